@@ -1,0 +1,103 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@travel/contracts';
+import type { Database } from './db/client';
+import type { Config } from './lib/config';
+import { AppError } from './lib/errors';
+import type { Storage } from './lib/storage';
+import { describeIssues } from './lib/validation';
+import { authPlugin } from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { usersRoutes } from './modules/users/routes';
+import { webRoutes } from './modules/web/routes';
+
+export type AppContext = { database: Database; config: Config; storage: Storage };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 12 * MAX_UPLOAD_BYTES,
+    // Never log secrets: tokens travel in headers and (download links) in the query string.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+  });
+  // Empty JSON bodies are fine for GET-like POSTs; form-urlencoded bodies are read as text fields.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Travel portal API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(referenceRoutes);
+      await api.register(settingsRoutes);
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webRoutes);
+  return app;
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError & { validation?: unknown[] }, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (error instanceof AppError) {
+    // `message` repeats the sentence for clients that read the spec's message path (login failures).
+    return reply.code(error.status).send({ error: error.message, message: error.message, code: error.code });
+  }
+  if (Array.isArray(error.validation)) {
+    const issues = (error.validation as { instancePath?: string; message?: string }[]).map((v) => ({
+      path: (v.instancePath ?? '').split('/').filter(Boolean),
+      message: v.message ?? 'is invalid',
+    }));
+    return reply.code(400).send({ error: describeIssues(issues), code: 'validation' });
+  }
+  const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  if (pgCode === '23505') return reply.code(409).send({ error: 'This record already exists.', code: 'conflict' });
+  if (pgCode === '23503') return reply.code(409).send({ error: 'This record is referenced by other records.', code: 'conflict' });
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ error: 'file size is too big', code: 'too_large' });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send({ error: error.message, code: error.code ?? 'bad_request' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/client';
+import type { Config } from './lib/config';
+import { generatePassword, hashPassword } from './lib/passwords';
+import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
+import { findUserByEmail } from './modules/auth/repo';
+import { seedReferenceData } from './modules/reference/seed';
+import { permissionsForRole } from './modules/users/service';
+import { users } from './modules/users/tables';
+
+type Log = (message: string) => void;
+
+/** Everything `npm start` does to a database before serving: migrate, reference data, admin, demo. */
+export async function prepareDatabase(database: Database, config: Config, log: Log) {
+  await database.migrate();
+  const firstStart = (await countUsers(database.db)) === 0;
+  await seedReferenceData(database.db);
+  const demo = config.demo || (firstStart && database.kind === 'pglite');
+  if (demo) {
+    await seedDemo(database.db);
+    log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
+  }
+  await ensureFirstAdmin(database, config, log);
+}
+
+async function ensureFirstAdmin(database: Database, config: Config, log: Log) {
+  const db = database.db;
+  if (config.adminEmail) {
+    if (await findUserByEmail(db, config.adminEmail)) return;
+  } else {
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).limit(1);
+    if (admin) return;
+  }
+  const email = config.adminEmail ?? 'admin@localhost';
+  const password = config.adminPassword ?? generatePassword();
+  await db.insert(users).values({
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'ROLE_ADMIN',
+    permissions: permissionsForRole('ROLE_ADMIN'),
+    companyName: 'Administration',
+    firstName: 'Admin',
+    lastName: 'Istrator',
+    taxRegistrationNumber: '-',
+  });
+  log(
+    config.adminPassword
+      ? `Created the first administrator ${email} with the password from ADMIN_PASSWORD.`
+      : `Created the first administrator ${email} with the generated password: ${password}`,
+  );
+}

@@ -1,0 +1,5 @@
+export * from '../modules/reference/tables';
+export * from '../modules/users/tables';
+export * from '../modules/auth/tables';
+export * from '../modules/settings/tables';
+export * from '../modules/mail/tables';

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/** Configuration comes from the environment only (README: configuration table). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  tokenTtlHours: number;
+  demo: boolean;
+  webDist: string;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
+    demo: env.DEMO === '1',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

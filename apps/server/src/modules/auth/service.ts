@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Config } from '../../lib/config';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { enqueueMail } from '../mail/service';
+import { setPassword } from '../users/service';
+import { users } from '../users/tables';
+import {
+  consumeToken,
+  countRecentFailures,
+  findUserByEmail,
+  findUserByToken,
+  issueToken,
+  recordLoginAttempt,
+  revokeLoginTokens,
+  revokeToken,
+} from './repo';
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES = 10;
+const RESET_TTL_MS = 60 * 60_000;
+const INVALID_LOGIN = 'Invalid email or password.';
+
+/**
+ * Checks the credentials. After ten failures within 15 minutes from one IP or for one account,
+ * further attempts answer 429 without looking at the password.
+ */
+export async function login(db: Db, config: Config, email: string, password: string, ip: string) {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const failures = await countRecentFailures(db, ip, email, since);
+  if (failures.byIp >= LOGIN_MAX_FAILURES || failures.byEmail >= LOGIN_MAX_FAILURES) {
+    throw tooManyRequests('Too many failed login attempts. Please wait 15 minutes and try again.');
+  }
+  const user = await findUserByEmail(db, email);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  if (!user || !valid) {
+    await recordLoginAttempt(db, ip, email, false);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  if (!user.enabled) {
+    await recordLoginAttempt(db, ip, email, false);
+    throw unauthorized('Your account is disabled. Please contact us.');
+  }
+  await recordLoginAttempt(db, ip, email, true);
+  const { token, expiresAt } = await issueToken(db, user.id, 'login', config.tokenTtlHours * 3600_000);
+  return { token, expiresAt, userId: user.id };
+}
+
+export async function logout(db: Db, tokenHash: string) {
+  await revokeToken(db, tokenHash);
+}
+
+/** Same answer whether or not the email is known, so it cannot be used to probe accounts. */
+export async function requestPasswordReset(db: Db, config: Config, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.enabled) return;
+  await db.transaction(async (tx) => {
+    const { token } = await issueToken(tx, user.id, 'reset', RESET_TTL_MS);
+    const link = `${config.publicUrl}/reset-password?hash=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    });
+  });
+}
+
+export async function resetPassword(db: Db, hash: string, password: string) {
+  const found = await findUserByToken(db, hash, 'reset');
+  if (!found) throw badRequest('This password reset link is invalid or has expired.', 'bad_reset_link');
+  await db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, hashToken(hash)))) {
+      throw badRequest('This password reset link is invalid or has expired.', 'bad_reset_link');
+    }
+    await setPassword(tx, found.user.id, password);
+    await revokeLoginTokens(tx, found.user.id);
+  });
+}
+
+/** The current session stays; every other session of the user is revoked. */
+export async function changeOwnPassword(db: Db, userId: number, currentTokenHash: string | null, oldPassword: string, password: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw badRequest('oldPassword: Old password is wrong.', 'wrong_password');
+  }
+  await db.transaction(async (tx) => {
+    await setPassword(tx, userId, password);
+    await revokeLoginTokens(tx, userId, currentTokenHash);
+  });
+}
+
+export async function adminChangePassword(db: Db, userId: number, password: string) {
+  await db.transaction(async (tx) => {
+    await setPassword(tx, userId, password);
+    await revokeLoginTokens(tx, userId);
+  });
+}

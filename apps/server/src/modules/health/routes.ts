@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', async (_request, reply) => {
+    try {
+      await app.ctx.database.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.ctx.database.kind };
+    } catch {
+      reply.code(503);
+      return { status: 'unavailable', error: 'The database is not reachable.' };
+    }
+  });
+}

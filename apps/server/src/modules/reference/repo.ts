@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { locations, taxonomies } from './tables';
+
+export const listTaxonomies = (db: DbOrTx, type: string) =>
+  db
+    .select({ id: taxonomies.id, title: taxonomies.title, code: taxonomies.code, slug: taxonomies.slug })
+    .from(taxonomies)
+    .where(eq(taxonomies.type, type))
+    .orderBy(asc(taxonomies.position), asc(taxonomies.id));
+
+export async function findTaxonomyWhere(db: DbOrTx, type: string, match: { id?: number; slug?: string }) {
+  const [row] = await db
+    .select()
+    .from(taxonomies)
+    .where(
+      and(
+        eq(taxonomies.type, type),
+        match.id !== undefined ? eq(taxonomies.id, match.id) : undefined,
+        match.slug !== undefined ? eq(taxonomies.slug, match.slug) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export const listAllLocations = (db: DbOrTx) =>
+  db.select().from(locations).orderBy(asc(locations.name), asc(locations.id));
+
+export const listCountries = (db: DbOrTx) =>
+  db
+    .select({ id: locations.id, name: locations.name, code: locations.code })
+    .from(locations)
+    .where(eq(locations.type, 'country'))
+    .orderBy(asc(locations.name));
+
+export async function findLocation(db: DbOrTx, id: number, type?: string) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), type ? eq(locations.type, type) : undefined))
+    .limit(1);
+  return row;
+}

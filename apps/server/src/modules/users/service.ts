@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ROLE_ADMIN,
+  type ProfileRequest,
+  type RegistrationRequest,
+  type UserCreateRequest,
+  type UserUpdateRequest,
+} from '@travel/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Storage } from '../../lib/storage';
+import { checkImage, type UploadedFile } from '../../lib/uploads';
+import { revokeLoginTokens } from '../auth/repo';
+import { findCountry, findTaxonomy, findTaxonomyBySlug } from '../reference/service';
+import { emailTaken, findUserDetails } from './repo';
+import { users, type UserRow } from './tables';
+
+/** Permissions that come with a role; admins hold hotelPricing (docs/decisions.md). */
+export const permissionsForRole = (role: string) => (role === ROLE_ADMIN ? ['hotelPricing'] : []);
+
+async function storeLogo(storage: Storage, logo: UploadedFile | undefined): Promise<string | undefined> {
+  if (!logo) return undefined;
+  const extension = await checkImage(logo, 'logo');
+  return storage.put('logos', extension, logo.data);
+}
+
+async function checkReferences(db: DbOrTx, input: { country: number; accountType?: number }) {
+  if (!(await findCountry(db, input.country))) throw badRequest('country: Country not found');
+  if (input.accountType !== undefined && !(await findTaxonomy(db, 'accountType', input.accountType))) {
+    throw badRequest('accountType: Account type not found');
+  }
+}
+
+async function ensureEmailFree(db: DbOrTx, email: string, exceptId?: number) {
+  if (await emailTaken(db, email, exceptId)) throw conflict('email: This email is already registered.', 'email_taken');
+}
+
+const agencyColumns = (input: ProfileRequest) => ({
+  email: input.email,
+  companyName: input.companyName,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  taxRegistrationNumber: input.taxRegistrationNumber,
+  countryId: input.country,
+  position: input.position ?? null,
+  city: input.city ?? null,
+  address: input.address ?? null,
+  website: input.website ?? null,
+  phoneNumber: input.phoneNumber ?? null,
+  companyPhoneNumber: input.companyPhoneNumber ?? null,
+});
+
+const adminColumns = (input: UserUpdateRequest) => ({
+  accountTypeId: input.accountType,
+  enabled: input.enabled,
+  allowDownloadNotPaidVoucher: input.allowDownloadNotPaidVoucher,
+  note: input.note ?? null,
+  role: input.role,
+  permissions: permissionsForRole(input.role),
+  markups: input.markups,
+  extraMarkups: input.extraMarkups,
+});
+
+export async function registerAgency(db: Db, storage: Storage, input: RegistrationRequest, logo?: UploadedFile) {
+  await checkReferences(db, input);
+  await ensureEmailFree(db, input.email);
+  const logoKey = await storeLogo(storage, logo);
+  const accountType = await findTaxonomyBySlug(db, 'accountType', 'agency');
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...agencyColumns(input),
+      passwordHash: await hashPassword(input.password),
+      role: 'ROLE_AGENT',
+      accountTypeId: accountType?.id ?? null,
+      logo: logoKey ?? null,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function createUser(db: Db, storage: Storage, input: UserCreateRequest, logo?: UploadedFile) {
+  await checkReferences(db, input);
+  await ensureEmailFree(db, input.email);
+  const logoKey = await storeLogo(storage, logo);
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...agencyColumns(input),
+      ...adminColumns(input),
+      passwordHash: await hashPassword(input.password),
+      logo: logoKey ?? null,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(db: Db, storage: Storage, id: number, input: UserUpdateRequest, actor: UserRow, logo?: UploadedFile) {
+  if (!(await findUserDetails(db, id))) throw notFound('User');
+  if (id === actor.id && (input.role !== ROLE_ADMIN || !input.enabled)) {
+    throw unprocessable('You cannot remove your own administrator role or disable your own account.');
+  }
+  await checkReferences(db, input);
+  await ensureEmailFree(db, input.email, id);
+  const logoKey = await storeLogo(storage, logo);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...agencyColumns(input), ...adminColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    if (!input.enabled) await revokeLoginTokens(tx, id);
+  });
+}
+
+export async function updateProfile(db: Db, storage: Storage, id: number, input: ProfileRequest, logo?: UploadedFile) {
+  await checkReferences(db, input);
+  await ensureEmailFree(db, input.email, id);
+  const logoKey = await storeLogo(storage, logo);
+  await db
+    .update(users)
+    .set({ ...agencyColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function setPassword(db: DbOrTx, id: number, password: string) {
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/**
+ * Deletes a user; when other records (bookings) still point to it, the foreign key refuses and
+ * the user is disabled instead, so history is never lost (docs/decisions.md).
+ */
+export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'deleted' | 'disabled'> {
+  if (id === actor.id) throw unprocessable('You cannot delete your own account.');
+  if (!(await findUserDetails(db, id))) throw notFound('User');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(users).where(and(eq(users.id, id)));
+    });
+    return 'deleted';
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== '23503') throw error;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ enabled: false, updatedAt: new Date() }).where(eq(users.id, id));
+      await revokeLoginTokens(tx, id);
+    });
+    return 'disabled';
+  }
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { loadConfig, type Config } from '../lib/config';
+import { localStorage } from '../lib/storage';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines this run tests on: embedded always, the server when global setup found one. */
+export const engines: Engine[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+async function cloneDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `travel_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 4);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+export type TestContext = { app: App; database: Database; config: Config; dataDir: string; close(): Promise<void> };
+
+/** A fresh app on its own fresh database (cloned from the migrated template). */
+export async function createTestApp(engine: Engine): Promise<TestContext> {
+  const database = await cloneDatabase(engine);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-app-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist: path.join(dataDir, 'no-web') };
+  const app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

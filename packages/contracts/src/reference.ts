@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const TAXONOMY_TYPES = [
+  'bookingStatus',
+  'paymentStatus',
+  'meal',
+  'roomType',
+  'additionalRequests',
+  'accountType',
+  'hotelCategory',
+  'currency',
+  'roomFacility',
+] as const;
+export const taxonomyTypeSchema = z.enum(TAXONOMY_TYPES, { error: 'type must be one of ' + TAXONOMY_TYPES.join(', ') });
+export type TaxonomyType = z.infer<typeof taxonomyTypeSchema>;
+
+export const taxonomySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  code: z.string().nullable(),
+  slug: z.string(),
+});
+export type Taxonomy = z.infer<typeof taxonomySchema>;
+
+export const LOCATION_TYPES = ['country', 'region', 'city', 'airport'] as const;
+export const locationTypeSchema = z.enum(LOCATION_TYPES);
+
+export type LocationNode = {
+  id: number;
+  name: string;
+  type: z.infer<typeof locationTypeSchema>;
+  code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  children: LocationNode[];
+};
+export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    type: locationTypeSchema,
+    code: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    children: z.array(locationNodeSchema),
+  }),
+);
+export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export const optionSchema = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+export const socialLinkSchema = z.object({ type: z.string(), link: z.string() });
+export const globalSettingsSchema = z.object({
+  site_title: z.string(),
+  site_logo: z.string().nullable(),
+  defaultCurrency: z.object({ code: z.string() }),
+  currenciesUi: z.array(z.string()),
+  sociallinks: z.array(socialLinkSchema),
+  footerSubscribeEnabled: z.boolean(),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;

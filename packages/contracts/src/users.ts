@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, roleSchema } from './auth';
+import { formBoolean, optionalText, paged, requiredText } from './common';
+
+/** Money travels as a decimal string or number with at most 2 decimals (domain-rules §1). */
+export const moneyInputSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'must be an amount with at most 2 decimals');
+
+export const markupTypeSchema = z.enum(['fixed', 'percent']);
+export const markupSchema = z.object({
+  type: markupTypeSchema.default('percent'),
+  amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), moneyInputSchema),
+});
+export const userMarkupsSchema = z.object({ hotel: z.array(markupSchema).max(1).default([]) });
+export type UserMarkups = z.infer<typeof userMarkupsSchema>;
+
+/** JSON text parts of multipart forms (markups, extraMarkups). */
+export const jsonText = <T extends z.ZodTypeAny>(schema: T, label: string) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return { __invalidJson: label };
+    }
+  }, schema);
+
+const countryId = z.coerce
+  .number({ error: 'Country is required' })
+  .int('Country is required')
+  .positive('Country is required');
+
+/** Fields an agency fills at registration and on its profile (account spec §3, §5). */
+const agencyRequired = {
+  email: emailSchema,
+  companyName: requiredText('Company name'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  taxRegistrationNumber: requiredText('Tax registration number', 100),
+  country: countryId,
+};
+
+export const registrationRequestSchema = z
+  .object({
+    ...agencyRequired,
+    position: requiredText('Position', 100),
+    city: requiredText('City', 100),
+    address: requiredText('Address'),
+    website: requiredText('Website'),
+    phoneNumber: requiredText('Phone number', 50),
+    companyPhoneNumber: requiredText('Company phone number', 50),
+    password: passwordSchema(),
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match.", path: ['confirmPassword'] });
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const profileRequestSchema = z.object({
+  ...agencyRequired,
+  position: optionalText(100),
+  city: optionalText(100),
+  address: optionalText(),
+  website: optionalText(),
+  phoneNumber: optionalText(50),
+  companyPhoneNumber: optionalText(50),
+});
+export type ProfileRequest = z.infer<typeof profileRequestSchema>;
+
+/** Admin-only fields of a user (account spec §3). */
+const adminUserFields = {
+  accountType: z.coerce.number({ error: 'Account type is required' }).int().positive('Account type is required'),
+  enabled: formBoolean.default(true),
+  allowDownloadNotPaidVoucher: formBoolean.default(false),
+  note: optionalText(5000),
+  role: roleSchema.default('ROLE_AGENT'),
+  markups: jsonText(userMarkupsSchema, 'markups').default({ hotel: [] }),
+  extraMarkups: jsonText(userMarkupsSchema, 'extraMarkups').default({ hotel: [] }),
+};
+
+export const userCreateRequestSchema = z.object({
+  ...agencyRequired,
+  password: passwordSchema(),
+  position: requiredText('Position', 100),
+  city: requiredText('City', 100),
+  address: requiredText('Address'),
+  website: requiredText('Website'),
+  phoneNumber: requiredText('Phone number', 50),
+  companyPhoneNumber: requiredText('Company phone number', 50),
+  ...adminUserFields,
+});
+export type UserCreateRequest = z.infer<typeof userCreateRequestSchema>;
+
+export const userUpdateRequestSchema = userCreateRequestSchema.omit({ password: true });
+export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: roleSchema,
+  companyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  taxRegistrationNumber: z.string(),
+  position: z.string().nullable(),
+  country: z.object({ id: z.number(), name: z.string() }).nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  companyPhoneNumber: z.string().nullable(),
+  logo: z.string().nullable(),
+  permissions: z.array(z.string()),
+  /** Admin-only fields: absent for an agent reading its own record. */
+  enabled: z.boolean().optional(),
+  accountType: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
+  allowDownloadNotPaidVoucher: z.boolean().optional(),
+  note: z.string().nullable().optional(),
+  markups: userMarkupsSchema.optional(),
+  extraMarkups: userMarkupsSchema.optional(),
+  createdAt: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  companyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  enabled: z.boolean(),
+});
+export const userListSchema = paged(userListItemSchema);
+
+export const loginResponseSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const agentOptionSchema = z.object({ id: z.number(), companyName: z.string() });
