@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { webRoutes } from './modules/web/routes';
 
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(referenceRoutes);
       await api.register(settingsRoutes);
       await api.register(mediaRoutes);
+      await api.register(subscriptionRoutes);
     },
     { prefix: '/api/v1' },
   );

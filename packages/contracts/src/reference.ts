@@ -59,3 +59,7 @@ export const globalSettingsSchema = z.object({
   footerSubscribeEnabled: z.boolean(),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+export const subscriptionRequestSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).pipe(z.email('Email must be an email')),
+});

@@ -17,14 +17,15 @@ export const userMarkupsSchema = z.object({ hotel: z.array(markupSchema).max(1).
 export type UserMarkups = z.infer<typeof userMarkupsSchema>;
 
 /** JSON text parts of multipart forms (markups, extraMarkups). */
-export const jsonText = <T extends z.ZodTypeAny>(schema: T, label: string) =>
-  z.preprocess((v) => {
+export const jsonText = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v, ctx) => {
     if (typeof v !== 'string') return v;
     if (v.trim() === '') return undefined;
     try {
       return JSON.parse(v);
     } catch {
-      return { __invalidJson: label };
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+      return z.NEVER;
     }
   }, schema);
 
@@ -76,8 +77,8 @@ const adminUserFields = {
   allowDownloadNotPaidVoucher: formBoolean.default(false),
   note: optionalText(5000),
   role: roleSchema.default('ROLE_AGENT'),
-  markups: jsonText(userMarkupsSchema, 'markups').default({ hotel: [] }),
-  extraMarkups: jsonText(userMarkupsSchema, 'extraMarkups').default({ hotel: [] }),
+  markups: jsonText(userMarkupsSchema).default({ hotel: [] }),
+  extraMarkups: jsonText(userMarkupsSchema).default({ hotel: [] }),
 };
 
 export const userCreateRequestSchema = z.object({

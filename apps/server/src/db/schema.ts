@@ -3,3 +3,4 @@ export * from '../modules/users/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/settings/tables';
 export * from '../modules/mail/tables';
+export * from '../modules/subscriptions/tables';

@@ -61,7 +61,7 @@ export type FilePart = { name: string; filename: string; type: string; data: Buf
 export async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.name, new Blob([file.data], { type: file.type }), file.filename);
+  for (const file of files) form.append(file.name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
   const request = new Request('http://x', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

@@ -82,6 +82,12 @@ CREATE TABLE "mail_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_parent_id_locations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_country_id_locations_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_account_type_id_taxonomies_id_fk" FOREIGN KEY ("account_type_id") REFERENCES "public"."taxonomies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -96,4 +102,5 @@ CREATE UNIQUE INDEX "auth_tokens_hash" ON "auth_tokens" USING btree ("token_hash
 CREATE INDEX "auth_tokens_user" ON "auth_tokens" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_email" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_pending" ON "mail_outbox" USING btree ("sent_at","next_attempt_at");
+CREATE INDEX "mail_outbox_pending" ON "mail_outbox" USING btree ("sent_at","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_email_lower" ON "subscriptions" USING btree (lower("email"));

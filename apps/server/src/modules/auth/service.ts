@@ -55,7 +55,7 @@ export async function logout(db: Db, tokenHash: string) {
 /** Same answer whether or not the email is known, so it cannot be used to probe accounts. */
 export async function requestPasswordReset(db: Db, config: Config, email: string) {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.enabled) return;
+  if (!user?.enabled) return;
   await db.transaction(async (tx) => {
     const { token } = await issueToken(tx, user.id, 'reset', RESET_TTL_MS);
     const link = `${config.publicUrl}/reset-password?hash=${encodeURIComponent(token)}`;

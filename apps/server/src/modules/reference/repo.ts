@@ -24,15 +24,24 @@ export async function findTaxonomyWhere(db: DbOrTx, type: string, match: { id?: 
   return row;
 }
 
-export const listAllLocations = (db: DbOrTx) =>
-  db.select().from(locations).orderBy(asc(locations.name), asc(locations.id));
+/**
+ * Names sort the way people read them (Åland Islands among the A's), the same on every engine:
+ * `order by name` follows the database's collation (C on PGlite, byte order), so it is done here.
+ */
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  a.name.localeCompare(b.name, 'en') || a.id - b.id;
 
-export const listCountries = (db: DbOrTx) =>
-  db
-    .select({ id: locations.id, name: locations.name, code: locations.code })
-    .from(locations)
-    .where(eq(locations.type, 'country'))
-    .orderBy(asc(locations.name));
+export const listAllLocations = async (db: DbOrTx) =>
+  (await db.select().from(locations).orderBy(asc(locations.id))).sort(byName);
+
+export const listCountries = async (db: DbOrTx) =>
+  (
+    await db
+      .select({ id: locations.id, name: locations.name, code: locations.code })
+      .from(locations)
+      .where(eq(locations.type, 'country'))
+      .orderBy(asc(locations.id))
+  ).sort(byName);
 
 export async function findLocation(db: DbOrTx, id: number, type?: string) {
   const [row] = await db

@@ -6,8 +6,8 @@ import {
   userCreateRequestSchema,
   userUpdateRequestSchema,
 } from '@travel/contracts';
-import { notFound } from '../../lib/errors';
-import { readForm } from '../../lib/multipart';
+import { badRequest, notFound } from '../../lib/errors';
+import { readForm, type FormData } from '../../lib/multipart';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { adminChangePassword } from '../auth/service';
@@ -15,6 +15,11 @@ import { presentUser } from './presenter';
 import { findUserDetails, listAgents, listUsers } from './repo';
 import { createUser, deleteUser, updateUser } from './service';
 
+/**
+ * markups and extraMarkups travel as JSON text. The contract's jsonText turns unparsable text into
+ * a marker object that the markups schema strips, so "garbage" would silently save empty markups;
+ * refuse it here with the field's name.
+ */
 /** User management is for administrators only (account spec §2, §6). */
 export async function usersRoutes(app: FastifyInstance) {
   const { storage } = app.ctx;
@@ -66,7 +71,9 @@ export async function usersRoutes(app: FastifyInstance) {
     return { success: true, outcome };
   });
 
-  app.put('/users/:id/change-password', { schema: { body: adminChangePasswordRequestSchema } }, async (request) => {
+  // The guard runs before the body is validated: without a token it is 401, for an agent 403, whatever the body.
+  const guardAdmin = async (request: FastifyRequest) => void requireAdmin(request);
+  app.put('/users/:id/change-password', { preValidation: guardAdmin, schema: { body: adminChangePasswordRequestSchema } }, async (request) => {
     requireAdmin(request);
     const { id } = parse(idParamSchema, request.params);
     if (!(await findUserDetails(db(), id))) throw notFound('User');

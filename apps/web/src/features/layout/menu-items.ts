@@ -1,0 +1,43 @@
+import { ROLE_ADMIN } from '@travel/contracts';
+import type { Session } from '../../lib/session';
+
+/**
+ * A header menu item, shaped like the menu editor's items (back-office spec §3 Menu) so the
+ * edited menus can replace these defaults later.
+ */
+export type MenuItem = {
+  type: 'customlink' | 'logout' | 'helloname' | 'currencyswitch';
+  title: string;
+  link?: string;
+  target?: '' | '_blank';
+  children?: MenuItem[];
+};
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function defaultMenu(session: Session, t: T): MenuItem[] {
+  const link = (title: string, to: string): MenuItem => ({ type: 'customlink', title, link: to });
+  if (!session) {
+    return [link(t('nav.home'), '/'), { type: 'currencyswitch', title: t('nav.currency') }, link(t('nav.login'), '/login'), link(t('nav.register'), '/registration')];
+  }
+  const account: MenuItem = {
+    type: 'helloname',
+    title: t('nav.hello', { name: session.firstName }),
+    children: [
+      link(t('nav.dashboard'), '/dashboard'),
+      link(t('nav.profile'), '/profile'),
+      link(t('nav.changePassword'), '/change-password'),
+      { type: 'logout', title: t('nav.logout') },
+    ],
+  };
+  const items = [link(t('nav.home'), '/')];
+  if (session.role === ROLE_ADMIN) items.push(link(t('nav.users'), '/users'));
+  return [...items, { type: 'currencyswitch', title: t('nav.currency') }, account];
+}
+
+/** The back office's left navigation, grouped as ui.md asks. */
+export function backOfficeNav(t: T) {
+  return [{ group: t('nav.settings'), items: [] as { label: string; to: string }[] }, { group: t('nav.users'), items: [{ label: t('user.allUsers'), to: '/users' }, { label: t('user.addUser'), to: '/users/add' }] }].filter(
+    (g) => g.items.length > 0,
+  );
+}

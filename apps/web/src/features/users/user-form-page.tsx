@@ -1,0 +1,167 @@
+import { Anchor, Button, Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toFormData } from '../../lib/api';
+import { ImageInput } from '../../ui/image-input';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useTaxonomyOptions } from '../reference/api';
+import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
+import { useSaveUser, useUser } from './api';
+
+type MarkupValue = { type: 'fixed' | 'percent'; amount: string };
+const firstMarkup = (m: User['markups']): MarkupValue => ({ type: m?.hotel[0]?.type ?? 'percent', amount: m?.hotel[0]?.amount ?? '' });
+
+function initialValues(user?: User) {
+  return {
+    ...(user ? agencyValuesOf(user) : emptyAgency),
+    password: '',
+    accountType: user?.accountType ? String(user.accountType.id) : '',
+    role: user?.role ?? 'ROLE_AGENT',
+    enabled: user?.enabled ?? true,
+    allowDownloadNotPaidVoucher: user?.allowDownloadNotPaidVoucher ?? false,
+    note: user?.note ?? '',
+    markup: firstMarkup(user?.markups),
+    extraMarkup: firstMarkup(user?.extraMarkups),
+  };
+}
+type Values = ReturnType<typeof initialValues>;
+
+/** The wire shape: markups as `{hotel:[{type, amount}]}` JSON text (account spec §7). */
+function toWire({ markup, extraMarkup, ...values }: Values, adding: boolean) {
+  const hotel = (m: MarkupValue) => ({ hotel: m.amount === '' ? [] : [{ type: m.type, amount: String(m.amount) }] });
+  const wire = { ...values, markups: hotel(markup), extraMarkups: hotel(extraMarkup) };
+  if (!adding) delete (wire as Partial<typeof wire>).password;
+  return wire;
+}
+
+export function UserFormPage({ id }: { id?: number }) {
+  const { t } = useTranslation();
+  const user = useUser(id ?? 0);
+  const adding = id === undefined;
+  const crumbs = [{ label: t('nav.users'), to: '/users' }, { label: adding ? t('user.addUser') : t('user.editUser') }];
+  return (
+    <Page
+      title={adding ? t('user.addUser') : t('user.editUser')}
+      crumbs={crumbs}
+      actions={
+        !adding && (
+          <Anchor component={Link} to={`/users/${id}/change-password`}>
+            {t('user.changePasswordLink')}
+          </Anchor>
+        )
+      }
+    >
+      {adding ? <UserForm /> : user.data ? <UserForm user={user.data} /> : <Skeleton height={480} radius="md" />}
+    </Page>
+  );
+}
+
+function MarkupFields({ form, name, label }: { form: Pick<UseFormReturnType<Values>, 'getInputProps' | 'values'>; name: 'markup' | 'extraMarkup'; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" grow>
+      <Select
+        label={`${label}: ${t('user.markupType')}`}
+        data={[
+          { value: 'percent', label: t('user.percent') },
+          { value: 'fixed', label: t('user.fixed') },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps(`${name}.type`)}
+      />
+      <NumberInput
+        label={`${label}: ${t('user.markupAmount')}`}
+        decimalScale={2}
+        min={0}
+        rightSection={form.values[name].type === 'percent' ? '%' : undefined}
+        {...form.getInputProps(`${name}.amount`)}
+      />
+    </Group>
+  );
+}
+
+function UserForm({ user }: { user?: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const save = useSaveUser();
+  const accountTypes = useTaxonomyOptions('accountType');
+  const [logo, setLogo] = useState<File | null>(null);
+  const adding = !user;
+  const schema = adding ? userCreateRequestSchema : userUpdateRequestSchema;
+  const form = useForm<Values>({
+    initialValues: initialValues(user),
+    validate: (values) => schemaResolver(schema, { sync: true })(toWire(values, adding)),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: user?.id, form: toFormData(toWire(values, adding), { logo }, user ? 'PUT' : undefined) },
+      {
+        onSuccess: () => {
+          notifySuccess(t('common.saved'));
+          void navigate({ to: '/users', search: { page: 1, searchText: '' } });
+        },
+        onError: (e) => notifyError(e),
+      },
+    ),
+  );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('user.agencyDetails')}
+          </Title>
+          <AgencyFields form={form} required={() => true} />
+          {adding && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            </SimpleGrid>
+          )}
+          <ImageInput label={t('user.logo')} current={user?.logo} value={logo} onChange={setLogo} />
+          <Divider />
+          <Title order={2} fz="lg">
+            {t('user.accountSettings')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select label={t('user.accountType')} required data={accountTypes} {...form.getInputProps('accountType')} />
+            <Select
+              label={t('user.role')}
+              required
+              allowDeselect={false}
+              data={[
+                { value: 'ROLE_AGENT', label: t('user.roleAgent') },
+                { value: 'ROLE_ADMIN', label: t('user.roleAdmin') },
+              ]}
+              {...form.getInputProps('role')}
+            />
+            <MarkupFields form={form} name="markup" label={t('user.markup')} />
+            <MarkupFields form={form} name="extraMarkup" label={t('user.extraMarkup')} />
+          </SimpleGrid>
+          <Group>
+            <Checkbox label={t('user.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+            <Checkbox label={t('user.allowDownloadNotPaidVoucher')} {...form.getInputProps('allowDownloadNotPaidVoucher', { type: 'checkbox' })} />
+          </Group>
+          <Textarea label={t('user.note')} autosize minRows={2} {...form.getInputProps('note')} />
+          {Object.keys(form.errors).length > 0 && (
+            <Text c="red" size="sm" role="alert">
+              {Object.values(form.errors)[0]}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => router.history.back()}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

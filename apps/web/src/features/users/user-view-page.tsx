@@ -1,0 +1,100 @@
+import { Button, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, Group } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { adminChangePasswordRequestSchema } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useAdminChangePassword, useUser } from './api';
+
+export function UserViewPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useUser(id);
+  const rows: [string, string | null | undefined][] = user.data
+    ? [
+        [t('auth.email'), user.data.email],
+        [t('user.companyName'), user.data.companyName],
+        [t('user.firstName'), user.data.firstName],
+        [t('user.lastName'), user.data.lastName],
+        [t('user.phoneNumber'), user.data.phoneNumber],
+        [t('user.note'), user.data.note],
+      ]
+    : [];
+  return (
+    <Page
+      title={t('user.viewUser')}
+      crumbs={[{ label: t('nav.users'), to: '/users' }, { label: t('user.viewUser') }]}
+      actions={
+        <Button component={Link} to={`/users/${id}/edit`}>
+          {t('common.edit')}
+        </Button>
+      }
+    >
+      <Paper withBorder radius="md" p="lg">
+        {user.isLoading ? (
+          <Skeleton height={160} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+            {rows.map(([label, value]) => (
+              <Stack key={label} gap={2}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" m={0}>
+                  {value || '—'}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+      </Paper>
+    </Page>
+  );
+}
+
+export function UserChangePasswordPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const change = useAdminChangePassword();
+  const form = useForm({ initialValues: { newPassword: '' }, validate: schemaResolver(adminChangePasswordRequestSchema, { sync: true }) });
+  return (
+    <Page
+      title={t('nav.changePassword')}
+      crumbs={[
+        { label: t('nav.users'), to: '/users' },
+        { label: t('user.editUser'), to: `/users/${id}/edit` },
+        { label: t('nav.changePassword') },
+      ]}
+    >
+      <form
+        noValidate
+        style={{ maxWidth: 440 }}
+        onSubmit={form.onSubmit((values) =>
+          change.mutate(
+            { id, newPassword: values.newPassword },
+            {
+              onSuccess: () => {
+                notifySuccess(t('auth.passwordChanged'));
+                void navigate({ to: '/users/$id/edit', params: { id: String(id) } });
+              },
+              onError: (e) => notifyError(e),
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => router.history.back()}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              {t('auth.changePasswordButton')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

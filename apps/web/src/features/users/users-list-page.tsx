@@ -1,0 +1,123 @@
+import { Anchor, Badge, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../ui/confirm';
+import { type Column, DataTable } from '../../ui/data-table';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { type UserListItem, useDeleteUser, useUsers } from './api';
+
+export function UsersListPage({ page, searchText }: { page: number; searchText: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(searchText);
+  useEffect(() => setText(searchText), [searchText]);
+  const users = useUsers(page, searchText);
+  const remove = useDeleteUser();
+  useEffect(() => {
+    if (users.error) notifyError(users.error, 'common.couldNotLoadData');
+  }, [users.error]);
+
+  // A new search starts again at page 1 (account spec §4).
+  const go = (next: { page?: number; searchText?: string }) =>
+    void navigate({ to: '/users', search: { page: next.page ?? 1, searchText: next.searchText ?? searchText } });
+
+  const columns: Column<UserListItem>[] = [
+    {
+      key: 'company',
+      header: t('user.company'),
+      render: (u) => (
+        <Group gap="xs">
+          <Anchor component={Link} to={`/users/${u.id}`}>
+            {u.companyName}
+          </Anchor>
+          {u.role === 'ROLE_ADMIN' && <Badge size="xs" variant="light">{t('user.roleAdmin')}</Badge>}
+          {!u.enabled && <Badge size="xs" color="gray">{t('user.disabled')}</Badge>}
+        </Group>
+      ),
+    },
+    { key: 'name', header: t('user.name'), render: (u) => `${u.firstName} ${u.lastName}` },
+    { key: 'email', header: t('auth.email'), render: (u) => u.email },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (u) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="light" component={Link} to={`/users/${u.id}/edit`}>
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`${t('common.delete')} ${u.companyName}`}
+            onClick={() =>
+              confirmDelete(() =>
+                remove.mutate(u.id, {
+                  onSuccess: () => notifySuccess(t('common.deleted')),
+                  onError: (e) => notifyError(e, 'common.couldNotDelete'),
+                }),
+              )
+            }
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('user.allUsers')}
+      actions={
+        <Button component={Link} to="/users/add">
+          {t('user.addNewUser')}
+        </Button>
+      }
+    >
+      <Paper withBorder radius="md" p="sm">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ searchText: text.trim() });
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('common.search')}
+              placeholder={t('user.searchPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit">{t('common.search')}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setText('');
+                go({ searchText: '' });
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable
+        caption={t('user.allUsers')}
+        columns={columns}
+        rows={users.data?.entities}
+        rowKey={(u) => u.id}
+        loading={users.isLoading}
+        page={page}
+        pagesCount={users.data?.pagesCount ?? 1}
+        onPage={(p) => go({ page: p })}
+      />
+    </Page>
+  );
+}
+

@@ -1,0 +1,82 @@
+import { Center, Group, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right'; width?: number | string };
+
+type Props<T> = {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  page: number;
+  pagesCount: number;
+  onPage: (page: number) => void;
+  caption?: string;
+};
+
+/**
+ * The shared list table: skeleton while loading, the spec's empty sentence, and pagination
+ * starting at page 1 with 2 margin pages and 5 pages around the current one.
+ */
+export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption }: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading &&
+              [0, 1, 2, 3, 4].map((i) => (
+                <Table.Tr key={`skeleton-${i}`}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {!loading &&
+              rows?.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                      {c.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && rows?.length === 0 && (
+        <Center p="lg">
+          <Text c="dimmed">{t('common.noEntities')}</Text>
+        </Center>
+      )}
+      {pagesCount > 1 && (
+        <Group justify="center" p="sm">
+          <Pagination
+            total={pagesCount}
+            value={page}
+            onChange={onPage}
+            boundaries={2}
+            siblings={2}
+            withEdges={false}
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('common.previous') : t('common.next') })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export type Crumb = { label: string; to?: string };
+
+/** Page frame of the account area and back office: breadcrumbs, title, actions at the right. */
+export function Page({ title, crumbs, actions, children }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      {crumbs && crumbs.length > 0 && (
+        <Breadcrumbs aria-label="Breadcrumb">
+          {crumbs.map((crumb) =>
+            crumb.to ? (
+              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+                {crumb.label}
+              </Anchor>
+            ) : (
+              <span key={crumb.label} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                {crumb.label}
+              </span>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
