@@ -6,7 +6,12 @@ import { formBoolean, optionalText, paged, requiredText } from './common';
 export const moneyInputSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'must be an amount with at most 2 decimals');
+  .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'must be an amount with at most 2 decimals')
+  // Canonical text with exactly two decimals ("3.5" -> "3.50"), exact like the numeric column.
+  .transform((v) => {
+    const [whole, fraction = ''] = v.split('.');
+    return `${whole}.${fraction.padEnd(2, '0')}`;
+  });
 
 export const markupTypeSchema = z.enum(['fixed', 'percent']);
 export const markupSchema = z.object({

@@ -123,6 +123,7 @@ export const en = {
     newsletter: 'Newsletter',
     newsletterHint: 'Offers and news for travel professionals, once a month.',
     subscribe: 'Subscribe',
+    newsletterEmail: 'Your email',
     subscribed: 'Successfully subscribed !',
     rights: '© {{year}} {{title}}. All rights reserved.',
   },

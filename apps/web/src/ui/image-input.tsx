@@ -23,7 +23,7 @@ export function ImageInput({ label, current, value, onChange }: Props) {
         {current && !value && <Image src={current} alt={label} w={56} h={56} fit="contain" radius="sm" />}
         <FileInput
           label={label}
-          placeholder=".jpg, .jpeg, .gif, .png (max 5 MB)"
+          description=".jpg, .jpeg, .gif, .png (max 5 MB)"
           accept="image/jpeg,image/png,image/gif"
           clearable
           value={value}

@@ -9,7 +9,8 @@ export function Page({ title, crumbs, actions, children }: { title: string; crum
   return (
     <Stack gap="md">
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="Breadcrumb">
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs>
           {crumbs.map((crumb) =>
             crumb.to ? (
               <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
@@ -21,7 +22,8 @@ export function Page({ title, crumbs, actions, children }: { title: string; crum
               </span>
             ),
           )}
-        </Breadcrumbs>
+          </Breadcrumbs>
+        </nav>
       )}
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1} fz={{ base: 22, sm: 26 }}>

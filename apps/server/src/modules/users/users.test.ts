@@ -9,6 +9,9 @@ type Session = Awaited<ReturnType<typeof session>>;
 
 const MARKUPS = '{"hotel":[{"type":"percent","amount":"5"}]}';
 const EXTRA_MARKUPS = '{"hotel":[{"type":"fixed","amount":"12.5"}]}';
+/** What the server stores: amounts in canonical two-decimal text. */
+const STORED_MARKUPS = { hotel: [{ type: 'percent', amount: '5.00' }] };
+const STORED_EXTRA_MARKUPS = { hotel: [{ type: 'fixed', amount: '12.50' }] };
 
 describe.each(engines)('users API on %s', (engine) => {
   let t: TestContext;
@@ -162,8 +165,8 @@ describe.each(engines)('users API on %s', (engine) => {
         role: 'ROLE_AGENT',
         accountType: { title: 'Corporate' },
         country: { name: 'Germany' },
-        markups: { hotel: [{ type: 'percent', amount: '5' }] },
-        extraMarkups: { hotel: [{ type: 'fixed', amount: '12.5' }] },
+        markups: { hotel: [{ type: 'percent', amount: '5.00' }] },
+        extraMarkups: { hotel: [{ type: 'fixed', amount: '12.50' }] },
       });
       const row = (await findByEmail('added.agency@example.com'))!;
       expect(row).toMatchObject({
@@ -185,8 +188,8 @@ describe.each(engines)('users API on %s', (engine) => {
         note: 'Pays by bank transfer',
         role: 'ROLE_AGENT',
         permissions: [],
-        markups: { hotel: [{ type: 'percent', amount: '5' }] },
-        extraMarkups: { hotel: [{ type: 'fixed', amount: '12.5' }] },
+        markups: { hotel: [{ type: 'percent', amount: '5.00' }] },
+        extraMarkups: { hotel: [{ type: 'fixed', amount: '12.50' }] },
       });
       expect(row.logo).toMatch(/^logos\/.+\.png$/);
       expect(row.passwordHash).not.toContain('Added#pass1');
@@ -293,16 +296,16 @@ describe.each(engines)('users API on %s', (engine) => {
         note: 'Pays by bank transfer',
         logo: 'logos/00000000-0000-0000-0000-000000000000.png',
         passwordHash: user.passwordHash,
-        markups: JSON.parse(MARKUPS),
-        extraMarkups: JSON.parse(EXTRA_MARKUPS),
+        markups: STORED_MARKUPS,
+        extraMarkups: STORED_EXTRA_MARKUPS,
       });
       const read = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: admin.headers });
-      expect(read.json().markups).toEqual(JSON.parse(MARKUPS));
-      expect(read.json().extraMarkups).toEqual(JSON.parse(EXTRA_MARKUPS));
+      expect(read.json().markups).toEqual(STORED_MARKUPS);
+      expect(read.json().extraMarkups).toEqual(STORED_EXTRA_MARKUPS);
       // What was read back can be sent again unchanged.
       const again = await send('POST', `/api/v1/users/${user.id}`, await editForm(user, { markups: JSON.stringify(read.json().markups), extraMarkups: JSON.stringify(read.json().extraMarkups) }));
       expect(again.statusCode).toBe(200);
-      expect((await userRow(user.id))!.markups).toEqual(JSON.parse(MARKUPS));
+      expect((await userRow(user.id))!.markups).toEqual(STORED_MARKUPS);
     });
 
     it('replaces the logo when one is sent', async () => {
@@ -322,7 +325,7 @@ describe.each(engines)('users API on %s', (engine) => {
         payload: { ...fields, country: Number(fields.country), accountType: Number(fields.accountType), enabled: true, markups: { hotel: [{ type: 'fixed', amount: 3 }] } },
       });
       expect(res.statusCode).toBe(200);
-      expect(await userRow(user.id)).toMatchObject({ companyName: 'Put Travel', markups: { hotel: [{ type: 'fixed', amount: '3' }] } });
+      expect(await userRow(user.id)).toMatchObject({ companyName: 'Put Travel', markups: { hotel: [{ type: 'fixed', amount: '3.00' }] } });
     });
 
     it('disabling a user revokes its sessions', async () => {

@@ -61,7 +61,7 @@ export function Footer() {
                   <TextInput
                     type="email"
                     required
-                    label={t('auth.email')}
+                    label={t('footer.newsletterEmail')}
                     labelProps={{ style: { color: 'var(--mantine-color-gray-3)' } }}
                     placeholder="you@agency.com"
                     value={email}

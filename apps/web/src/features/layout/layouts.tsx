@@ -42,7 +42,7 @@ export function BackOfficeLayout() {
                     {group.group}
                   </Text>
                   {group.items.map((item) => (
-                    <NavLink key={item.to} label={item.label} component={Link} to={item.to} active={path === item.to} />
+                    <NavLink key={item.to} label={item.label} component={Link} to={item.to} active={path === item.to} activeOptions={{ exact: true, includeSearch: false }} />
                   ))}
                 </Box>
               ))}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, apiCall, createAgent } from './support/api';
+import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { ADMIN } from './support/global-setup';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser);
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password( \*)?$/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectToast(page, 'Success login !');
+});
+afterAll(() => browser?.close());
+
+type UserList = { entities: { id: number; email: string; companyName: string }[] };
+
+describe('an admin manages users', () => {
+  const email = `managed-${Date.now()}@e2e.test`;
+
+  it('creates a user', async () => {
+    await page.goto('/users');
+    await page.getByRole('link', { name: 'Add new user' }).click();
+    await expectPath(page, '/users/add');
+    await page.getByLabel('Company Name').fill('Managed Tours');
+    await page.getByLabel('Tax Registration Number').fill('GR-555');
+    await page.getByLabel('First Name').fill('Nikos');
+    await page.getByLabel('Last Name').fill('Papadopoulos');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel('Position').fill('Manager');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Gree');
+    await page.getByRole('option', { name: 'Greece' }).click();
+    await page.getByLabel('City').fill('Athens');
+    await page.getByLabel('Address').fill('Ermou 10');
+    await page.getByLabel('Website').fill('https://managed.example');
+    await page.getByLabel(/^Phone\ Number( \*)?$/).fill('+30 21 0000');
+    await page.getByLabel('Company Phone Number').fill('+30 21 1111');
+    await page.getByLabel(/^Password( \*)?$/).fill('Managed#pass1');
+    await page.getByRole('combobox', { name: 'Account Type' }).click();
+    await page.getByRole('option', { name: 'Agency' }).click();
+    await page.getByLabel('Agency extra markup (hotel): Amount').fill('3.5');
+    await expectAccessible(page);
+    await screenshot(page, 'user-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully saved !');
+    await expectPath(page, '/users');
+
+    const token = await adminToken();
+    const list = await apiCall<UserList>('GET', `users?searchText=${encodeURIComponent(email)}`, undefined, token);
+    expect(list.entities).toHaveLength(1);
+    const stored = await apiCall<{ city: string; extraMarkups: unknown }>('GET', `users/${list.entities[0]!.id}`, undefined, token);
+    expect(stored).toMatchObject({ city: 'Athens', extraMarkups: { hotel: [{ type: 'percent', amount: '3.50' }] } });
+  });
+
+  it('finds, edits and views it', async () => {
+    await page.goto('/users');
+    await page.getByLabel(/^Search( \*)?$/).fill('Managed Tours');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchText')).toBe('Managed Tours');
+    const row = page.getByRole('row', { name: /Managed Tours/ });
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Athens');
+    await page.getByLabel('City').fill('Thessaloniki');
+    await page.getByLabel('Note').fill('Pays by bank transfer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully saved !');
+    await expectPath(page, '/users');
+
+    await page.getByLabel(/^Search( \*)?$/).fill(email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Managed Tours' }).click();
+    await page.getByRole('heading', { name: 'View user' }).waitFor();
+    await page.getByText('Pays by bank transfer').waitFor();
+    await page.getByText(email).waitFor();
+    await screenshot(page, 'user-view');
+  });
+
+  it('changes its password from the edit screen', async () => {
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Edit user').waitFor();
+    await page.getByLabel('New password').fill('Changed#pass2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password successfully changed !');
+    const res = await fetch(`${baseUrl()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Changed#pass2' }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('deletes it after confirmation', async () => {
+    await page.goto(`/users?searchText=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Delete Managed Tours' }).click();
+    await page.getByText('Do you really want to delete it?').waitFor();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectToast(page, 'Deleted successfully !');
+    await page.getByText('There are no entities.').waitFor();
+    const list = await apiCall<UserList>('GET', `users?searchText=${encodeURIComponent(email)}`, undefined, await adminToken());
+    expect(list.entities).toHaveLength(0);
+  });
+
+  it('pages through a long list', async () => {
+    const token = await adminToken();
+    const marker = `Paged${Date.now()}`;
+    for (let i = 0; i < 22; i++) await createAgent(token, { companyName: `${marker} ${String(i).padStart(2, '0')}` });
+    await page.goto(`/users?searchText=${marker}`);
+    await page.getByRole('link', { name: `${marker} 00` }).waitFor();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: `${marker} 20` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // A new search starts at page 1 again.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('1');
+    await expectAccessible(page);
+    await screenshot(page, 'users-list');
+  });
+});
