@@ -17,8 +17,10 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` honours the lock file; `npm ci` refuses it here because the registry lacks
+  // some of biome's optional platform packages.
+  console.log('Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(dir) {
