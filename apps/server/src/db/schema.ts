@@ -4,3 +4,6 @@ export * from '../modules/auth/tables';
 export * from '../modules/settings/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/subscriptions/tables';
+export * from '../modules/hotels/tables';
+export * from '../modules/currency/tables';
+export * from '../modules/markups/tables';
