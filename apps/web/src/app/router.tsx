@@ -1,5 +1,4 @@
 import {
-  createRootRoute,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -8,31 +7,15 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { HomePage } from '../features/layout/simple-pages';
+import { hotelsRoutes } from '../features/hotels/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { handleUnauthorized } from '../lib/api';
-import { isAdminSession, isLoggedIn } from '../lib/session';
-import { AccountLayout, BackOfficeLayout, RootLayout } from '../features/layout/layouts';
-import { HomePage, NotFoundPage } from '../features/layout/simple-pages';
-
-/**
- * Route guards follow the back-office spec §2 route table: a user who is not allowed goes to
- * /login; a logged-in user opening a logged-out-only page goes to /.
- */
-const guestOnly = () => {
-  if (isLoggedIn()) throw redirect({ to: '/' });
-};
-const loggedIn = ({ location }: { location: { href: string } }) => {
-  if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
-};
-const adminOnly = ({ location }: { location: { href: string } }) => {
-  if (!isAdminSession()) throw redirect({ to: '/login', search: isLoggedIn() ? {} : { redirect: location.href } });
-};
-
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
 // Logged-out pages.
-const guestRoute = createRoute({ getParentRoute: () => rootRoute, id: 'guest', beforeLoad: guestOnly });
 const loginRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/login',
@@ -71,7 +54,6 @@ const resetRoute = createRoute({
 });
 
 // Any logged-in user.
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, id: 'account', beforeLoad: loggedIn, component: AccountLayout });
 const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
@@ -89,7 +71,6 @@ const profileRoute = createRoute({
 });
 
 // Administrators.
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, id: 'admin', beforeLoad: adminOnly, component: BackOfficeLayout });
 const lazyUsers = lazyRouteComponent(() => import('../features/users/users-list-page'), 'UsersListPage');
 const usersRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -146,7 +127,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   guestRoute.addChildren([loginRoute, registrationRoute, forgotRoute, resetRoute]),
   accountRoute.addChildren([dashboardRoute, changePasswordRoute, profileRoute]),
-  adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute]),
+  adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -43,6 +43,8 @@ export const en = {
     content: 'Content',
     settings: 'Settings',
     hotels: 'Hotels',
+    currencyRates: 'Currency rates',
+    hotelMarkups: 'Hotel markups',
     menu: 'Menu',
     backOffice: 'Back office',
   },

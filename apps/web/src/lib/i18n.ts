@@ -1,9 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { hotelsEn } from '../features/hotels/en';
+import { settingsEn } from '../features/settings/en';
 import { en } from './en';
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // Each feature keeps its texts in its own file, mounted under its namespace key.
+  resources: { en: { translation: { ...en, hotels: hotelsEn, settings: settingsEn } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -37,7 +37,21 @@ export function defaultMenu(session: Session, t: T): MenuItem[] {
 
 /** The back office's left navigation, grouped as ui.md asks. */
 export function backOfficeNav(t: T) {
-  return [{ group: t('nav.settings'), items: [] as { label: string; to: string }[] }, { group: t('nav.users'), items: [{ label: t('user.allUsers'), to: '/users' }, { label: t('user.addUser'), to: '/users/add' }] }].filter(
-    (g) => g.items.length > 0,
-  );
+  return [
+    { group: t('nav.catalogue'), items: [{ label: t('nav.hotels'), to: '/hotels' }] },
+    {
+      group: t('nav.settings'),
+      items: [
+        { label: t('nav.currencyRates'), to: '/settings/currency-rates' },
+        { label: t('nav.hotelMarkups'), to: '/settings/hotel-markups' },
+      ],
+    },
+    {
+      group: t('nav.users'),
+      items: [
+        { label: t('user.allUsers'), to: '/users' },
+        { label: t('user.addUser'), to: '/users/add' },
+      ],
+    },
+  ];
 }

@@ -1,0 +1,26 @@
+import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
+import { AccountLayout, BackOfficeLayout, RootLayout } from '../features/layout/layouts';
+import { NotFoundPage } from '../features/layout/simple-pages';
+import { isAdminSession, isLoggedIn } from '../lib/session';
+
+/**
+ * Route guards follow the back-office spec §2 route table: a user who is not allowed goes to
+ * /login; a logged-in user opening a logged-out-only page goes to /.
+ */
+const guestOnly = () => {
+  if (isLoggedIn()) throw redirect({ to: '/' });
+};
+const loggedIn = ({ location }: { location: { href: string } }) => {
+  if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+};
+const adminOnly = ({ location }: { location: { href: string } }) => {
+  if (!isAdminSession()) throw redirect({ to: '/login', search: isLoggedIn() ? {} : { redirect: location.href } });
+};
+
+export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+/** Logged-out pages. */
+export const guestRoute = createRoute({ getParentRoute: () => rootRoute, id: 'guest', beforeLoad: guestOnly });
+/** Any logged-in user. */
+export const accountRoute = createRoute({ getParentRoute: () => rootRoute, id: 'account', beforeLoad: loggedIn, component: AccountLayout });
+/** Administrators: the back office with its left navigation. Features add their routes under it. */
+export const adminRoute = createRoute({ getParentRoute: () => rootRoute, id: 'admin', beforeLoad: adminOnly, component: BackOfficeLayout });
