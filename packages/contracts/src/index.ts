@@ -3,3 +3,4 @@ export * from './auth';
 export * from './users';
 export * from './reference';
 export * from './hotels';
+export * from './occupancy';

@@ -22,7 +22,7 @@ CREATE TABLE "hotel_offers" (
 	"end_date" date NOT NULL,
 	"book_start_date" date,
 	"book_end_date" date,
-	"room_type_ids" jsonb DEFAULT 'all' NOT NULL,
+	"room_type_ids" jsonb DEFAULT '"all"'::jsonb NOT NULL,
 	"apply_with_others_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"pricing_data" jsonb DEFAULT '{}'::jsonb NOT NULL
 );

@@ -154,7 +154,7 @@ export const hotelOffers = pgTable(
     endDate: date('end_date').notNull(),
     bookStartDate: date('book_start_date'),
     bookEndDate: date('book_end_date'),
-    roomTypeIds: jsonb('room_type_ids').$type<'all' | number[]>().notNull().default('all'),
+    roomTypeIds: jsonb('room_type_ids').$type<'all' | number[]>().notNull().default(sql`'"all"'::jsonb`),
     applyWithOthersIds: jsonb('apply_with_others_ids').$type<number[]>().notNull().default([]),
     pricingData: jsonb('pricing_data').$type<Record<string, string | number>>().notNull().default({}),
   },
