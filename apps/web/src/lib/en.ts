@@ -23,6 +23,7 @@ export const en = {
     couldNotDelete: 'Could not delete',
     badExtension: 'is not supported file extension',
     tooBig: 'file size is too big',
+    remove: 'Remove',
     previous: 'Previous',
     next: 'Next',
     home: 'Home',

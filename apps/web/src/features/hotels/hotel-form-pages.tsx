@@ -1,0 +1,164 @@
+import { Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type Hotel, hotelCreateRequestSchema } from '@travel/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useMe } from '../auth/api';
+import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
+import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
+import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, type TabsState, tabsOf, tabsWire } from './hotel-model';
+import { OffersTab } from './offers-tab';
+import { AllotmentTab, PricingTab } from './pricing-tab';
+import { CancellationRulesTab, RoomsTab } from './rooms-tab';
+
+const useCanPrice = () => useMe().data?.permissions.includes('hotelPricing') ?? false;
+
+function useInfoForm(initial: InfoValues, canPrice: boolean) {
+  return useForm<InfoValues>({
+    initialValues: initial,
+    validate: (values) => schemaResolver(hotelCreateRequestSchema, { sync: true })(infoWire(values, canPrice)),
+  });
+}
+
+function FormFooter({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={saving}>
+        {t('common.save')}
+      </Button>
+    </Group>
+  );
+}
+
+/** /hotels/add: the Info tab only; a saved hotel goes back to the list. */
+export function HotelAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const canPrice = useCanPrice();
+  const save = useSaveHotel();
+  const form = useInfoForm(emptyInfo, canPrice);
+  const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: null, keep: [], newImages: [] });
+  return (
+    <Page title={t('hotels.addHotel')} crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.addHotel') }]}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            save.mutate(
+              { form: hotelFormData(infoWire(values, canPrice), { mainImage: images.mainImage, newImages: images.newImages }) },
+              {
+                onSuccess: () => {
+                  notifySuccess(t('common.saved'));
+                  void navigate({ to: '/hotels' });
+                },
+                onError: (e) => notifyError(e),
+              },
+            ),
+          )}
+        >
+          <Stack gap="md">
+            <Tabs value="info">
+              <Tabs.List>
+                <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
+            <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+            <FormFooter saving={save.isPending} onCancel={() => router.history.back()} />
+          </Stack>
+        </form>
+      </Paper>
+    </Page>
+  );
+}
+
+/** /hotels/{id}/edit: Info, Room types, Pricing, Offers/Stop sales, Allotment, Cancellation rules. */
+export function HotelEditPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const hotel = useHotel(id);
+  return (
+    <Page title={t('hotels.editHotel')} crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.editHotel') }]}>
+      {hotel.data ? <HotelEditor key={hotel.dataUpdatedAt} hotel={hotel.data} /> : hotel.error ? <Text c="red">{t('common.couldNotSave')}</Text> : <Skeleton height={480} radius="md" />}
+    </Page>
+  );
+}
+
+function HotelEditor({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const canPrice = useCanPrice();
+  const save = useSaveHotel();
+  const removePart = useDeleteHotelPart();
+  const form = useInfoForm(infoOf(hotel), canPrice);
+  const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: hotel.mainImage, keep: hotel.images, newImages: [] });
+  const [tabs, setTabs] = useState<TabsState>(() => tabsOf(hotel));
+  const [tab, setTab] = useState<string | null>('info');
+  const deletePart = (path: string) =>
+    removePart.mutate(path, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        {
+          id: hotel.id,
+          form: hotelFormData({ ...infoWire(values, canPrice), ...(canPrice ? tabsWire(hotel, tabs) : {}) }, { mainImage: images.mainImage, newImages: images.newImages, keepImages: images.keep }, 'PUT'),
+        },
+        // The edit screen stays and reloads from the response (spec §4).
+        { onSuccess: () => notifySuccess(t('common.saved')), onError: (e) => notifyError(e) },
+      ),
+    () => setTab('info'),
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
+              {canPrice && (
+                <>
+                  <Tabs.Tab value="rooms">{t('hotels.tabs.rooms')}</Tabs.Tab>
+                  <Tabs.Tab value="pricing">{t('hotels.tabs.pricing')}</Tabs.Tab>
+                  <Tabs.Tab value="offers">{t('hotels.tabs.offers')}</Tabs.Tab>
+                  <Tabs.Tab value="allotment">{t('hotels.tabs.allotment')}</Tabs.Tab>
+                  <Tabs.Tab value="rules">{t('hotels.tabs.rules')}</Tabs.Tab>
+                </>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="info" pt="md">
+              <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+            </Tabs.Panel>
+            {canPrice && (
+              <>
+                <Tabs.Panel value="rooms" pt="md">
+                  <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} />
+                </Tabs.Panel>
+                <Tabs.Panel value="pricing" pt="md">
+                  <PricingTab hotel={hotel} rows={tabs.pricing} onChange={(pricing) => setTabs({ ...tabs, pricing })} onDeleteSaved={(pid) => deletePart(`hotels/room-pricing/${pid}`)} />
+                </Tabs.Panel>
+                <Tabs.Panel value="offers" pt="md">
+                  <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />
+                </Tabs.Panel>
+                <Tabs.Panel value="allotment" pt="md">
+                  <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />
+                </Tabs.Panel>
+                <Tabs.Panel value="rules" pt="md">
+                  <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />
+                </Tabs.Panel>
+              </>
+            )}
+          </Tabs>
+          <FormFooter saving={save.isPending} onCancel={() => router.history.back()} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { Anchor, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../ui/confirm';
+import { type Column, DataTable } from '../../ui/data-table';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useTaxonomyOptions } from '../reference/api';
+import { type HotelFilters, type HotelListItem, useDeleteHotel, useHotels, useLocationOptions } from './api';
+
+export function HotelsListPage({ filters }: { filters: HotelFilters }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locations = useLocationOptions();
+  const categories = useTaxonomyOptions('hotelCategory');
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const hotels = useHotels(filters);
+  const remove = useDeleteHotel();
+  useEffect(() => {
+    if (hotels.error) notifyError(hotels.error, 'common.couldNotLoadData');
+  }, [hotels.error]);
+
+  const go = (next: HotelFilters) => void navigate({ to: '/hotels', search: next as never });
+
+  const columns: Column<HotelListItem>[] = [
+    {
+      key: 'name',
+      header: t('hotels.name'),
+      render: (h) => (
+        <Anchor component={Link} to={`/hotels/${h.id}`}>
+          {h.name}
+        </Anchor>
+      ),
+    },
+    { key: 'location', header: t('hotels.location'), render: (h) => h.location?.name ?? '—' },
+    { key: 'category', header: t('hotels.hotelCategory'), render: (h) => h.hotelCategory?.title ?? '—' },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (h) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="light" component={Link} to={`/hotels/${h.id}/edit`} aria-label={`${t('common.edit')} ${h.name}`}>
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`${t('common.delete')} ${h.name}`}
+            onClick={() =>
+              confirmDelete(() =>
+                remove.mutate(h.id, {
+                  onSuccess: () => notifySuccess(t('common.deleted')),
+                  onError: (e) => notifyError(e, 'common.couldNotDelete'),
+                }),
+              )
+            }
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('hotels.allHotels')}
+      actions={
+        <Button component={Link} to="/hotels/add">
+          {t('hotels.addHotel')}
+        </Button>
+      }
+    >
+      <Paper withBorder radius="md" p="sm">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            // A new search starts at page 1.
+            go({ ...draft, searchText: draft.searchText.trim(), page: 1 });
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label={t('hotels.location')}
+              data={locations}
+              searchable
+              clearable
+              limit={100}
+              value={draft.locationId ? String(draft.locationId) : null}
+              onChange={(v) => setDraft({ ...draft, locationId: v ? Number(v) : undefined })}
+              w={{ base: '100%', sm: 240 }}
+            />
+            <Select
+              label={t('hotels.hotelCategory')}
+              data={categories}
+              clearable
+              value={draft.categoryId ? String(draft.categoryId) : null}
+              onChange={(v) => setDraft({ ...draft, categoryId: v ? Number(v) : undefined })}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <TextInput
+              label={t('common.search')}
+              placeholder={t('hotels.searchPlaceholder')}
+              value={draft.searchText}
+              onChange={(e) => setDraft({ ...draft, searchText: e.currentTarget.value })}
+              style={{ flex: 1, minWidth: 180 }}
+            />
+            <Button type="submit">{t('common.search')}</Button>
+            <Button variant="default" onClick={() => go({ page: 1, searchText: '' })}>
+              {t('common.reset')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable
+        caption={t('hotels.allHotels')}
+        columns={columns}
+        rows={hotels.data?.entities}
+        rowKey={(h) => h.id}
+        loading={hotels.isLoading}
+        page={filters.page}
+        pagesCount={hotels.data?.pagesCount ?? 1}
+        onPage={(page) => go({ ...filters, page })}
+      />
+    </Page>
+  );
+}
