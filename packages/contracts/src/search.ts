@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Storefront search (storefront spec §3, §5, §9; account spec §3 Search parameters). */
+export const SEARCH_MODES = ['hotel', 'flight', 'package'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const MAX_NIGHTS = 30;
+export const MAX_PASSENGERS = 9;
+export const MAX_CHILD_AGE = 17;
+export const OPTIONS_BEFORE_SHOW_MORE = 3;
+
+export type SearchRoomInput = { adults: number; children: number; childrenAges: number[] };
+export const DEFAULT_ROOM: SearchRoomInput = { adults: 2, children: 0, childrenAges: [] };
+
+export const SEARCH_MESSAGES = {
+  destination: 'Destination is required!',
+  startDate: 'Start date is required!',
+  endDate: 'End date is required!',
+  nationality: 'Nationality is required!',
+  nights: 'Nights can`t be more than 30.',
+  rooms: 'Rooms is required!',
+  adults: 'Adults is required!',
+  hotel: 'Hotel is required!',
+  originAirport: 'Origin airport is required!',
+  destinationAirport: 'Destination airport is required!',
+  infants: 'Infants should not be more than adults.',
+  passengers: 'Maximum number of passengers should not be more than 9.',
+} as const;
+
+export type SearchFormValues = {
+  searchMode: SearchMode;
+  toId?: number | null;
+  fromAirportId?: number | null;
+  toAirportId?: number | null;
+  hotelId?: number | null;
+  nationalityId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  transfer?: boolean;
+  rooms: SearchRoomInput[];
+};
+
+/** Whole nights between two YYYY-MM-DD dates (UTC, so no daylight-saving surprises). */
+export function nightsBetween(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The first problem of a search, as the exact sentence of storefront spec §5 (shared by the
+ * search form and the server); null when the search may run.
+ */
+export function searchProblem(values: SearchFormValues): string | null {
+  const mode = values.searchMode;
+  const stay = mode === 'hotel' || mode === 'package';
+  const flying = mode === 'flight' || mode === 'package';
+  // In the order of the spec's message table.
+  if (stay && !values.toId) return SEARCH_MESSAGES.destination;
+  if (!values.startDate) return SEARCH_MESSAGES.startDate;
+  if (!values.endDate) return SEARCH_MESSAGES.endDate;
+  if (!values.nationalityId) return SEARCH_MESSAGES.nationality;
+  if (stay && nightsBetween(values.startDate, values.endDate) > MAX_NIGHTS) return SEARCH_MESSAGES.nights;
+  if (values.rooms.length === 0) return SEARCH_MESSAGES.rooms;
+  if (stay && values.rooms.some((r) => r.adults < 1)) return SEARCH_MESSAGES.adults;
+  if (mode === 'flight' && values.transfer && !values.hotelId) return SEARCH_MESSAGES.hotel;
+  if (flying && !values.fromAirportId) return SEARCH_MESSAGES.originAirport;
+  if ((flying || (mode === 'hotel' && values.transfer)) && !values.toAirportId) return SEARCH_MESSAGES.destinationAirport;
+  if (flying) {
+    const ages = values.rooms.flatMap((r) => r.childrenAges);
+    const adults = values.rooms.reduce((n, r) => n + r.adults, 0);
+    if (ages.filter((a) => a < 2).length > adults) return SEARCH_MESSAGES.infants;
+    if (adults + ages.length > MAX_PASSENGERS) return SEARCH_MESSAGES.passengers;
+  }
+  return null;
+}
+
+/** `rooms` travels as JSON text keyed room1, room2 ... (an array is accepted too). */
+const roomSchema = z.object({
+  adults: z.coerce.number().int().min(0).max(30),
+  children: z.coerce.number().int().min(0).max(30).optional(),
+  childrenAges: z.array(z.coerce.number().int().min(0).max(MAX_CHILD_AGE)).max(30).default([]),
+});
+const jsonPart = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string' || v.trim() === '') return v === '' ? undefined : v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+      return z.NEVER;
+    }
+  }, schema);
+
+export const searchFiltersSchema = z.object({
+  price: z.object({ min: z.coerce.number().min(0).optional(), max: z.coerce.number().min(0).optional() }).optional(),
+  hotelCategories: z.record(z.string(), z.unknown()).optional(),
+  mealTypes: z.record(z.string(), z.unknown()).optional(),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional());
+
+export const searchQuerySchema = z.object({
+  searchMode: z.enum(SEARCH_MODES).default('hotel'),
+  toId: optionalId,
+  fromAirportId: optionalId,
+  toAirportId: optionalId,
+  hotelId: optionalId,
+  nationalityId: optionalId,
+  startDate: optionalDate,
+  endDate: optionalDate,
+  transfer: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
+  rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((k) => r[k]!))])).default([]),
+  filters: jsonPart(searchFiltersSchema).default({}),
+  currency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
