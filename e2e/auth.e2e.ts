@@ -41,7 +41,7 @@ describe('an agency registers and manages its account', () => {
     await page.getByLabel('City').fill('Milan');
     await page.getByLabel('Address').fill('Via Roma 1');
     await page.getByLabel('Website').fill('https://journey.example');
-    await page.getByLabel(/^Phone\ Number( \*)?$/).fill('+39 02 0000');
+    await page.getByLabel(/^Phone Number( \*)?$/).fill('+39 02 0000');
     await page.getByLabel('Company Phone Number').fill('+39 02 1111');
     await page.getByLabel(/^Password( \*)?$/).fill('First#pass-1');
     await page.getByLabel('Confirm password').fill('Other#pass-1');

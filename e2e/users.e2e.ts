@@ -37,7 +37,7 @@ describe('an admin manages users', () => {
     await page.getByLabel('City').fill('Athens');
     await page.getByLabel('Address').fill('Ermou 10');
     await page.getByLabel('Website').fill('https://managed.example');
-    await page.getByLabel(/^Phone\ Number( \*)?$/).fill('+30 21 0000');
+    await page.getByLabel(/^Phone Number( \*)?$/).fill('+30 21 0000');
     await page.getByLabel('Company Phone Number').fill('+30 21 1111');
     await page.getByLabel(/^Password( \*)?$/).fill('Managed#pass1');
     await page.getByRole('combobox', { name: 'Account Type' }).click();

@@ -16,9 +16,14 @@ import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { currencyRatesRoutes } from './modules/currency/routes';
+import { destinationRoutes } from './modules/destinations/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hotelRoutes } from './modules/hotels/routes';
+import { hotelMarkupsRoutes } from './modules/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -69,9 +74,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(referenceRoutes);
+      await api.register(destinationRoutes);
       await api.register(settingsRoutes);
+      await api.register(currencyRatesRoutes);
+      await api.register(hotelMarkupsRoutes);
       await api.register(mediaRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(hotelRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api/v1' },
   );

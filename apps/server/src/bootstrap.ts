@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import type { Config } from './lib/config';
+import type { Storage } from './lib/storage';
 import { generatePassword, hashPassword } from './lib/passwords';
+import { seedDemoCatalogue } from './demo/catalogue';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { findUserByEmail } from './modules/auth/repo';
+import { seedCurrencyRates } from './modules/currency/seed';
 import { seedReferenceData } from './modules/reference/seed';
 import { permissionsForRole } from './modules/users/service';
 import { users } from './modules/users/tables';
@@ -11,13 +14,15 @@ import { users } from './modules/users/tables';
 type Log = (message: string) => void;
 
 /** Everything `npm start` does to a database before serving: migrate, reference data, admin, demo. */
-export async function prepareDatabase(database: Database, config: Config, log: Log) {
+export async function prepareDatabase(database: Database, config: Config, storage: Storage, log: Log) {
   await database.migrate();
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
+  await seedCurrencyRates(database.db);
   const demo = config.demo || (firstStart && database.kind === 'pglite');
   if (demo) {
     await seedDemo(database.db);
+    if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
   }
   await ensureFirstAdmin(database, config, log);

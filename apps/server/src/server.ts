@@ -9,8 +9,8 @@ import { startMailWorker } from './modules/mail/service';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await prepareDatabase(database, config, (message) => console.log(message));
 const storage = localStorage(path.join(config.dataDir, 'uploads'));
+await prepareDatabase(database, config, storage, (message) => console.log(message));
 const app = await buildApp(
   { database, config, storage },
   {

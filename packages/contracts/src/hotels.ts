@@ -196,8 +196,10 @@ const ageBands = (v: { infantAgeMax: number; children1AgeMax: number; children2A
   }
 };
 
-/** POST hotels (multipart, Info tab). */
-export const hotelCreateRequestSchema = z.object(hotelInfoShape).superRefine(ageBands);
+/** POST hotels (multipart, Info tab; the account spec's add call also carries mealsPrices as JSON). */
+export const hotelCreateRequestSchema = z
+  .object({ ...hotelInfoShape, mealsPrices: jsonText(z.array(offerSchema('mealsPrices'))).optional() })
+  .superRefine(ageBands);
 export type HotelCreateRequest = z.infer<typeof hotelCreateRequestSchema>;
 
 export const hotelRoomUpdateSchema = z.object({

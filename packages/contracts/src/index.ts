@@ -4,3 +4,6 @@ export * from './users';
 export * from './reference';
 export * from './hotels';
 export * from './occupancy';
+export * from './settings';
+export * from './search';
+export * from './wizard';

@@ -57,6 +57,10 @@ export const globalSettingsSchema = z.object({
   currenciesUi: z.array(z.string()),
   sociallinks: z.array(socialLinkSchema),
   footerSubscribeEnabled: z.boolean(),
+  /** Storefront feature modules (storefront spec §1) and the rooms limit of the search form. */
+  modules: z.object({ packageSearch: z.boolean(), flightSearch: z.boolean(), transferSearch: z.boolean(), visaSearch: z.boolean() }),
+  searchMaxRooms: z.number(),
+  defaultDateFormat: z.string(),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
+import { seedCurrencyRates } from '../modules/currency/seed';
 import { seedReferenceData } from '../modules/reference/seed';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
   const embedded = await openPglite();
   await embedded.migrate();
   await seedReferenceData(embedded.db);
+  await seedCurrencyRates(embedded.db);
   const client = (embedded as unknown as { db: { $client: { dumpDataDir(c: string): Promise<Blob> } } }).db.$client;
   const dump = await client.dumpDataDir('none');
   const dumpFile = path.join(dir, 'template.tar');
@@ -55,18 +57,21 @@ export default async function setup(project: TestProject) {
     const server = openPostgres(withDatabase(adminUrl, name), 2);
     await server.migrate();
     await seedReferenceData(server.db);
+    await seedCurrencyRates(server.db);
     await server.close();
     serverTemplate = name;
   }
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplate', serverTemplate);
+  // Clones are named after this run, so the teardown drops only its own (runs may overlap).
+  project.provide('runId', String(process.pid));
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (serverTemplate) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      const { rows } = await admin.query(`select datname from pg_database where datname like 'travel_t_%' or datname = $1`, [serverTemplate]);
+      const { rows } = await admin.query(`select datname from pg_database where datname like $1 or datname = $2`, [`travel\\_t\\_${process.pid}\\_%`, serverTemplate]);
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     }
@@ -78,5 +83,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     postgresAdminUrl: string;
     postgresTemplate: string;
+    runId: string;
   }
 }

@@ -20,7 +20,7 @@ async function cloneDatabase(engine: Engine): Promise<Database> {
     return openPglite({ loadDataDir: new Blob([dump]) });
   }
   const adminUrl = inject('postgresAdminUrl');
-  const name = `travel_t_${randomBytes(6).toString('hex')}`;
+  const name = `travel_t_${inject('runId')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);

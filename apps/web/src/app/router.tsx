@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { HomePage } from '../features/layout/simple-pages';
 import { hotelsRoutes } from '../features/hotels/routes';
+import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { handleUnauthorized } from '../lib/api';
 import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
@@ -125,6 +126,7 @@ const userPasswordRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  ...searchRoutes,
   guestRoute.addChildren([loginRoute, registrationRoute, forgotRoute, resetRoute]),
   accountRoute.addChildren([dashboardRoute, changePasswordRoute, profileRoute]),
   adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes]),

@@ -8,7 +8,7 @@ export const SETTING_DEFAULTS = {
   site_title: 'TravelDesk',
   site_logo: null as string | null,
   defaultCurrency: 'EUR',
-  accountingCurrency: 'EUR',
+  accountingCurrency: 'USD',
   currenciesUi: ['EUR', 'USD', 'GBP'],
   sociallinks: [
     { type: 'facebook', link: 'https://www.facebook.com/' },
@@ -17,6 +17,9 @@ export const SETTING_DEFAULTS = {
   ],
   footerSubscribeEnabled: true,
   show_booking_equivalent_accounting_currency: false,
+  // Flights, packages, transfers and visas arrive with a later issue: off until then.
+  modules: { packageSearch: false, flightSearch: false, transferSearch: false, visaSearch: false },
+  searchMaxRooms: 4,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 type SettingValues = typeof SETTING_DEFAULTS;
@@ -43,6 +46,8 @@ export async function globalSettings(db: DbOrTx): Promise<GlobalSettings> {
     'currenciesUi',
     'sociallinks',
     'footerSubscribeEnabled',
+    'modules',
+    'searchMaxRooms',
   ]);
   return {
     site_title: s.site_title,
@@ -51,5 +56,8 @@ export async function globalSettings(db: DbOrTx): Promise<GlobalSettings> {
     currenciesUi: s.currenciesUi,
     sociallinks: s.sociallinks,
     footerSubscribeEnabled: s.footerSubscribeEnabled,
+    modules: s.modules,
+    searchMaxRooms: s.searchMaxRooms,
+    defaultDateFormat: 'DD.MM.YYYY',
   };
 }

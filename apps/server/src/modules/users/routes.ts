@@ -6,8 +6,8 @@ import {
   userCreateRequestSchema,
   userUpdateRequestSchema,
 } from '@travel/contracts';
-import { badRequest, notFound } from '../../lib/errors';
-import { readForm, type FormData } from '../../lib/multipart';
+import { notFound } from '../../lib/errors';
+import { readForm, } from '../../lib/multipart';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { adminChangePassword } from '../auth/service';

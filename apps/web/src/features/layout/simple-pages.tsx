@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
+import { SearchForm } from '../search/search-form';
 
 /** Landing page frame; the search box and carousels arrive with the storefront issue. */
 export function HomePage() {
@@ -24,6 +25,9 @@ export function HomePage() {
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.heroText')}</Text>
           </Stack>
+          <Box mt="xl" c="var(--mantine-color-text)">
+            <SearchForm />
+          </Box>
         </Container>
       </Box>
       {!session && (

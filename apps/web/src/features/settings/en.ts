@@ -1,2 +1,35 @@
 /** English texts of the settings screens (mounted under the `settings` key in lib/i18n.ts). */
-export const settingsEn = {} as const;
+export const settingsEn = {
+  unsaved: 'Unsaved changes',
+  currencyRates: {
+    title: 'Currency rates',
+    accountingTable: 'Accounting default currency: {{code}}',
+    defaultTable: 'Default currency: {{code}}',
+    tableHint: 'How many {{base}} one unit of each currency is worth. End rate = bank rate + correction rate.',
+    currency: 'Currency',
+    bankRate: 'Bank rate',
+    correctionRate: 'Correction rate',
+    rate: 'End rate',
+    correctionLabel: 'Correction rate of {{currency}} in {{base}}',
+    rateLabel: 'End rate of {{currency}} in {{base}}',
+  },
+  hotelMarkups: {
+    title: 'Hotel markups for 1 room 1 day',
+    add: 'Add location markup',
+    hint: 'For each hotel the most specific row applies: its nearest location first (All last), then a specific category before All, then the later row. A hotel’s own markup overrides these rows. Fixed amounts are in {{currency}}.',
+    hotelCategory: 'Hotel category',
+    distributionChannel: 'Distribution channel',
+    channel: 'Channel',
+    type: 'Type',
+    amount: 'Amount',
+    location: 'Location',
+    remove: 'Remove',
+    all: 'All',
+    b2b: 'b2b (agents)',
+    b2c: 'b2c (visitors)',
+    fixed: 'Fixed',
+    percent: 'Percent',
+    cellLabel: '{{field}}, row {{row}}',
+    noLocation: 'No location found',
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { hotels } from '../hotels/tables';
+import { locations } from '../reference/tables';
+
+type Option = { id: number; value: number; label: string; isSub: boolean };
+
+const query = z.object({ searchMode: z.enum(['hotel', 'flight', 'package']).default('hotel'), toId: z.coerce.number().int().positive().optional() });
+
+/**
+ * Destination lists of the search form (storefront spec §7). Public: visitors search too.
+ * `to` lists the countries and cities that have hotels, each city under its country (isSub).
+ */
+export async function destinationRoutes(app: FastifyInstance) {
+  const db = () => app.ctx.database.db;
+
+  app.get('/destinations/to', { schema: { querystring: query } }, async () => {
+    const cities = await db()
+      .selectDistinct({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type })
+      .from(hotels)
+      .innerJoin(locations, eq(locations.id, hotels.locationId));
+    const countryIds = [...new Set(cities.map((c) => (c.type === 'country' ? c.id : c.parentId)).filter((id): id is number => id !== null))];
+    const countries = countryIds.length
+      ? await db().select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, countryIds))
+      : [];
+    const entities: Option[] = [];
+    for (const country of countries.sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
+      entities.push({ id: country.id, value: country.id, label: country.name, isSub: false });
+      const children = cities.filter((c) => c.parentId === country.id && c.type !== 'country').sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      for (const city of children) entities.push({ id: city.id, value: city.id, label: city.name, isSub: true });
+    }
+    return { entities };
+  });
+
+  const airports = async (cityId?: number) => {
+    const rows = await db()
+      .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name` })
+      .from(locations)
+      .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
+      .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'))
+      .orderBy(asc(sql`parent.name`), asc(locations.name));
+    return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false }));
+  };
+  app.get('/destinations/from-airports', { schema: { querystring: query } }, async () => ({ entities: await airports() }));
+  app.get('/destinations/to-airports', { schema: { querystring: query } }, async (request) => {
+    const { toId, searchMode } = request.query as z.infer<typeof query>;
+    // Flight mode lists every airport; hotel and package modes narrow to the destination.
+    return { entities: await airports(searchMode === 'flight' ? undefined : toId) };
+  });
+}

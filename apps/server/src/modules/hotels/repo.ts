@@ -1,0 +1,161 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import { locations, taxonomies } from '../reference/tables';
+import {
+  hotelCancellationRules,
+  hotelImages,
+  hotelOffers,
+  hotelRooms,
+  hotels,
+  roomAllotments,
+  roomPricing,
+  roomPricingPersonPrices,
+} from './tables';
+
+const categories = aliasedTable(taxonomies, 'hotel_category');
+
+/** `%` and `_` in the search text are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The hotels of a location and of every location below it (country → cities → airports). */
+const inLocationTree = (locationId: number) => sql`${hotels.locationId} in (
+  with recursive subtree(id) as (
+    select id from locations where id = ${locationId}
+    union all
+    select child.id from locations child join subtree on child.parent_id = subtree.id
+  )
+  select id from subtree
+)`;
+
+/** Names sort without regard to case, the same on both engines (ids break ties). */
+const byName = [asc(sql`lower(${hotels.name})`), asc(hotels.id)];
+
+export type HotelFilter = { searchText?: string; locationId?: number; categoryId?: number };
+
+/** The hotels a read is about: one hotel, the hotels of a location tree, or both conditions. */
+export const hotelScope = ({ hotelId, locationId }: { hotelId?: number; locationId?: number }) =>
+  and(hotelId ? eq(hotels.id, hotelId) : undefined, locationId ? inLocationTree(locationId) : undefined);
+
+const hotelWhere = ({ searchText, locationId, categoryId }: HotelFilter) =>
+  and(
+    searchText ? ilike(hotels.name, likePattern(searchText)) : undefined,
+    locationId ? inLocationTree(locationId) : undefined,
+    categoryId ? eq(hotels.hotelCategoryId, categoryId) : undefined,
+  );
+
+export async function listHotels(db: DbOrTx, page: number, filter: HotelFilter) {
+  const where = hotelWhere(filter);
+  const [total] = await db.select({ n: count() }).from(hotels).where(where);
+  const entities = await db
+    .select({
+      id: hotels.id,
+      name: hotels.name,
+      location: { id: locations.id, name: locations.name },
+      hotelCategory: { id: categories.id, title: categories.title },
+    })
+    .from(hotels)
+    .innerJoin(locations, eq(locations.id, hotels.locationId))
+    .innerJoin(categories, eq(categories.id, hotels.hotelCategoryId))
+    .where(where)
+    .orderBy(...byName)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const n = Number(total?.n ?? 0);
+  return { entities, total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
+}
+
+export const SEARCH_OPTIONS_LIMIT = 50;
+
+export const searchHotelOptions = (db: DbOrTx, filter: Pick<HotelFilter, 'searchText' | 'locationId'>) =>
+  db
+    .select({ value: hotels.id, label: hotels.name })
+    .from(hotels)
+    .where(hotelWhere(filter))
+    .orderBy(...byName)
+    .limit(SEARCH_OPTIONS_LIMIT);
+
+export async function locationExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1);
+  return !!row;
+}
+
+/** Locks the hotel row for the length of the transaction, so two saves of one hotel queue up. */
+export async function lockHotel(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(hotels).where(eq(hotels.id, id)).for('update');
+  return row;
+}
+
+export async function findRoom(db: DbOrTx, hotelId: number, roomId: number) {
+  const [row] = await db
+    .select()
+    .from(hotelRooms)
+    .where(and(eq(hotelRooms.id, roomId), eq(hotelRooms.hotelId, hotelId)))
+    .limit(1);
+  return row;
+}
+
+export const listRoomsOfHotel = (db: DbOrTx, hotelId: number) => db.select().from(hotelRooms).where(eq(hotelRooms.hotelId, hotelId));
+
+export const listOffersOfHotel = (db: DbOrTx, hotelId: number) =>
+  db.select({ id: hotelOffers.id, kind: hotelOffers.kind }).from(hotelOffers).where(eq(hotelOffers.hotelId, hotelId));
+
+export const listPricingIdsOfRooms = (db: DbOrTx, roomIds: number[]) =>
+  roomIds.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: roomPricing.id, roomId: roomPricing.roomId }).from(roomPricing).where(inArray(roomPricing.roomId, roomIds));
+
+/**
+ * Everything of the hotels matching `scope`: one query per table, whatever the number of hotels
+ * (the child tables are filtered by sub-selects, never row by row).
+ */
+export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined) {
+  const hotelIds = db.select({ id: hotels.id }).from(hotels).where(scope);
+  const roomIds = db.select({ id: hotelRooms.id }).from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds));
+  const pricingIds = db.select({ id: roomPricing.id }).from(roomPricing).where(inArray(roomPricing.roomId, roomIds));
+  // Sequential on purpose: one connection per read, the same inside and outside a transaction.
+  const hotelRows = await db
+    .select({
+      hotel: hotels,
+      location: { id: locations.id, name: locations.name },
+      hotelCategory: { id: categories.id, title: categories.title },
+    })
+    .from(hotels)
+    .innerJoin(locations, eq(locations.id, hotels.locationId))
+    .innerJoin(categories, eq(categories.id, hotels.hotelCategoryId))
+    .where(scope)
+    .orderBy(...byName);
+  const images = await db
+    .select()
+    .from(hotelImages)
+    .where(inArray(hotelImages.hotelId, hotelIds))
+    .orderBy(asc(hotelImages.position), asc(hotelImages.id));
+  const rooms = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
+  const pricing = await db
+    .select()
+    .from(roomPricing)
+    .where(inArray(roomPricing.roomId, roomIds))
+    .orderBy(asc(roomPricing.startDate), asc(roomPricing.id));
+  const personPrices = await db
+    .select()
+    .from(roomPricingPersonPrices)
+    .where(inArray(roomPricingPersonPrices.pricingId, pricingIds))
+    .orderBy(asc(roomPricingPersonPrices.pricingId), asc(roomPricingPersonPrices.persons));
+  const allotments = await db
+    .select()
+    .from(roomAllotments)
+    .where(inArray(roomAllotments.roomId, roomIds))
+    .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
+  const offers = await db
+    .select()
+    .from(hotelOffers)
+    .where(inArray(hotelOffers.hotelId, hotelIds))
+    .orderBy(asc(hotelOffers.startDate), asc(hotelOffers.id));
+  const cancellationRules = await db
+    .select()
+    .from(hotelCancellationRules)
+    .where(inArray(hotelCancellationRules.hotelId, hotelIds))
+    .orderBy(desc(hotelCancellationRules.daysBefore));
+  return { hotels: hotelRows, images, rooms, pricing, personPrices, allotments, offers, cancellationRules };
+}
+export type HotelGraph = Awaited<ReturnType<typeof loadHotelGraph>>;

@@ -1,0 +1,131 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type HotelUpdateRequest, personCounts, personField, priceSchema, type RoomPricingInput } from '@travel/contracts';
+import type { Tx } from '../../db/client';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { eachNight, nightsCount } from './dates';
+import { listPricingIdsOfRooms, listRoomsOfHotel } from './repo';
+import { roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
+
+type RoomTabs = NonNullable<HotelUpdateRequest['rooms']>[number];
+type RoomRow = Awaited<ReturnType<typeof listRoomsOfHotel>>[number];
+
+/** One allotment range may cover at most two years of nights (a typo like 2207 stays a 400). */
+export const MAX_ALLOTMENT_NIGHTS = 731;
+const INSERT_CHUNK = 1000;
+
+const invalid = (path: string, message: string) => badRequest(`${path}: ${message}`, 'validation');
+
+/**
+ * A pricing period's prices, checked against its room (spec §3 Room pricing, §9): every
+ * `{n}person` price from baseOccupancy to maxOccupancy, extraAdult for the extraAdult type,
+ * a meal of the hotel. Answers the person prices to store.
+ */
+function checkPricing(row: RoomPricingInput, room: RoomRow, mealTypeIds: Set<number>, path: string) {
+  const data = row.pricingData;
+  if (!mealTypeIds.has(data.mealTypeId)) throw invalid(`${path}.pricingData.mealTypeId`, 'must be one of the hotel meal types');
+  if (data.pricingType === 'extraAdult' && data.extraAdult === undefined) {
+    throw invalid(`${path}.pricingData.extraAdult`, 'is required for the extraAdult pricing type');
+  }
+  return personCounts(room).map((persons) => {
+    const field = personField(persons);
+    const value = data[field];
+    if (value === undefined || value === null || value === '') throw invalid(`${path}.pricingData.${field}`, 'is required');
+    const price = priceSchema.safeParse(value);
+    if (!price.success) throw invalid(`${path}.pricingData.${field}`, price.error.issues[0]!.message);
+    return { persons, price: price.data };
+  });
+}
+
+async function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], ownIds: Set<number>, mealTypeIds: Set<number>, path: string) {
+  const checked = rows.map((row, i) => {
+    if (row.id !== undefined && !ownIds.has(row.id)) throw invalid(`${path}.pricing.${i}.id`, 'Pricing period not found for this room type');
+    return { row, prices: checkPricing(row, room, mealTypeIds, `${path}.pricing.${i}`) };
+  });
+  for (const { row, prices } of checked) {
+    const columns = {
+      startDate: row.startDate,
+      endDate: row.endDate,
+      pricingType: row.pricingData.pricingType,
+      mealTypeId: row.pricingData.mealTypeId,
+      extraAdult: row.pricingData.extraAdult ?? null,
+      extraChild: row.pricingData.extraChild ?? null,
+    };
+    let pricingId = row.id;
+    if (pricingId === undefined) {
+      const [created] = await tx.insert(roomPricing).values({ roomId: room.id, ...columns }).returning({ id: roomPricing.id });
+      pricingId = created!.id;
+    } else {
+      await tx.update(roomPricing).set(columns).where(eq(roomPricing.id, pricingId));
+      // The row's prices are the room's current range; prices of counts outside it go.
+      await tx.delete(roomPricingPersonPrices).where(eq(roomPricingPersonPrices.pricingId, pricingId));
+    }
+    if (prices.length > 0) await tx.insert(roomPricingPersonPrices).values(prices.map((p) => ({ pricingId: pricingId!, ...p })));
+  }
+}
+
+/** Ranges → rooms per night; two ranges may overlap only when they agree (domain-rules §6). */
+function expandAllotments(ranges: RoomTabs['allotments'], path: string) {
+  const nights = new Map<string, { rooms: number; range: number }>();
+  for (const [i, range] of ranges.entries()) {
+    if (nightsCount(range.startDate, range.endDate) > MAX_ALLOTMENT_NIGHTS) {
+      throw invalid(`${path}.allotments.${i}.endDate`, `an allotment range covers at most ${MAX_ALLOTMENT_NIGHTS} nights`);
+    }
+    for (const night of eachNight(range.startDate, range.endDate)) {
+      const earlier = nights.get(night);
+      if (earlier && earlier.rooms !== range.rooms) {
+        throw invalid(`${path}.allotments.${i}`, `overlaps allotments.${earlier.range} on ${night} with a different number of rooms`);
+      }
+      nights.set(night, { rooms: range.rooms, range: i });
+    }
+  }
+  return [...nights].map(([night, { rooms }]) => ({ night, rooms }));
+}
+
+/**
+ * Upserts rooms per night. A night whose sold count is above the new number is not updated
+ * (the row lock of the upsert makes this safe against a booking in flight) and the save fails.
+ */
+async function saveAllotments(tx: Tx, roomId: number, nights: { night: string; rooms: number }[], path: string) {
+  for (let start = 0; start < nights.length; start += INSERT_CHUNK) {
+    const chunk = nights.slice(start, start + INSERT_CHUNK);
+    const written = await tx
+      .insert(roomAllotments)
+      .values(chunk.map((n) => ({ roomId, ...n })))
+      .onConflictDoUpdate({
+        target: [roomAllotments.roomId, roomAllotments.night],
+        set: { rooms: sql`excluded.rooms` },
+        setWhere: sql`${roomAllotments.sold} <= excluded.rooms`,
+      })
+      .returning({ night: roomAllotments.night });
+    if (written.length === chunk.length) continue;
+    const done = new Set(written.map((w) => w.night));
+    const refused = chunk.filter((n) => !done.has(n.night)).map((n) => n.night);
+    const [first] = await tx
+      .select()
+      .from(roomAllotments)
+      .where(and(eq(roomAllotments.roomId, roomId), inArray(roomAllotments.night, refused)))
+      .orderBy(roomAllotments.night)
+      .limit(1);
+    throw unprocessable(
+      `${path}.allotments: ${first?.sold ?? 'more'} room(s) are already sold on ${first?.night ?? refused[0]}; the allotment cannot go below that.`,
+      'allotment_below_sold',
+    );
+  }
+}
+
+/** Rooms part of the hotel save: pricing periods and allotment of the hotel's own room types. */
+export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], mealTypeIds: Set<number>) {
+  const hotelRooms = new Map((await listRoomsOfHotel(tx, hotelId)).map((room) => [room.id, room]));
+  for (const [i, tabs] of rooms.entries()) {
+    if (!hotelRooms.has(tabs.id)) throw invalid(`rooms.${i}.id`, 'Room type not found in this hotel');
+  }
+  const pricingIds = await listPricingIdsOfRooms(tx, [...hotelRooms.keys()]);
+  for (const [i, tabs] of rooms.entries()) {
+    const room = hotelRooms.get(tabs.id)!;
+    const path = `rooms.${i}`;
+    const ownIds = new Set(pricingIds.filter((p) => p.roomId === room.id).map((p) => p.id));
+    await savePricing(tx, room, tabs.pricing, ownIds, mealTypeIds, path);
+    const nights = expandAllotments(tabs.allotments, path);
+    if (nights.length > 0) await saveAllotments(tx, room.id, nights, path);
+  }
+}

@@ -1,0 +1,71 @@
+import type { DbOrTx } from '../../db/client';
+import { indexGraph } from './presenter';
+import { hotelScope, loadHotelGraph } from './repo';
+
+/**
+ * The catalogue as plain data for the pricing engine (architecture.md: pricing is pure functions
+ * over plain data). One query per table whatever the number of hotels; money stays exact
+ * decimal text ("100.00"), dates YYYY-MM-DD.
+ */
+export async function loadHotelsForSearch(db: DbOrTx, filter: { locationId?: number; hotelId?: number }) {
+  const graph = await loadHotelGraph(db, hotelScope(filter));
+  const index = indexGraph(graph);
+  return graph.hotels.map(({ hotel, location, hotelCategory }) => ({
+    id: hotel.id,
+    name: hotel.name,
+    location,
+    hotelCategory,
+    address: hotel.address,
+    mainImage: hotel.mainImage,
+    defaultCurrency: hotel.defaultCurrency,
+    infantAgeMax: hotel.infantAgeMax,
+    children1AgeMax: hotel.children1AgeMax,
+    children2AgeMax: hotel.children2AgeMax,
+    markups: hotel.markups,
+    mealTypeIds: hotel.mealTypeIds,
+    defaultMealTypeId: hotel.defaultMealTypeId,
+    rooms: (index.rooms.get(hotel.id) ?? []).map((room) => ({
+      id: room.id,
+      name: room.name,
+      minAdultOccupancy: room.minAdultOccupancy,
+      maxAdultOccupancy: room.maxAdultOccupancy,
+      minChildOccupancy: room.minChildOccupancy,
+      maxChildOccupancy: room.maxChildOccupancy,
+      baseOccupancy: room.baseOccupancy,
+      maxOccupancy: room.maxOccupancy,
+      extraBedsCount: room.extraBedsCount,
+      unallowedOccupancies: room.unallowedOccupancies,
+      roomFacilityIds: room.roomFacilityIds,
+      // Ordered by startDate then id: domain-rules §4.1 picks the latest start, then the highest id.
+      pricing: (index.pricing.get(room.id) ?? []).map((row) => ({
+        id: row.id,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        pricingType: row.pricingType as 'personCount' | 'extraAdult',
+        mealTypeId: row.mealTypeId,
+        extraAdult: row.extraAdult,
+        extraChild: row.extraChild,
+        personPrices: Object.fromEntries((index.personPrices.get(row.id) ?? []).map((p) => [p.persons, p.price])) as Record<number, string>,
+      })),
+      allotments: (index.allotments.get(room.id) ?? []).map((a) => ({ night: a.night, rooms: a.rooms, sold: a.sold })),
+    })),
+    offers: (index.offers.get(hotel.id) ?? []).map((offer) => ({
+      id: offer.id,
+      kind: offer.kind,
+      name: offer.name,
+      startDate: offer.startDate,
+      endDate: offer.endDate,
+      bookStartDate: offer.bookStartDate,
+      bookEndDate: offer.bookEndDate,
+      roomTypeIds: offer.roomTypeIds,
+      applyWithOthersIds: offer.applyWithOthersIds,
+      pricingData: offer.pricingData,
+    })),
+    cancellationRules: (index.cancellationRules.get(hotel.id) ?? []).map((rule) => ({
+      daysBefore: rule.daysBefore,
+      penaltyType: rule.penaltyType as 'percent' | 'nights' | 'fixed',
+      amount: rule.amount,
+    })),
+  }));
+}
+export type SearchHotel = Awaited<ReturnType<typeof loadHotelsForSearch>>[number];

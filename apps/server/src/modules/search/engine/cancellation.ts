@@ -1,0 +1,68 @@
+import { addDays, inRange, maxDate } from './dates';
+import { convert, type Dec, dec, money, percentOf, sum, ZERO } from './money';
+import type { CancellationPolicyRow, Conversion, EngineCancellationRule, EngineHotel } from './types';
+
+/**
+ * A hotel's cancellation rules made concrete for one booked stay (domain-rules §7).
+ *
+ * Rules sorted by days before check-in, largest first; rule i applies from checkIn - D(i) until the
+ * day before the next rule starts, the last (smallest D) until check-out. Before the first rule
+ * cancelling is free: a free row first, from the booking date, when there is such a period. Rows
+ * start no earlier than the booking date; a rule wholly before it gives no row. No rules:
+ * non-refundable, 100 % from the booking date to check-out.
+ *
+ * Costs are in the item's currency, rounded to 2 decimals, and never above the item total:
+ * - percent: of the item total;
+ * - nights: the first N nights of `perNightSelling` (the item's rounded nightly prices);
+ * - fixed: the amount in the hotel currency, converted to the item's currency.
+ */
+export function cancellationPolicies(
+  hotel: Pick<EngineHotel, 'currency' | 'cancellationRules'>,
+  checkIn: string,
+  checkOut: string,
+  bookingDate: string,
+  itemTotal: string,
+  perNightSelling: readonly string[],
+  currency: string,
+  conversion: Conversion = { defaultCurrency: hotel.currency, rates: {} },
+): CancellationPolicyRow[] {
+  const total = dec(itemTotal);
+  const row = (dateFrom: string, dateTo: string, cost: Dec): CancellationPolicyRow => ({
+    dateFrom,
+    dateTo,
+    cost: money(cost.lte(total) ? cost : total),
+    currencyCost: currency,
+  });
+  if (hotel.cancellationRules.length === 0) return [row(bookingDate, maxDate(bookingDate, checkOut), total)];
+
+  const rules = [...hotel.cancellationRules].sort((a, b) => b.daysBefore - a.daysBefore);
+  const starts = rules.map((rule) => addDays(checkIn, -rule.daysBefore));
+  const rows: CancellationPolicyRow[] = [];
+  if (bookingDate < starts[0]) rows.push(row(bookingDate, addDays(starts[0], -1), ZERO));
+  rules.forEach((rule, i) => {
+    const dateFrom = maxDate(starts[i], bookingDate);
+    const dateTo = i + 1 < rules.length ? addDays(starts[i + 1], -1) : checkOut;
+    if (dateFrom <= dateTo) rows.push(row(dateFrom, dateTo, penalty(rule, total, perNightSelling, hotel.currency, currency, conversion)));
+  });
+  return rows;
+}
+
+function penalty(rule: EngineCancellationRule, total: Dec, perNight: readonly string[], from: string, to: string, conversion: Conversion): Dec {
+  if (rule.penaltyType === 'percent') return percentOf(total, rule.amount);
+  if (rule.penaltyType === 'nights') {
+    const count = Math.max(0, Math.floor(Number(rule.amount)) || 0);
+    return sum(perNight.slice(0, count).map((n) => dec(n)));
+  }
+  return convert(rule.amount, from, to, conversion);
+}
+
+/**
+ * The cost of cancelling an item on `cancelDate`: the row covering the date. Before the first row
+ * it is free; after the last (past check-out) the last row's cost stands.
+ */
+export function cancellationCost(policies: readonly CancellationPolicyRow[], cancelDate: string): string {
+  const covering = policies.find((p) => inRange(cancelDate, p.dateFrom, p.dateTo));
+  if (covering) return covering.cost;
+  const last = policies[policies.length - 1];
+  return last && cancelDate > last.dateTo ? last.cost : '0.00';
+}

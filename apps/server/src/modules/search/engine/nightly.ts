@@ -1,0 +1,145 @@
+import { inRange } from './dates';
+import { type Dec, dec, ZERO } from './money';
+import type { Guests } from './occupancy';
+import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './types';
+
+/**
+ * The nightly building blocks (domain-rules §4 rules 2–3, §4.1, §4.2, §6): the pricing row of a
+ * night, the net room price it gives, meal supplements, stop sales and allotment.
+ */
+
+// ---------------------------------------------------------------- offer predicates (§4.3)
+
+export const offerForRoom = (offer: EngineOffer, roomId: number): boolean =>
+  offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
+
+/** The booking date (today) is inside [bookStartDate, bookEndDate], a missing bound being open. */
+export const offerBookable = (offer: EngineOffer, bookingDate: string): boolean =>
+  inRange(bookingDate, offer.bookStartDate || null, offer.bookEndDate || null);
+
+/** The night is inside the offer's travel period, both ends inclusive. */
+export const offerCovers = (offer: EngineOffer, date: string): boolean => inRange(date, offer.startDate, offer.endDate);
+
+/** Offers of a kind that concern this room type on this booking date. */
+export const offersFor = (offers: readonly EngineOffer[], kind: EngineOffer['kind'], roomId: number, bookingDate: string) =>
+  offers.filter((o) => o.kind === kind && offerForRoom(o, roomId) && offerBookable(o, bookingDate));
+
+/** Among rows covering a night: the latest start, then the highest id (§4.1). */
+function latest<T extends { id: number; startDate: string }>(rows: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const row of rows) {
+    if (!best || row.startDate > best.startDate || (row.startDate === best.startDate && row.id > best.id)) best = row;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- §4.1 nightly net price
+
+export const pricingRowFor = (room: EngineRoom, date: string): EnginePricingRow | undefined =>
+  latest(room.pricing.filter((row) => inRange(date, row.startDate, row.endDate)));
+
+/** A night's net room price before offers, split as the breakdown shows it. */
+export interface NightBase {
+  date: string;
+  row: EnginePricingRow;
+  /** `{n}person`, or `{base}person` + extra adults. */
+  persons: Dec;
+  /** extraChild for each child (both bands), in the order of the children. */
+  children: Dec[];
+}
+
+const priceText = (value: string | number | null | undefined): Dec | null =>
+  value === null || value === undefined || value === '' ? null : dec(value);
+
+/** A pricing row's prices, parsed once per row (inputs are never mutated). */
+interface ParsedRow {
+  person: (n: number) => Dec | null;
+  extraAdult: Dec | null;
+  extraChild: Dec | null;
+}
+const parsedRows = new WeakMap<EnginePricingRow, ParsedRow>();
+function parsed(row: EnginePricingRow): ParsedRow {
+  let known = parsedRows.get(row);
+  if (!known) {
+    const persons = new Map<number, Dec | null>();
+    const person = (n: number) => {
+      if (!persons.has(n)) persons.set(n, priceText(row.personPrices[n]));
+      return persons.get(n) ?? null;
+    };
+    known = { person, extraAdult: priceText(row.extraAdult), extraChild: priceText(row.extraChild) };
+    parsedRows.set(row, known);
+  }
+  return known;
+}
+
+/**
+ * §4.1 with n = max(A, baseOccupancy): `personCount` = {n}person + C x extraChild;
+ * `extraAdult` = {base}person + max(0, A - base) x extraAdult + C x extraChild.
+ * A price the formula needs and the row lacks (the {n}person field, extraAdult, extraChild) means
+ * the room is not offered: null.
+ */
+export function nightBase(room: EngineRoom, row: EnginePricingRow, date: string, guests: Guests): NightBase | null {
+  const prices = parsed(row);
+  const extraChild = prices.extraChild;
+  if (guests.children.length > 0 && extraChild === null) return null;
+  const children = guests.children.map(() => extraChild ?? ZERO);
+  if (row.pricingType === 'extraAdult') {
+    const base = prices.person(room.baseOccupancy);
+    const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
+    if (base === null || (extraAdults > 0 && prices.extraAdult === null)) return null;
+    return { date, row, persons: extraAdults > 0 ? base.plus(prices.extraAdult!.times(extraAdults)) : base, children };
+  }
+  const persons = prices.person(Math.max(guests.adults, room.baseOccupancy));
+  return persons === null ? null : { date, row, persons, children };
+}
+
+// ---------------------------------------------------------------- §4.2 meals
+
+/** Per-person meal supplement prices over the row's meal. */
+export interface MealPrices {
+  adult: Dec;
+  child: Dec;
+  infant: Dec;
+}
+
+const NO_SUPPLEMENT: MealPrices = { adult: ZERO, child: ZERO, infant: ZERO };
+
+/**
+ * The supplement to have meal `to` on a night whose row includes meal `from`: nothing when they
+ * are the same; else the `mealsPrices` row from -> to covering the night (latest start, then highest
+ * id, as for pricing rows); null when there is none (no option with that meal).
+ * `mealsPrices` must already be filtered to the room type and booking date (offersFor).
+ */
+export function mealPricesFor(mealsPrices: readonly EngineOffer[], from: number, to: number, date: string): MealPrices | null {
+  if (from === to) return NO_SUPPLEMENT;
+  const row = latest(
+    mealsPrices.filter(
+      (o) => Number(o.pricingData.fromMealTypeId) === from && Number(o.pricingData.toMealTypeId) === to && offerCovers(o, date),
+    ),
+  );
+  if (!row) return null;
+  let prices = parsedMealPrices.get(row);
+  if (!prices) {
+    const price = (field: string) => priceText(row.pricingData[field]) ?? ZERO;
+    prices = { adult: price('adult'), child: price('child'), infant: price('infant') };
+    parsedMealPrices.set(row, prices);
+  }
+  return prices;
+}
+
+/** Parsed once per meals-price row (inputs are never mutated). */
+const parsedMealPrices = new WeakMap<EngineOffer, MealPrices>();
+
+// ---------------------------------------------------------------- §4 rule 2, §6
+
+/** A stop sale for this room type (bookable today) covers the night. */
+export const stopSold = (stopSales: readonly EngineOffer[], date: string): boolean => stopSales.some((o) => offerCovers(o, date));
+
+/** §6: 'onrequest' when any night has an allotment with no room left; a night without allotment sells freely. */
+export function availabilityOf(room: EngineRoom, nights: readonly string[]): Availability {
+  for (const night of nights) {
+    const allotment = room.allotment[night];
+    if (allotment && allotment.rooms - allotment.sold <= 0) return 'onrequest';
+  }
+  return 'available';
+}

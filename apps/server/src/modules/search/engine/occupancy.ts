@@ -1,0 +1,54 @@
+import type { EngineHotel, EngineRoom, SearchRoom } from './types';
+
+/**
+ * Guests and age bands (domain-rules §3) and room fit (§4 rule 1).
+ */
+export type AgeBand = 'infant' | 'child1' | 'child2' | 'adult';
+
+type Bands = Pick<EngineHotel, 'infantAgeMax' | 'children1AgeMax' | 'children2AgeMax'>;
+
+/** infant if age < infantAgeMax, band 1 if < children1AgeMax, band 2 if < children2AgeMax (when set), else adult. */
+export function ageBand(age: number, bands: Bands): AgeBand {
+  if (age < bands.infantAgeMax) return 'infant';
+  if (age < bands.children1AgeMax) return 'child1';
+  if (bands.children2AgeMax !== null && age < bands.children2AgeMax) return 'child2';
+  return 'adult';
+}
+
+/** A searched room as the hotel sees it. */
+export interface Guests {
+  /** Searched adults plus the children the hotel's bands make adults. */
+  adults: number;
+  /** Children of both bands, ages in the order of childrenAges (free passengers count in this order). */
+  children: number[];
+  /** Infants, ages in the order of childrenAges: no occupancy, nothing for the room, infant meal supplement. */
+  infants: number[];
+}
+
+export function classifyGuests(hotel: Bands, room: SearchRoom): Guests {
+  const guests: Guests = { adults: room.adults, children: [], infants: [] };
+  for (const age of room.childrenAges) {
+    const band = ageBand(age, hotel);
+    if (band === 'infant') guests.infants.push(age);
+    else if (band === 'adult') guests.adults += 1;
+    else guests.children.push(age);
+  }
+  return guests;
+}
+
+/**
+ * §4 rule 1: adults and children within the room's ranges, adults + children within maxOccupancy
+ * (infants do not count), and (A, C) in no unallowed-occupancy range.
+ */
+export function roomFits(room: EngineRoom, adults: number, children: number): boolean {
+  if (adults < room.minAdultOccupancy || adults > room.maxAdultOccupancy) return false;
+  if (children < room.minChildOccupancy || children > room.maxChildOccupancy) return false;
+  if (adults + children > room.maxOccupancy) return false;
+  return !room.unallowedOccupancies.some(
+    (u) =>
+      u.unallowedMinAdultOccupancy <= adults &&
+      adults <= u.unallowedMaxAdultOccupancy &&
+      u.unallowedMinChildOccupancy <= children &&
+      children <= u.unallowedMaxChildOccupancy,
+  );
+}

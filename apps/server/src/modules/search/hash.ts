@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { unprocessable } from '../../lib/errors';
+import { settings } from '../settings/tables';
+
+/** What a room option's hash promises: enough to re-price it on the server (domain-rules §7). */
+export type OptionClaim = {
+  hotelId: number;
+  roomId: number;
+  mealTypeId: number;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  childrenAges: number[];
+  currency: string;
+  channel: 'b2b' | 'b2c';
+  userId: number | null;
+  price: string;
+  /** Expiry, epoch milliseconds. */
+  exp: number;
+};
+
+export const HASH_TTL_MS = 60 * 60_000;
+const SECRET_KEY = 'option_hash_secret';
+const cache = new WeakMap<object, Buffer>();
+
+/**
+ * The signing secret lives in the database, so every server process signs and checks alike;
+ * it is created once, on first use.
+ */
+async function secret(db: DbOrTx): Promise<Buffer> {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  await db.insert(settings).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
+  const value = Buffer.from(String(row!.value), 'base64');
+  cache.set(db, value);
+  return value;
+}
+
+export async function signOption(db: DbOrTx, claim: Omit<OptionClaim, 'exp'>, now = Date.now()): Promise<string> {
+  const payload = Buffer.from(JSON.stringify({ ...claim, exp: now + HASH_TTL_MS })).toString('base64url');
+  const mac = createHmac('sha256', await secret(db)).update(payload).digest('base64url');
+  return `${payload}.${mac}`;
+}
+
+/** Checks the signature and the expiry; a tampered or expired hash is a clear 422. */
+export async function readOption(db: DbOrTx, hash: string, now = Date.now()): Promise<OptionClaim> {
+  const [payload, mac] = String(hash).split('.');
+  if (!payload || !mac) throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
+  const expected = createHmac('sha256', await secret(db)).update(payload).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
+  }
+  const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OptionClaim;
+  if (claim.exp < now) throw unprocessable('This offer has expired. Please search again to get the current price.', 'expired_hash');
+  return claim;
+}

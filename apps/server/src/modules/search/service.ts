@@ -1,0 +1,183 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { ROLE_ADMIN, type SearchQuery, searchProblem } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { mediaUrl } from '../../lib/storage';
+import { loadConversion } from '../currency/service';
+import { listHotelMarkupRules } from '../markups/service';
+import { taxonomies } from '../reference/tables';
+import { readSettings } from '../settings/service';
+import type { UserRow } from '../users/tables';
+import { loadCatalogue } from './catalogue';
+import { type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
+import { signOption } from './hash';
+
+export type Viewer = UserRow | null;
+
+/** Everything the engine needs besides the hotels: channel, markups, rates, today. */
+export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today = new Date()): Promise<PricingContext> {
+  const [conversion, rules] = await Promise.all([loadConversion(db), listHotelMarkupRules(db)]);
+  const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
+  return {
+    ...conversion,
+    bookingDate: today.toISOString().slice(0, 10),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    channel: viewer ? 'b2b' : 'b2c',
+    currency: stay.currency ?? conversion.defaultCurrency,
+    markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })),
+    agencyExtra: extra && Number(extra.amount) > 0 ? { type: extra.type, amount: extra.amount } : null,
+  };
+}
+
+const titlesOf = async (db: DbOrTx, type: string) =>
+  new Map((await db.select({ id: taxonomies.id, title: taxonomies.title, code: taxonomies.code }).from(taxonomies).where(eq(taxonomies.type, type))).map((t) => [t.id, t]));
+
+/**
+ * A room option as the results page gets it. Agents see selling figures only; admins also the
+ * net, the markup and the rate of every night (domain-rules §8: absent, not hidden).
+ */
+function presentOption(option: RoomOption, meals: Map<number, { title: string }>, hash: string, admin: boolean) {
+  return {
+    id: `${option.roomId}-${option.mealTypeId}`,
+    roomType: { id: option.roomId, title: option.roomName },
+    mealType: { id: option.mealTypeId, title: meals.get(option.mealTypeId)?.title ?? '' },
+    availability: option.availability,
+    price: option.price,
+    perNight: option.perNight,
+    currency: option.currency,
+    offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
+    hash,
+    breakdown: option.breakdown.map((night) =>
+      admin
+        ? night
+        : { date: night.date, offers: night.offers.map((o) => ({ id: o.id, kind: o.kind })), selling: night.sellingConverted },
+    ),
+    ...(admin ? { priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
+  };
+}
+
+type Options = ReturnType<typeof presentOption>[];
+
+/** GET search?searchMode=hotel: every hotel of the destination that can host every searched room. */
+export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer) {
+  const problem = searchProblem({ ...query, rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })) });
+  if (problem) throw badRequest(problem, 'search_validation');
+  if (query.searchMode !== 'hotel') throw badRequest('Only hotel search is available for now.', 'search_mode');
+  const checkIn = query.startDate!;
+  const checkOut = query.endDate!;
+  if (checkOut <= checkIn) throw badRequest('End date must be after the start date.', 'search_validation');
+
+  const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
+  const currency = query.currency ?? defaultCurrency;
+  const [catalogue, ctx, meals, categories] = await Promise.all([
+    loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }),
+    pricingContext(db, viewer, { checkIn, checkOut, currency }),
+    titlesOf(db, 'meal'),
+    titlesOf(db, 'hotelCategory'),
+  ]);
+  const admin = viewer?.role === ROLE_ADMIN;
+  const rooms = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
+
+  const found = [];
+  for (const { hotel, engine } of catalogue) {
+    const priced = priceHotel(engine, rooms, ctx);
+    if (priced.some((options) => options.length === 0)) continue;
+    const roomResults = await Promise.all(
+      priced.map(async (options, index) => ({
+        roomKey: `room${index + 1}`,
+        adults: rooms[index]!.adults,
+        childrenAges: rooms[index]!.childrenAges,
+        options: (await Promise.all(
+          options.map(async (option) =>
+            presentOption(
+              option,
+              meals,
+              await signOption(db, {
+                hotelId: hotel.id,
+                roomId: option.roomId,
+                mealTypeId: option.mealTypeId,
+                checkIn,
+                checkOut,
+                adults: rooms[index]!.adults,
+                childrenAges: rooms[index]!.childrenAges,
+                currency,
+                channel: ctx.channel,
+                userId: viewer?.id ?? null,
+                price: option.price,
+              }),
+              admin,
+            ),
+          ),
+        )) as Options,
+      })),
+    );
+    const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
+    found.push({
+      id: hotel.id,
+      name: hotel.name,
+      stars: Number(category?.code ?? 0),
+      hotelCategory: hotel.hotelCategory ? { id: hotel.hotelCategory.id, title: category?.title ?? '' } : null,
+      mainImage: mediaUrl(hotel.mainImage),
+      address: hotel.address,
+      location: hotel.location ? { id: hotel.location.id, name: hotel.location.name } : null,
+      currency,
+      rooms: roomResults,
+    });
+  }
+  return applyFilters(found, query, currency);
+}
+
+type FoundHotel = {
+  id: number;
+  hotelCategory: { id: number; title: string } | null;
+  rooms: { options: Options }[];
+};
+
+const cheapest = (hotel: { rooms: { options: Options }[] }) =>
+  hotel.rooms.reduce((sum, room) => sum.plus(room.options[0]?.price ?? 0), new Decimal(0));
+const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some((room) => room.options[0]?.availability === 'onrequest');
+
+/**
+ * The filter column's choices come from every found hotel; the user's filters then narrow the
+ * hotels (category, price of the cheapest combination) and the options (meal types).
+ */
+function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, currency: string) {
+  const totals = found.map(cheapest);
+  const categoryChoices = new Map<number, string>();
+  const mealChoices = new Map<number, string>();
+  for (const hotel of found) {
+    if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
+    for (const room of hotel.rooms) for (const o of room.options) mealChoices.set(o.mealType.id, o.mealType.title);
+  }
+  const wantedCategories = Object.keys(query.filters.hotelCategories ?? {}).map(Number);
+  const wantedMeals = Object.keys(query.filters.mealTypes ?? {}).map(Number);
+  const { min, max } = query.filters.price ?? {};
+
+  const hotels = found
+    .map((hotel) => ({
+      ...hotel,
+      rooms: hotel.rooms.map((room) => ({ ...room, options: wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealType.id)) : room.options })),
+    }))
+    .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
+    .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
+    .map((hotel) => ({ ...hotel, price: cheapest(hotel).toFixed(2), priceOnRequest: onRequest(hotel) }))
+    .filter((hotel) => (min === undefined || Number(hotel.price) >= min) && (max === undefined || Number(hotel.price) <= max))
+    .sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id);
+
+  const priceMin = totals.length ? Decimal.min(...totals) : new Decimal(0);
+  const priceMax = totals.length ? Decimal.max(...totals) : new Decimal(0);
+  return {
+    entities: hotels.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
+    hotels,
+    filters: {
+      price: { min: Number(priceMin.floor().toString()), max: Number(priceMax.ceil().toString()), currency },
+      hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
+      mealTypes: [...mealChoices].map(([id, title]) => ({ id, title })),
+    },
+    price: hotels[0]?.price ?? null,
+    currency,
+    priceOnRequest: hotels.some((h) => h.priceOnRequest),
+  };
+}

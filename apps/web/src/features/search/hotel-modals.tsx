@@ -1,0 +1,84 @@
+import { Anchor, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from './format';
+import { cancellationPolicyQuery, hotelDataQuery } from './api';
+
+export type HotelModal = { kind: 'gallery' | 'details' | 'map'; hotelId: number } | { kind: 'cancellation'; hash: string } | null;
+
+/** Gallery, Hotel Details, View On Map and the cancellation policy of the results page. */
+export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const hotel = useQuery({ ...hotelDataQuery(modal && 'hotelId' in modal ? modal.hotelId : 0), enabled: !!modal && 'hotelId' in modal });
+  const policy = useQuery({ ...cancellationPolicyQuery(modal?.kind === 'cancellation' ? modal.hash : ''), enabled: modal?.kind === 'cancellation' });
+  const data = hotel.data;
+  const title =
+    modal?.kind === 'cancellation' ? t('results.cancellationPolicy') : modal?.kind === 'gallery' ? t('results.gallery') : modal?.kind === 'map' ? t('results.viewOnMap') : t('results.hotelDetails');
+  return (
+    <Modal opened={!!modal} onClose={onClose} title={data && modal?.kind !== 'cancellation' ? `${data.name} — ${title}` : title} size={modal?.kind === 'cancellation' ? 'md' : 'xl'}>
+      {modal?.kind === 'cancellation' ? (
+        policy.isLoading ? (
+          <Loader />
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('results.from')}</Table.Th>
+                <Table.Th>{t('results.to')}</Table.Th>
+                <Table.Th>{t('results.cost')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {policy.data?.rules.map((rule) => (
+                <Table.Tr key={rule.dateFrom}>
+                  <Table.Td>{formatDate(rule.dateFrom)}</Table.Td>
+                  <Table.Td>{formatDate(rule.dateTo)}</Table.Td>
+                  <Table.Td>{Number(rule.cost) === 0 ? t('results.free') : `${rule.cost} ${rule.currency}`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )
+      ) : !data ? (
+        <Loader />
+      ) : modal?.kind === 'gallery' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {[data.mainImage, ...data.images].filter((u): u is string => !!u).map((url, i) => (
+            <Image key={url} src={url} alt={`${data.name} ${i + 1}`} radius="md" h={220} fit="cover" />
+          ))}
+        </SimpleGrid>
+      ) : modal?.kind === 'map' ? (
+        <Stack>
+          <Text>{data.address}</Text>
+          {data.latitude !== null && data.longitude !== null ? (
+            <iframe
+              title={`${data.name} map`}
+              width="100%"
+              height="360"
+              style={{ border: 0, borderRadius: 8 }}
+              src={`https://www.openstreetmap.org/export/embed.html?bbox=${data.longitude - 0.01},${data.latitude - 0.006},${data.longitude + 0.01},${data.latitude + 0.006}&marker=${data.latitude},${data.longitude}`}
+            />
+          ) : (
+            <Text c="dimmed">{t('results.noCoordinates')}</Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack>
+          <Group gap="xs">
+            <Text fw={600}>{data.hotelCategory?.title}</Text>
+            <Text c="dimmed">{data.address}</Text>
+            {data.latitude !== null && (
+              <Anchor href={`https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`} target="_blank" rel="noopener noreferrer">
+                {t('results.viewOnMap')}
+              </Anchor>
+            )}
+          </Group>
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes the description before storing it */}
+            <div dangerouslySetInnerHTML={{ __html: data.description }} />
+          </Typography>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

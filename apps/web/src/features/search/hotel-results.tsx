@@ -1,0 +1,155 @@
+import { Badge, Button, Card, Group, Image, Popover, Rating, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { OPTIONS_BEFORE_SHOW_MORE } from '@travel/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchHotel, SearchOption } from './api';
+import { formatDate, formatMoney } from './format';
+import type { HotelModal } from './hotel-modals';
+
+const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) => (onRequest ? t('results.onRequest') : formatMoney(price, currency));
+
+/** A hotel card of the chooseHotel step: photo, stars, area, the cheapest price and Select. */
+export function HotelCard({ hotel, onSelect, onModal }: { hotel: SearchHotel; onSelect: () => void; onModal: (m: HotelModal) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group align="stretch" wrap="wrap" gap="md">
+        <UnstyledButton onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })} aria-label={`${t('results.gallery')}: ${hotel.name}`}>
+          <Image src={hotel.mainImage} alt={hotel.name} w={{ base: '100%', sm: 220 }} h={150} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=" />
+        </UnstyledButton>
+        <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+          <Title order={3} fz="lg">
+            {hotel.name}
+          </Title>
+          <Rating value={hotel.stars} readOnly size="sm" aria-label={hotel.hotelCategory?.title ?? `${hotel.stars} stars`} />
+          <Text size="sm" c="dimmed">
+            {[hotel.address, hotel.location?.name].filter(Boolean).join(' · ')}
+          </Text>
+          <Group gap="xs" mt="auto">
+            <Button size="compact-sm" variant="subtle" onClick={() => onModal({ kind: 'details', hotelId: hotel.id })}>
+              {t('results.hotelDetails')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => onModal({ kind: 'map', hotelId: hotel.id })}>
+              {t('results.viewOnMap')}
+            </Button>
+          </Group>
+        </Stack>
+        <Stack gap={4} align="flex-end" justify="center" miw={160}>
+          <Text size="xs" c="dimmed">
+            {t('results.totalFrom')}
+          </Text>
+          <Text fw={700} fz="xl">
+            {priceText(hotel.price, hotel.currency, hotel.priceOnRequest, t)}
+          </Text>
+          <Button onClick={onSelect} aria-label={`${t('results.select')} ${hotel.name}`}>
+            {t('results.select')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** 'Price details': every night; agents see selling figures, admins also net, markup and rate. */
+function PriceDetails({ option }: { option: SearchOption }) {
+  const { t } = useTranslation();
+  const admin = option.priceNet !== undefined;
+  return (
+    <Popover width={admin ? 560 : 300} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <Button size="compact-xs" variant="subtle">
+          {t('results.priceDetails')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Table fz="xs" withRowBorders={false}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('results.night')}</Table.Th>
+              {admin && <Table.Th>{t('results.net')}</Table.Th>}
+              {admin && <Table.Th>{t('results.markup')}</Table.Th>}
+              {admin && <Table.Th>{t('results.rate')}</Table.Th>}
+              <Table.Th ta="right">{t('results.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {option.breakdown.map((night, i) => (
+              <Table.Tr key={String(night.date)}>
+                <Table.Td>
+                  {formatDate(String(night.date))}
+                  {(night.offers as unknown[]).length > 0 && ' *'}
+                </Table.Td>
+                {admin && <Table.Td>{String(night.net)}</Table.Td>}
+                {admin && <Table.Td>{(Number(night.markup) + Number(night.agencyExtra)).toFixed(2)}</Table.Td>}
+                {admin && <Table.Td>{String(night.rate)}</Table.Td>}
+                <Table.Td ta="right">{option.perNight[i]}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {option.offers.length > 0 && (
+          <Text size="xs" mt={4}>
+            * {option.offers.map((o) => o.name).join(', ')}
+          </Text>
+        )}
+        {admin && (
+          <Text size="xs" mt={4} c="dimmed">
+            {t('results.netTotal')}: {option.priceNet} {option.netCurrency}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The options of one searched room: 3 before 'Show More' (storefront spec §9). */
+export function RoomOptions({ hotel, roomIndex, onChoose, onModal }: { hotel: SearchHotel; roomIndex: number; onChoose: (o: SearchOption) => void; onModal: (m: HotelModal) => void }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const room = hotel.rooms[roomIndex]!;
+  const shown = all ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE);
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {t('results.roomFor', { n: roomIndex + 1, adults: room.adults, children: room.childrenAges.length })}
+      </Title>
+      {shown.map((option) => (
+        <Card key={option.id} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Stack gap={2}>
+              <Text fw={600}>{option.roomType.title}</Text>
+              <Group gap="xs">
+                <Badge variant="light">{option.mealType.title}</Badge>
+                {option.offers.map((o) => (
+                  <Badge key={o.id} color="teal" variant="light">
+                    {o.name}
+                  </Badge>
+                ))}
+                {option.availability === 'onrequest' && <Badge color="orange">{t('results.onRequest')}</Badge>}
+              </Group>
+              <Button size="compact-xs" variant="subtle" onClick={() => onModal({ kind: 'cancellation', hash: option.hash })} style={{ alignSelf: 'flex-start' }}>
+                {t('results.cancellationPolicy')}
+              </Button>
+            </Stack>
+            <Group gap="sm">
+              <Stack gap={0} align="flex-end">
+                <Text fw={700} fz="lg">
+                  {priceText(option.price, option.currency, option.availability === 'onrequest', t)}
+                </Text>
+                <PriceDetails option={option} />
+              </Stack>
+              <Button onClick={() => onChoose(option)} aria-label={`${t('results.select')} ${option.roomType.title} ${option.mealType.title}`}>
+                {t('results.select')}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      {!all && room.options.length > OPTIONS_BEFORE_SHOW_MORE && (
+        <Button variant="light" onClick={() => setAll(true)} style={{ alignSelf: 'center' }}>
+          {t('results.showMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

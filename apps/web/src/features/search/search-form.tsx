@@ -1,0 +1,117 @@
+import { Button, Grid, Paper, Select, Tabs, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MAX_NIGHTS, nightsBetween, type SearchMode, searchProblem } from '@travel/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../ui/notify';
+import { globalSettingsQuery } from '../reference/api';
+import { useDestinations, useNationalities } from './api';
+import { GuestsPicker } from './guests-picker';
+import { loadLastSearch, type SearchState, saveLastSearch, searchParamsOf } from './search-state';
+
+/**
+ * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
+ * Hotel mode for now; the package and flight tabs appear when their modules are switched on.
+ */
+export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useQuery(globalSettingsQuery).data;
+  const [state, setState] = useState<SearchState>(() => initial ?? loadLastSearch());
+  const destinations = useDestinations(state.searchMode);
+  const nationalities = useNationalities();
+  const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
+  const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = searchProblem({ ...state, transfer: false });
+    if (problem) {
+      notifyError(new Error(problem), 'search.checkSearch');
+      return;
+    }
+    saveLastSearch(state);
+    void navigate({ to: '/search', search: searchParamsOf(state) as never });
+    onSearched?.();
+  };
+
+  const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
+  const today = dayjs().format('YYYY-MM-DD');
+
+  return (
+    <Paper shadow="md" radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <form onSubmit={submit} aria-label={t('search.title')}>
+        <Tabs value={state.searchMode} onChange={(v) => setState({ ...state, searchMode: (v as SearchMode) ?? 'hotel' })} mb="sm">
+          <Tabs.List>
+            {tabs.map((mode) => (
+              <Tabs.Tab key={mode} value={mode}>
+                {t(`search.modes.${mode}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Select
+              label={t('search.destination')}
+              placeholder={t('search.destinationPlaceholder')}
+              searchable
+              data={destinationOptions}
+              value={state.toId ? String(state.toId) : null}
+              onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '' })}
+              size="md"
+              nothingFoundMessage={t('search.nothingFound')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, md: 3 }}>
+            <DatePickerInput
+              type="range"
+              label={t('search.dates')}
+              placeholder={t('search.datesPlaceholder')}
+              numberOfColumns={2}
+              minDate={today}
+              valueFormat="DD.MM.YYYY"
+              allowSingleDateInRange={false}
+              value={[state.startDate, state.endDate]}
+              onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
+              size="md"
+              popoverProps={{ withinPortal: true }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4, md: 1 }}>
+            <Text size="sm" fw={500} mb={4}>
+              {t('search.nights')}
+            </Text>
+            <Text size="md" h={42} style={{ display: 'flex', alignItems: 'center' }} c={nights && nights > MAX_NIGHTS ? 'red' : undefined} aria-live="polite">
+              {nights ?? '—'}
+            </Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+            <Select
+              label={t('search.nationality')}
+              searchable
+              data={(nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }))}
+              value={state.nationalityId ? String(state.nationalityId) : null}
+              onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
+              size="md"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+            <Text size="sm" fw={500} mb={4}>
+              {t('search.guests')}
+            </Text>
+            <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 1 }}>
+            <Button type="submit" size="md" fullWidth>
+              {t('common.search')}
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Paper>
+  );
+}
