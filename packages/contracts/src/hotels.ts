@@ -205,7 +205,8 @@ export type HotelCreateRequest = z.infer<typeof hotelCreateRequestSchema>;
 export const hotelRoomUpdateSchema = z.object({
   id,
   pricing: z.array(roomPricingSchema).default([]),
-  allotments: z.array(allotmentRangeSchema).default([]),
+  /** When present, the room's whole allotment: nights left out are removed (unless sold). */
+  allotments: z.array(allotmentRangeSchema).optional(),
 });
 
 const offerList = <K extends OfferKind>(kind: K) => jsonText(z.array(offerSchema(kind))).optional();

@@ -175,14 +175,22 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
       const nights = await storedNights(room.id);
       expect(nights).toHaveLength(7);
       expect(nights[2]).toEqual({ night: '2027-06-03', rooms: 4, sold: 1 });
-      // A later save changes only the nights it names.
-      const again = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: '2027-06-02', endDate: '2027-06-02', rooms: 2 }] }] });
+      // The ranges sent are the whole allotment: leaving out a night with rooms sold is refused ...
+      const refused = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: '2027-06-02', endDate: '2027-06-02', rooms: 2 }] }] });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe("rooms.0.allotments: 1 room(s) are already sold on 2027-06-03; that night's allotment cannot be removed.");
+      expect(await storedNights(room.id)).toHaveLength(7);
+      // ... and the nights left out that have nothing sold are removed.
+      const again = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: '2027-06-02', endDate: '2027-06-03', rooms: 2 }] }] });
       expect(again.statusCode).toBe(200);
-      expect(again.json().rooms[0].allotments.slice(0, 3)).toEqual([
-        { startDate: '2027-06-01', endDate: '2027-06-01', rooms: 4, sold: 0 },
+      expect(again.json().rooms[0].allotments).toEqual([
         { startDate: '2027-06-02', endDate: '2027-06-02', rooms: 2, sold: 0 },
-        { startDate: '2027-06-03', endDate: '2027-06-03', rooms: 4, sold: 1 },
+        { startDate: '2027-06-03', endDate: '2027-06-03', rooms: 2, sold: 1 },
       ]);
+      // A save that does not carry `allotments` for the room keeps them.
+      const kept = await save(hotel.id, { rooms: [{ id: room.id, pricing: [] }] });
+      expect(kept.statusCode).toBe(200);
+      expect(await storedNights(room.id)).toHaveLength(2);
     });
 
     it('refuses contradicting overlaps, reversed or endless ranges and negative counts (400), saving nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { type HotelUpdateRequest, personCounts, personField, priceSchema, type RoomPricingInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../lib/errors';
@@ -64,7 +64,7 @@ async function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], ownI
 }
 
 /** Ranges → rooms per night; two ranges may overlap only when they agree (domain-rules §6). */
-function expandAllotments(ranges: RoomTabs['allotments'], path: string) {
+function expandAllotments(ranges: NonNullable<RoomTabs['allotments']>, path: string) {
   const nights = new Map<string, { rooms: number; range: number }>();
   for (const [i, range] of ranges.entries()) {
     if (nightsCount(range.startDate, range.endDate) > MAX_ALLOTMENT_NIGHTS) {
@@ -113,6 +113,20 @@ async function saveAllotments(tx: Tx, roomId: number, nights: { night: string; r
   }
 }
 
+/**
+ * The ranges sent are the room's whole allotment: nights they leave out are removed, which is
+ * refused (422) for a night that already has rooms sold.
+ */
+async function removeOtherNights(tx: Tx, roomId: number, nights: { night: string }[], path: string) {
+  const keep = nights.map((n) => n.night);
+  const others = and(eq(roomAllotments.roomId, roomId), keep.length ? notInArray(roomAllotments.night, keep) : undefined);
+  const [sold] = await tx.select().from(roomAllotments).where(and(others, gt(roomAllotments.sold, 0))).orderBy(roomAllotments.night).limit(1);
+  if (sold) {
+    throw unprocessable(`${path}.allotments: ${sold.sold} room(s) are already sold on ${sold.night}; that night's allotment cannot be removed.`, 'allotment_below_sold');
+  }
+  await tx.delete(roomAllotments).where(others);
+}
+
 /** Rooms part of the hotel save: pricing periods and allotment of the hotel's own room types. */
 export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], mealTypeIds: Set<number>) {
   const hotelRooms = new Map((await listRoomsOfHotel(tx, hotelId)).map((room) => [room.id, room]));
@@ -125,7 +139,9 @@ export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], m
     const path = `rooms.${i}`;
     const ownIds = new Set(pricingIds.filter((p) => p.roomId === room.id).map((p) => p.id));
     await savePricing(tx, room, tabs.pricing, ownIds, mealTypeIds, path);
+    if (tabs.allotments === undefined) continue;
     const nights = expandAllotments(tabs.allotments, path);
+    await removeOtherNights(tx, room.id, nights, path);
     if (nights.length > 0) await saveAllotments(tx, room.id, nights, path);
   }
 }
