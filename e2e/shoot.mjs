@@ -15,7 +15,7 @@ for (const width of [1440, 375]) {
   for (const p of rest) {
     await page.goto(base + p);
     await page.waitForTimeout(1200);
-    const name = `${out}/${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
+    const name = `${out}/${p.replace(/[^a-z0-9]+/gi, '_').slice(0, 40) || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
   }

@@ -132,7 +132,22 @@ const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes]),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * Plain query strings (`?page=2&rooms={...}`), not JSON-encoded values: the search URL carries
+ * `rooms` and `filters` as JSON text exactly as the spec describes, and stays readable.
+ */
+const parseSearch = (search: string) => Object.fromEntries(new URLSearchParams(search));
+const stringifySearch = (values: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, parseSearch, stringifySearch });
 
 handleUnauthorized(() => {
   void router.navigate({ to: '/login' });

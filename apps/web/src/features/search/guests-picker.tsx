@@ -5,6 +5,14 @@ import { withChildren } from './search-state';
 
 const STEPPER_MAX = 30;
 
+/** "4 adults, 1 child · 2 rooms" */
+export function guestsSummary(t: (key: string, options?: Record<string, unknown>) => string, rooms: SearchRoomInput[]) {
+  const adults = rooms.reduce((n, r) => n + r.adults, 0);
+  const children = rooms.reduce((n, r) => n + r.children, 0);
+  const people = [t('search.adultsCount', { count: adults }), ...(children ? [t('search.childrenCount', { count: children })] : [])].join(', ');
+  return `${people} · ${t('search.roomsCount', { count: rooms.length })}`;
+}
+
 function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (v: number) => void }) {
   return (
     <Group justify="space-between" wrap="nowrap">
@@ -27,14 +35,12 @@ function Stepper({ label, value, min, max, onChange }: { label: string; value: n
 /** Rooms, adults, children and child ages in one popover, as on the big booking sites (ui.md). */
 export function GuestsPicker({ rooms, onChange, maxRooms }: { rooms: SearchRoomInput[]; onChange: (rooms: SearchRoomInput[]) => void; maxRooms: number }) {
   const { t } = useTranslation();
-  const adults = rooms.reduce((n, r) => n + r.adults, 0);
-  const children = rooms.reduce((n, r) => n + r.children, 0);
   const set = (index: number, room: SearchRoomInput) => onChange(rooms.map((r, i) => (i === index ? room : r)));
-  const summary = t('search.guestsSummary', { rooms: rooms.length, adults, children });
+  const summary = guestsSummary(t, rooms);
   return (
     <Popover position="bottom-start" shadow="md" width={320} trapFocus>
       <Popover.Target>
-        <Button variant="default" fullWidth justify="space-between" h={42} aria-label={`${t('search.guests')}: ${summary}`} styles={{ label: { fontWeight: 400 } }}>
+        <Button variant="default" fullWidth justify="space-between" h={42} px="sm" aria-label={`${t('search.guests')}: ${summary}`} styles={{ label: { fontWeight: 400 } }}>
           {summary}
         </Button>
       </Popover.Target>

@@ -21,7 +21,7 @@ export function HotelCard({ hotel, onSelect, onModal }: { hotel: SearchHotel; on
           <Title order={3} fz="lg">
             {hotel.name}
           </Title>
-          <Rating value={hotel.stars} readOnly size="sm" aria-label={hotel.hotelCategory?.title ?? `${hotel.stars} stars`} />
+          <Rating value={hotel.stars} readOnly size="sm" role="img" aria-label={hotel.hotelCategory?.title ?? `${hotel.stars} stars`} />
           <Text size="sm" c="dimmed">
             {[hotel.address, hotel.location?.name].filter(Boolean).join(' · ')}
           </Text>

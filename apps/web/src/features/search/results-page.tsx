@@ -10,6 +10,7 @@ import { notifyError } from '../../ui/notify';
 import { globalSettingsQuery } from '../reference/api';
 import { type SearchOption, searchQuery } from './api';
 import { formatDate, formatMoney } from './format';
+import { guestsSummary } from './guests-picker';
 import { type HotelModal, HotelModals } from './hotel-modals';
 import { HotelCard, RoomOptions } from './hotel-results';
 import { SearchForm } from './search-form';
@@ -88,7 +89,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
               {formatDate(state.startDate)} – {formatDate(state.endDate)}
             </Text>
             <Text c="dimmed">
-              {t('search.guestsSummary', { rooms: state.rooms.length, adults: state.rooms.reduce((n, r) => n + r.adults, 0), children: state.rooms.reduce((n, r) => n + r.children, 0) })}
+              {guestsSummary(t, state.rooms)}
             </Text>
           </Group>
           <Button variant="light" onClick={() => setModify((m) => !m)} aria-expanded={modify}>

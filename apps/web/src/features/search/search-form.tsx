@@ -1,8 +1,8 @@
-import { Button, Grid, Paper, Select, Tabs, Text } from '@mantine/core';
+import { Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MAX_NIGHTS, nightsBetween, type SearchMode, searchProblem } from '@travel/contracts';
+import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode, searchProblem } from '@travel/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,28 +66,22 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               nothingFoundMessage={t('search.nothingFound')}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8, md: 3 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <DatePickerInput
               type="range"
-              label={t('search.dates')}
+              label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
               placeholder={t('search.datesPlaceholder')}
               numberOfColumns={2}
+              ariaLabels={{ nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') }}
               minDate={today}
               valueFormat="DD.MM.YYYY"
               allowSingleDateInRange={false}
               value={[state.startDate, state.endDate]}
               onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
               size="md"
+              error={nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined}
               popoverProps={{ withinPortal: true }}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 1 }}>
-            <Text size="sm" fw={500} mb={4}>
-              {t('search.nights')}
-            </Text>
-            <Text size="md" h={42} style={{ display: 'flex', alignItems: 'center' }} c={nights && nights > MAX_NIGHTS ? 'red' : undefined} aria-live="polite">
-              {nights ?? '—'}
-            </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Select
@@ -100,12 +94,11 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-            <Text size="sm" fw={500} mb={4}>
-              {t('search.guests')}
-            </Text>
-            <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+            <Input.Wrapper label={t('search.guests')} size="md">
+              <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+            </Input.Wrapper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 1 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Button type="submit" size="md" fullWidth>
               {t('common.search')}
             </Button>

@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, apiCall, createAgent } from './support/api';
+import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { createPricedHotel, isoDay } from './support/catalogue';
+
+/*
+ * Hand computation (domain-rules §4): b2c markup 15 % on every night, no offers.
+ * Sea Breeze (3 stars, BB): room 1 (2 adults) 100 x 1.15 = 115.00 a night, x 7 = 805.00;
+ * room 2 (2 adults + child of 5) (100 + 20) x 1.15 = 138.00 a night, x 7 = 966.00; total 1,771.00.
+ * Grand Riviera (5 stars): (200 x 1.15) x 7 = 1,610.00 and (240 x 1.15) x 7 = 1,932.00; 3,542.00.
+ * Sea Breeze half board adds (2 x 15) x 1.15 = 34.50 and (2 x 15 + 8) x 1.15 = 43.70 a night:
+ * (149.50 + 181.70) x 7 = 2,318.40.
+ */
+let browser: Browser;
+const suffix = Date.now().toString(36);
+const seaBreeze = `Sea Breeze ${suffix}`;
+const riviera = `Grand Riviera ${suffix}`;
+let agent: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launch();
+  const token = await adminToken();
+  await createPricedHotel(token, { name: seaBreeze, city: 'Nice', stars: 3, double: 100, triple: 130, extraChild: 20, halfBoard: { adult: 15, child: 8 } });
+  await createPricedHotel(token, { name: riviera, city: 'Nice', stars: 5, double: 200, triple: 260, extraChild: 40 });
+  const form = new FormData();
+  form.append('_method', 'PUT');
+  form.append('data', JSON.stringify({ markups: [{ distributionChannel: 'b2c', hotelCategoryId: 'all', locationId: 'all', type: 'percent', amount: '15' }] }));
+  await apiCall('POST', 'settings/hotelmarkups', form, token);
+  agent = await createAgent(token);
+});
+afterAll(() => browser?.close());
+
+async function searchNice(page: Page) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Destination' }).click();
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Nice');
+  await page.getByRole('option', { name: '— Nice' }).click();
+  // Dates through the query string of the form's saved search is not what a person does: pick them.
+  await page.getByRole('button', { name: /Check-in/ }).click();
+  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
+  const start = isoDay(30);
+  const end = isoDay(37);
+  const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const iso of [start, end]) {
+    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label(iso), exact: true }).first().isVisible()); i++) {
+      await page.getByRole('button', { name: 'Next month' }).first().click();
+    }
+    await page.getByRole('button', { name: label(iso), exact: true }).first().click();
+  }
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('button', { name: /Rooms and guests/ }).click();
+  await page.getByRole('button', { name: 'Rooms +' }).click();
+  await page.getByRole('button', { name: 'Children +' }).nth(1).click();
+  await page.getByRole('combobox', { name: 'Age of child 1' }).click();
+  await page.getByRole('option', { name: '5', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectPath(page, '/search');
+}
+
+describe('a visitor searches the storefront', () => {
+  it('finds hotels priced to the cent, filters them and looks at a hotel', async () => {
+    const page = await newPage(browser);
+    await searchNice(page);
+    const params = new URL(page.url()).searchParams;
+    expect(JSON.parse(params.get('rooms')!)).toEqual({ room1: { adults: 2, children: 0, childrenAges: [] }, room2: { adults: 2, children: 1, childrenAges: [5] } });
+    await page.getByRole('heading', { name: seaBreeze }).waitFor();
+    const cards = page.locator('.mantine-Card-root');
+    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.first().innerText()).toContain('€1,771.00');
+    expect(await cards.nth(1).innerText()).toContain('€3,542.00');
+    await expectAccessible(page);
+    await screenshot(page, 'search-results');
+
+    // Category filter: only the 5-star hotel.
+    await page.getByRole('checkbox', { name: '5 stars' }).check();
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('heading', { name: riviera }).waitFor();
+    await page.getByRole('checkbox', { name: '5 stars' }).uncheck();
+    // Meal filter: half board exists only at Sea Breeze.
+    await page.getByRole('checkbox', { name: 'Half board' }).check();
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.first().innerText()).toContain('€2,318.40');
+    await page.getByRole('checkbox', { name: 'Half board' }).uncheck();
+    // Price filter: drag the upper thumb down to the lowest price.
+    await expect.poll(() => cards.count()).toBe(2);
+    const upper = await page.getByRole('slider', { name: 'Highest price' }).boundingBox();
+    await page.mouse.move(upper!.x + upper!.width / 2, upper!.y + upper!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(upper!.x - 120, upper!.y + upper!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('price');
+    await expect.poll(() => cards.count()).toBe(1);
+
+    await page.goto(page.url().replace(/filters=[^&]*/, 'filters=%7B%7D'));
+    await page.getByRole('button', { name: `Gallery: ${seaBreeze}` }).click();
+    await page.getByRole('dialog', { name: `${seaBreeze} — Gallery` }).getByRole('img').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Hotel Details' }).first().click();
+    await page.getByText(`${seaBreeze} by the sea.`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View On Map' }).first().click();
+    await page.getByTitle(`${seaBreeze} map`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
+    await page.getByRole('dialog', { name: 'Info' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('an agent picks rooms in the wizard', () => {
+  it('selects a hotel, a room option for each room and reaches the passenger details', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(agent.email);
+    await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectToast(page, 'Success login !');
+    await searchNice(page);
+    await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
+    await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
+    await page.getByRole('button', { name: 'Cancellation policy' }).first().click();
+    await page.getByRole('dialog', { name: 'Cancellation policy' }).getByText('Free').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Price details' }).first().click();
+    await expect.poll(() => page.getByRole('dialog').last().innerText()).toMatch(/Night/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }).click();
+    await page.getByRole('heading', { name: /Room 2: 2 adult/ }).waitFor();
+    // Going back to Choose Hotel clears the chosen rooms.
+    await page.getByRole('button', { name: /Choose Hotel/ }).click();
+    await page.getByRole('heading', { name: seaBreeze }).waitFor();
+    await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
+    await page.getByRole('button', { name: 'Select Double Room Half board' }).click();
+    await page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }).click();
+    await page.getByText('Passenger details and booking confirmation').waitFor();
+    const summary = page.getByRole('complementary', { name: 'Your booking' });
+    await expect.poll(() => summary.innerText()).toContain('Half board');
+    await screenshot(page, 'wizard-summary');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,66 @@
+import { apiCall } from './api';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+type Taxonomy = { id: number; title: string; code: string | null; slug: string };
+export async function taxonomy(type: string) {
+  return (await apiCall<{ entities: Taxonomy[] }>('GET', `usertaxonomies/${type}`)).entities;
+}
+
+export async function cityId(name: string) {
+  const tree = await apiCall<{ entities: { id: number; name: string; children: { id: number; name: string; type: string }[] }[] }>('GET', 'locations');
+  for (const country of tree.entities) for (const city of country.children) if (city.name === name && city.type === 'city') return city.id;
+  throw new Error(`no city ${name}`);
+}
+
+/**
+ * A hotel built through the real admin API: one Double room (base 2, max 3, up to 1 child)
+ * priced for the next year, meals and an optional meal supplement.
+ */
+export async function createPricedHotel(
+  token: string,
+  input: { name: string; city: string; stars: number; double: number; triple: number; extraChild: number; halfBoard?: { adult: number; child: number } },
+) {
+  const meals = await taxonomy('meal');
+  const bb = meals.find((m) => m.code === 'BB')!.id;
+  const hb = meals.find((m) => m.code === 'HB')!.id;
+  const category = (await taxonomy('hotelCategory')).find((c) => c.code === String(input.stars))!.id;
+  const form = new FormData();
+  const mealTypes = input.halfBoard ? { [bb]: 1, [hb]: 1 } : { [bb]: 1 };
+  for (const [k, v] of Object.entries({ name: input.name, location: String(await cityId(input.city)), hotelCategory: String(category), address: `1 Promenade, ${input.city}`, latitude: '43.7', longitude: '7.26', defaultCurrency: 'EUR', mealTypes: JSON.stringify(mealTypes), defaultMealTypeId: String(bb), description: `<p>${input.name} by the sea.</p>` })) form.append(k, v);
+  form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
+  form.append('newImages[]', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pool.png');
+  const hotel = await apiCall<{ id: number }>('POST', 'hotels', form, token);
+  const room = await apiCall<{ id: number }>(
+    'POST',
+    `hotels/${hotel.id}/rooms`,
+    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
+    token,
+  );
+  const save = new FormData();
+  const fields: Record<string, string> = {
+    _method: 'PUT',
+    name: input.name,
+    location: String(await cityId(input.city)),
+    hotelCategory: String(category),
+    address: `1 Promenade, ${input.city}`,
+    latitude: '43.7',
+    longitude: '7.26',
+    defaultCurrency: 'EUR',
+    mealTypes: JSON.stringify(mealTypes),
+    defaultMealTypeId: String(bb),
+    description: `<p>${input.name} by the sea.</p>`,
+    rooms: JSON.stringify([
+      { id: room.id, pricing: [{ startDate: isoDay(-1), endDate: isoDay(365), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild } }] },
+    ]),
+    mealsPrices: JSON.stringify(input.halfBoard ? [{ startDate: isoDay(-1), endDate: isoDay(365), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: input.halfBoard.adult, child: input.halfBoard.child, infant: 0 } }] : []),
+    cancellationRules: JSON.stringify([{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
+  };
+  for (const [k, v] of Object.entries(fields)) save.append(k, v);
+  const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotel.id}`, undefined, token);
+  for (const url of current.images) save.append('images[]', url);
+  await apiCall('POST', `hotels/${hotel.id}`, save, token);
+  return { hotelId: hotel.id, roomId: room.id };
+}
