@@ -19,7 +19,7 @@ export async function prepareDatabase(database: Database, config: Config, storag
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
   await seedCurrencyRates(database.db);
-  const demo = config.demo || (firstStart && database.kind === 'pglite');
+  const demo = config.demo ?? (firstStart && database.kind === 'pglite');
   if (demo) {
     await seedDemo(database.db);
     if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue loaded: 30 hotels in 10 cities.');

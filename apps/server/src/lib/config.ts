@@ -11,7 +11,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   tokenTtlHours: number;
-  demo: boolean;
+  /** true: always load the demo (idempotent); false: never; undefined: on the first start of an empty embedded database. */
+  demo: boolean | undefined;
   webDist: string;
   logLevel: string;
 };
@@ -29,7 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
-    demo: env.DEMO === '1',
+    demo: env.DEMO === '1' ? true : env.DEMO === '0' ? false : undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
