@@ -136,7 +136,12 @@ describe('an agent picks rooms in the wizard', () => {
     await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
     await page.getByRole('button', { name: 'Select Double Room Half board' }).click();
     await page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }).click();
-    await page.getByText('Passenger details and booking confirmation').waitFor();
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
+    // Every passenger field is required.
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    await expect.poll(() => page.getByText('Child, 5 years').count()).toBe(1);
+    await expectAccessible(page);
     const summary = page.getByRole('complementary', { name: 'Your booking' });
     await expect.poll(() => summary.innerText()).toContain('Half board');
     await screenshot(page, 'wizard-summary');

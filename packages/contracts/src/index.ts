@@ -7,3 +7,4 @@ export * from './occupancy';
 export * from './settings';
 export * from './search';
 export * from './wizard';
+export * from './passengers';

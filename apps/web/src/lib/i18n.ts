@@ -1,13 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hotelsEn } from '../features/hotels/en';
-import { resultsEn, searchEn } from '../features/search/en';
+import { resultsEn, searchEn, wizardEn } from '../features/search/en';
 import { settingsEn } from '../features/settings/en';
 import { en } from './en';
 
 void i18n.use(initReactI18next).init({
   // Each feature keeps its texts in its own file, mounted under its namespace key.
-  resources: { en: { translation: { ...en, hotels: hotelsEn, settings: settingsEn, search: searchEn, results: resultsEn } } },
+  resources: { en: { translation: { ...en, hotels: hotelsEn, settings: settingsEn, search: searchEn, results: resultsEn, wizard: wizardEn } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

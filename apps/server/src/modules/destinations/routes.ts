@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hotels } from '../hotels/tables';
 import { locations } from '../reference/tables';
@@ -38,8 +38,9 @@ export async function destinationRoutes(app: FastifyInstance) {
       .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name` })
       .from(locations)
       .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
-      .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'))
-      .orderBy(asc(sql`parent.name`), asc(locations.name));
+      .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));
+    // By city then name, in English collation whatever the database's locale (docs/decisions.md).
+    rows.sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
     return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false }));
   };
   app.get('/destinations/from-airports', { schema: { querystring: query } }, async () => ({ entities: await airports() }));

@@ -3,7 +3,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadCatalogue } from './catalogue';
 import { cancellationPolicies, priceHotel } from './engine';
 import { type OptionClaim, readOption } from './hash';
-import { pricingContext, type Viewer } from './service';
+import { pricingContext, requireRate, type Viewer } from './service';
 
 /**
  * Prices again, on the server, the option a signed hash names (domain-rules §7): the client's
@@ -15,6 +15,7 @@ export async function repriceOption(db: DbOrTx, hash: string, viewer: Viewer, se
   const [entry] = await loadCatalogue(db, { hotelId: claim.hotelId });
   if (!entry) throw notFound('Hotel');
   const ctx = await pricingContext(db, viewer, { checkIn: claim.checkIn, checkOut: claim.checkOut, currency: claim.currency });
+  requireRate(ctx, entry.engine.currency, ctx.currency);
   const [options] = priceHotel(entry.engine, [{ adults: claim.adults, childrenAges: claim.childrenAges }], ctx);
   const option = options?.find((o) => o.roomId === claim.roomId && o.mealTypeId === claim.mealTypeId);
   if (!option) throw unprocessable('This room is no longer available for these dates. Please search again.', 'unavailable');

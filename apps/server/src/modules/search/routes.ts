@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema } from '@travel/contracts';
+import { jsonText, passengerSlots, ROLE_ADMIN, searchQuerySchema } from '@travel/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validation';
 import { findHotel } from '../hotels/service';
+import { listTaxonomies } from '../reference/service';
+import { listAgents } from '../users/repo';
+import { readForm } from '../../lib/multipart';
+import { requireUser } from '../auth/plugin';
 import { repriceOption } from './reprice';
 import { searchHotels } from './service';
 
@@ -14,7 +18,9 @@ export async function searchRoutes(app: FastifyInstance) {
   app.get('/search', async (request) => searchHotels(db(), parse(searchQuerySchema, request.query), request.user));
 
   app.post('/search/cancellation-policy', async (request) => {
-    const { hash } = parse(z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') }), request.body ?? {});
+    // Storefront spec §7 posts the hash as form data (multipart); urlencoded and JSON bodies work too.
+    const { fields } = await readForm(request);
+    const { hash } = parse(z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') }), fields);
     const { policies } = await repriceOption(db(), hash, request.user, { acceptChangedPrice: true });
     return {
       rules: policies.map((p) => ({
@@ -24,6 +30,33 @@ export async function searchRoutes(app: FastifyInstance) {
         currency: p.currencyCost,
         title: Number(p.cost) === 0 ? 'Free cancellation' : `Cancellation fee ${p.cost} ${p.currencyCost}`,
       })),
+    };
+  });
+
+  /**
+   * Passenger cards and booking fields of the passengerDetails step: passengers per room,
+   * adults first then children, each with its required fields and birth-date bounds.
+   */
+  app.post('/search/passenger-fields', async (request) => {
+    const user = requireUser(request);
+    const form = await readForm(request);
+    const searchParams = parse(
+      z.object({
+        searchParams: jsonText(z.object({ rooms: searchQuerySchema.shape.rooms }, { error: 'searchParams is required' })),
+      }),
+      { searchParams: form.fields.searchParams },
+    ).searchParams;
+    const today = new Date().toISOString().slice(0, 10);
+    const additionalRequests = await listTaxonomies(db(), 'additionalRequests');
+    return {
+      passengers: passengerSlots(searchParams.rooms, today),
+      booking: {
+        comment: true,
+        additionalRequests: additionalRequests.map((r) => ({ value: String(r.id), label: r.title })),
+        // An administrator books on behalf of an agency; an agent books for itself.
+        agent: user.role === ROLE_ADMIN ? (await listAgents(db())).map((a) => ({ value: String(a.id), label: a.companyName })) : [],
+      },
+      messages: [],
     };
   });
 

@@ -246,7 +246,18 @@ describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
       const res = await search({ toId, currency: 'XYZ' });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().error).toContain('XYZ');
-      expect(res.json().error).toContain('EUR');
+      expect(res.json().error).toMatch(/^No currency rate for XYZ against EUR/);
+      // Even where no hotel would need it.
+      expect((await search({ toId: await cityId(db(), 'Reykjavik'), currency: 'XYZ' })).statusCode).toBe(422);
+    });
+
+    it('a hotel priced in a currency without a rate is a 422 naming the pair, not a 500', async () => {
+      const madrid = await cityId(db(), 'Madrid');
+      await workedHotel('Madrid', { defaultCurrency: 'ZAR' });
+      const res = await search({ toId: madrid });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'missing_rate' });
+      expect(res.json().error).toMatch(/^No currency rate for ZAR against EUR/);
     });
   });
 

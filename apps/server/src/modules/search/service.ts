@@ -4,7 +4,7 @@ import { ROLE_ADMIN, type SearchQuery, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
-import { loadConversion } from '../currency/service';
+import { convert, loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import { taxonomies } from '../reference/tables';
 import { readSettings } from '../settings/service';
@@ -19,6 +19,7 @@ export type Viewer = UserRow | null;
 export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today = new Date()): Promise<PricingContext> {
   const [conversion, rules] = await Promise.all([loadConversion(db), listHotelMarkupRules(db)]);
   const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
+  requireRate(conversion, stay.currency ?? conversion.defaultCurrency, conversion.defaultCurrency);
   return {
     ...conversion,
     bookingDate: today.toISOString().slice(0, 10),
@@ -29,6 +30,14 @@ export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn
     markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })),
     agencyExtra: extra && Number(extra.amount) > 0 ? { type: extra.type, amount: extra.amount } : null,
   };
+}
+
+/**
+ * A missing rate is a 422 naming the pair (domain-rules §2). The pure engine throws a plain error
+ * for it, which would answer 500: check the pair first.
+ */
+export function requireRate(conversion: { defaultCurrency: string; rates: Readonly<Record<string, string>> }, from: string, to: string) {
+  convert('1', from, to, conversion.rates, conversion.defaultCurrency);
 }
 
 const titlesOf = async (db: DbOrTx, type: string) =>
@@ -82,6 +91,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
 
   const found = [];
   for (const { hotel, engine } of catalogue) {
+    requireRate(ctx, engine.currency, currency);
     const priced = priceHotel(engine, rooms, ctx);
     if (priced.some((options) => options.length === 0)) continue;
     const roomResults = await Promise.all(

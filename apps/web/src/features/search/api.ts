@@ -77,3 +77,24 @@ export const cancellationPolicyQuery = (hash: string) =>
     queryKey: ['search', 'cancellation', hash],
     queryFn: () => api<{ rules: { dateFrom: string; dateTo: string; title: string; cost: string; currency: string }[] }>('POST', 'search/cancellation-policy', { hash }),
   });
+
+export type PassengerSlotView = {
+  id: string;
+  room: number;
+  ageType: 'adult' | 'child' | 'infant';
+  age: number | null;
+  fields: { name: string; label: string; type: 'select' | 'text' | 'date' | 'image'; options?: string[]; min?: string; max?: string }[];
+};
+export type PassengerFieldsAnswer = {
+  passengers: PassengerSlotView[];
+  booking: { comment: boolean; additionalRequests: { value: string; label: string }[]; agent: { value: string; label: string }[] };
+};
+export const passengerFieldsQuery = (rooms: unknown) =>
+  queryOptions({
+    queryKey: ['search', 'passenger-fields', rooms],
+    queryFn: () => {
+      const form = new FormData();
+      form.append('searchParams', JSON.stringify({ rooms }));
+      return api<PassengerFieldsAnswer>('POST', 'search/passenger-fields', form);
+    },
+  });

@@ -65,5 +65,22 @@ export const resultsEn = {
   total: 'Total',
   info: 'Info',
   guestInfo: 'To book, please log in with your agency account. Not a partner yet? Register your agency and our team will activate your account.',
-  passengersNext: 'Passenger details and booking confirmation arrive with the bookings module.',
+} as const;
+
+/** Texts of the passengerDetails step (mounted under `wizard`). */
+export const wizardEn = {
+  adultN: 'Adult {{n}}',
+  childAged: 'Child, {{age}} years',
+  infantAged: 'Infant, {{age}} years',
+  fields: { title: 'Title', firstName: 'First Name', lastName: 'Last Name', birthDate: 'Birth Date', passport: 'Passport', photo: 'Photo' },
+  comment: 'Comment',
+  agent: 'Agent',
+  additionalRequests: 'Additional requests',
+  requestsNote: '*Please be informed that all the above special requests will remain as subject to availability.',
+  deadline: 'Note: The service is within cancellation deadline. Amendments or Cancellation will attract penalties.',
+  confirm: 'CONFIRM BOOKING',
+  created: 'Successfully created !',
+  required: 'This field is required',
+  birthDateRange: 'The birth date does not match the age',
+  fillPassengers: 'Please fill in every passenger field.',
 } as const;

@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from './format';
 import { guestsSummary } from './guests-picker';
 import { type HotelModal, HotelModals } from './hotel-modals';
 import { HotelCard, RoomOptions } from './hotel-results';
+import { PassengerDetails } from './passenger-details';
 import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
 
@@ -196,9 +197,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           ) : step.id === 'chooseRoom' && hotel ? (
             <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
           ) : (
-            <Alert color="blue" title={STEP_LABELS.passengerDetails}>
-              {t('results.passengersNext')}
-            </Alert>
+            <PassengerDetails search={state} options={wizard.rooms.filter((o): o is SearchOption => !!o)} />
           )}
         </Grid.Col>
       </Grid>

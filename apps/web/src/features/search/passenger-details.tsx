@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { cancellationPolicyQuery, passengerFieldsQuery, type PassengerSlotView, type SearchOption } from './api';
+import type { SearchState } from './search-state';
+
+type Values = Record<string, Record<string, string>>;
+
+/** Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. */
+export function PassengerDetails({ search, options }: { search: SearchState; options: SearchOption[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
+  const fields = useQuery(passengerFieldsQuery(rooms));
+  const policies = useQueries({ queries: options.map((o) => cancellationPolicyQuery(o.hash)) });
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [comment, setComment] = useState('');
+  const [agent, setAgent] = useState<string | null>(null);
+  const [requests, setRequests] = useState<string[]>([]);
+  const today = new Date().toISOString().slice(0, 10);
+  // Within the cancellation deadline when today is already in a row that costs something.
+  const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && Number(r.cost) > 0));
+
+  const confirm = useMutation({
+    mutationFn: (form: FormData) => api<{ id: number }>('POST', 'bookings', form),
+    onSuccess: (booking) => {
+      notifySuccess(t('wizard.created'));
+      void navigate({ to: `/bookings/${booking.id}/edit` });
+    },
+    onError: (e) => notifyError(e),
+  });
+
+  if (!fields.data) return <Skeleton height={320} radius="md" />;
+  const slots = fields.data.passengers;
+  const longest = Math.max(...slots.map((s) => s.fields.length));
+  const set = (id: string, name: string, value: string) => setValues({ ...values, [id]: { ...values[id], [name]: value } });
+
+  const submit = () => {
+    const problems: Record<string, string> = {};
+    for (const slot of slots) {
+      for (const field of slot.fields) {
+        const value = values[slot.id]?.[field.name] ?? '';
+        if (!value) problems[`${slot.id}.${field.name}`] = t('wizard.required');
+        else if (field.type === 'date' && ((field.min && value < field.min) || (field.max && value > field.max))) problems[`${slot.id}.${field.name}`] = t('wizard.birthDateRange');
+      }
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      notifyError(new Error(t('wizard.fillPassengers')));
+      return;
+    }
+    const byRoom = search.rooms.map((_, room) => slots.filter((s) => s.room === room).map((s) => s.id));
+    const booking = {
+      passengers: Object.fromEntries(slots.map((s) => [s.id, { ...values[s.id], ageType: s.ageType, age: s.age }])),
+      fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
+      booking: { bookingItems: options.map((o, room) => ({ productType: 'hotel', hash: o.hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
+      searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
+    };
+    const form = new FormData();
+    form.append('booking', JSON.stringify(booking));
+    confirm.mutate(form);
+  };
+
+  const field = (slot: PassengerSlotView, f: PassengerSlotView['fields'][number]) => {
+    const props = { label: t(`wizard.fields.${f.name}`, { defaultValue: f.label }), required: true, error: errors[`${slot.id}.${f.name}`], value: values[slot.id]?.[f.name] ?? '' };
+    if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => set(slot.id, f.name, v ?? '')} />;
+    return <TextInput key={f.name} {...props} type={f.type === 'date' ? 'date' : 'text'} min={f.min} max={f.max} onChange={(e) => set(slot.id, f.name, e.currentTarget.value)} />;
+  };
+
+  return (
+    <Stack gap="md">
+      {withinDeadline && <Alert color="orange">{t('wizard.deadline')}</Alert>}
+      {search.rooms.map((_, room) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
+        <Stack key={room} gap="xs">
+          <Title order={2} fz="lg">
+            {t('search.roomN', { n: room + 1 })}
+          </Title>
+          {slots
+            .filter((s) => s.room === room)
+            .map((slot, i) => (
+              <Card key={slot.id} withBorder radius="md" padding="sm">
+                <Text fw={600} mb="xs">
+                  {slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { age: slot.age })}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: longest < 4 ? 2 : 3 }} spacing="xs">
+                  {slot.fields.map((f) => field(slot, f))}
+                </SimpleGrid>
+              </Card>
+            ))}
+        </Stack>
+      ))}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Textarea label={t('wizard.comment')} autosize minRows={2} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          {fields.data.booking.agent.length > 0 && <Select label={t('wizard.agent')} searchable data={fields.data.booking.agent} value={agent} onChange={setAgent} />}
+          <Checkbox.Group label={t('wizard.additionalRequests')} value={requests} onChange={setRequests}>
+            <Group mt={6} gap="md">
+              {fields.data.booking.additionalRequests.map((r) => (
+                <Checkbox key={r.value} value={r.value} label={r.label} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Text size="sm" c="dimmed">
+            {t('wizard.requestsNote')}
+          </Text>
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button size="md" onClick={submit} loading={confirm.isPending}>
+          {t('wizard.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,329 @@
+/**
+ * `npm run bench:search`: hotel search under load, on embedded PGlite and on PostgreSQL.
+ *
+ * For each engine: a fresh database (a temporary DATA_DIR, or a database created on the local
+ * PostgreSQL server and dropped at the end), the benchmark catalogue written into it with the
+ * server's own modules, an in-process profile of one search's phases, then the real server
+ * (apps/server/src/server.ts, DEMO=0, LOG_LEVEL=warn) on a free port of 127.0.0.1, and autocannon
+ * at a fixed concurrency for a fixed time against the search call and GET /api/v1/health.
+ * Writes bench/results/search-<date>.md and prints it. See bench/README.md.
+ *
+ * Options: --engines=pglite,postgres --duration=15 --warmup=5 --connections=16 --runs=15
+ * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), the
+ * maintenance database used to create and drop the benchmark database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
+import { type Generated, prepareBenchDatabase } from './catalogue';
+import { type Phases, profileSearch } from './profile';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const TSX_LOADER = path.join(ROOT, 'node_modules/tsx/dist/loader.mjs');
+const HOST = '127.0.0.1';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'];
+  }),
+);
+const bounded = (name: string, fallback: number, min: number, max: number) => {
+  const value = Number(args[name] ?? fallback);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be between ${min} and ${max}`);
+  return value;
+};
+const ENGINES = String(args.engines ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const DURATION = bounded('duration', 15, 1, 120);
+const WARMUP = bounded('warmup', 5, 0, 60);
+const CONNECTIONS = bounded('connections', 16, 1, 256);
+const RUNS = bounded('runs', 15, 1, 200);
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? `postgres://postgres@${HOST}:5432/postgres`;
+/** The whole run is bounded too: whatever hangs, everything is stopped after this. */
+const WATCHDOG_MS = 20 * 60_000;
+
+type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number };
+type EngineResult = { engine: string; generated: Generated; phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; health: Measure };
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function searchPath(generated: Generated, today: Date) {
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const params = new URLSearchParams({
+    searchMode: 'hotel',
+    toId: String(generated.cityId),
+    nationalityId: String(generated.nationalityId),
+    startDate: day(30),
+    endDate: day(37),
+    rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [] }, room2: { adults: 2, childrenAges: [5] } }),
+  });
+  return { path: `/api/v1/search?${params}`, query: Object.fromEntries(params) };
+}
+
+// ---------------------------------------------------------------- the server process
+
+class Server {
+  private output = '';
+  private exited = false;
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-8000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.on('exit', () => {
+      this.exited = true;
+    });
+  }
+
+  static async start(env: Record<string, string | undefined>): Promise<Server> {
+    const port = await freePort();
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST, DEMO: '0', LOG_LEVEL: 'warn' };
+    for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+    const child = spawn(process.execPath, ['--import', `file://${TSX_LOADER}`, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = new Server(child, port);
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (server.exited) throw new Error(`The server stopped while starting:\n${server.output}`);
+      try {
+        const res = await fetch(`${server.url}/api/v1/health`);
+        if (res.ok) return server;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    await server.stop();
+    throw new Error(`The server did not answer within 120 s:\n${server.output}`);
+  }
+
+  get url() {
+    return `http://${HOST}:${this.port}`;
+  }
+
+  async stop() {
+    if (this.exited) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    if (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) return;
+    this.child.kill('SIGKILL');
+    await Promise.race([exited, sleep(5_000)]);
+  }
+}
+
+// ---------------------------------------------------------------- load
+
+const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+
+/** One autocannon run; latencies of every response are kept (bounded) for exact percentiles. */
+async function load(url: string, seconds: number): Promise<Measure> {
+  const MAX_SAMPLES = 5_000_000;
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    if (latencies.length < MAX_SAMPLES) latencies.push(ms);
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(url: string, label: string): Promise<Measure> {
+  if (WARMUP > 0) {
+    log(`${label}: warm-up ${WARMUP} s`);
+    await load(url, WARMUP);
+  }
+  log(`${label}: ${DURATION} s at concurrency ${CONNECTIONS}`);
+  return load(url, DURATION);
+}
+
+// ---------------------------------------------------------------- one engine
+
+async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups: (() => Promise<void>)[]): Promise<EngineResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `traveldesk-bench-${engine}-`));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  let database: Database;
+  if (engine === 'postgres') {
+    const name = `traveldesk_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      log(`dropped database ${name}`);
+    });
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    database = openPostgres(databaseUrl);
+    log(`postgres: database ${name}`);
+  } else {
+    database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    log(`pglite: DATA_DIR ${dataDir}`);
+  }
+
+  let generated: Generated;
+  let phases: Phases;
+  try {
+    log(`${engine}: generating the catalogue`);
+    generated = await prepareBenchDatabase(database, today);
+    log(`${engine}: catalogue in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.counts)}`);
+    log(`${engine}: profiling one search in-process (${RUNS} runs)`);
+    phases = await profileSearch(database.db, searchPath(generated, today).query, RUNS);
+  } finally {
+    await database.close();
+  }
+
+  const server = await Server.start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  cleanups.push(() => server.stop());
+  log(`${engine}: server on ${server.url}`);
+  try {
+    const search = `${server.url}${searchPath(generated, today).path}`;
+    const started = performance.now();
+    const res = await fetch(search);
+    const body = await res.text();
+    const firstMs = performance.now() - started;
+    if (!res.ok) throw new Error(`Search answered ${res.status}: ${body.slice(0, 500)}`);
+    const hotels = (JSON.parse(body) as { hotels: unknown[] }).hotels.length;
+    log(`${engine}: first search ${firstMs.toFixed(0)} ms, ${hotels} hotels, ${(body.length / 1024).toFixed(0)} KiB`);
+    if (hotels === 0) throw new Error('The search found no hotel: the benchmark would measure nothing.');
+    const searchMeasure = await measure(search, `${engine} search`);
+    const healthMeasure = await measure(`${server.url}/api/v1/health`, `${engine} health`);
+    return { engine, generated, phases, firstMs, bytes: Buffer.byteLength(body), hotels, search: searchMeasure, health: healthMeasure };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '–');
+
+function report(results: EngineResult[], today: Date, totalSeconds: number) {
+  const lines: string[] = [];
+  const first = results[0]!;
+  lines.push(`# Hotel search benchmark, ${today.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  lines.push('');
+  lines.push(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. ` +
+      `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per row, same machine as the server.`,
+  );
+  lines.push(
+    `Catalogue: ${Object.entries(first.generated.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}. Search: ${first.generated.cityName} (${first.hotels} hotels found), 7 nights from today + 30, rooms 2 adults; 2 adults + child 5, visitor (b2c), EUR.`,
+  );
+  lines.push('');
+  lines.push('| engine | call | req/s | p50 ms | p95 ms | p99 ms | requests | errors / non-2xx |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    for (const [call, m] of [
+      ['search', r.search],
+      ['health', r.health],
+    ] as const) {
+      lines.push(`| ${r.engine} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.requests} | ${m.errors} / ${m.non2xx} |`);
+    }
+  }
+  lines.push('');
+  lines.push('Targets: p95 of search ≤ 50 ms on PostgreSQL; search req/s ≥ 20 % of health req/s.');
+  lines.push('');
+  lines.push('| engine | search p95 ≤ 50 ms | search / health throughput | response | first search | catalogue generated in |');
+  lines.push('|---|---|---|---:|---:|---:|');
+  for (const r of results) {
+    const share = (100 * r.search.rps) / r.health.rps;
+    const p95ok = r.search.p95 <= 50 ? 'yes' : 'no';
+    lines.push(
+      `| ${r.engine} | ${r.engine === 'postgres' ? p95ok : `(${p95ok}, not a target)`} | ${share.toFixed(1)} % ${share >= 20 ? '(met)' : '(missed)'} | ${(r.bytes / 1024).toFixed(0)} KiB | ${ms(r.firstMs)} ms | ${(r.generated.ms / 1000).toFixed(1)} s |`,
+    );
+  }
+  lines.push('');
+  lines.push(`In-process phases of one search (median of ${RUNS} runs, ms, no HTTP, one at a time):`);
+  lines.push('');
+  lines.push('| engine | load rows | adapt | pricing context | price (engine) | sign options | whole searchHotels | JSON.stringify | options | hotels |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const p = r.phases;
+    lines.push(`| ${r.engine} | ${ms(p.load)} | ${ms(p.adapt)} | ${ms(p.context)} | ${ms(p.price)} | ${ms(p.sign)} | ${ms(p.search)} | ${ms(p.json)} | ${p.options} | ${p.hotels} |`);
+  }
+  lines.push('');
+  lines.push(`Total run: ${totalSeconds.toFixed(0)} s.`);
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = performance.now();
+  const today = new Date();
+  const cleanups: (() => Promise<void>)[] = [];
+  const watchdog = setTimeout(async () => {
+    log(`still running after ${WATCHDOG_MS / 60_000} min: stopping`);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    process.exit(2);
+  }, WATCHDOG_MS);
+  const results: EngineResult[] = [];
+  try {
+    for (const engine of ENGINES) {
+      if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`Unknown engine ${engine}`);
+      const mine: (() => Promise<void>)[] = [];
+      cleanups.push(async () => {
+        for (const cleanup of mine.reverse()) await cleanup().catch((err) => log(`cleanup: ${err}`));
+      });
+      try {
+        results.push(await benchEngine(engine, today, mine));
+      } finally {
+        for (const cleanup of mine.splice(0).reverse()) await cleanup().catch((err) => log(`cleanup: ${err}`));
+      }
+    }
+  } finally {
+    clearTimeout(watchdog);
+  }
+  const text = report(results, today, (performance.now() - started) / 1000);
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `search-${today.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);
+  fs.writeFileSync(file, text);
+  console.log(text);
+  log(`written to ${path.relative(ROOT, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
