@@ -61,6 +61,8 @@ export const globalSettingsSchema = z.object({
   modules: z.object({ packageSearch: z.boolean(), flightSearch: z.boolean(), transferSearch: z.boolean(), visaSearch: z.boolean() }),
   searchMaxRooms: z.number(),
   defaultDateFormat: z.string(),
+  /** Leaflet tile URL template of the storefront maps. */
+  mapTileUrl: z.string(),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 

@@ -20,6 +20,7 @@ export const SETTING_DEFAULTS = {
   // Flights, packages, transfers and visas arrive with a later issue: off until then.
   modules: { packageSearch: false, flightSearch: false, transferSearch: false, visaSearch: false },
   searchMaxRooms: 4,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 type SettingValues = typeof SETTING_DEFAULTS;
@@ -48,6 +49,7 @@ export async function globalSettings(db: DbOrTx): Promise<GlobalSettings> {
     'footerSubscribeEnabled',
     'modules',
     'searchMaxRooms',
+    'mapTileUrl',
   ]);
   return {
     site_title: s.site_title,
@@ -59,5 +61,6 @@ export async function globalSettings(db: DbOrTx): Promise<GlobalSettings> {
     modules: s.modules,
     searchMaxRooms: s.searchMaxRooms,
     defaultDateFormat: 'DD.MM.YYYY',
+    mapTileUrl: s.mapTileUrl,
   };
 }

@@ -1,6 +1,8 @@
 import { Anchor, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HotelMap } from '../../ui/hotel-map';
+import { globalSettingsQuery } from '../reference/api';
 import { formatDate } from './format';
 import { cancellationPolicyQuery, hotelDataQuery } from './api';
 
@@ -12,6 +14,7 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
   const hotel = useQuery({ ...hotelDataQuery(modal && 'hotelId' in modal ? modal.hotelId : 0), enabled: !!modal && 'hotelId' in modal });
   const policy = useQuery({ ...cancellationPolicyQuery(modal?.kind === 'cancellation' ? modal.hash : ''), enabled: modal?.kind === 'cancellation' });
   const data = hotel.data;
+  const settings = useQuery(globalSettingsQuery).data;
   const title =
     modal?.kind === 'cancellation' ? t('results.cancellationPolicy') : modal?.kind === 'gallery' ? t('results.gallery') : modal?.kind === 'map' ? t('results.viewOnMap') : t('results.hotelDetails');
   return (
@@ -51,13 +54,7 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
         <Stack>
           <Text>{data.address}</Text>
           {data.latitude !== null && data.longitude !== null ? (
-            <iframe
-              title={`${data.name} map`}
-              width="100%"
-              height="360"
-              style={{ border: 0, borderRadius: 8 }}
-              src={`https://www.openstreetmap.org/export/embed.html?bbox=${data.longitude - 0.01},${data.latitude - 0.006},${data.longitude + 0.01},${data.latitude + 0.006}&marker=${data.latitude},${data.longitude}`}
-            />
+            <HotelMap latitude={data.latitude} longitude={data.longitude} tileUrl={settings?.mapTileUrl ?? ''} label={`${data.name} map`} />
           ) : (
             <Text c="dimmed">{t('results.noCoordinates')}</Text>
           )}
