@@ -21,14 +21,16 @@ export async function searchRoutes(app: FastifyInstance) {
     // Storefront spec §7 posts the hash as form data (multipart); urlencoded and JSON bodies work too.
     const { fields } = await readForm(request);
     const { hash } = parse(z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') }), fields);
-    const { policies } = await repriceOption(db(), hash, request.user, { acceptChangedPrice: true });
+    const { policies, engine } = await repriceOption(db(), hash, request.user, { acceptChangedPrice: true });
+    // A hotel without cancellation rules is non-refundable from the booking date (domain-rules §7).
+    const nonRefundable = engine.cancellationRules.length === 0;
     return {
       rules: policies.map((p) => ({
         dateFrom: p.dateFrom,
         dateTo: p.dateTo,
         cost: p.cost,
         currency: p.currencyCost,
-        title: Number(p.cost) === 0 ? 'Free cancellation' : `Cancellation fee ${p.cost} ${p.currencyCost}`,
+        title: Number(p.cost) === 0 ? 'Free cancellation' : nonRefundable ? `Non-refundable: ${p.cost} ${p.currencyCost}` : `Cancellation fee ${p.cost} ${p.currencyCost}`,
       })),
     };
   });
