@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { HomePage } from '../features/layout/simple-pages';
+import { bookingsRoutes } from '../features/bookings/routes';
 import { hotelsRoutes } from '../features/hotels/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -128,7 +129,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   ...searchRoutes,
   guestRoute.addChildren([loginRoute, registrationRoute, forgotRoute, resetRoute]),
-  accountRoute.addChildren([dashboardRoute, changePasswordRoute, profileRoute]),
+  accountRoute.addChildren([dashboardRoute, changePasswordRoute, profileRoute, ...bookingsRoutes]),
   adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes]),
 ]);
 

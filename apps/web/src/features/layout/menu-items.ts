@@ -30,7 +30,7 @@ export function defaultMenu(session: Session, t: T): MenuItem[] {
       { type: 'logout', title: t('nav.logout') },
     ],
   };
-  const items = [link(t('nav.home'), '/')];
+  const items = [link(t('nav.home'), '/'), link(t('nav.bookings'), '/bookings')];
   if (session.role === ROLE_ADMIN) items.push(link(t('nav.users'), '/users'));
   return [...items, { type: 'currencyswitch', title: t('nav.currency') }, account];
 }

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingListItem, BookingView } from '@travel/contracts';
+import { api } from '../../lib/api';
+
+export type BookingFilters = Record<string, string | number | undefined> & { page: number };
+
+export const bookingsQuery = (filters: BookingFilters) =>
+  queryOptions({
+    queryKey: ['bookings', 'list', filters],
+    queryFn: () => api<{ entities: BookingListItem[]; pagesCount: number }>('GET', 'bookings', undefined, filters),
+    placeholderData: keepPreviousData,
+  });
+export const useBookings = (filters: BookingFilters) => useQuery(bookingsQuery(filters));
+
+export const bookingQuery = (id: number) => queryOptions({ queryKey: ['bookings', 'one', id], queryFn: () => api<BookingView>('GET', `bookings/${id}`) });
+export const useBooking = (id: number) => useQuery(bookingQuery(id));
+
+export const agentsQuery = queryOptions({
+  queryKey: ['agents'],
+  queryFn: () => api<{ entities: { id: number; companyName: string }[] }>('GET', 'agents'),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,115 @@
+import { Anchor, Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type BookingListItem, ROLE_ADMIN } from '@travel/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { type Column, DataTable } from '../../ui/data-table';
+import { notifyError } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useTaxonomyOptions } from '../reference/api';
+import { agentsQuery, type BookingFilters, useBookings } from './api';
+import { formatDay, money, statusColor } from './format';
+
+const FILTER_FIELDS = ['bookingStartDate', 'bookingEndDate', 'bookingCode', 'passengerName', 'productType', 'agentId', 'travelStartDate', 'travelEndDate', 'bookingStatusId', 'paymentStatusId'] as const;
+
+/** /bookings: My Bookings with the spec's filters, columns and actions (account spec §2). */
+export function BookingsListPage({ filters }: { filters: BookingFilters }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const admin = useSession()?.role === ROLE_ADMIN;
+  const [draft, setDraft] = useState<BookingFilters>(filters);
+  const [opened, { toggle }] = useDisclosure(true);
+  useEffect(() => setDraft(filters), [filters]);
+  const bookings = useBookings(filters);
+  const agents = useQuery({ ...agentsQuery, enabled: admin });
+  const statuses = useTaxonomyOptions('bookingStatus');
+  const paymentStatuses = useTaxonomyOptions('paymentStatus');
+  useEffect(() => {
+    if (bookings.error) notifyError(bookings.error, 'common.couldNotLoadData');
+  }, [bookings.error]);
+
+  const go = (next: BookingFilters) => void navigate({ to: '/bookings', search: next as never });
+  const text = (name: (typeof FILTER_FIELDS)[number], label: string, type = 'text') => (
+    <TextInput label={label} type={type} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
+  );
+  const select = (name: (typeof FILTER_FIELDS)[number], label: string, data: { value: string; label: string }[]) => (
+    <Select label={label} data={data} clearable value={draft[name] ? String(draft[name]) : null} onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })} />
+  );
+
+  const columns: Column<BookingListItem>[] = [
+    { key: 'ref', header: t('bookings.bookingReference'), render: (b) => <Anchor component={Link} to={`/bookings/${b.id}/edit`} ff="monospace">{b.pnrs}</Anchor> },
+    ...(admin ? [{ key: 'agency', header: t('bookings.agency'), render: (b: BookingListItem) => b.agent?.companyName ?? '' }] : []),
+    { key: 'service', header: t('bookings.serviceDescription'), render: (b) => b.productTitles.join(', ') },
+    { key: 'passenger', header: t('bookings.passenger'), render: (b) => b.passengerName },
+    { key: 'status', header: t('bookings.status'), render: (b) => <Badge color={statusColor(b.bookingStatus.slug)} variant="light">{b.bookingStatus.title}</Badge> },
+    { key: 'start', header: t('bookings.startDate'), render: (b) => formatDay(b.startDate) },
+    { key: 'end', header: t('bookings.endDate'), render: (b) => formatDay(b.endDate) },
+    { key: 'payment', header: t('bookings.paymentStatus'), render: (b) => <Badge color={statusColor(b.paymentStatus.slug)} variant="outline">{b.paymentStatus.title}</Badge> },
+    { key: 'created', header: t('bookings.bookingDate'), render: (b) => formatDay(b.createdAt.slice(0, 10)) },
+    { key: 'total', header: t('bookings.total'), align: 'right', render: (b) => money(b.total, b.currency) },
+    { key: 'balance', header: t('bookings.balance'), align: 'right', render: (b) => money(b.remaining, b.currency) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (b) => (
+        <Button size="compact-sm" variant="light" component={Link} to={`/bookings/${b.id}/edit`} aria-label={`${admin ? t('common.edit') : t('bookings.seeDetails')} ${b.pnrs}`}>
+          {admin ? t('common.edit') : t('bookings.seeDetails')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t('bookings.myBookings')}>
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between">
+          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened}>
+            {t('bookings.filters')}
+          </Button>
+        </Group>
+        <Collapse expanded={opened}>
+          <form
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              go({ ...draft, page: 1 });
+            }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mt="xs">
+              {text('bookingStartDate', t('bookings.bookingDateFrom'), 'date')}
+              {text('bookingEndDate', t('bookings.bookingDateTo'), 'date')}
+              {text('bookingCode', t('bookings.bookingReference'))}
+              {text('passengerName', t('bookings.passengerName'))}
+              {select('productType', t('bookings.serviceType'), (['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) })))}
+              {admin && select('agentId', t('bookings.agency'), (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })))}
+              {text('travelStartDate', t('bookings.travelDateFrom'), 'date')}
+              {text('travelEndDate', t('bookings.travelDateTo'), 'date')}
+              {select('bookingStatusId', t('bookings.bookingStatus'), statuses)}
+              {select('paymentStatusId', t('bookings.paymentStatus'), paymentStatuses)}
+            </SimpleGrid>
+            <Group mt="sm" gap="sm">
+              <Button type="submit">{t('common.search')}</Button>
+              <Button variant="default" onClick={() => go({ page: 1 })}>
+                {t('common.reset')}
+              </Button>
+            </Group>
+          </form>
+        </Collapse>
+      </Paper>
+      <DataTable
+        caption={t('bookings.myBookings')}
+        columns={columns}
+        rows={bookings.data?.entities}
+        rowKey={(b) => b.id}
+        loading={bookings.isLoading}
+        page={filters.page}
+        pagesCount={bookings.data?.pagesCount ?? 1}
+        onPage={(page) => go({ ...filters, page })}
+      />
+    </Page>
+  );
+}
