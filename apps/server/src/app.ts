@@ -16,6 +16,7 @@ import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
 import { destinationRoutes } from './modules/destinations/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(subscriptionRoutes);
       await api.register(hotelRoutes);
       await api.register(searchRoutes);
+      await api.register(bookingRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './search';
 export * from './wizard';
 export * from './passengers';
+export * from './bookings';

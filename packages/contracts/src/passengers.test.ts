@@ -13,6 +13,9 @@ describe('passenger slots (storefront spec §4.4)', () => {
       ['passenger6', 1, 'infant', 1],
     ]);
   });
+  it('never allows a birth date after today', () => {
+    expect(birthDateBounds('infant', 0, '2027-06-01', '2027-01-10')).toEqual({ min: '2026-06-02', max: '2027-01-10' });
+  });
   it('bounds birth dates: adults 2 to 100, a child of 5 born 5 to 6 years ago', () => {
     expect(birthDateBounds('adult', null, '2027-06-01')).toEqual({ min: '1927-06-01', max: '2025-06-01' });
     expect(birthDateBounds('child', 5, '2027-06-01')).toEqual({ min: '2021-06-02', max: '2022-06-01' });

@@ -17,13 +17,17 @@ function shift(date: string, years: number, days = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Birth date bounds: adults 2 to 100 years old; a child of age a was born a years ago at most, a + 1 at least. */
-export function birthDateBounds(ageType: AgeType, age: number | null, today: string): { min: string; max: string } {
-  if (ageType === 'adult' || age === null) return { min: shift(today, -ADULT_AGE.max), max: shift(today, -ADULT_AGE.min) };
-  return { min: shift(today, -(age + 1), 1), max: shift(today, -age) };
+/**
+ * Birth date bounds, ages counted on the first night of the stay (`on`), as the booking call
+ * checks them: adults 2 to 100 years old; a child of age a is exactly a whole years old; never
+ * after `today`.
+ */
+export function birthDateBounds(ageType: AgeType, age: number | null, on: string, today = on): { min: string; max: string } {
+  const bounds = ageType === 'adult' || age === null ? { min: shift(on, -ADULT_AGE.max), max: shift(on, -ADULT_AGE.min) } : { min: shift(on, -(age + 1), 1), max: shift(on, -age) };
+  return { min: bounds.min, max: bounds.max < today ? bounds.max : today };
 }
 
-export function passengerSlots(rooms: { adults: number; childrenAges: number[] }[], today: string): PassengerSlot[] {
+export function passengerSlots(rooms: { adults: number; childrenAges: number[] }[], stayStart: string, today = stayStart): PassengerSlot[] {
   const slots: PassengerSlot[] = [];
   rooms.forEach((room, roomIndex) => {
     const guests: { ageType: AgeType; age: number | null }[] = [
@@ -31,7 +35,7 @@ export function passengerSlots(rooms: { adults: number; childrenAges: number[] }
       ...room.childrenAges.map((age) => ({ ageType: (age < 2 ? 'infant' : 'child') as AgeType, age })),
     ];
     for (const guest of guests) {
-      const bounds = birthDateBounds(guest.ageType, guest.age, today);
+      const bounds = birthDateBounds(guest.ageType, guest.age, stayStart, today);
       slots.push({
         id: `passenger${slots.length + 1}`,
         room: roomIndex,

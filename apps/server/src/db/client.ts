@@ -28,6 +28,9 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart, dropped test database) must not
+  // crash the process; the next query opens a new connection.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   // numeric stays a string (exact money); timestamptz becomes a Date by drizzle's column mapping.
   const db = drizzlePg(pool, { schema });
   return {

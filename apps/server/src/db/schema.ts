@@ -7,3 +7,4 @@ export * from '../modules/subscriptions/tables';
 export * from '../modules/hotels/tables';
 export * from '../modules/currency/tables';
 export * from '../modules/markups/tables';
+export * from '../modules/bookings/tables';

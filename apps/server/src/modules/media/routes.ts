@@ -7,6 +7,8 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif
 export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params as { folder: string; file: string };
+    // Passenger documents are served by the bookings module behind its access check only.
+    if (folder.startsWith('passenger-')) throw notFound('File');
     const data = await app.ctx.storage.get(`${folder}/${file}`);
     if (!data) throw notFound('File');
     const extension = file.split('.').pop() ?? '';

@@ -44,14 +44,15 @@ export async function searchRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const searchParams = parse(
       z.object({
-        searchParams: jsonText(z.object({ rooms: searchQuerySchema.shape.rooms }, { error: 'searchParams is required' })),
+        searchParams: jsonText(z.object({ rooms: searchQuerySchema.shape.rooms, startDate: searchQuerySchema.shape.startDate }, { error: 'searchParams is required' })),
       }),
       { searchParams: form.fields.searchParams },
     ).searchParams;
     const today = new Date().toISOString().slice(0, 10);
     const additionalRequests = await listTaxonomies(db(), 'additionalRequests');
     return {
-      passengers: passengerSlots(searchParams.rooms, today),
+      // Ages count on the first night, as the booking call checks them.
+      passengers: passengerSlots(searchParams.rooms, searchParams.startDate ?? today, today),
       booking: {
         comment: true,
         additionalRequests: additionalRequests.map((r) => ({ value: String(r.id), label: r.title })),

@@ -89,12 +89,12 @@ export type PassengerFieldsAnswer = {
   passengers: PassengerSlotView[];
   booking: { comment: boolean; additionalRequests: { value: string; label: string }[]; agent: { value: string; label: string }[] };
 };
-export const passengerFieldsQuery = (rooms: unknown) =>
+export const passengerFieldsQuery = (rooms: unknown, startDate: string | null) =>
   queryOptions({
-    queryKey: ['search', 'passenger-fields', rooms],
+    queryKey: ['search', 'passenger-fields', rooms, startDate],
     queryFn: () => {
       const form = new FormData();
-      form.append('searchParams', JSON.stringify({ rooms }));
+      form.append('searchParams', JSON.stringify({ rooms, startDate }));
       return api<PassengerFieldsAnswer>('POST', 'search/passenger-fields', form);
     },
   });

@@ -15,7 +15,7 @@ export function PassengerDetails({ search, options }: { search: SearchState; opt
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const fields = useQuery(passengerFieldsQuery(rooms));
+  const fields = useQuery(passengerFieldsQuery(rooms, search.startDate));
   const policies = useQueries({ queries: options.map((o) => cancellationPolicyQuery(o.hash)) });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

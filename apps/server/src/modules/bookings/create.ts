@@ -1,0 +1,319 @@
+import Decimal from 'decimal.js';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  BOOKING_STATUS,
+  type BookingCreated,
+  type BookingCreateRequest,
+  type BookingPassengerInput,
+  bookingCreateRequestSchema,
+  IDEMPOTENCY_KEY_MAX,
+  PAYMENT_STATUS,
+  ROLE_ADMIN,
+} from '@travel/contracts';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
+import type { FormData } from '../../lib/multipart';
+import type { Storage } from '../../lib/storage';
+import { parse } from '../../lib/validation';
+import { enqueueMail } from '../mail/service';
+import { findLocation, listTaxonomies } from '../reference/repo';
+import { converter, stayNights } from '../search/engine';
+import { repriceOption } from '../search/reprice';
+import { type UserRow, users } from '../users/tables';
+import { takeRoom } from './inventory';
+import { confirmationMail } from './mail';
+import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
+import { newReference } from './reference';
+import { findByIdempotencyKey, findStatuses } from './repo';
+import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings, type HotelOptionSnapshot } from './tables';
+
+export type BookingDeps = { db: Db; storage: Storage; publicUrl: string };
+type Priced = Awaited<ReturnType<typeof repriceOption>> & { index: number; passengerIds: string[] };
+
+const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
+
+/** `Idempotency-Key`: any visible ASCII text up to 200 characters (docs/decisions.md). */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === '') return undefined;
+  const key = value.trim();
+  if (key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
+    throw invalid('Idempotency-Key', `must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`);
+  }
+  return key;
+}
+
+/** The `booking` part is JSON text; its fields are named from its root (passengers.passenger1.firstName). */
+function readRequest(text: string | undefined): BookingCreateRequest {
+  if (text === undefined || text.trim() === '') throw invalid('booking', 'is required');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalid('booking', 'must be valid JSON');
+  }
+  return parse(bookingCreateRequestSchema, json);
+}
+
+/** An admin books for the agency of `fields.agent` (itself when none); an agent always for itself. */
+async function resolveAgent(db: Db, user: UserRow, agentId: number | undefined): Promise<UserRow> {
+  if (user.role !== ROLE_ADMIN || agentId === undefined || agentId === user.id) return user;
+  const [agent] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, agentId), ne(users.role, ROLE_ADMIN), eq(users.enabled, true)))
+    .limit(1);
+  if (!agent) throw invalid('fields.agent', 'Agency not found');
+  return agent;
+}
+
+async function additionalRequestTitles(db: Db, ids: number[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const known = new Map((await listTaxonomies(db, 'additionalRequests')).map((t) => [t.id, t.title]));
+  const titles: Record<string, string> = {};
+  for (const id of ids) {
+    const title = known.get(id);
+    if (title === undefined) throw invalid(`fields.additionalRequests.${id}`, 'Additional request not found');
+    titles[String(id)] = title;
+  }
+  return titles;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function describeGuests(adults: number, childAges: number[], infants: number) {
+  const parts = [plural(adults, 'adult')];
+  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
+  if (infants) parts.push(plural(infants, 'infant'));
+  return parts.join(', ');
+}
+
+/** An item's passengers are the guests its option was priced for: same adults, children's ages and infants. */
+function checkGuests(item: Priced, passengers: BookingCreateRequest['passengers']) {
+  const guests = item.passengerIds.map((id) => passengers[id]!);
+  const adults = guests.filter((g) => g.ageType === 'adult').length;
+  const infants = guests.filter((g) => g.ageType === 'infant').length;
+  const childAges = guests.filter((g) => g.ageType === 'child').map((g) => g.age ?? 0).sort((a, b) => a - b);
+  const searchedInfants = item.claim.childrenAges.filter((a) => a < 2).length;
+  const searchedChildAges = item.claim.childrenAges.filter((a) => a >= 2).sort((a, b) => a - b);
+  if (adults !== item.claim.adults || infants !== searchedInfants || childAges.join() !== searchedChildAges.join()) {
+    throw invalid(
+      `booking.bookingItems.${item.index}.passengerIds`,
+      `this room was priced for ${describeGuests(item.claim.adults, searchedChildAges, searchedInfants)}, but the passengers named are ${describeGuests(adults, childAges, infants)}`,
+    );
+  }
+}
+
+/** Re-prices every item from its signed hash (domain-rules §7): 422 tampered or expired, 409 changed price. */
+async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest): Promise<Priced[]> {
+  const priced: Priced[] = [];
+  for (const [index, item] of input.booking.bookingItems.entries()) {
+    priced.push({ ...(await repriceOption(db, item.hash, user)), index, passengerIds: item.passengerIds });
+  }
+  const currency = priced[0]!.option.currency;
+  for (const item of priced) {
+    if (item.option.currency !== currency) throw invalid(`booking.bookingItems.${item.index}.hash`, `every room of a booking must be priced in one currency (${currency})`);
+    checkGuests(item, input.passengers);
+  }
+  const checkIn = priced.map((p) => p.claim.checkIn).sort()[0]!;
+  const checkOut = priced.map((p) => p.claim.checkOut).sort().at(-1)!;
+  // Birth dates were checked against searchParams.startDate: it must be the real first night.
+  if (input.searchParams.startDate !== checkIn) throw invalid('searchParams.startDate', `must be the check-in date of the booked rooms (${checkIn})`);
+  if (input.searchParams.endDate !== checkOut) throw invalid('searchParams.endDate', `must be the check-out date of the booked rooms (${checkOut})`);
+  return priced;
+}
+
+type Prepared = {
+  user: UserRow;
+  agent: UserRow;
+  input: BookingCreateRequest;
+  priced: Priced[];
+  requests: Record<string, string>;
+  toLocationId: number | null;
+  files: Awaited<ReturnType<typeof storePassengerFiles>>;
+  meals: Map<number, string>;
+  idempotencyKey: string | undefined;
+};
+
+const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
+
+/**
+ * The booking transaction: allotment (rooms in id order, so two bookings lock nights in the same
+ * order), booking, items, cancellation rows, passengers, history and the confirmation mail.
+ */
+async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
+  const statuses = await findStatuses(tx);
+  const confirmed = new Map<number, boolean>();
+  for (const item of [...p.priced].sort((a, b) => a.claim.roomId - b.claim.roomId || a.index - b.index)) {
+    confirmed.set(item.index, await takeRoom(tx, item.claim.roomId, stayNights(item.claim.checkIn, item.claim.checkOut)));
+  }
+  const itemStatus = (index: number) => statuses.booking(confirmed.get(index) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
+  const bookingStatus = statuses.booking([...confirmed.values()].every(Boolean) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
+  const price = p.priced.reduce((sum, item) => sum.plus(item.option.price), new Decimal(0));
+  const currency = p.priced[0]!.option.currency;
+
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      pnrs: newReference(),
+      agentId: p.agent.id,
+      createdBy: p.user.id,
+      bookingStatusId: bookingStatus.id,
+      paymentStatusId: statuses.payment(PAYMENT_STATUS.notPaid).id,
+      currency,
+      price: money(price),
+      extraPrice: '0.00',
+      total: money(price),
+      paymentsSum: '0.00',
+      cancelTotal: '0.00',
+      additionalRequests: p.requests,
+      comment: p.input.fields.comment ?? null,
+      agentField: p.user.role === ROLE_ADMIN && p.input.fields.agent !== undefined ? String(p.input.fields.agent) : null,
+      toLocationId: p.toLocationId,
+      startDate: p.input.searchParams.startDate,
+      endDate: p.input.searchParams.endDate,
+      idempotencyKey: p.idempotencyKey ?? null,
+    })
+    .returning({ id: bookings.id, pnrs: bookings.pnrs });
+
+  for (const item of p.priced) {
+    const { option, claim, hotel, ctx, policies } = item;
+    const snapshot: HotelOptionSnapshot = {
+      hotelName: hotel.name,
+      roomName: option.roomName,
+      mealTitle: p.meals.get(option.mealTypeId) ?? '',
+      adults: claim.adults,
+      childrenAges: claim.childrenAges,
+      offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind })),
+      perNight: option.perNight,
+      netRate: converter(option.netCurrency, option.currency, ctx).factor.toFixed(),
+    };
+    const [row] = await tx
+      .insert(bookingItems)
+      .values({
+        bookingId: booking!.id,
+        productType: 'hotel',
+        hotelId: claim.hotelId,
+        roomId: claim.roomId,
+        mealTypeId: claim.mealTypeId,
+        bookingStatusId: itemStatus(item.index).id,
+        startDate: claim.checkIn,
+        endDate: claim.checkOut,
+        price: option.price,
+        priceNet: option.priceNet,
+        priceNetCurrency: option.netCurrency,
+        currency: option.currency,
+        count: 1,
+        total: money(new Decimal(option.price).times(1)),
+        passengerIds: item.passengerIds,
+        option: snapshot,
+      })
+      .returning({ id: bookingItems.id });
+    if (policies.length) {
+      await tx.insert(bookingCancellationPolicies).values(policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
+    }
+  }
+
+  await tx.insert(bookingPassengers).values(
+    Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({
+      bookingId: booking!.id,
+      key,
+      title: passenger.title ?? null,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      birthDate: passenger.birthDate,
+      ageType: passenger.ageType,
+      age: passenger.age ?? null,
+      fields: passenger.fields,
+      passportFile: p.files.get(key)?.passport ?? null,
+      photoFile: p.files.get(key)?.photo ?? null,
+    })),
+  );
+  await tx.insert(bookingHistory).values({
+    bookingId: booking!.id,
+    userId: p.user.id,
+    action: 'created',
+    changes: {
+      bookingStatus: bookingStatus.slug,
+      total: money(price),
+      currency,
+      items: p.priced.map((item) => ({ hotelId: item.claim.hotelId, roomId: item.claim.roomId, price: item.option.price, bookingStatus: itemStatus(item.index).slug })),
+    },
+  });
+  await enqueueMail(
+    tx,
+    confirmationMail({
+      to: p.agent.email,
+      publicUrl: deps.publicUrl,
+      bookingId: booking!.id,
+      pnrs: booking!.pnrs,
+      status: bookingStatus.title,
+      agency: p.agent.companyName,
+      total: money(price),
+      currency,
+      rooms: p.priced.map((item) => ({
+        hotel: item.hotel.name,
+        room: item.option.roomName,
+        meal: p.meals.get(item.option.mealTypeId) ?? '',
+        checkIn: item.claim.checkIn,
+        checkOut: item.claim.checkOut,
+        status: itemStatus(item.index).title,
+        total: item.option.price,
+      })),
+      passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
+    }),
+  );
+  return { id: booking!.id, pnrs: booking!.pnrs, bookingStatus };
+}
+
+const constraintOf = (error: unknown): string | undefined => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
+};
+
+/**
+ * POST bookings (account spec §7; issue 5 Creation). Checks everything it can before writing a
+ * file, stores the passenger files, then writes the booking in one transaction. A retry with the
+ * same Idempotency-Key by the same user answers the first booking (created: false).
+ */
+export async function createBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey?: string): Promise<{ booking: BookingCreated; created: boolean }> {
+  const { db } = deps;
+  if (idempotencyKey) {
+    const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    if (first) return { booking: first, created: false };
+  }
+  const input = readRequest(form.fields.booking);
+  const checkedFiles = await checkPassengerFiles(form.files, new Set(Object.keys(input.passengers)));
+  const agent = await resolveAgent(db, user, input.fields.agent);
+  const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
+  if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
+  const priced = await priceItems(db, user, input);
+  const meals = new Map((await listTaxonomies(db, 'meal')).map((m) => [m.id, m.title]));
+  const files = await storePassengerFiles(deps.storage, checkedFiles);
+  const prepared: Prepared = {
+    user,
+    agent,
+    input,
+    priced,
+    requests,
+    toLocationId: input.searchParams.toId ?? priced[0]!.hotel.location?.id ?? null,
+    files,
+    meals,
+    idempotencyKey,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { booking: await db.transaction((tx) => writeBooking(tx, deps, prepared)), created: true };
+    } catch (error) {
+      const constraint = constraintOf(error);
+      // A reference drawn twice (about 1 in 10^12 per pair): draw again.
+      if (constraint === 'bookings_pnrs' && attempt < 3) continue;
+      // The same key raced in by a concurrent retry: the first one won, answer it.
+      if (constraint === 'bookings_idempotency' && idempotencyKey) {
+        const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+        if (first) return { booking: first, created: false };
+        throw conflict('This Idempotency-Key was already used for another booking of this agency.', 'idempotency_key_used');
+      }
+      throw error;
+    }
+  }
+}

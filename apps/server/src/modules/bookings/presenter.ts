@@ -1,0 +1,206 @@
+import Decimal from 'decimal.js';
+import {
+  type AGE_TYPES,
+  BOOKING_STATUS,
+  type BookingItemView,
+  type BookingListItem,
+  type BookingPassengerView,
+  type BookingView,
+  bookingFileUrl,
+  type PAYMENT_METHODS,
+  PAYMENT_STATUS,
+  type ProductType,
+  ROLE_ADMIN,
+} from '@travel/contracts';
+import type { UserRow } from '../users/tables';
+import type { BookingDetails, ItemDetails, listBookings } from './repo';
+import type { BookingPassengerRow, BookingRow } from './tables';
+
+/**
+ * What leaves the server about a booking (style.md §3, domain-rules §8): an agent's response has
+ * no priceNet, priceNetCurrency, income, note, supplierReference or externalPnr keys at all.
+ */
+
+const fixed = (value: Decimal.Value) => new Decimal(value).toFixed(2);
+
+/** Remaining = total - paymentsSum; after cancellation cancelTotal - paymentsSum (domain-rules §1). */
+export const remainingOf = (booking: BookingRow, canceled: boolean) => fixed(new Decimal(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
+
+const itemTitle = ({ item, hotelName, roomName, mealTitle }: ItemDetails) => {
+  const hotel = hotelName ?? item.option?.hotelName ?? 'Hotel';
+  const room = roomName ?? item.option?.roomName;
+  const meal = mealTitle ?? item.option?.mealTitle;
+  const parts = [room, meal].filter(Boolean);
+  return parts.length ? `${hotel}: ${parts.join(', ')}` : hotel;
+};
+
+/** Service Description: one title per distinct item, "2 x ..." for identical rooms. */
+export function productTitles(items: ItemDetails[]): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const title = itemTitle(item);
+    counts.set(title, (counts.get(title) ?? 0) + item.item.count);
+  }
+  return [...counts].map(([title, n]) => (n > 1 ? `${n} x ${title}` : title));
+}
+
+/** The lead passenger: the lowest passengerN. */
+export function leadPassenger(passengers: BookingPassengerRow[]): BookingPassengerRow | undefined {
+  const number = (p: BookingPassengerRow) => Number(p.key.replace(/\D/g, '')) || Number.MAX_SAFE_INTEGER;
+  return [...passengers].sort((a, b) => number(a) - number(b) || a.id - b.id)[0];
+}
+
+export function presentBookingList(page: Awaited<ReturnType<typeof listBookings>>, viewer: UserRow) {
+  const admin = viewer.role === ROLE_ADMIN;
+  const entities = page.rows.map(({ booking, agent, bookingStatus, paymentStatus }): BookingListItem => {
+    const lead = leadPassenger(page.passengers.filter((p) => p.bookingId === booking.id));
+    return {
+      id: booking.id,
+      pnrs: booking.pnrs,
+      ...(admin ? { agent: { id: agent.id, companyName: agent.companyName } } : {}),
+      productTitles: productTitles(page.items.filter((i) => i.item.bookingId === booking.id)),
+      passengerName: lead ? `${lead.firstName} ${lead.lastName}` : '',
+      bookingStatus,
+      paymentStatus,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      createdAt: booking.createdAt.toISOString(),
+      total: booking.total,
+      currency: booking.currency,
+      remaining: remainingOf(booking, bookingStatus.slug === BOOKING_STATUS.canceled),
+    };
+  });
+  return { entities, pagesCount: page.pagesCount, total: page.total };
+}
+
+function presentItem(details: ItemDetails, policies: BookingDetails['policies'], admin: boolean): BookingItemView {
+  const { item, hotelName, roomName, mealTitle, status } = details;
+  const option = item.option;
+  const view: BookingItemView = {
+    id: item.id,
+    productType: item.productType as ProductType,
+    passengerIds: item.passengerIds,
+    bookingStatusId: status.id,
+    bookingStatus: status,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    hotel: { id: item.hotelId, name: hotelName ?? option?.hotelName ?? '' },
+    roomType: { id: item.roomId, title: roomName ?? option?.roomName ?? '' },
+    mealTypeId: item.mealTypeId,
+    mealType: { id: item.mealTypeId, title: mealTitle ?? option?.mealTitle ?? '' },
+    occupancy: { adults: option?.adults ?? 0, childrenAges: option?.childrenAges ?? [] },
+    offers: option?.offers ?? [],
+    perNight: option?.perNight ?? [],
+    price: item.price,
+    currency: item.currency,
+    count: item.count,
+    total: item.total,
+    details: item.details,
+    cancellationPolicies: policies
+      .filter((p) => p.bookingItemId === item.id)
+      .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })),
+  };
+  if (!admin) return view;
+  return {
+    ...view,
+    priceNet: item.priceNet ?? '0.00',
+    priceNetCurrency: item.priceNetCurrency ?? item.currency,
+    externalPnr: item.externalPnr,
+    supplierReference: item.supplierReference,
+  };
+}
+
+/** income = total - the items' net totals in the booking currency, at the booking-time rate. */
+function incomeOf(booking: BookingRow, items: ItemDetails[]) {
+  const net = items.reduce((sum, { item }) => {
+    const rate = item.option?.netRate ?? '1';
+    return sum.plus(new Decimal(item.priceNet ?? 0).times(item.count).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  }, new Decimal(0));
+  return fixed(new Decimal(booking.total).minus(net));
+}
+
+function presentPassenger(bookingId: number, p: BookingPassengerRow): BookingPassengerView {
+  return {
+    id: p.id,
+    key: p.key,
+    title: p.title,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthDate: p.birthDate,
+    ageType: p.ageType as (typeof AGE_TYPES)[number],
+    age: p.age,
+    fields: p.fields,
+    passport: p.passportFile ? { url: bookingFileUrl(bookingId, p.key, 'passport') } : null,
+    photo: p.photoFile ? { url: bookingFileUrl(bookingId, p.key, 'photo') } : null,
+  };
+}
+
+/** The booking page (account spec §3 Booking) with the server flags of §6. */
+export function presentBooking(details: BookingDetails, viewer: UserRow, today = new Date().toISOString().slice(0, 10)): BookingView {
+  const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history } = details;
+  const admin = viewer.role === ROLE_ADMIN;
+  const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
+  const confirmed = bookingStatus.slug === BOOKING_STATUS.confirmed;
+  const paid = paymentStatus.slug === PAYMENT_STATUS.paid;
+  const beforeTravel = booking.startDate > today;
+  const byType = (type: ProductType) => items.filter((i) => i.item.productType === type).map((i) => i.item.id);
+  const creatorName = `${creator.firstName} ${creator.lastName}`;
+
+  const view: BookingView = {
+    id: booking.id,
+    pnrs: booking.pnrs,
+    agent: { id: agent.id, companyName: agent.companyName },
+    createdAt: booking.createdAt.toISOString(),
+    bookingStatusId: bookingStatus.id,
+    bookingStatus,
+    paymentStatusId: paymentStatus.id,
+    paymentStatus,
+    currency: { code: booking.currency },
+    price: booking.price,
+    extraPrice: booking.extraPrice,
+    total: booking.total,
+    paymentsSum: booking.paymentsSum,
+    cancelTotal: booking.cancelTotal,
+    remaining: remainingOf(booking, canceled),
+    additionalRequests: booking.additionalRequests,
+    details: booking.details,
+    newComment: '',
+    to: to?.id ? { id: to.id, name: to.name } : null,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    bookingItems: Object.fromEntries(items.map((i) => [String(i.item.id), presentItem(i, policies, admin)])),
+    bookingItemsTypes: { hotel: byType('hotel'), flight: byType('flight'), transfer: byType('transfer'), visa: byType('visa') },
+    newTransfers: [],
+    newVisas: [],
+    removedBookingItemsIds: [],
+    removedCancellationPoliciesIds: [],
+    passengers: Object.fromEntries(passengers.map((p) => [p.key, presentPassenger(booking.id, p)])),
+    payments: payments.map((p) => ({
+      id: p.id,
+      payDate: p.payDate,
+      method: p.method as (typeof PAYMENT_METHODS)[number],
+      originalAmount: p.originalAmount,
+      originalCurrency: p.originalCurrency,
+      paidAmount: p.paidAmount,
+    })),
+    comments: booking.comment ? [{ name: creatorName, date: booking.createdAt.toISOString(), comment: booking.comment }] : [],
+    fields: { comment: booking.comment, agent: booking.agentField },
+    searchParams: { startDate: booking.startDate, endDate: booking.endDate, toId: booking.toLocationId, toType: 'location' },
+    // What changed may name net prices or notes: agents see who did what and when only.
+    history: history.map(({ entry, firstName, lastName }) => ({
+      at: entry.at.toISOString(),
+      user: firstName ? `${firstName} ${lastName}` : null,
+      action: entry.action,
+      ...(admin ? { changes: entry.changes } : {}),
+    })),
+    canEditBooking: admin,
+    canDownloadVoucher: admin ? !canceled : confirmed && (paid || agent.allowDownloadNotPaidVoucher),
+    canCancelBooking: !canceled,
+    canEditPassengerDetails: !canceled && (admin || beforeTravel),
+    agentCanEditPassengerPassport: !admin && !canceled && beforeTravel,
+    commentsEnabled: true,
+    showBookingPassengersNames: true,
+  };
+  if (!admin) return view;
+  return { ...view, income: incomeOf(booking, items), note: booking.note };
+}

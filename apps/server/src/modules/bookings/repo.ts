@@ -1,0 +1,201 @@
+import { aliasedTable, and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import { hotelRooms, hotels } from '../hotels/tables';
+import { locations, taxonomies } from '../reference/tables';
+import { type UserRow, users } from '../users/tables';
+import { bookingCancellationPolicies, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
+
+const agents = aliasedTable(users, 'agent');
+const creators = aliasedTable(users, 'creator');
+const bookingStatuses = aliasedTable(taxonomies, 'booking_status');
+const paymentStatuses = aliasedTable(taxonomies, 'payment_status');
+const itemStatuses = aliasedTable(taxonomies, 'item_status');
+const destinations = aliasedTable(locations, 'destination');
+
+/** `%` and `_` typed by the user are literal characters, not patterns. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Access scoping in the WHERE (style.md §2): an agent's query never sees another agency's rows. */
+export const visibleTo = (viewer: UserRow): SQL | undefined => (viewer.role === ROLE_ADMIN ? undefined : eq(bookings.agentId, viewer.id));
+
+export async function findStatuses(db: DbOrTx) {
+  const rows = await db
+    .select({ id: taxonomies.id, title: taxonomies.title, slug: taxonomies.slug, type: taxonomies.type })
+    .from(taxonomies)
+    .where(inArray(taxonomies.type, ['bookingStatus', 'paymentStatus']));
+  const of = (type: string, slug: string) => {
+    const row = rows.find((r) => r.type === type && r.slug === slug);
+    if (!row) throw new Error(`The ${type} '${slug}' is missing from the reference data`);
+    return { id: row.id, title: row.title, slug: row.slug };
+  };
+  return { booking: (slug: string) => of('bookingStatus', slug), payment: (slug: string) => of('paymentStatus', slug) };
+}
+
+/** The booking a client retry points at: same user, same Idempotency-Key. */
+export async function findByIdempotencyKey(db: DbOrTx, createdBy: number, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id, pnrs: bookings.pnrs, bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug } })
+    .from(bookings)
+    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
+    .where(and(eq(bookings.createdBy, createdBy), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** A location and every location below it (country → cities → airports). */
+const locationTree = (locationId: number) => sql`(
+  with recursive subtree(id) as (
+    select id from locations where id = ${locationId}
+    union all
+    select child.id from locations child join subtree on child.parent_id = subtree.id
+  )
+  select id from subtree
+)`;
+
+const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
+  exists(db.select({ one: sql`1` }).from(bookingItems).where(and(eq(bookingItems.bookingId, bookings.id), condition)));
+
+/** The filters of My Bookings (account spec §2, §7); docs/decisions.md says how dates are read. */
+function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | undefined {
+  const admin = viewer.role === ROLE_ADMIN;
+  const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+  const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+  const name = query.passengerName ? contains(query.passengerName) : undefined;
+  return and(
+    visibleTo(viewer),
+    admin && query.agentId ? eq(bookings.agentId, query.agentId) : undefined,
+    query.bookingStartDate ? gte(bookings.createdAt, dayStart(query.bookingStartDate)) : undefined,
+    query.bookingEndDate ? lt(bookings.createdAt, dayAfter(query.bookingEndDate)) : undefined,
+    query.travelStartDate ? gte(bookings.startDate, query.travelStartDate) : undefined,
+    query.travelEndDate ? lte(bookings.endDate, query.travelEndDate) : undefined,
+    query.bookingStatusId ? eq(bookings.bookingStatusId, query.bookingStatusId) : undefined,
+    query.paymentStatusId ? eq(bookings.paymentStatusId, query.paymentStatusId) : undefined,
+    query.productType ? itemOf(db, eq(bookingItems.productType, query.productType)) : undefined,
+    query.hotelId ? itemOf(db, eq(bookingItems.hotelId, query.hotelId)) : undefined,
+    query.destinationLocationId
+      ? or(
+          sql`${bookings.toLocationId} in ${locationTree(query.destinationLocationId)}`,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingItems)
+              .innerJoin(hotels, eq(hotels.id, bookingItems.hotelId))
+              .where(and(eq(bookingItems.bookingId, bookings.id), sql`${hotels.locationId} in ${locationTree(query.destinationLocationId)}`)),
+          ),
+        )
+      : undefined,
+    query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
+    name
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookingPassengers)
+            .where(
+              and(
+                eq(bookingPassengers.bookingId, bookings.id),
+                or(ilike(bookingPassengers.firstName, name), ilike(bookingPassengers.lastName, name), ilike(sql`${bookingPassengers.firstName} || ' ' || ${bookingPassengers.lastName}`, name)),
+              ),
+            ),
+        )
+      : undefined,
+  );
+}
+
+/** One page of bookings, newest first, with what the list columns need. */
+export async function listBookings(db: DbOrTx, query: BookingListQuery, viewer: UserRow) {
+  const where = listWhere(db, query, viewer);
+  const [total] = await db.select({ n: count() }).from(bookings).where(where);
+  const rows = await db
+    .select({
+      booking: bookings,
+      agent: { id: agents.id, companyName: agents.companyName },
+      bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug },
+      paymentStatus: { id: paymentStatuses.id, title: paymentStatuses.title, slug: paymentStatuses.slug },
+    })
+    .from(bookings)
+    .innerJoin(agents, eq(agents.id, bookings.agentId))
+    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
+    .innerJoin(paymentStatuses, eq(paymentStatuses.id, bookings.paymentStatusId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const ids = rows.map((r) => r.booking.id);
+  const [items, passengers] = await Promise.all([loadItems(db, ids), loadPassengers(db, ids)]);
+  const n = Number(total?.n ?? 0);
+  return { rows, items, passengers, total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
+}
+
+async function loadPassengers(db: DbOrTx, bookingIds: number[]): Promise<BookingPassengerRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, bookingIds)).orderBy(asc(bookingPassengers.id));
+}
+
+/** Items with the names they point to (live names; the snapshot when the row is gone). */
+const itemsQuery = (db: DbOrTx, bookingIds: number[]) =>
+  db
+    .select({
+      item: bookingItems,
+      // Scalar subqueries rather than three more joins: drizzle's row type of a wider join collapses to never.
+      hotelName: sql<string | null>`(select ${hotels.name} from ${hotels} where ${hotels.id} = ${bookingItems.hotelId})`,
+      roomName: sql<string | null>`(select ${hotelRooms.name} from ${hotelRooms} where ${hotelRooms.id} = ${bookingItems.roomId})`,
+      mealTitle: sql<string | null>`(select ${taxonomies.title} from ${taxonomies} where ${taxonomies.id} = ${bookingItems.mealTypeId})`,
+      status: { id: itemStatuses.id, title: itemStatuses.title, slug: itemStatuses.slug },
+    })
+    .from(bookingItems)
+    .innerJoin(itemStatuses, eq(itemStatuses.id, bookingItems.bookingStatusId))
+    .where(inArray(bookingItems.bookingId, bookingIds))
+    .orderBy(asc(bookingItems.id));
+export type ItemDetails = Awaited<ReturnType<typeof itemsQuery>>[number];
+const loadItems = async (db: DbOrTx, bookingIds: number[]): Promise<ItemDetails[]> => (bookingIds.length ? itemsQuery(db, bookingIds) : []);
+
+/** A booking and everything its page shows, or undefined when the viewer may not see it. */
+export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow) {
+  const [head] = await db
+    .select({
+      booking: bookings,
+      agent: { id: agents.id, companyName: agents.companyName, email: agents.email, allowDownloadNotPaidVoucher: agents.allowDownloadNotPaidVoucher },
+      creator: { firstName: creators.firstName, lastName: creators.lastName },
+      bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug },
+      paymentStatus: { id: paymentStatuses.id, title: paymentStatuses.title, slug: paymentStatuses.slug },
+      to: { id: destinations.id, name: destinations.name },
+    })
+    .from(bookings)
+    .innerJoin(agents, eq(agents.id, bookings.agentId))
+    .innerJoin(creators, eq(creators.id, bookings.createdBy))
+    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
+    .innerJoin(paymentStatuses, eq(paymentStatuses.id, bookings.paymentStatusId))
+    .leftJoin(destinations, eq(destinations.id, bookings.toLocationId))
+    .where(and(eq(bookings.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!head) return undefined;
+  const items = await loadItems(db, [id]);
+  const itemIds = items.map((i) => i.item.id);
+  const [policies, passengers, payments, history] = await Promise.all([
+    itemIds.length
+      ? db.select().from(bookingCancellationPolicies).where(inArray(bookingCancellationPolicies.bookingItemId, itemIds)).orderBy(asc(bookingCancellationPolicies.dateFrom), asc(bookingCancellationPolicies.id))
+      : [],
+    loadPassengers(db, [id]),
+    db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, id)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)),
+    db
+      .select({ entry: bookingHistory, firstName: users.firstName, lastName: users.lastName })
+      .from(bookingHistory)
+      .leftJoin(users, eq(users.id, bookingHistory.userId))
+      .where(eq(bookingHistory.bookingId, id))
+      .orderBy(asc(bookingHistory.at), asc(bookingHistory.id)),
+  ]);
+  return { ...head, items, policies, passengers, payments, history };
+}
+export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
+
+/** A passenger's stored file key, behind the same scoping as the booking. */
+export async function findPassengerFile(db: DbOrTx, bookingId: number, key: string, viewer: UserRow) {
+  const [row] = await db
+    .select({ passportFile: bookingPassengers.passportFile, photoFile: bookingPassengers.photoFile })
+    .from(bookingPassengers)
+    .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
+    .where(and(eq(bookingPassengers.bookingId, bookingId), eq(bookingPassengers.key, key), visibleTo(viewer)))
+    .limit(1);
+  return row;
+}

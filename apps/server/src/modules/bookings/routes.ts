@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingListQuerySchema, idParamSchema, PASSENGER_FILE_KINDS } from '@travel/contracts';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { readForm } from '../../lib/multipart';
+import { parse } from '../../lib/validation';
+import { requireUser } from '../auth/plugin';
+import { createBooking, readIdempotencyKey } from './create';
+import { presentBooking, presentBookingList } from './presenter';
+import { findBookingDetails, findPassengerFile, listBookings } from './repo';
+
+const FILE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const fileParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  key: z.string().regex(/^passenger\d{1,3}$/),
+  kind: z.enum(PASSENGER_FILE_KINDS),
+});
+
+/** Bookings (account spec §7): logged-in users; an agent only ever reaches its own agency's. */
+export async function bookingRoutes(app: FastifyInstance) {
+  const db = () => app.ctx.database.db;
+
+  app.post('/bookings', async (request, reply) => {
+    const user = requireUser(request);
+    const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+    const form = await readForm(request);
+    const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl };
+    const { booking, created } = await createBooking(deps, user, form, idempotencyKey);
+    reply.code(created ? 201 : 200);
+    return booking;
+  });
+
+  app.get('/bookings', async (request) => {
+    const user = requireUser(request);
+    const query = parse(bookingListQuerySchema, request.query);
+    return presentBookingList(await listBookings(db(), query, user), user);
+  });
+
+  app.get('/bookings/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(idParamSchema, request.params);
+    const details = await findBookingDetails(db(), id, user);
+    if (!details) throw notFound('Booking');
+    return presentBooking(details, user);
+  });
+
+  // Passport scans and photos are personal data: served behind the booking's scoping, never as public media.
+  app.get('/bookings/:id/passengers/:key/:kind', async (request, reply) => {
+    const user = requireUser(request);
+    const { id, key, kind } = parse(fileParamsSchema, request.params);
+    const row = await findPassengerFile(db(), id, key, user);
+    const fileKey = kind === 'passport' ? row?.passportFile : row?.photoFile;
+    const data = fileKey ? await app.ctx.storage.get(fileKey) : null;
+    if (!fileKey || !data) throw notFound('File');
+    reply
+      .header('content-type', FILE_TYPES[fileKey.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return data;
+  });
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { hotelRooms, hotels } from '../hotels/tables';
+import { locations, taxonomies } from '../reference/tables';
+import { users } from '../users/tables';
+
+/** Money is exact: numeric(14,2), read as decimal text (domain-rules §1). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A booking (account spec §3 Booking). Users, hotels and room types it points to cannot be
+ * deleted while it exists (no cascade): history is never lost.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** The reference shown to people, e.g. TB7K3Q9X (domain-rules §7). */
+    pnrs: text('pnrs').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    bookingStatusId: integer('booking_status_id')
+      .notNull()
+      .references(() => taxonomies.id),
+    paymentStatusId: integer('payment_status_id')
+      .notNull()
+      .references(() => taxonomies.id),
+    currency: text('currency').notNull(),
+    price: money('price').notNull().default('0'),
+    extraPrice: money('extra_price').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    paymentsSum: money('payments_sum').notNull().default('0'),
+    cancelTotal: money('cancel_total').notNull().default('0'),
+    /** Asked additional requests, taxonomy id → title at booking time. */
+    additionalRequests: jsonb('additional_requests').$type<Record<string, string>>().notNull().default({}),
+    details: text('details'),
+    note: text('note'),
+    comment: text('comment'),
+    /** The `fields.agent` value of the creation form, as sent. */
+    agentField: text('agent_field'),
+    toLocationId: integer('to_location_id').references(() => locations.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_pnrs').on(t.pnrs),
+    uniqueIndex('bookings_idempotency').on(t.agentId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('bookings_agent_created').on(t.agentId, t.createdAt),
+    index('bookings_created').on(t.createdAt),
+    index('bookings_start').on(t.startDate),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What the guest was sold, frozen at booking time (names may change in the catalogue later). */
+export type HotelOptionSnapshot = {
+  hotelName: string;
+  roomName: string;
+  mealTitle: string;
+  adults: number;
+  childrenAges: number[];
+  offers: { id: number; name: string; code: string }[];
+  perNight: string[];
+  /** Net currency → booking currency multiplier at booking time (income, domain-rules §1). */
+  netRate: string;
+};
+
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    hotelId: integer('hotel_id').references(() => hotels.id),
+    roomId: integer('room_id').references(() => hotelRooms.id),
+    mealTypeId: integer('meal_type_id').references(() => taxonomies.id),
+    bookingStatusId: integer('booking_status_id')
+      .notNull()
+      .references(() => taxonomies.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    price: money('price').notNull(),
+    priceNet: money('price_net'),
+    priceNetCurrency: text('price_net_currency'),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull().default(1),
+    total: money('total').notNull(),
+    passengerIds: jsonb('passenger_ids').$type<string[]>().notNull().default([]),
+    details: text('details'),
+    externalPnr: text('external_pnr'),
+    supplierReference: text('supplier_reference'),
+    option: jsonb('option').$type<HotelOptionSnapshot>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_items_booking').on(t.bookingId),
+    index('booking_items_hotel').on(t.hotelId),
+    check('booking_items_product_type', sql`${t.productType} in ('hotel', 'flight', 'transfer', 'visa')`),
+    check('booking_items_count', sql`${t.count} >= 1`),
+  ],
+);
+export type BookingItemRow = typeof bookingItems.$inferSelect;
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** passenger1, passenger2 ... as the items' passengerIds name them. */
+    key: text('key').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date').notNull(),
+    ageType: text('age_type').notNull(),
+    age: integer('age'),
+    fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    passportFile: text('passport_file'),
+    photoFile: text('photo_file'),
+  },
+  (t) => [
+    uniqueIndex('booking_passengers_key').on(t.bookingId, t.key),
+    check('booking_passengers_age_type', sql`${t.ageType} in ('adult', 'child', 'infant')`),
+  ],
+);
+export type BookingPassengerRow = typeof bookingPassengers.$inferSelect;
+
+/** Concrete cancellation rows of an item (domain-rules §7), made at booking time. */
+export const bookingCancellationPolicies = pgTable(
+  'booking_cancellation_policies',
+  {
+    id: serial('id').primaryKey(),
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    cost: money('cost').notNull(),
+    currencyCost: text('currency_cost').notNull(),
+  },
+  (t) => [index('booking_cancellation_policies_item').on(t.bookingItemId, t.dateFrom)],
+);
+
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    payDate: date('pay_date').notNull(),
+    method: text('method').notNull(),
+    originalAmount: money('original_amount').notNull(),
+    originalCurrency: text('original_currency').notNull(),
+    /** In the default currency (account spec §3 Payment). */
+    paidAmount: money('paid_amount').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_payments_booking').on(t.bookingId, t.payDate), check('booking_payments_method', sql`${t.method} in ('cash', 'bank')`)],
+);
+
+/** Audit trail of a booking: who, when, what (domain-rules §7). */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('booking_history_booking').on(t.bookingId, t.at)],
+);

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { optionalText, paged, requiredText } from './common';
+import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
+import { MAX_CHILD_AGE } from './search';
+
+/**
+ * Bookings (account spec §3 Booking entities, §5, §7; storefront spec §3-§4; domain-rules §1,
+ * §6-§8). Money travels as decimal text with exactly two decimals ("643.50").
+ */
+
+export const PRODUCT_TYPES = ['hotel', 'flight', 'transfer', 'visa'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const AGE_TYPES = ['adult', 'child', 'infant'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank'] as const;
+export const BOOKING_STATUS = { pending: 'pending', onRequest: 'on-request', confirmed: 'confirmed', canceled: 'canceled' } as const;
+export const PAYMENT_STATUS = { notPaid: 'not-paid', partiallyPaid: 'partially-paid', paid: 'paid' } as const;
+export const IDEMPOTENCY_KEY_MAX = 200;
+/** Passenger files of the creation form: `files[passport][passenger1]`, `files[photo][passenger1]`. */
+export const PASSENGER_FILE_KINDS = ['passport', 'photo'] as const;
+export type PassengerFileKind = (typeof PASSENGER_FILE_KINDS)[number];
+export const passengerFileField = (kind: PassengerFileKind, passengerId: string) => `files[${kind}][${passengerId}]`;
+
+const PASSENGER_KEY = /^passenger\d{1,3}$/;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** YYYY-MM-DD of `date` shifted by whole years (UTC). */
+function yearsBefore(date: string, years: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+const isRealDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** A calendar date YYYY-MM-DD that exists (2001-02-30 does not), one message for every way it fails. */
+const realDateSchema = (required = 'is required') => z.string({ error: required }).refine(isRealDate, 'must be a date YYYY-MM-DD');
+
+type Scalar = string | number | boolean;
+/** Keys of a passenger card that are not extra fields (files travel as parts; ids are the map keys). */
+const NOT_EXTRA_FIELDS = new Set(['passport', 'photo', 'files', 'fields', 'id', 'isNew']);
+
+/**
+ * A passenger card. Title, names, birth date, age type and age are columns; any other field the
+ * server asked for (passenger fields, storefront §3) is kept in `fields` when it is a plain value.
+ */
+export const bookingPassengerSchema = z
+  .object({
+    title: z.preprocess(blankToUndefined, z.enum(PASSENGER_TITLES as [string, ...string[]], { error: `must be one of ${PASSENGER_TITLES.join(', ')}` }).optional()),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    birthDate: realDateSchema('Birth date is required'),
+    ageType: z.enum(AGE_TYPES, { error: 'must be adult, child or infant' }),
+    age: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(120).optional()),
+  })
+  .catchall(z.unknown())
+  .transform(({ title, firstName, lastName, birthDate, ageType, age, ...rest }) => {
+    const fields: Record<string, Scalar> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (NOT_EXTRA_FIELDS.has(key) || key.length > 50) continue;
+      if (typeof value === 'string') fields[key] = value.slice(0, 500);
+      else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+    }
+    return { title, firstName, lastName, birthDate, ageType, age, fields };
+  });
+export type BookingPassengerInput = z.output<typeof bookingPassengerSchema>;
+
+/**
+ * The birth-date rule of account spec §5, checked against the first night of the stay
+ * (docs/decisions.md): an adult is 2 to 100 years old, a child of stated age a is exactly a
+ * whole years old, an infant is under 2. No birth date lies after `today`. Null when fine.
+ */
+export function birthDateProblem(passenger: { birthDate: string; ageType: (typeof AGE_TYPES)[number]; age?: number | null }, stayStart: string, today: string): { field: 'birthDate' | 'age'; message: string } | null {
+  const { birthDate, ageType, age } = passenger;
+  if (birthDate > today) return { field: 'birthDate', message: 'must not be in the future' };
+  if (ageType === 'adult') {
+    const { min, max } = birthDateBounds('adult', null, stayStart);
+    if (birthDate < min || birthDate > max) return { field: 'birthDate', message: `an adult must be ${ADULT_AGE.min} to ${ADULT_AGE.max} years old on ${stayStart}` };
+    return null;
+  }
+  if (ageType === 'infant') {
+    if (birthDate <= yearsBefore(stayStart, 2)) return { field: 'birthDate', message: `an infant must be under 2 years old on ${stayStart}` };
+    return null;
+  }
+  if (age === undefined || age === null) return { field: 'age', message: 'is required for a child' };
+  if (age < 2 || age > MAX_CHILD_AGE) return { field: 'age', message: `a child is 2 to ${MAX_CHILD_AGE} years old (under 2 is an infant)` };
+  const { min, max } = birthDateBounds('child', age, stayStart);
+  if (birthDate < min || birthDate > max) return { field: 'birthDate', message: `a child of ${age} must be ${age} years old on ${stayStart}` };
+  return null;
+}
+
+const bookingItemInputSchema = z.object({
+  productType: z.literal('hotel', { error: 'only hotel rooms can be booked for now' }),
+  hash: z.string({ error: 'hash is required' }).min(1, 'hash is required').max(4000),
+  passengerIds: z.array(z.string(), { error: 'passengerIds is required' }).min(1, 'name at least one passenger'),
+});
+
+/** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
+const additionalRequestsSchema = z
+  .record(z.string().regex(/^\d+$/, 'keys must be ids'), z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean(), z.literal('')]))
+  .transform((map) => Object.keys(map).filter((key) => map[key] === 1 || map[key] === '1' || map[key] === true).map(Number));
+
+/**
+ * The `booking` JSON part of `POST bookings` (account spec §3 Booking parameters, §7). Prices
+ * are never read from it: every item is re-priced from its signed hash (domain-rules §7).
+ */
+export const bookingCreateRequestSchema = z
+  .object({
+    passengers: z
+      .record(z.string().regex(PASSENGER_KEY, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
+      .refine((p) => Object.keys(p).length > 0, 'name at least one passenger'),
+    fields: z
+      .object({
+        comment: optionalText(2000),
+        agent: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional()),
+        additionalRequests: z.preprocess(blankToUndefined, additionalRequestsSchema.optional()),
+      })
+      .default({ comment: undefined, agent: undefined, additionalRequests: undefined }),
+    booking: z.object(
+      {
+        bookingItems: z.array(bookingItemInputSchema, { error: 'bookingItems is required' }).min(1, 'choose at least one room').max(20, 'at most 20 items'),
+        passengersByRoom: z.array(z.array(z.string())).default([]),
+      },
+      { error: 'booking is required' },
+    ),
+    searchParams: z.object(
+      {
+        startDate: realDateSchema('startDate is required'),
+        endDate: realDateSchema('endDate is required'),
+        toId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+      },
+      { error: 'searchParams is required' },
+    ),
+  })
+  .superRefine((value, ctx) => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [key, passenger] of Object.entries(value.passengers)) {
+      const problem = birthDateProblem(passenger, value.searchParams.startDate, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
+    }
+    const known = (id: string) => Object.hasOwn(value.passengers, id);
+    const inRoom = new Map<string, number>();
+    value.booking.bookingItems.forEach((item, i) => {
+      item.passengerIds.forEach((id, j) => {
+        const path = ['booking', 'bookingItems', i, 'passengerIds', j];
+        if (!known(id)) ctx.addIssue({ code: 'custom', path, message: `passenger ${id} not found in passengers` });
+        else if (inRoom.has(id)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${inRoom.get(id)}` });
+        else inRoom.set(id, i);
+      });
+    });
+    value.booking.passengersByRoom.forEach((room, i) => {
+      room.forEach((id, j) => {
+        if (!known(id)) ctx.addIssue({ code: 'custom', path: ['booking', 'passengersByRoom', i, j], message: `passenger ${id} not found in passengers` });
+      });
+    });
+    for (const key of Object.keys(value.passengers)) {
+      if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
+    }
+  });
+export type BookingCreateRequest = z.output<typeof bookingCreateRequestSchema>;
+
+export const bookingCreatedSchema = z.object({
+  id: z.number(),
+  pnrs: z.string(),
+  bookingStatus: z.object({ id: z.number(), title: z.string(), slug: z.string() }),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+// ---------------------------------------------------------------- list
+
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'all' ? undefined : v), z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional());
+const optionalDate = z.preprocess(blankToUndefined, realDateSchema().optional());
+const optionalSearch = z.preprocess(blankToUndefined, z.string().trim().max(100, 'is too long').optional());
+
+/** `GET bookings` filters (account spec §2 My Bookings, §7). agentId is read for admins only. */
+export const bookingListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be a page number').default(1),
+  bookingStartDate: optionalDate,
+  bookingEndDate: optionalDate,
+  travelStartDate: optionalDate,
+  travelEndDate: optionalDate,
+  bookingStatusId: optionalId,
+  paymentStatusId: optionalId,
+  productType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }).optional()),
+  destinationLocationId: optionalId,
+  hotelId: optionalId,
+  agentId: optionalId,
+  bookingCode: optionalSearch,
+  passengerName: optionalSearch,
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+const status = z.object({ id: z.number(), title: z.string(), slug: z.string() });
+const paymentStatus = z.object({ id: z.number(), title: z.string(), slug: z.string() });
+const money = z.string();
+
+export const bookingListItemSchema = z.object({
+  id: z.number(),
+  pnrs: z.string(),
+  /** Admin only: absent for an agent. */
+  agent: z.object({ id: z.number(), companyName: z.string() }).optional(),
+  productTitles: z.array(z.string()),
+  passengerName: z.string(),
+  bookingStatus: status,
+  paymentStatus,
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+  total: money,
+  currency: z.string(),
+  remaining: money,
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+export const bookingListSchema = paged(bookingListItemSchema);
+
+// ---------------------------------------------------------------- view
+
+export const cancellationPolicyRowSchema = z.object({ id: z.number(), dateFrom: z.string(), dateTo: z.string(), cost: money, currencyCost: z.string() });
+export type CancellationPolicyRow = z.infer<typeof cancellationPolicyRowSchema>;
+
+export const bookingItemViewSchema = z.object({
+  id: z.number(),
+  productType: z.enum(PRODUCT_TYPES),
+  passengerIds: z.array(z.string()),
+  bookingStatusId: z.number(),
+  bookingStatus: status,
+  startDate: z.string(),
+  endDate: z.string(),
+  hotel: z.object({ id: z.number().nullable(), name: z.string() }),
+  roomType: z.object({ id: z.number().nullable(), title: z.string() }),
+  mealTypeId: z.number().nullable(),
+  mealType: z.object({ id: z.number().nullable(), title: z.string() }),
+  occupancy: z.object({ adults: z.number(), childrenAges: z.array(z.number()) }),
+  offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })),
+  perNight: z.array(money),
+  price: money,
+  currency: z.string(),
+  count: z.number(),
+  total: money,
+  details: z.string().nullable(),
+  cancellationPolicies: z.array(cancellationPolicyRowSchema),
+  /** Admin only: absent for an agent (domain-rules §8). */
+  priceNet: money.optional(),
+  priceNetCurrency: z.string().optional(),
+  externalPnr: z.string().nullable().optional(),
+  supplierReference: z.string().nullable().optional(),
+});
+export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
+
+const fileLink = z.object({ url: z.string() }).nullable();
+export const bookingPassengerViewSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  ageType: z.enum(AGE_TYPES),
+  age: z.number().nullable(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  passport: fileLink,
+  photo: fileLink,
+});
+export type BookingPassengerView = z.infer<typeof bookingPassengerViewSchema>;
+
+export const bookingPaymentViewSchema = z.object({
+  id: z.number(),
+  payDate: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  originalAmount: money,
+  originalCurrency: z.string(),
+  paidAmount: money,
+});
+
+export const bookingViewSchema = z.object({
+  id: z.number(),
+  pnrs: z.string(),
+  agent: z.object({ id: z.number(), companyName: z.string() }),
+  createdAt: z.string(),
+  bookingStatusId: z.number(),
+  bookingStatus: status,
+  paymentStatusId: z.number(),
+  paymentStatus,
+  currency: z.object({ code: z.string() }),
+  price: money,
+  extraPrice: money,
+  total: money,
+  paymentsSum: money,
+  cancelTotal: money,
+  remaining: money,
+  additionalRequests: z.record(z.string(), z.string()),
+  details: z.string().nullable(),
+  newComment: z.string(),
+  to: z.object({ id: z.number(), name: z.string() }).nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  bookingItems: z.record(z.string(), bookingItemViewSchema),
+  bookingItemsTypes: z.object({ hotel: z.array(z.number()), flight: z.array(z.number()), transfer: z.array(z.number()), visa: z.array(z.number()) }),
+  newTransfers: z.array(z.unknown()),
+  newVisas: z.array(z.unknown()),
+  removedBookingItemsIds: z.array(z.number()),
+  removedCancellationPoliciesIds: z.array(z.number()),
+  passengers: z.record(z.string(), bookingPassengerViewSchema),
+  payments: z.array(bookingPaymentViewSchema),
+  comments: z.array(z.object({ name: z.string(), date: z.string(), comment: z.string() })),
+  fields: z.object({ comment: z.string().nullable(), agent: z.string().nullable() }),
+  searchParams: z.object({ startDate: z.string(), endDate: z.string(), toId: z.number().nullable(), toType: z.literal('location') }),
+  history: z.array(z.object({ at: z.string(), user: z.string().nullable(), action: z.string(), changes: z.record(z.string(), z.unknown()).optional() })),
+  canEditBooking: z.boolean(),
+  canDownloadVoucher: z.boolean(),
+  canCancelBooking: z.boolean(),
+  canEditPassengerDetails: z.boolean(),
+  agentCanEditPassengerPassport: z.boolean(),
+  commentsEnabled: z.boolean(),
+  showBookingPassengersNames: z.boolean(),
+  /** Admin only: absent for an agent (domain-rules §8). */
+  income: money.optional(),
+  note: z.string().nullable().optional(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** Passenger files are answered behind the booking's access check, never as public media. */
+export const bookingFileUrl = (bookingId: number, passengerKey: string, kind: PassengerFileKind) => `/api/v1/bookings/${bookingId}/passengers/${passengerKey}/${kind}`;
