@@ -145,6 +145,34 @@ describe('an agent picks rooms in the wizard', () => {
     const summary = page.getByRole('complementary', { name: 'Your booking' });
     await expect.poll(() => summary.innerText()).toContain('Half board');
     await screenshot(page, 'wizard-summary');
+
+    // Passengers: per room, adults first, then the child of 5 (born 5 years before check-in).
+    const start = new Date(`${isoDay(30)}T00:00:00Z`);
+    const childBirth = new Date(Date.UTC(start.getUTCFullYear() - 5, start.getUTCMonth(), start.getUTCDate() - 10)).toISOString().slice(0, 10);
+    const names = [['Anna', 'Berg'], ['Ben', 'Berg'], ['Carla', 'Diaz'], ['Dan', 'Diaz'], ['Eva', 'Diaz']];
+    const cards = page.locator('.mantine-Card-root');
+    for (const [i, [first, last]] of names.entries()) {
+      const card = cards.nth(i);
+      await card.getByRole('combobox', { name: 'Title' }).click();
+      await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
+      await card.getByLabel(/^First Name/).fill(first!);
+      await card.getByLabel(/^Last Name/).fill(last!);
+      await card.getByLabel(/^Birth Date/).fill(i === 4 ? childBirth : '1985-04-12');
+    }
+    await page.getByLabel('Comment').fill('Late arrival around 23:00');
+    await page.getByRole('checkbox', { name: 'Non-smoking room' }).check();
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    await expectToast(page, 'Successfully created !');
+    await page.waitForURL(/\/bookings\/\d+\/edit$/);
+    await page.getByRole('heading', { name: 'View Booking' }).waitFor();
+    await page.getByText('Sea Breeze', { exact: false }).first().waitFor();
+    await page.getByText('Carla Diaz').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'booking-view');
+
+    await page.getByRole('link', { name: 'My Bookings' }).first().click();
+    await expectPath(page, '/bookings');
+    await page.getByRole('row', { name: /Anna Berg/ }).waitFor();
     await page.context().close();
   });
 });

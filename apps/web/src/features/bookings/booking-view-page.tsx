@@ -35,7 +35,7 @@ function Itinerary({ booking, admin }: { booking: BookingView; admin: boolean })
           <Row label={t('bookings.agentCompany')}>{booking.agent.companyName}</Row>
           <Row label={t('bookings.bookingDate')}>{formatDay(booking.createdAt)}</Row>
           <Row label={t('bookings.bookingStatus')}>
-            <Badge color={statusColor(booking.bookingStatus.slug)} variant="light">
+            <Badge color={statusColor(booking.bookingStatus.slug)} c={`${statusColor(booking.bookingStatus.slug)}.9`} variant="outline">
               {booking.bookingStatus.title}
             </Badge>
           </Row>
@@ -46,7 +46,7 @@ function Itinerary({ booking, admin }: { booking: BookingView; admin: boolean })
           <Row label={t('bookings.balance')}>{money(booking.remaining, currency)}</Row>
           {admin && booking.income !== undefined && <Row label={t('bookings.income')}>{money(booking.income, currency)}</Row>}
           <Row label={t('bookings.paymentStatus')}>
-            <Badge color={statusColor(booking.paymentStatus.slug)} variant="outline">
+            <Badge color={statusColor(booking.paymentStatus.slug)} c={`${statusColor(booking.paymentStatus.slug)}.9`} variant="outline">
               {booking.paymentStatus.title}
             </Badge>
           </Row>
@@ -67,7 +67,7 @@ function RoomCard({ item, admin }: { item: BookingItemView; admin: boolean }) {
         <Title order={3} fz="md">
           {item.hotel.name}
         </Title>
-        <Badge color={statusColor(item.bookingStatus.slug)} variant="light">
+        <Badge color={statusColor(item.bookingStatus.slug)} c={`${statusColor(item.bookingStatus.slug)}.9`} variant="outline">
           {item.bookingStatus.title}
         </Badge>
       </Group>
