@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, } from '@tanstack/react-router';
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { AuthCard } from './auth-card';
 import { useChangePassword, useForgotPassword, useResetPassword } from './api';
@@ -77,7 +78,6 @@ export function ResetPasswordPage({ hash }: { hash: string }) {
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const router = useRouter();
   const change = useChangePassword();
   const form = useForm({ initialValues: { oldPassword: '', password: '' }, validate: schemaResolver(changePasswordRequestSchema, { sync: true }) });
   return (
@@ -98,14 +98,7 @@ export function ChangePasswordPage() {
         <Stack gap="sm">
           <PasswordInput label={t('auth.oldPassword')} autoComplete="current-password" required {...form.getInputProps('oldPassword')} />
           <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => router.history.back()}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('auth.changePasswordButton')}
-            </Button>
-          </Group>
+          <FormActions saving={change.isPending} submitLabel={t('auth.changePasswordButton')} />
         </Stack>
       </form>
     </Page>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, } from '@tanstack/react-router';
 import { type Hotel, hotelCreateRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useMe } from '../auth/api';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
@@ -23,25 +24,10 @@ function useInfoForm(initial: InfoValues, canPrice: boolean) {
   });
 }
 
-function FormFooter({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {t('common.save')}
-      </Button>
-    </Group>
-  );
-}
-
 /** /hotels/add: the Info tab only; a saved hotel goes back to the list. */
 export function HotelAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const router = useRouter();
   const canPrice = useCanPrice();
   const save = useSaveHotel();
   const form = useInfoForm(emptyInfo, canPrice);
@@ -71,7 +57,7 @@ export function HotelAddPage() {
               </Tabs.List>
             </Tabs>
             <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
-            <FormFooter saving={save.isPending} onCancel={() => router.history.back()} />
+            <FormActions saving={save.isPending} />
           </Stack>
         </form>
       </Paper>
@@ -92,7 +78,6 @@ export function HotelEditPage({ id }: { id: number }) {
 
 function HotelEditor({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const canPrice = useCanPrice();
   const save = useSaveHotel();
   const removePart = useDeleteHotelPart();
@@ -156,7 +141,7 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
               </>
             )}
           </Tabs>
-          <FormFooter saving={save.isPending} onCancel={() => router.history.back()} />
+          <FormActions saving={save.isPending} />
         </Stack>
       </form>
     </Paper>

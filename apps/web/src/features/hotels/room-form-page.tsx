@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Checkbox, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useNavigate, } from '@tanstack/react-router';
 import { ADULT_RANGE, BASE_RANGE, CHILD_RANGE, linkMax, linkMin, NEW_ROOM, type OccupancyRange, type Room, roomRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditableRow, newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../reference/api';
 import { type RoomForm, useRoom, useSaveRoom } from './api';
@@ -37,7 +38,6 @@ export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) 
 function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const router = useRouter();
   const save = useSaveRoom(hotelId);
   const facilities = useTaxonomyOptions('roomFacility');
   const [values, setValues] = useState<Values>(() => valuesOf(room));
@@ -132,14 +132,7 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
             </Group>
           </Checkbox.Group>
           <Textarea label={t('hotels.note')} autosize minRows={2} value={values.note} onChange={(e) => setValues({ ...values, note: e.currentTarget.value })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => router.history.back()}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRouter } from '@tanstack/react-router';
 import { profileRequestSchema, type User } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useMe, useSaveProfile } from '../auth/api';
 import { AgencyFields, agencyValuesOf } from './agency-fields';
@@ -25,7 +25,6 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const save = useSaveProfile();
   const [logo, setLogo] = useState<File | null>(null);
   const form = useForm({ initialValues: agencyValuesOf(user), validate: schemaResolver(profileRequestSchema, { sync: true }) });
@@ -50,14 +49,7 @@ function ProfileForm({ user }: { user: User }) {
         <Stack gap="md">
           <AgencyFields form={form} required={(f) => PROFILE_REQUIRED.has(f)} />
           <ImageInput label={t('user.logo')} current={user.logo} value={logo} onChange={setLogo} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => router.history.back()}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,12 +1,13 @@
-import { Anchor, Button, Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, } from '@tanstack/react-router';
 import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../reference/api';
 import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
@@ -87,7 +88,6 @@ function MarkupFields({ form, name, label }: { form: Pick<UseFormReturnType<Valu
 function UserForm({ user }: { user?: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const router = useRouter();
   const save = useSaveUser();
   const accountTypes = useTaxonomyOptions('accountType');
   const [logo, setLogo] = useState<File | null>(null);
@@ -152,14 +152,7 @@ function UserForm({ user }: { user?: User }) {
               {Object.values(form.errors)[0]}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => router.history.back()}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,10 @@
-import { Button, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, Group } from '@mantine/core';
+import { Button, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, } from '@tanstack/react-router';
 import { adminChangePasswordRequestSchema } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useAdminChangePassword, useUser } from './api';
 
@@ -54,7 +55,6 @@ export function UserViewPage({ id }: { id: number }) {
 
 export function UserChangePasswordPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const navigate = useNavigate();
   const change = useAdminChangePassword();
   const form = useForm({ initialValues: { newPassword: '' }, validate: schemaResolver(adminChangePasswordRequestSchema, { sync: true }) });
@@ -85,14 +85,7 @@ export function UserChangePasswordPage({ id }: { id: number }) {
       >
         <Stack gap="sm">
           <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => router.history.back()}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('auth.changePasswordButton')}
-            </Button>
-          </Group>
+          <FormActions saving={change.isPending} submitLabel={t('auth.changePasswordButton')} />
         </Stack>
       </form>
     </Page>
