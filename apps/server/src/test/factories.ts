@@ -48,6 +48,9 @@ export async function loginAs(app: App, email: string, password = PASSWORD) {
   return res.json().token as string;
 }
 
+/** A logged-in test user: its row, token and bearer header. */
+export type Session = Awaited<ReturnType<typeof session>>;
+
 /** A user of the role plus its bearer header. */
 export async function session(app: App, db: Db, role: 'ROLE_ADMIN' | 'ROLE_AGENT' = 'ROLE_AGENT', overrides = {}) {
   const user = await makeUser(db, { role, ...overrides });

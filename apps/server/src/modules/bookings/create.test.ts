@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1PX, session, taxonomyId } from '../../test/factories';
+import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
 import { outbox } from '../mail/tables';
@@ -8,7 +8,6 @@ import { signOption } from '../search/hash';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, bookOnce, child, closeTestApp, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(engines)('POST /bookings on %s', (engine) => {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, taxonomyId } from '../../test/factories';
+import { session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { cityId, makeHotel } from '../hotels/test-data';
 import { locations } from '../reference/tables';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 type Entity = { id: number; pnrs: string; [key: string]: unknown };
 
 describe.each(engines)('GET /bookings on %s', (engine) => {

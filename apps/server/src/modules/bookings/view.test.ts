@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1PX, session, taxonomyId } from '../../test/factories';
+import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { bookingItems } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, postBooking, STAY, searchOptions } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 const ADMIN_ONLY_KEYS = ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'netRate', 'changes'];
 
 /** Every key anywhere in a JSON value. */

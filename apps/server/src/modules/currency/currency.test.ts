@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, session } from '../../test/factories';
+import { multipart, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { upsertBankRates } from './repo';
 import { seedCurrencyRates } from './seed';
 import { loadConversion, loadRates } from './service';
 import { currencyRates } from './tables';
 
-type Session = Awaited<ReturnType<typeof session>>;
 type RatesBody = {
   defaultCurrencyAccounting: string;
   defaultCurrencyCode: string;

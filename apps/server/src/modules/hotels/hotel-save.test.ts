@@ -1,13 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelSchema } from '@travel/contracts';
-import { PNG_1PX, session } from '../../test/factories';
+import { PNG_1PX, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { writeSetting } from '../settings/service';
 import { hotelImages, hotelOffers, hotels } from './tables';
 import { categoryId, cityId, hotelFields, makeHotel, mealId, sendForm } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const png = (name = 'newImages[]', filename = 'photo.png') => ({ name, filename, type: 'image/png', data: PNG_1PX });

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelSchema } from '@travel/contracts';
-import { countryId, session } from '../../test/factories';
+import { countryId, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { hotelImages, hotelOffers, hotelRooms, hotels, roomPricing } from './tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 describe.each(engines)('hotels API on %s', (engine) => {
   let t: TestContext;

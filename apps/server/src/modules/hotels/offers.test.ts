@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_KINDS } from '@travel/contracts';
-import { countryId, session } from '../../test/factories';
+import { countryId, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { loadHotelsForSearch } from './service';
 import { hotelCancellationRules, hotelOffers, roomPricingPersonPrices } from './tables';
 import { categoryId, cityId, makeAllotment, makeHotel, makeOffer, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', (engine) => {
   let t: TestContext;

@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../../test/factories';
+import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 import { makeAllotment, makeHotel, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine) => {
   let t: TestContext;

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../../test/factories';
+import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { hotelOffers, hotelRooms, roomAllotments, roomPricing } from './tables';
 import { makeHotel, makeOffer, makePricing, makeRoom, mealId, taxonomyIds } from './test-data';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 describe.each(engines)('hotel room types API on %s', (engine) => {
   let t: TestContext;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session } from '../../test/factories';
+import { countryId, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { currencyRates } from '../currency/tables';
 import { hotelCancellationRules, roomPricing, roomPricingPersonPrices } from '../hotels/tables';
@@ -9,7 +9,6 @@ import { hotelMarkupRules } from '../markups/tables';
 import { HASH_TTL_MS, readOption, signOption } from './hash';
 import { repriceOption } from './reprice';
 
-type Session = Awaited<ReturnType<typeof session>>;
 type Option = { mealType: { id: number }; price: string; hash: string };
 type Rule = { dateFrom: string; dateTo: string; cost: string; currency: string; title: string };
 

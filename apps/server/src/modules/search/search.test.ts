@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session } from '../../test/factories';
+import { countryId, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { currencyRates } from '../currency/tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from '../hotels/test-data';
 import { hotelMarkupRules } from '../markups/tables';
 
-type Session = Awaited<ReturnType<typeof session>>;
 type Option = { id: string; mealType: { id: number; title: string }; price: string; perNight: string[]; currency: string; [key: string]: unknown };
 type Room = { roomKey: string; adults: number; childrenAges: number[]; options: Option[] };
 type Hotel = { id: number; name: string; price: string; currency: string; rooms: Room[]; hotelCategory: { id: number; title: string } };

@@ -2,10 +2,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../auth/tables';
 import { users } from './tables';
-import { countryId, loginAs, makeUser, multipart, PASSWORD, PNG_1PX, session, taxonomyId, type FilePart } from '../../test/factories';
+import { countryId, loginAs, makeUser, multipart, PASSWORD, PNG_1PX, session, taxonomyId, type FilePart, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 
-type Session = Awaited<ReturnType<typeof session>>;
 
 const MARKUPS = '{"hotel":[{"type":"percent","amount":"5"}]}';
 const EXTRA_MARKUPS = '{"hotel":[{"type":"fixed","amount":"12.5"}]}';
