@@ -159,13 +159,34 @@ async function load(url: string, seconds: number): Promise<Measure> {
   };
 }
 
+/**
+ * autocannon stops on time, but the server may still be working through the requests it had
+ * accepted: wait (bounded) until a lone health check is quick again before the next run.
+ */
+async function settle(base: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/health`).catch(() => null);
+    await res?.arrayBuffer();
+    if (res?.ok && performance.now() - started < 50) return;
+    await sleep(200);
+  }
+  log('the server did not settle within 120 s; measuring anyway');
+}
+
 async function measure(url: string, label: string): Promise<Measure> {
+  const base = new URL(url).origin;
+  await settle(base);
   if (WARMUP > 0) {
     log(`${label}: warm-up ${WARMUP} s`);
     await load(url, WARMUP);
+    await settle(base);
   }
   log(`${label}: ${DURATION} s at concurrency ${CONNECTIONS}`);
-  return load(url, DURATION);
+  const result = await load(url, DURATION);
+  await settle(base);
+  return result;
 }
 
 // ---------------------------------------------------------------- one engine

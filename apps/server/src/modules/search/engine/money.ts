@@ -22,17 +22,17 @@ export const round2 = (value: Dec): Dec => value.toDecimalPlaces(2, Decimal.ROUN
 /** Final money text: rounded, exactly 2 decimals. */
 export const money = (value: Dec): string => round2(value).toFixed(2);
 
-/** An exact intermediate amount as text: at least 2 decimals, never exponent notation. */
+/**
+ * An exact intermediate amount as text: at least 2 decimals, never exponent notation (the same
+ * text as `decimalPlaces() <= 2 ? toFixed(2) : toFixed()`, formatted once). Callers keep the texts
+ * of the figures they show again.
+ */
 export function exact(value: Dec): string {
-  let text = exactTexts.get(value);
-  if (text === undefined) {
-    text = value.decimalPlaces() <= 2 ? value.toFixed(2) : value.toFixed();
-    exactTexts.set(value, text);
-  }
-  return text;
+  const text = value.toFixed();
+  const point = text.indexOf('.');
+  if (point < 0) return `${text}.00`;
+  return text.length - point === 2 ? `${text}0` : text;
 }
-/** Decimals are immutable and shared (parsed prices, cached night figures): format each once. */
-const exactTexts = new WeakMap<Dec, string>();
 
 export const sum = (values: readonly Dec[]): Dec => (values.length === 0 ? ZERO : values.reduce((total, v) => total.plus(v)));
 

@@ -1,5 +1,5 @@
 import { inRange } from './dates';
-import { type Dec, dec, ZERO } from './money';
+import { type Dec, dec, sum, ZERO } from './money';
 import type { Guests } from './occupancy';
 import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './types';
 
@@ -38,14 +38,32 @@ function latest<T extends { id: number; startDate: string }>(rows: readonly T[])
 export const pricingRowFor = (room: EngineRoom, date: string): EnginePricingRow | undefined =>
   latest(room.pricing.filter((row) => inRange(date, row.startDate, row.endDate)));
 
-/** A night's net room price before offers, split as the breakdown shows it. */
-export interface NightBase {
-  date: string;
-  row: EnginePricingRow;
+/**
+ * A night's room part (persons and children), as the offers of a set leave it. Immutable: every
+ * night priced from the same pricing row shares one base part, and an offer's effect on a part is
+ * worked out once (night-state.ts), so equal nights cost one decimal computation, not one each.
+ */
+export interface RoomPart {
   /** `{n}person`, or `{base}person` + extra adults. */
   persons: Dec;
   /** extraChild for each child (both bands), in the order of the children. */
   children: Dec[];
+  /** persons + children. */
+  room: Dec;
+}
+
+/** A pricing row's room part for some guests before offers: the breakdown's roomPart and childCharges. */
+export interface BasePart extends RoomPart {
+  childCharges: Dec;
+  /** The breakdown's texts, made the first time a chosen option shows this part. */
+  texts?: { roomPart: string; childCharges: string };
+}
+
+/** A night's net room price before offers. */
+export interface NightBase {
+  date: string;
+  row: EnginePricingRow;
+  part: BasePart;
 }
 
 const priceText = (value: string | number | null | undefined): Dec | null =>
@@ -76,21 +94,25 @@ function parsed(row: EnginePricingRow): ParsedRow {
  * §4.1 with n = max(A, baseOccupancy): `personCount` = {n}person + C x extraChild;
  * `extraAdult` = {base}person + max(0, A - base) x extraAdult + C x extraChild.
  * A price the formula needs and the row lacks (the {n}person field, extraAdult, extraChild) means
- * the room is not offered: null.
+ * the room is not offered: null. The caller keeps one result per row (nights share it).
  */
-export function nightBase(room: EngineRoom, row: EnginePricingRow, date: string, guests: Guests): NightBase | null {
+export function nightBase(room: EngineRoom, row: EnginePricingRow, guests: Guests): BasePart | null {
   const prices = parsed(row);
   const extraChild = prices.extraChild;
   if (guests.children.length > 0 && extraChild === null) return null;
   const children = guests.children.map(() => extraChild ?? ZERO);
+  let persons: Dec | null;
   if (row.pricingType === 'extraAdult') {
     const base = prices.person(room.baseOccupancy);
     const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
     if (base === null || (extraAdults > 0 && prices.extraAdult === null)) return null;
-    return { date, row, persons: extraAdults > 0 ? base.plus(prices.extraAdult!.times(extraAdults)) : base, children };
+    persons = extraAdults > 0 ? base.plus(prices.extraAdult!.times(extraAdults)) : base;
+  } else {
+    persons = prices.person(Math.max(guests.adults, room.baseOccupancy));
+    if (persons === null) return null;
   }
-  const persons = prices.person(Math.max(guests.adults, room.baseOccupancy));
-  return persons === null ? null : { date, row, persons, children };
+  const childCharges = sum(children);
+  return { persons, children, room: persons.plus(childCharges), childCharges };
 }
 
 // ---------------------------------------------------------------- §4.2 meals

@@ -1,11 +1,11 @@
 import { dayNumber, stayNights } from './dates';
 import { nightMarkup, type NightMarkup } from './markup';
 import { converter, type Dec, exact, money, round2, sum } from './money';
-import { availabilityOf, mealPricesFor, type NightBase, nightBase, offersFor, pricingRowFor, stopSold } from './nightly';
-import { applyOffer, initialState, type MealPricer, type NightState, netOf } from './night-state';
+import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase, offersFor, pricingRowFor, type RoomPart, stopSold } from './nightly';
+import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
 import { priceOffers, transferOffers, walkCombinableSets } from './offers';
-import type { EngineHotel, EngineOffer, EngineRoom, NightBreakdown, OfferRef, PricingContext, RoomOption, SearchRoom } from './types';
+import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, NightBreakdown, OfferRef, PricingContext, RoomOption, SearchRoom } from './types';
 
 /**
  * A hotel's options for each searched room (domain-rules §4, §6): every room type that fits, has a
@@ -27,7 +27,7 @@ export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx
     rateText: exact(toRequested.factor),
     markup: nightMarkup(hotel, ctx),
     figures: new Map(),
-    figuresByState: new WeakMap(),
+    figuresByParts: new Map(),
   };
   // Rooms with the same guests by the hotel's bands get the same options: priced once.
   const byGuests = new Map<string, RoomOption[]>();
@@ -53,8 +53,8 @@ interface Env {
   markup: NightMarkup;
   /** Night figures by net: the same net always gives the same markup, selling and rounded price. */
   figures: Map<string, NightFigures>;
-  /** The same for a night state shared by several offer sets (states are copied on write). */
-  figuresByState: WeakMap<NightState, NightFigures>;
+  /** The same by the parts of a night (parts are shared values, see night-state.ts). */
+  figuresByParts: Map<RoomPart, Map<MealPart, NightFigures>>;
 }
 
 interface NightFigures {
@@ -63,6 +63,11 @@ interface NightFigures {
   agencyExtra: Dec;
   selling: Dec;
   converted: Dec;
+  /** converted as text (2 decimals) and as a whole number of cents (exact: it is rounded to the cent). */
+  convertedText: string;
+  cents: number;
+  /** The breakdown's texts, made the first time a chosen option shows these figures. */
+  texts?: { net: string; markup: string; agencyExtra: string; selling: string };
 }
 
 interface Evaluation {
@@ -70,37 +75,63 @@ interface Evaluation {
   set: EngineOffer[];
   states: NightState[];
   figures: NightFigures[];
-  price: Dec;
+  /** The sum of the nights' converted prices, in cents (exact while a safe integer). */
+  cents: number;
+}
+
+/** The exact price of an evaluation: the sum of its rounded nightly prices. */
+const priceOf = (evaluation: Evaluation): Dec => sum(evaluation.figures.map((f) => f.converted));
+
+/** The price as text with 2 decimals, as `priceOf(evaluation).toFixed(2)` writes it. */
+function priceText(evaluation: Evaluation): string {
+  const cents = evaluation.cents;
+  if (!Number.isSafeInteger(cents)) return priceOf(evaluation).toFixed(2);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Compares two prices: whole cents while they are exact, decimals otherwise. */
+function comparePrices(a: Evaluation, b: Evaluation): number {
+  if (Number.isSafeInteger(a.cents) && Number.isSafeInteger(b.cents)) return a.cents - b.cents;
+  return priceOf(a).comparedTo(priceOf(b));
 }
 
 function priceGuests(env: Env, guests: Guests): RoomOption[] {
-  const options = env.hotel.rooms.flatMap((room) => roomTypeOptions(env, room, guests));
+  const cache = new NightCache(guests, env.nights);
+  const options = env.hotel.rooms.flatMap((room) => roomTypeOptions(env, room, guests, cache));
   // Stable sort: equal prices keep the hotel's room order, then its meal order.
-  return options.sort((a, b) => a.sortPrice.comparedTo(b.sortPrice)).map((o) => o.option);
+  return options.sort((a, b) => comparePrices(a.chosen, b.chosen)).map((o) => o.option);
 }
 
-function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests): { option: RoomOption; sortPrice: Dec }[] {
+function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: NightCache): { option: RoomOption; chosen: Evaluation }[] {
   const { hotel, ctx, nights } = env;
   if (!roomFits(room, guests.adults, guests.children.length)) return [];
   const stopSales = offersFor(hotel.offers, 'stopSales', room.id, ctx.bookingDate);
+  // Nights priced from the same row share its room part (and every figure derived from it).
+  const parts = new Map<EnginePricingRow, BasePart | null>();
   const bases: NightBase[] = [];
   for (const night of nights) {
     if (stopSold(stopSales, night)) return [];
     const row = pricingRowFor(room, night);
-    const base = row ? nightBase(room, row, night, guests) : null;
-    if (!base) return [];
-    bases.push(base);
+    if (!row) return [];
+    let part = parts.get(row);
+    if (part === undefined) {
+      part = nightBase(room, row, guests);
+      parts.set(row, part);
+    }
+    if (!part) return [];
+    bases.push({ date: night, row, part });
   }
   const availability = availabilityOf(room, nights);
   const mealsPrices = offersFor(hotel.offers, 'mealsPrices', room.id, ctx.bookingDate);
   const mealPrices: MealPricer = (from, to, date) => mealPricesFor(mealsPrices, from, to, date);
-  const result: { option: RoomOption; sortPrice: Dec }[] = [];
+  const result: { option: RoomOption; chosen: Evaluation }[] = [];
   for (const mealTypeId of new Set(hotel.mealTypeIds)) {
     const states: NightState[] = [];
     for (const base of bases) {
       const prices = mealPrices(base.row.mealTypeId, mealTypeId, base.date);
       if (!prices) break;
-      states.push(initialState(base, prices, guests));
+      states.push(initialState(base, prices, cache));
     }
     if (states.length < bases.length) continue;
     const candidates = priceOffers(hotel.offers, room.id, mealTypeId, nights, ctx.bookingDate, guests);
@@ -108,20 +139,21 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests): { option: 
     walkCombinableSets(
       candidates,
       states,
-      (parent, offer) => applyOffer(parent, offer, guests, mealPrices),
+      (parent, offer) => applyOffer(parent, offer, cache, mealPrices),
       (set, applied) => {
         const evaluation = evaluate(env, set, applied);
         if (!best || better(evaluation, best)) best = evaluation;
       },
     );
-    const chosen = best!;
+    const chosen: Evaluation = best!;
+    // The breakdown's texts are built once, for the chosen set only.
     const option: RoomOption = {
       roomId: room.id,
       roomName: room.name,
       mealTypeId,
       availability,
-      price: chosen.price.toFixed(2),
-      perNight: chosen.figures.map((f) => f.converted.toFixed(2)),
+      price: priceText(chosen),
+      perNight: chosen.figures.map((f) => f.convertedText),
       currency: ctx.currency,
       priceNet: money(sum(chosen.figures.map((f) => f.net))),
       netCurrency: hotel.currency,
@@ -129,36 +161,48 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests): { option: 
       transferOffers: transferOffers(hotel.offers, room.id, nights, ctx.bookingDate, chosen.set).map(offerRef),
       breakdown: chosen.states.map((s, i) => nightBreakdown(s, states[i], chosen.figures[i], env)),
     };
-    result.push({ option, sortPrice: chosen.price });
+    result.push({ option, chosen });
   }
   return result;
 }
 
 /** Per night: net -> markup and agency extra -> selling (hotel currency) -> converted and rounded. */
 function figuresOf(env: Env, state: NightState): NightFigures {
-  const known = env.figuresByState.get(state);
+  let byMeal = env.figuresByParts.get(state.room);
+  if (!byMeal) {
+    byMeal = new Map();
+    env.figuresByParts.set(state.room, byMeal);
+  }
+  const known = byMeal.get(state.meal);
   if (known) return known;
-  const net = netOf(state);
+  const net = state.room.room.plus(state.meal.mealTotal);
   const key = net.toString();
   let figures = env.figures.get(key);
   if (!figures) {
     const { markup, agencyExtra } = env.markup(net);
     const selling = net.plus(markup).plus(agencyExtra);
-    figures = { net, markup, agencyExtra, selling, converted: round2(env.toRequested.convert(selling)) };
+    const converted = round2(env.toRequested.convert(selling));
+    const convertedText = converted.toFixed(2);
+    figures = { net, markup, agencyExtra, selling, converted, convertedText, cents: Number(convertedText.replace('.', '')) };
     env.figures.set(key, figures);
   }
-  env.figuresByState.set(state, figures);
+  byMeal.set(state.meal, figures);
   return figures;
 }
 
 function evaluate(env: Env, set: EngineOffer[], states: NightState[]): Evaluation {
   const figures = states.map((s) => figuresOf(env, s));
-  return { set: [...set].sort((a, b) => a.id - b.id), states, figures, price: sum(figures.map((f) => f.converted)) };
+  let cents = 0;
+  for (const f of figures) {
+    cents += f.cents;
+    if (!Number.isSafeInteger(cents)) cents = Number.NaN; // compared as decimals from then on
+  }
+  return { set: [...set].sort((a, b) => a.id - b.id), states, figures, cents };
 }
 
 /** The lowest price; on a tie the set with fewer offers, then the one whose sorted ids come first. */
 function better(a: Evaluation, b: Evaluation): boolean {
-  const byPrice = a.price.comparedTo(b.price);
+  const byPrice = comparePrices(a, b);
   if (byPrice !== 0) return byPrice < 0;
   if (a.set.length !== b.set.length) return a.set.length < b.set.length;
   for (let i = 0; i < a.set.length; i++) {
@@ -169,19 +213,30 @@ function better(a: Evaluation, b: Evaluation): boolean {
 
 const offerRef = (offer: EngineOffer): OfferRef => ({ id: offer.id, name: offer.name, kind: offer.kind });
 
+/** An applied offer as the breakdown shows it (the entry keeps its text: entries are shared). */
+function appliedText(a: AppliedOffer): NightBreakdown['offers'][number] {
+  a.text ??= exact(a.amountOff);
+  return { id: a.id, kind: a.kind, amountOff: a.text };
+}
+
 function nightBreakdown(s: NightState, before: NightState, f: NightFigures, env: Env): NightBreakdown {
+  f.texts ??= { net: exact(f.net), markup: exact(f.markup), agencyExtra: exact(f.agencyExtra), selling: exact(f.selling) };
+  const base = s.base.part;
+  base.texts ??= { roomPart: exact(base.persons), childCharges: exact(base.childCharges) };
+  const meal = before.meal;
+  meal.totalText ??= exact(meal.mealTotal);
   return {
     date: s.base.date,
     pricingRowId: s.base.row.id,
-    roomPart: exact(s.base.persons),
-    childCharges: exact(sum(s.base.children)),
-    mealSupplement: exact(before.mealTotal),
-    offers: s.applied.map((a) => ({ id: a.id, kind: a.kind, amountOff: exact(a.amountOff) })),
-    net: exact(f.net),
-    markup: exact(f.markup),
-    agencyExtra: exact(f.agencyExtra),
-    selling: exact(f.selling),
+    roomPart: base.texts.roomPart,
+    childCharges: base.texts.childCharges,
+    mealSupplement: meal.totalText,
+    offers: s.applied.map(appliedText),
+    net: f.texts.net,
+    markup: f.texts.markup,
+    agencyExtra: f.texts.agencyExtra,
+    selling: f.texts.selling,
     rate: env.rateText,
-    sellingConverted: f.converted.toFixed(2),
+    sellingConverted: f.convertedText,
   };
 }
