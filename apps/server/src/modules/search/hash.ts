@@ -40,9 +40,16 @@ async function secret(db: DbOrTx): Promise<Buffer> {
 }
 
 export async function signOption(db: DbOrTx, claim: Omit<OptionClaim, 'exp'>, now = Date.now()): Promise<string> {
-  const payload = Buffer.from(JSON.stringify({ ...claim, exp: now + HASH_TTL_MS })).toString('base64url');
-  const mac = createHmac('sha256', await secret(db)).update(payload).digest('base64url');
-  return `${payload}.${mac}`;
+  return (await optionSigner(db, now))(claim);
+}
+
+/** A synchronous signer for the many options of one search: the secret is read once. */
+export async function optionSigner(db: DbOrTx, now = Date.now()) {
+  const key = await secret(db);
+  return (claim: Omit<OptionClaim, 'exp'>) => {
+    const payload = Buffer.from(JSON.stringify({ ...claim, exp: now + HASH_TTL_MS })).toString('base64url');
+    return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+  };
 }
 
 /** Checks the signature and the expiry; a tampered or expired hash is a clear 422. */

@@ -11,7 +11,7 @@ import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { loadCatalogue } from './catalogue';
 import { type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
-import { signOption } from './hash';
+import { optionSigner } from './hash';
 
 export type Viewer = UserRow | null;
 
@@ -58,12 +58,9 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
     currency: option.currency,
     offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
     hash,
-    breakdown: option.breakdown.map((night) =>
-      admin
-        ? night
-        : { date: night.date, offers: night.offers.map((o) => ({ id: o.id, kind: o.kind })), selling: night.sellingConverted },
-    ),
-    ...(admin ? { priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
+    // The breakdown (net, markup, rate of every night) is for administrators; others have the
+    // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
+    ...(admin ? { breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
   };
 }
 
@@ -88,41 +85,38 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   ]);
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
+  const sign = await optionSigner(db);
 
   const found = [];
   for (const { hotel, engine } of catalogue) {
     requireRate(ctx, engine.currency, currency);
     const priced = priceHotel(engine, rooms, ctx);
     if (priced.some((options) => options.length === 0)) continue;
-    const roomResults = await Promise.all(
-      priced.map(async (options, index) => ({
-        roomKey: `room${index + 1}`,
-        adults: rooms[index]!.adults,
-        childrenAges: rooms[index]!.childrenAges,
-        options: (await Promise.all(
-          options.map(async (option) =>
-            presentOption(
-              option,
-              meals,
-              await signOption(db, {
-                hotelId: hotel.id,
-                roomId: option.roomId,
-                mealTypeId: option.mealTypeId,
-                checkIn,
-                checkOut,
-                adults: rooms[index]!.adults,
-                childrenAges: rooms[index]!.childrenAges,
-                currency,
-                channel: ctx.channel,
-                userId: viewer?.id ?? null,
-                price: option.price,
-              }),
-              admin,
-            ),
-          ),
-        )) as Options,
-      })),
-    );
+    const roomResults = priced.map((options, index) => ({
+      roomKey: `room${index + 1}`,
+      adults: rooms[index]!.adults,
+      childrenAges: rooms[index]!.childrenAges,
+      options: options.map((option) =>
+        presentOption(
+          option,
+          meals,
+          sign({
+            hotelId: hotel.id,
+            roomId: option.roomId,
+            mealTypeId: option.mealTypeId,
+            checkIn,
+            checkOut,
+            adults: rooms[index]!.adults,
+            childrenAges: rooms[index]!.childrenAges,
+            currency,
+            channel: ctx.channel,
+            userId: viewer?.id ?? null,
+            price: option.price,
+          }),
+          admin,
+        ),
+      ) as Options,
+    }));
     const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
     found.push({
       id: hotel.id,

@@ -28,7 +28,8 @@ export type SearchOption = {
   currency: string;
   offers: { id: number; name: string; code: string }[];
   hash: string;
-  breakdown: Record<string, unknown>[];
+  /** Administrators only: net, markup and rate of every night. */
+  breakdown?: Record<string, unknown>[];
   priceNet?: string;
   netCurrency?: string;
 };

@@ -59,6 +59,7 @@ export const resultsEn = {
   markup: 'Markup',
   rate: 'Rate',
   netTotal: 'Net total',
+  offersApplied: 'Offers applied',
   showMore: 'Show More',
   roomFor: 'Room {{n}}: {{adults}} adult(s), {{children}} child(ren)',
   summary: 'Your booking',

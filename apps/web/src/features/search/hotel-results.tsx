@@ -51,9 +51,10 @@ export function HotelCard({ hotel, onSelect, onModal }: { hotel: SearchHotel; on
 }
 
 /** 'Price details': every night; agents see selling figures, admins also net, markup and rate. */
-function PriceDetails({ option }: { option: SearchOption }) {
+function PriceDetails({ option, startDate }: { option: SearchOption; startDate: string }) {
   const { t } = useTranslation();
-  const admin = option.priceNet !== undefined;
+  const admin = option.breakdown !== undefined;
+  const nightDate = (i: number) => new Date(Date.parse(`${startDate}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
   return (
     <Popover width={admin ? 560 : 300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
@@ -73,23 +74,23 @@ function PriceDetails({ option }: { option: SearchOption }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {option.breakdown.map((night, i) => (
-              <Table.Tr key={String(night.date)}>
-                <Table.Td>
-                  {formatDate(String(night.date))}
-                  {(night.offers as unknown[]).length > 0 && ' *'}
-                </Table.Td>
-                {admin && <Table.Td>{String(night.net)}</Table.Td>}
-                {admin && <Table.Td>{(Number(night.markup) + Number(night.agencyExtra)).toFixed(2)}</Table.Td>}
-                {admin && <Table.Td>{String(night.rate)}</Table.Td>}
-                <Table.Td ta="right">{option.perNight[i]}</Table.Td>
-              </Table.Tr>
-            ))}
+            {option.perNight.map((price, i) => {
+              const night = option.breakdown?.[i];
+              return (
+                <Table.Tr key={nightDate(i)}>
+                  <Table.Td>{formatDate(nightDate(i))}</Table.Td>
+                  {night && <Table.Td>{String(night.net)}</Table.Td>}
+                  {night && <Table.Td>{(Number(night.markup) + Number(night.agencyExtra)).toFixed(2)}</Table.Td>}
+                  {night && <Table.Td>{String(night.rate)}</Table.Td>}
+                  <Table.Td ta="right">{price}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
         {option.offers.length > 0 && (
           <Text size="xs" mt={4}>
-            * {option.offers.map((o) => o.name).join(', ')}
+            {t('results.offersApplied')}: {option.offers.map((o) => o.name).join(', ')}
           </Text>
         )}
         {admin && (
@@ -103,7 +104,13 @@ function PriceDetails({ option }: { option: SearchOption }) {
 }
 
 /** The options of one searched room: 3 before 'Show More' (storefront spec §9). */
-export function RoomOptions({ hotel, roomIndex, onChoose, onModal }: { hotel: SearchHotel; roomIndex: number; onChoose: (o: SearchOption) => void; onModal: (m: HotelModal) => void }) {
+export function RoomOptions({
+  hotel,
+  roomIndex,
+  startDate,
+  onChoose,
+  onModal,
+}: { hotel: SearchHotel; roomIndex: number; startDate: string; onChoose: (o: SearchOption) => void; onModal: (m: HotelModal) => void }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const room = hotel.rooms[roomIndex]!;
@@ -136,7 +143,7 @@ export function RoomOptions({ hotel, roomIndex, onChoose, onModal }: { hotel: Se
                 <Text fw={700} fz="lg">
                   {priceText(option.price, option.currency, option.availability === 'onrequest', t)}
                 </Text>
-                <PriceDetails option={option} />
+                <PriceDetails option={option} startDate={startDate} />
               </Stack>
               <Button onClick={() => onChoose(option)} aria-label={`${t('results.select')} ${option.roomType.title} ${option.mealType.title}`}>
                 {t('results.select')}

@@ -195,7 +195,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
               <Alert color="gray">{t('results.empty')}</Alert>
             )
           ) : step.id === 'chooseRoom' && hotel ? (
-            <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
+            <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} startDate={state.startDate ?? ''} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
           ) : (
             <PassengerDetails search={state} options={wizard.rooms.filter((o): o is SearchOption => !!o)} />
           )}
