@@ -263,6 +263,13 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
         cancellationRules: [{ daysBefore: 3, penaltyType: 'nights', amount: '1.00' }],
       });
       expect(await loadHotelsForSearch(db(), { hotelId: hotel.id, locationId: await countryId(db(), 'NO') })).toEqual([]);
+      // With a stay, only the rows that can price its nights are read.
+      const [inJune] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: '2027-06-01', lastNight: '2027-06-03' });
+      expect(inJune!.rooms[0]!.pricing.map((p) => p.id)).toEqual([row.id]);
+      expect(inJune!.rooms[0]!.allotments).toHaveLength(1);
+      const [inAugust] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: '2027-08-01', lastNight: '2027-08-03' });
+      expect(inAugust!.rooms[0]!.pricing).toEqual([]);
+      expect(inAugust!.rooms[0]!.allotments).toEqual([]);
     });
   });
 

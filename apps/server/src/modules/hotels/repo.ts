@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { locations, taxonomies } from '../reference/tables';
@@ -109,10 +109,13 @@ export const listPricingIdsOfRooms = (db: DbOrTx, roomIds: number[]) =>
  * Everything of the hotels matching `scope`: one query per table, whatever the number of hotels
  * (the child tables are filtered by sub-selects, never row by row).
  */
-export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined) {
-  const hotelIds = db.select({ id: hotels.id }).from(hotels).where(scope);
-  const roomIds = db.select({ id: hotelRooms.id }).from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds));
-  const pricingIds = db.select({ id: roomPricing.id }).from(roomPricing).where(inArray(roomPricing.roomId, roomIds));
+/**
+ * The hotels of a scope with everything below them, one query per table. With a `stay`
+ * (first and last night), only the rows that can price those nights are read — pricing rows,
+ * person prices, allotment nights and offers overlapping the stay — and no images: the search
+ * path (domain-rules §4 never looks at rows outside the stay).
+ */
+export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: { firstNight: string; lastNight: string }) {
   // Sequential on purpose: one connection per read, the same inside and outside a transaction.
   const hotelRows = await db
     .select({
@@ -125,31 +128,41 @@ export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined) {
     .innerJoin(categories, eq(categories.id, hotels.hotelCategoryId))
     .where(scope)
     .orderBy(...byName);
-  const images = await db
-    .select()
-    .from(hotelImages)
-    .where(inArray(hotelImages.hotelId, hotelIds))
-    .orderBy(asc(hotelImages.position), asc(hotelImages.id));
+  const hotelIds = hotelRows.map((row) => row.hotel.id);
+  if (hotelIds.length === 0) return { hotels: hotelRows, images: [], rooms: [], pricing: [], personPrices: [], allotments: [], offers: [], cancellationRules: [] };
+  const images = stay
+    ? []
+    : await db.select().from(hotelImages).where(inArray(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
   const rooms = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
-  const pricing = await db
-    .select()
-    .from(roomPricing)
-    .where(inArray(roomPricing.roomId, roomIds))
-    .orderBy(asc(roomPricing.startDate), asc(roomPricing.id));
-  const personPrices = await db
-    .select()
-    .from(roomPricingPersonPrices)
-    .where(inArray(roomPricingPersonPrices.pricingId, pricingIds))
-    .orderBy(asc(roomPricingPersonPrices.pricingId), asc(roomPricingPersonPrices.persons));
-  const allotments = await db
-    .select()
-    .from(roomAllotments)
-    .where(inArray(roomAllotments.roomId, roomIds))
-    .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
+  const roomIds = rooms.map((room) => room.id);
+  const none = roomIds.length === 0;
+  const pricingInStay = stay ? and(lte(roomPricing.startDate, stay.lastNight), gte(roomPricing.endDate, stay.firstNight)) : undefined;
+  const pricing = none
+    ? []
+    : await db
+        .select()
+        .from(roomPricing)
+        .where(and(inArray(roomPricing.roomId, roomIds), pricingInStay))
+        .orderBy(asc(roomPricing.startDate), asc(roomPricing.id));
+  const pricingIds = pricing.map((row) => row.id);
+  const personPrices = pricingIds.length
+    ? await db
+        .select()
+        .from(roomPricingPersonPrices)
+        .where(inArray(roomPricingPersonPrices.pricingId, pricingIds))
+        .orderBy(asc(roomPricingPersonPrices.pricingId), asc(roomPricingPersonPrices.persons))
+    : [];
+  const allotments = none
+    ? []
+    : await db
+        .select()
+        .from(roomAllotments)
+        .where(and(inArray(roomAllotments.roomId, roomIds), stay ? between(roomAllotments.night, stay.firstNight, stay.lastNight) : undefined))
+        .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
   const offers = await db
     .select()
     .from(hotelOffers)
-    .where(inArray(hotelOffers.hotelId, hotelIds))
+    .where(and(inArray(hotelOffers.hotelId, hotelIds), stay ? and(lte(hotelOffers.startDate, stay.lastNight), gte(hotelOffers.endDate, stay.firstNight)) : undefined))
     .orderBy(asc(hotelOffers.startDate), asc(hotelOffers.id));
   const cancellationRules = await db
     .select()

@@ -56,7 +56,9 @@ export function toEngineHotel(hotel: SearchHotel, parents: Map<number, number | 
 }
 
 /** The hotels of a destination (or one hotel) with what the engine needs. */
-export async function loadCatalogue(db: DbOrTx, filter: { locationId?: number; hotelId?: number }) {
-  const [hotels, parents] = await Promise.all([loadHotelsForSearch(db, filter), locationParents(db)]);
+export async function loadCatalogue(db: DbOrTx, filter: { locationId?: number; hotelId?: number }, stay: { checkIn: string; checkOut: string }) {
+  // Only the rows that can price the stay's nights (check-out night excluded) are read.
+  const lastNight = new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const [hotels, parents] = await Promise.all([loadHotelsForSearch(db, filter, { firstNight: stay.checkIn, lastNight }), locationParents(db)]);
   return hotels.map((hotel) => ({ hotel, engine: toEngineHotel(hotel, parents) }));
 }

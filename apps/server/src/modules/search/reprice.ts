@@ -12,7 +12,7 @@ import { pricingContext, requireRate, type Viewer } from './service';
 export async function repriceOption(db: DbOrTx, hash: string, viewer: Viewer, settings: { acceptChangedPrice?: boolean } = {}) {
   const claim: OptionClaim = await readOption(db, hash);
   if (claim.userId !== null && claim.userId !== (viewer?.id ?? null)) throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
-  const [entry] = await loadCatalogue(db, { hotelId: claim.hotelId });
+  const [entry] = await loadCatalogue(db, { hotelId: claim.hotelId }, { checkIn: claim.checkIn, checkOut: claim.checkOut });
   if (!entry) throw notFound('Hotel');
   const ctx = await pricingContext(db, viewer, { checkIn: claim.checkIn, checkOut: claim.checkOut, currency: claim.currency });
   requireRate(ctx, entry.engine.currency, ctx.currency);

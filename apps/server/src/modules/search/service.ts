@@ -78,7 +78,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
   const currency = query.currency ?? defaultCurrency;
   const [catalogue, ctx, meals, categories] = await Promise.all([
-    loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }),
+    loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }, { checkIn, checkOut }),
     pricingContext(db, viewer, { checkIn, checkOut, currency }),
     titlesOf(db, 'meal'),
     titlesOf(db, 'hotelCategory'),
