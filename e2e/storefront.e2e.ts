@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
@@ -173,6 +174,11 @@ describe('an agent picks rooms in the wizard', () => {
     await page.getByRole('link', { name: 'My Bookings' }).first().click();
     await expectPath(page, '/bookings');
     await page.getByRole('row', { name: /Anna Berg/ }).waitFor();
+    // 'Download CSV' gives the same rows as a file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toMatch(/^Booking Reference,/);
+    expect(csv).toContain('Anna Berg');
     await page.context().close();
   });
 });

@@ -15,6 +15,7 @@ import { findUserDetails } from '../users/repo';
 import { presentUser } from '../users/presenter';
 import { registerAgency, updateProfile } from '../users/service';
 import { isAdmin, requireUser } from './plugin';
+import { issueToken } from './repo';
 import { changeOwnPassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -26,6 +27,13 @@ export async function authRoutes(app: FastifyInstance) {
     const session = await login(db(), config, email, password, request.ip);
     const details = await findUserDetails(db(), session.userId);
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: presentUser(details!, details!.user.role === 'ROLE_ADMIN') };
+  });
+
+  /** A download token: valid one minute, single use, for links opened outside the API client (CSV, voucher). */
+  app.post('/download-token', async (request) => {
+    const user = requireUser(request);
+    const { token, expiresAt } = await issueToken(db(), user.id, 'download', 60_000);
+    return { token, expiresAt: expiresAt.toISOString() };
   });
 
   app.post('/logout', async (request) => {

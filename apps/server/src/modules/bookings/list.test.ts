@@ -139,4 +139,28 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/bookings' })).statusCode).toBe(401);
   });
+  it('downloads the filtered list as CSV with a single-use download token, never the login token', async () => {
+    const token = async (headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers })).json().token as string;
+    const download = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/bookings/csv/download?${query}` });
+    const own = await token(agentA.headers);
+    const res = await download(`token=${own}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments');
+    expect(res.body).toContain('AAAA1111');
+    expect(res.body).not.toContain('CCCC3333');
+    // The same filters as the list.
+    const filtered = await download(`token=${await token(agentA.headers)}&bookingCode=BBBB`);
+    expect(filtered.body.trim().split('\n')).toHaveLength(2);
+    // An admin's export carries the agency column and every agency's bookings.
+    const adminCsv = await download(`token=${await token(admin.headers)}`);
+    expect(adminCsv.body.split('\n')[0]).toMatch(/^Booking Reference,Agency,/);
+    expect(adminCsv.body).toContain('CCCC3333');
+    // Used, missing, or a login token instead: 401.
+    expect((await download(`token=${own}`)).statusCode).toBe(401);
+    expect((await download('')).statusCode).toBe(401);
+    expect((await download(`token=${agentA.token}`)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/download-token' })).statusCode).toBe(401);
+  });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingListQuerySchema, idParamSchema, PASSENGER_FILE_KINDS } from '@travel/contracts';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { parse } from '../../lib/validation';
 import { requireUser } from '../auth/plugin';
+import { consumeToken, findUserByToken } from '../auth/repo';
+import { streamBookingsCsv } from './csv';
 import { createBooking, readIdempotencyKey } from './create';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
@@ -34,6 +36,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const query = parse(bookingListQuerySchema, request.query);
     return presentBookingList(await listBookings(db(), query, user), user);
+  });
+
+  // The CSV link carries a short-lived, single-use download token, never the login token.
+  app.get('/bookings/csv/download', async (request, reply) => {
+    const { token, ...filters } = request.query as Record<string, string>;
+    const found = token ? await findUserByToken(db(), token, 'download') : null;
+    if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
+    return streamBookingsCsv(db(), parse(bookingListQuerySchema, filters), found.user, reply);
   });
 
   app.get('/bookings/:id', async (request) => {

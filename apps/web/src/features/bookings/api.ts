@@ -20,3 +20,14 @@ export const agentsQuery = queryOptions({
   queryFn: () => api<{ entities: { id: number; companyName: string }[] }>('GET', 'agents'),
   staleTime: 5 * 60_000,
 });
+
+/**
+ * 'Download CSV': the link carries a one-minute, single-use download token (never the login
+ * token) and the list's filters.
+ */
+export async function downloadCsv(filters: BookingFilters) {
+  const { token } = await api<{ token: string }>('POST', 'download-token');
+  const params = new URLSearchParams({ token });
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
+  window.location.assign(`/api/v1/bookings/csv/download?${params}`);
+}

@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../reference/api';
-import { agentsQuery, type BookingFilters, useBookings } from './api';
+import { agentsQuery, type BookingFilters, downloadCsv, useBookings } from './api';
 import { formatDay, money, statusColor } from './format';
 
 const FILTER_FIELDS = ['bookingStartDate', 'bookingEndDate', 'bookingCode', 'passengerName', 'productType', 'agentId', 'travelStartDate', 'travelEndDate', 'bookingStatusId', 'paymentStatusId'] as const;
@@ -64,7 +64,14 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   ];
 
   return (
-    <Page title={t('bookings.myBookings')}>
+    <Page
+      title={t('bookings.myBookings')}
+      actions={
+        <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
+          {t('bookings.downloadCsv')}
+        </Button>
+      }
+    >
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between">
           <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened}>

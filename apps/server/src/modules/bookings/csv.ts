@@ -1,0 +1,75 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type BookingListQuery, ROLE_ADMIN } from '@travel/contracts';
+import { stringify } from 'csv-stringify';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../users/tables';
+import { presentBookingList } from './presenter';
+import { listBookings } from './repo';
+import { bookingPayments } from './tables';
+
+/**
+ * 'Download CSV' of My Bookings: the same filtered rows as the list, every page, with their
+ * payments, streamed page by page so a large export never sits in memory.
+ */
+export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, viewer: UserRow, reply: FastifyReply) {
+  const admin = viewer.role === ROLE_ADMIN;
+  const csv = stringify({
+    header: true,
+    columns: [
+      'Booking Reference',
+      ...(admin ? ['Agency'] : []),
+      'Service Description',
+      'Passenger',
+      'Status',
+      'Start Date',
+      'End Date',
+      'Payment Status',
+      'Booking Date',
+      'Total',
+      'Balance',
+      'Currency',
+      'Payments',
+    ],
+  });
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="bookings-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .header('cache-control', 'private, no-store');
+  void (async () => {
+    try {
+      for (let page = 1; ; page++) {
+        const found = await listBookings(db, { ...query, page }, viewer);
+        const list = presentBookingList(found, viewer);
+        const ids = list.entities.map((b) => b.id);
+        const payments = ids.length ? await db.select().from(bookingPayments).where(inArray(bookingPayments.bookingId, ids)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)) : [];
+        for (const b of list.entities) {
+          const paid = payments
+            .filter((p) => p.bookingId === b.id)
+            .map((p) => `${p.payDate} ${p.method} ${p.originalAmount} ${p.originalCurrency} = ${p.paidAmount} ${b.currency}`)
+            .join('; ');
+          csv.write([
+            b.pnrs,
+            ...(admin ? [b.agent?.companyName ?? ''] : []),
+            b.productTitles.join(', '),
+            b.passengerName,
+            b.bookingStatus.title,
+            b.startDate,
+            b.endDate,
+            b.paymentStatus.title,
+            b.createdAt.slice(0, 10),
+            b.total,
+            b.remaining,
+            b.currency,
+            paid,
+          ]);
+        }
+        if (page >= list.pagesCount) break;
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return reply.send(csv);
+}
