@@ -43,7 +43,8 @@ export type App = FastifyInstance;
 export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: a client could otherwise pick its own IP and dodge the login limit.
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 12 * MAX_UPLOAD_BYTES,
     // Never log secrets: tokens travel in headers and (download links) in the query string.
     genReqId: () => crypto.randomUUID(),

@@ -15,6 +15,8 @@ export type Config = {
   demo: boolean | undefined;
   webDist: string;
   logLevel: string;
+  /** Trust X-Forwarded-* (only behind a load balancer that sets them): the login limit counts per client IP. */
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1' ? true : env.DEMO === '0' ? false : undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
