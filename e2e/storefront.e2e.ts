@@ -179,6 +179,15 @@ describe('an agent picks rooms in the wizard', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\n')[0]).toMatch(/^Booking Reference,/);
     expect(csv).toContain('Anna Berg');
+
+    // Cancelling 30 days ahead is free (the hotel's rule starts 14 days before check-in).
+    await page.getByRole('link', { name: 'See Details' }).first().click();
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const modal = page.getByRole('dialog', { name: 'Cancellation' });
+    await modal.getByText('Free cancellation').waitFor();
+    await modal.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Canceled', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { readForm } from '../../lib/multipart';
 import { parse } from '../../lib/validation';
 import { requireUser } from '../auth/plugin';
 import { consumeToken, findUserByToken } from '../auth/repo';
+import { cancelBooking, cancellationInfo } from './cancel';
 import { streamBookingsCsv } from './csv';
 import { createBooking, readIdempotencyKey } from './create';
 import { presentBooking, presentBookingList } from './presenter';
@@ -53,6 +54,21 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (!details) throw notFound('Booking');
     return presentBooking(details, user);
   });
+
+  app.get('/bookings/:id/cancellation-info', async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(idParamSchema, request.params);
+    return cancellationInfo(db(), id, user);
+  });
+
+  // The spec cancels with a GET; POST is accepted too, as clients and proxies expect for a change.
+  const cancel = async (request: import('fastify').FastifyRequest) => {
+    const user = requireUser(request);
+    const { id } = parse(idParamSchema, request.params);
+    return presentBooking((await cancelBooking(db(), id, user))!, user);
+  };
+  app.get('/bookings/:id/cancel', cancel);
+  app.post('/bookings/:id/cancel', cancel);
 
   // Passport scans and photos are personal data: served behind the booking's scoping, never as public media.
   app.get('/bookings/:id/passengers/:key/:kind', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingListItem, BookingView } from '@travel/contracts';
 import { api } from '../../lib/api';
 
@@ -30,4 +30,19 @@ export async function downloadCsv(filters: BookingFilters) {
   const params = new URLSearchParams({ token });
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
   window.location.assign(`/api/v1/bookings/csv/download?${params}`);
+}
+
+export const cancellationInfoQuery = (id: number) =>
+  queryOptions({ queryKey: ['bookings', 'cancellation-info', id], queryFn: () => api<{ cost: string; currency: string }>('GET', `bookings/${id}/cancellation-info`), retry: false, staleTime: 0 });
+
+/** Cancels and replaces the booking with the answer (account spec §4). */
+export function useCancelBooking(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<BookingView>('GET', `bookings/${id}/cancel`),
+    onSuccess: (booking) => {
+      client.setQueryData(bookingQuery(id).queryKey, booking);
+      void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
+    },
+  });
 }

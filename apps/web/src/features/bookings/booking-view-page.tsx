@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { type BookingItemView, type BookingView, ROLE_ADMIN } from '@travel/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { useBooking } from './api';
+import { CancelBookingModal } from './cancel-modal';
 import { formatDay, money, statusColor } from './format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -149,11 +150,23 @@ export function BookingViewPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const admin = useSession()?.role === ROLE_ADMIN;
   const { data: booking, isLoading } = useBooking(id);
+  const [cancelOpened, setCancelOpened] = useState(false);
   const title = admin ? t('bookings.editBooking') : t('bookings.viewBooking');
   if (isLoading || !booking) return <Page title={title}>{<Skeleton height={400} radius="md" />}</Page>;
   const hotelItems = booking.bookingItemsTypes.hotel.map((itemId) => booking.bookingItems[String(itemId)]).filter((i): i is BookingItemView => !!i);
   return (
-    <Page title={title} crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: booking.pnrs }]}>
+    <Page
+      title={title}
+      crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: booking.pnrs }]}
+      actions={
+        booking.canCancelBooking && (
+          <Button color="red" variant="light" onClick={() => setCancelOpened(true)}>
+            {t('bookings.cancelBookingButton')}
+          </Button>
+        )
+      }
+    >
+      <CancelBookingModal id={id} opened={cancelOpened} onClose={() => setCancelOpened(false)} />
       <Itinerary booking={booking} admin={admin} />
       {hotelItems.length > 0 && (
         <Stack gap="xs">

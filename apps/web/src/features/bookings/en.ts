@@ -68,4 +68,10 @@ export const bookingsEn = {
   comments: 'Comments',
   noComments: 'No comments.',
   history: 'History',
+  cancellation: 'Cancellation',
+  cancelBookingButton: 'Cancel Booking',
+  cancelBooking: 'Cancel booking',
+  freeCancellation: 'Free cancellation',
+  cancellationCost: 'Cancellation cost',
+  errorLoadingCost: 'Error loading cancellation cost.',
 } as const;

@@ -1,0 +1,68 @@
+import Decimal from 'decimal.js';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { BOOKING_STATUS } from '@travel/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/errors';
+import { roomAllotments } from '../hotels/tables';
+import { cancellationCost } from '../search/engine';
+import type { UserRow } from '../users/tables';
+import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
+import { bookingHistory, bookingItems, bookings } from './tables';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What cancelling today costs (domain-rules §7): over the live items, the cost of the policy
+ * row covering today; 0 reads "Free".
+ */
+export function cancellationCostOf(details: BookingDetails, on = today()) {
+  const live = details.items.filter((i) => i.status.slug !== BOOKING_STATUS.canceled);
+  const total = live.reduce((sum, i) => {
+    const rows = details.policies.filter((p) => p.bookingItemId === i.item.id);
+    return sum.plus(cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on));
+  }, new Decimal(0));
+  return total.toFixed(2);
+}
+
+export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow) {
+  const details = await findBookingDetails(db, id, viewer);
+  if (!details) throw notFound('Booking');
+  if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
+  return { cost: cancellationCostOf(details), currency: details.booking.currency };
+}
+
+/**
+ * Cancels the booking in one transaction: status 'canceled' on the booking and its items,
+ * cancelTotal = the cost of today, the rooms a confirmed item holds back to the allotment
+ * (domain-rules §6, §7), and a history row.
+ */
+export async function cancelBooking(db: Db, id: number, viewer: UserRow) {
+  await db.transaction(async (tx) => {
+    // The row lock makes a second cancel wait, then see the first one's result.
+    await tx.execute(sql`select id from bookings where id = ${id} for update`);
+    const details = await findBookingDetails(tx, id, viewer);
+    if (!details) throw notFound('Booking');
+    if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
+    const cost = cancellationCostOf(details);
+    const statuses = await findStatuses(tx);
+    const canceled = statuses.booking(BOOKING_STATUS.canceled);
+    for (const { item, status } of details.items) {
+      // Only a confirmed hotel item took rooms from the allotment; on-request ones took none.
+      if (item.productType === 'hotel' && item.roomId && status.slug === BOOKING_STATUS.confirmed) {
+        await tx
+          .update(roomAllotments)
+          .set({ sold: sql`${roomAllotments.sold} - ${item.count}` })
+          .where(and(eq(roomAllotments.roomId, item.roomId), gte(roomAllotments.night, item.startDate), lt(roomAllotments.night, item.endDate), gt(roomAllotments.sold, 0)));
+      }
+    }
+    await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
+    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await tx.insert(bookingHistory).values({
+      bookingId: id,
+      userId: viewer.id,
+      action: 'canceled',
+      changes: { bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled }, cancelTotal: cost },
+    });
+  });
+  return findBookingDetails(db, id, viewer);
+}
