@@ -95,8 +95,9 @@ describe('an agency registers and manages its account', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectPath(page, '/forgot-password');
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByRole('status').waitFor();
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/forgot-password'), { timeout: 20_000 }), page.getByRole('button', { name: 'Reset' }).click()]);
+    expect(answer.status()).toBe(200);
+    await page.getByRole('status').waitFor({ timeout: 20_000 });
 
     // The mail worker writes the message to DATA_DIR/outbox as an .eml file.
     const outbox = path.join(inject('dataDir'), 'outbox');

@@ -72,7 +72,7 @@ describe('an admin manages users', () => {
 
     await page.getByLabel(/^Search( \*)?$/).fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: 'Managed Tours' }).click();
+    await page.getByRole('link', { name: 'Managed Tours', exact: true }).click();
     await page.getByRole('heading', { name: 'View user' }).waitFor();
     await page.getByText('Pays by bank transfer').waitFor();
     await page.getByText(email).waitFor();
@@ -110,9 +110,9 @@ describe('an admin manages users', () => {
     const marker = `Paged${Date.now()}`;
     for (let i = 0; i < 22; i++) await createAgent(token, { companyName: `${marker} ${String(i).padStart(2, '0')}` });
     await page.goto(`/users?searchText=${marker}`);
-    await page.getByRole('link', { name: `${marker} 00` }).waitFor();
+    await page.getByRole('link', { name: `${marker} 00`, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByRole('link', { name: `${marker} 20` }).waitFor();
+    await page.getByRole('link', { name: `${marker} 20`, exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     // A new search starts at page 1 again.
     await page.getByRole('button', { name: 'Search', exact: true }).click();

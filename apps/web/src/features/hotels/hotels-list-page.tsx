@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../ui/confirm';
 import { type Column, DataTable } from '../../ui/data-table';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { RowActions } from '../../ui/row-actions';
 import { useTaxonomyOptions } from '../reference/api';
 import { type HotelFilters, type HotelListItem, useDeleteHotel, useHotels, useLocationOptions } from './api';
 
@@ -40,29 +40,7 @@ export function HotelsListPage({ filters }: { filters: HotelFilters }) {
       key: 'actions',
       header: t('common.actions'),
       align: 'right',
-      render: (h) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" component={Link} to={`/hotels/${h.id}/edit`} aria-label={`${t('common.edit')} ${h.name}`}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={`${t('common.delete')} ${h.name}`}
-            onClick={() =>
-              confirmDelete(() =>
-                remove.mutate(h.id, {
-                  onSuccess: () => notifySuccess(t('common.deleted')),
-                  onError: (e) => notifyError(e, 'common.couldNotDelete'),
-                }),
-              )
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Group>
-      ),
+      render: (h) => <RowActions editTo={`/hotels/${h.id}/edit`} name={h.name} onDelete={() => remove.mutateAsync(h.id)} />,
     },
   ];
 

@@ -2,10 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../ui/confirm';
 import { type Column, DataTable } from '../../ui/data-table';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { RowActions } from '../../ui/row-actions';
 import { type UserListItem, useDeleteUser, useUsers } from './api';
 
 export function UsersListPage({ page, searchText }: { page: number; searchText: string }) {
@@ -43,29 +43,7 @@ export function UsersListPage({ page, searchText }: { page: number; searchText: 
       key: 'actions',
       header: t('common.actions'),
       align: 'right',
-      render: (u) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" component={Link} to={`/users/${u.id}/edit`}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={`${t('common.delete')} ${u.companyName}`}
-            onClick={() =>
-              confirmDelete(() =>
-                remove.mutate(u.id, {
-                  onSuccess: () => notifySuccess(t('common.deleted')),
-                  onError: (e) => notifyError(e, 'common.couldNotDelete'),
-                }),
-              )
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Group>
-      ),
+      render: (u) => <RowActions editTo={`/users/${u.id}/edit`} name={u.companyName} onDelete={() => remove.mutateAsync(u.id)} />,
     },
   ];
 
