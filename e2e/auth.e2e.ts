@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCall, login } from './support/api';
-import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, submitLogin } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 describe('an agency registers and manages its account', () => {
   const email = `journey-${Date.now()}@e2e.test`;
@@ -52,7 +45,7 @@ describe('an agency registers and manages its account', () => {
     await expectToast(page, 'Successfully registered !');
     await expectPath(page, '/login');
 
-    await fillLogin(page, email, 'First#pass-1');
+    await submitLogin(page, email, 'First#pass-1');
     await expectToast(page, 'Success login !');
     await expectPath(page, '/');
 
@@ -80,9 +73,9 @@ describe('an agency registers and manages its account', () => {
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('traveldesk.session'))).toBeNull();
 
-    await fillLogin(page, email, 'First#pass-1');
+    await submitLogin(page, email, 'First#pass-1');
     await page.getByText('Invalid email or password.').first().waitFor();
-    await fillLogin(page, email, 'Second#pass-2');
+    await submitLogin(page, email, 'Second#pass-2');
     await expectToast(page, 'Success login !');
     const me = await apiCall<{ companyName: string; city: string }>('GET', 'me', undefined, await login(email, 'Second#pass-2'));
     expect(me).toMatchObject({ companyName: 'Journey Travel & Tours', city: 'Turin' });
@@ -121,7 +114,7 @@ describe('an agency registers and manages its account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Password successfully changed !');
     await expectPath(page, '/login');
-    await fillLogin(page, email, 'Third#pass-3');
+    await submitLogin(page, email, 'Third#pass-3');
     await expectToast(page, 'Success login !');
     await page.context().close();
   });
@@ -130,7 +123,7 @@ describe('an agency registers and manages its account', () => {
 describe('on a phone (375 px)', () => {
   it('logs in and reaches the profile through the menu', async () => {
     const page = await newPage(browser, { width: 375, height: 740 });
-    await fillLogin(page, 'root@e2e.test', 'Root#e2e-2026');
+    await submitLogin(page, 'root@e2e.test', 'Root#e2e-2026');
     await expectToast(page, 'Success login !');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Profile' }).click();

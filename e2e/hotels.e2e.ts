@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
-import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { ADMIN } from './support/global-setup';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -28,11 +28,7 @@ const name = `Hotel Lumière ${Date.now()}`;
 beforeAll(async () => {
   browser = await launch();
   page = await newPage(browser);
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(ADMIN.email);
-  await page.getByLabel(/^Password( \*)?$/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expectToast(page, 'Success login !');
+  await loginInBrowser(page, ADMIN.email, ADMIN.password);
 });
 afterAll(() => browser?.close());
 

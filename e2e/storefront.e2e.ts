@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
-import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
 
 /*
@@ -115,11 +115,7 @@ describe('a visitor searches the storefront', () => {
 describe('an agent picks rooms in the wizard', () => {
   it('selects a hotel, a room option for each room and reaches the passenger details', async () => {
     const page = await newPage(browser);
-    await page.goto('/login');
-    await page.getByLabel(/^Email/).fill(agent.email);
-    await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(page, 'Success login !');
+    await loginInBrowser(page, agent.email, agent.password);
     await searchNice(page);
     await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
     await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();

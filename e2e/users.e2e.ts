@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
-import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { ADMIN } from './support/global-setup';
 
 let browser: Browser;
@@ -9,11 +9,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launch();
   page = await newPage(browser);
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(ADMIN.email);
-  await page.getByLabel(/^Password( \*)?$/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expectToast(page, 'Success login !');
+  await loginInBrowser(page, ADMIN.email, ADMIN.password);
 });
 afterAll(() => browser?.close());
 

@@ -39,6 +39,20 @@ export async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
+/** Fills and submits the login form as a person would (the caller checks the outcome). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the form and waits for 'Success login !'. */
+export async function loginInBrowser(page: Page, email: string, password: string) {
+  await submitLogin(page, email, password);
+  await expectToast(page, 'Success login !');
+}
+
 export async function expectPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe(pathname);

@@ -55,17 +55,22 @@ export function indexGraph(graph: HotelGraph) {
 }
 export type GraphIndex = ReturnType<typeof indexGraph>;
 
+/** The occupancy numbers of a room type, shared by the API presenter and the pricing data. */
+export const occupancyOf = (room: Row<'rooms'>) => ({
+  minAdultOccupancy: room.minAdultOccupancy,
+  maxAdultOccupancy: room.maxAdultOccupancy,
+  minChildOccupancy: room.minChildOccupancy,
+  maxChildOccupancy: room.maxChildOccupancy,
+  baseOccupancy: room.baseOccupancy,
+  maxOccupancy: room.maxOccupancy,
+  extraBedsCount: room.extraBedsCount,
+});
+
 export function presentRoom(room: Row<'rooms'>, index: GraphIndex): Room {
   return {
     id: room.id,
     name: room.name,
-    minAdultOccupancy: room.minAdultOccupancy,
-    maxAdultOccupancy: room.maxAdultOccupancy,
-    minChildOccupancy: room.minChildOccupancy,
-    maxChildOccupancy: room.maxChildOccupancy,
-    baseOccupancy: room.baseOccupancy,
-    maxOccupancy: room.maxOccupancy,
-    extraBedsCount: room.extraBedsCount,
+    ...occupancyOf(room),
     unallowedOccupancies: room.unallowedOccupancies.map((u) => ({
       unallowedMinAdultOccupancy: u.unallowedMinAdultOccupancy,
       unallowedMaxAdultOccupancy: u.unallowedMaxAdultOccupancy,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { indexGraph } from './presenter';
+import { indexGraph, occupancyOf } from './presenter';
 import { hotelScope, loadHotelGraph } from './repo';
 
 /**
@@ -27,13 +27,7 @@ export async function loadHotelsForSearch(db: DbOrTx, filter: { locationId?: num
     rooms: (index.rooms.get(hotel.id) ?? []).map((room) => ({
       id: room.id,
       name: room.name,
-      minAdultOccupancy: room.minAdultOccupancy,
-      maxAdultOccupancy: room.maxAdultOccupancy,
-      minChildOccupancy: room.minChildOccupancy,
-      maxChildOccupancy: room.maxChildOccupancy,
-      baseOccupancy: room.baseOccupancy,
-      maxOccupancy: room.maxOccupancy,
-      extraBedsCount: room.extraBedsCount,
+      ...occupancyOf(room),
       unallowedOccupancies: room.unallowedOccupancies,
       roomFacilityIds: room.roomFacilityIds,
       // Ordered by startDate then id: domain-rules §4.1 picks the latest start, then the highest id.
