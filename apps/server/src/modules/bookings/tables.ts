@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
 import { users } from '../users/tables';
@@ -47,6 +47,8 @@ export const bookings = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** True once an admin picked the payment status by hand; otherwise it follows the payments. */
+    paymentStatusManual: boolean('payment_status_manual').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +102,10 @@ export const bookingItems = pgTable(
     externalPnr: text('external_pnr'),
     supplierReference: text('supplier_reference'),
     option: jsonb('option').$type<HotelOptionSnapshot>(),
+    /** Name of a non-hotel item added by hand (transfer, visa): e.g. 'Airport transfer, sedan'. */
+    title: text('title'),
+    /** Stored media keys of the documents an admin attached to the item (vouchers, tickets). */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -186,4 +192,19 @@ export const bookingHistory = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('booking_history_booking').on(t.bookingId, t.at)],
+);
+
+/** Comments on a booking (account spec: Comments section; name, date, comment). */
+export const bookingComments = pgTable(
+  'booking_comments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_comments_booking').on(t.bookingId, t.createdAt)],
 );
