@@ -3,6 +3,8 @@ import { optionalText, paged, requiredText } from './common';
 import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
 import { MAX_CHILD_AGE } from './search';
 
+export * from './booking-totals';
+
 /**
  * Bookings (account spec §3 Booking entities, §5, §7; storefront spec §3-§4; domain-rules §1,
  * §6-§8). Money travels as decimal text with exactly two decimals ("643.50").
