@@ -9,3 +9,4 @@ export * from './search';
 export * from './wizard';
 export * from './passengers';
 export * from './bookings';
+export * from './booking-add';

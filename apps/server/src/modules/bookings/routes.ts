@@ -9,6 +9,7 @@ import { consumeToken, findUserByToken } from '../auth/repo';
 import { cancelBooking, cancellationInfo } from './cancel';
 import { streamBookingsCsv } from './csv';
 import { createBooking, readIdempotencyKey } from './create';
+import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
 
@@ -22,12 +23,14 @@ const fileParamsSchema = z.object({
 /** Bookings (account spec §7): logged-in users; an agent only ever reaches its own agency's. */
 export async function bookingRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
+  await manualBookingRoutes(app);
 
   app.post('/bookings', async (request, reply) => {
     const user = requireUser(request);
     const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
     const form = await readForm(request);
     const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl };
+    if (isManualBooking(form)) return reply.code(201).send(await createManualBooking(deps, user, form));
     const { booking, created } = await createBooking(deps, user, form, idempotencyKey);
     reply.code(created ? 201 : 200);
     return booking;

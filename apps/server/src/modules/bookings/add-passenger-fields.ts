@@ -1,0 +1,27 @@
+import { type AddPassengerFields, passengerSlots } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import { listTaxonomies } from '../reference/repo';
+import { listAgents } from '../users/repo';
+
+/**
+ * `GET bookings/utils/get-add-passenger-fields` (account spec §7), admin only: the booking fields
+ * of the add page and one passenger card's fields. The card's fields are the wizard's (POST
+ * search/passenger-fields) for an adult, birth-date bounds counted from today (the page narrows
+ * them once a Start Date is chosen), plus the optional passport and photo uploads of add mode.
+ */
+export async function addPassengerFields(db: DbOrTx, today = new Date().toISOString().slice(0, 10)): Promise<AddPassengerFields> {
+  const [agents, requests] = await Promise.all([listAgents(db), listTaxonomies(db, 'additionalRequests')]);
+  const [adult] = passengerSlots([{ adults: 1, childrenAges: [] }], today, today);
+  return {
+    bookingFields: {
+      comment: true,
+      agent: agents.map((a) => ({ value: String(a.id), label: a.companyName })),
+      additionalRequests: requests.map((r) => ({ value: String(r.id), label: r.title })),
+    },
+    passengerFields: [
+      ...adult!.fields,
+      { name: 'passport', label: 'Passport', type: 'image', required: false },
+      { name: 'photo', label: 'Photo', type: 'image', required: false },
+    ],
+  };
+}

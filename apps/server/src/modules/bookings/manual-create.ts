@@ -1,0 +1,263 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_STATUS,
+  type BookingAddRequest,
+  type BookingCreated,
+  bookingAddRequestSchema,
+  bookingTotals,
+  isBookingAddPayload,
+  itemTotal,
+  ROLE_ADMIN,
+} from '@travel/contracts';
+import type { Tx } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { FormData } from '../../lib/multipart';
+import { parse } from '../../lib/validation';
+import { requireAdmin } from '../auth/plugin';
+import { loadConversion } from '../currency/service';
+import { hotelRooms, hotels, roomAllotments } from '../hotels/tables';
+import { enqueueMail } from '../mail/service';
+import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/repo';
+import { stayNights } from '../search/engine';
+import { type UserRow, users } from '../users/tables';
+import { addPassengerFields } from './add-passenger-fields';
+import type { BookingDeps } from './create';
+import { takeRoom } from './inventory';
+import { confirmationMail } from './mail';
+import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
+import { newReference } from './reference';
+import { findStatuses } from './repo';
+import { bookingHistory, bookingItems, bookingPassengers, bookings, type HotelOptionSnapshot } from './tables';
+
+const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
+
+/** The `booking` JSON part, or undefined when it is not JSON (the wizard's path then answers). */
+function readJson(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `POST bookings` carries the add page's booking (account spec §7: add mode has `currency`). */
+export const isManualBooking = (form: FormData) => isBookingAddPayload(readJson(form.fields.booking));
+
+/** Add mode names files by passenger number (`files[passport][2]`): the same as `files[passport][passenger2]`. */
+const byPassengerKey = (form: FormData) => form.files.map((file) => ({ ...file, field: file.field.replace(/^files\[(passport|photo)\]\[(\d{1,3})\]$/, 'files[$1][passenger$2]') }));
+
+type HotelLine = BookingAddRequest['bookingItems'][number] & { hotelName: string; roomName: string; mealTitle: string; total: string };
+type ServiceLine = BookingAddRequest['newTransfers'][number] & { productType: 'transfer' | 'visa'; total: string };
+type Prepared = {
+  user: UserRow;
+  agent: UserRow;
+  input: BookingAddRequest;
+  status: { id: number; title: string; slug: string };
+  paymentStatusId: number;
+  hotelLines: HotelLine[];
+  serviceLines: ServiceLine[];
+  price: string;
+  total: string;
+  files: Awaited<ReturnType<typeof storePassengerFiles>>;
+};
+
+async function checkAgent(deps: BookingDeps, user: UserRow, agentId: number | undefined): Promise<UserRow> {
+  if (agentId === undefined || agentId === user.id) return user;
+  const found = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, agentId), ne(users.role, ROLE_ADMIN), eq(users.enabled, true)));
+  if (found.length === 0) throw invalid('fields.agent', 'Agency not found');
+  return found[0]!;
+}
+
+/** Every id the body names must exist: destination, statuses, currency, hotels, their rooms and meals. */
+async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
+  const { db } = deps;
+  if (!(await findLocation(db, input.to))) throw invalid('to', 'Destination not found');
+  const status = await findTaxonomyWhere(db, 'bookingStatus', { id: input.bookingStatusId });
+  if (!status) throw invalid('bookingStatusId', 'Booking status not found');
+  if (!(await findTaxonomyWhere(db, 'paymentStatus', { id: input.paymentStatusId }))) throw invalid('paymentStatusId', 'Payment status not found');
+  const { defaultCurrency, rates } = await loadConversion(db);
+  if (input.currency !== defaultCurrency && rates[input.currency] === undefined) throw invalid('currency', `${input.currency} has no currency rate`);
+
+  const hotelIds = [...new Set(input.bookingItems.map((i) => i.hotelId))];
+  const [hotelRows, roomRows, meals] = await Promise.all([
+    hotelIds.length ? db.select().from(hotels).where(inArray(hotels.id, hotelIds)) : [],
+    hotelIds.length ? db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)) : [],
+    listTaxonomies(db, 'meal'),
+  ]);
+  const hotelLines = input.bookingItems.map((item, i): HotelLine => {
+    const at = `bookingItems.${i}`;
+    const hotel = hotelRows.find((h) => h.id === item.hotelId);
+    if (!hotel) throw invalid(`${at}.hotelId`, 'Hotel not found');
+    const room = roomRows.find((r) => r.id === item.roomId && r.hotelId === hotel.id);
+    if (!room) throw invalid(`${at}.roomId`, `Room type not found in ${hotel.name}`);
+    const meal = meals.find((m) => m.id === item.mealTypeId);
+    if (!meal || !hotel.mealTypeIds.includes(meal.id)) throw invalid(`${at}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
+    return { ...item, hotelName: hotel.name, roomName: room.name, mealTitle: meal.title, total: itemTotal(item.price, item.count)! };
+  });
+  const services = (productType: ServiceLine['productType'], list: BookingAddRequest['newTransfers']) =>
+    list.map((item): ServiceLine => ({ ...item, productType, total: itemTotal(item.price, item.count)! }));
+  const serviceLines = [...services('transfer', input.newTransfers), ...services('visa', input.newVisas)];
+
+  // Every item lies within the booking's dates.
+  const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas };
+  for (const [name, list] of Object.entries(lists)) {
+    list.forEach((item, i) => {
+      if (item.startDate < input.startDate || item.endDate > input.endDate) throw invalid(`${name}.${i}.startDate`, `must lie within the booking's dates (${input.startDate} to ${input.endDate})`);
+    });
+  }
+  return { status: { id: status.id, title: status.title, slug: status.slug ?? '' }, hotelLines, serviceLines };
+}
+
+/**
+ * Takes `count` rooms for every night of the stay, or none: when one of them is short, the ones
+ * already taken go back (same rules as the wizard, domain-rules §6). True when all were taken.
+ */
+async function takeRooms(tx: Tx, roomId: number, nights: string[], count: number): Promise<boolean> {
+  for (let taken = 0; taken < count; taken++) {
+    if (await takeRoom(tx, roomId, nights)) continue;
+    if (taken > 0) {
+      await tx
+        .update(roomAllotments)
+        .set({ sold: sql`${roomAllotments.sold} - ${taken}` })
+        .where(and(eq(roomAllotments.roomId, roomId), inArray(roomAllotments.night, nights)));
+    }
+    return false;
+  }
+  return true;
+}
+
+/** The booking transaction: allotment, booking, items, passengers, history and the confirmation mail. */
+async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
+  const statuses = await findStatuses(tx);
+  // A confirmed room takes its allotment; one that cannot is on request, and so is the booking.
+  const confirmedRooms = new Map<number, boolean>();
+  if (p.status.slug === BOOKING_STATUS.confirmed) {
+    const order = p.hotelLines.map((line, index) => ({ line, index })).sort((a, b) => a.line.roomId - b.line.roomId || a.index - b.index);
+    for (const { line, index } of order) confirmedRooms.set(index, await takeRooms(tx, line.roomId, stayNights(line.startDate, line.endDate), line.count));
+  }
+  const short = [...confirmedRooms.values()].includes(false);
+  const bookingStatus = short ? statuses.booking(BOOKING_STATUS.onRequest) : p.status;
+  const roomStatus = (index: number) => (confirmedRooms.get(index) === false ? statuses.booking(BOOKING_STATUS.onRequest) : p.status);
+  const passengerIds = Object.keys(p.input.passengers);
+
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      pnrs: newReference(),
+      agentId: p.agent.id,
+      createdBy: p.user.id,
+      bookingStatusId: bookingStatus.id,
+      paymentStatusId: p.paymentStatusId,
+      // The admin picked the payment status: it no longer follows the payments.
+      paymentStatusManual: true,
+      currency: p.input.currency,
+      price: p.price,
+      extraPrice: p.input.extraPrice,
+      total: p.total,
+      comment: p.input.fields.comment ?? null,
+      agentField: p.input.fields.agent === undefined ? null : String(p.input.fields.agent),
+      toLocationId: p.input.to,
+      startDate: p.input.startDate,
+      endDate: p.input.endDate,
+    })
+    .returning({ id: bookings.id, pnrs: bookings.pnrs });
+  const bookingId = booking!.id;
+  const common = (line: { startDate: string; endDate: string; price: string; count: number; total: string }) => ({
+    bookingId,
+    startDate: line.startDate,
+    endDate: line.endDate,
+    price: line.price,
+    currency: p.input.currency,
+    count: line.count,
+    total: line.total,
+    passengerIds,
+  });
+  const rows = [
+    ...p.hotelLines.map((line, index) => {
+      const option: HotelOptionSnapshot = { hotelName: line.hotelName, roomName: line.roomName, mealTitle: line.mealTitle, adults: 0, childrenAges: [], offers: [], perNight: [], netRate: '1' };
+      return { ...common(line), productType: 'hotel', hotelId: line.hotelId, roomId: line.roomId, mealTypeId: line.mealTypeId, bookingStatusId: roomStatus(index).id, option };
+    }),
+    ...p.serviceLines.map((line) => ({ ...common(line), productType: line.productType, title: line.title, bookingStatusId: p.status.id })),
+  ];
+  await tx.insert(bookingItems).values(rows);
+  await tx.insert(bookingPassengers).values(
+    Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
+      ...guest,
+      bookingId,
+      key,
+      title: title ?? null,
+      age: age ?? null,
+      passportFile: p.files.get(key)?.passport ?? null,
+      photoFile: p.files.get(key)?.photo ?? null,
+    })),
+  );
+  const by = `${p.user.firstName} ${p.user.lastName}`.trim() || p.user.email;
+  await tx.insert(bookingHistory).values({
+    bookingId,
+    userId: p.user.id,
+    action: 'created manually',
+    changes: {
+      note: `created manually by ${by}`,
+      bookingStatus: bookingStatus.slug,
+      price: p.price,
+      extraPrice: p.input.extraPrice,
+      total: p.total,
+      currency: p.input.currency,
+      items: rows.map((row) => ({ productType: row.productType, price: row.price, count: row.count, total: row.total })),
+    },
+  });
+  const mail = confirmationMail({
+    to: p.agent.email,
+    publicUrl: deps.publicUrl,
+    bookingId,
+    pnrs: booking!.pnrs,
+    status: bookingStatus.title,
+    agency: p.agent.companyName,
+    total: p.total,
+    currency: p.input.currency,
+    rooms: p.hotelLines.map((line, index) => ({ hotel: line.hotelName, room: line.roomName, meal: line.mealTitle, checkIn: line.startDate, checkOut: line.endDate, status: roomStatus(index).title, total: line.total })),
+    passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
+  });
+  const services = p.serviceLines.map((s) => `- ${s.productType === 'visa' ? 'Visa' : 'Transfer'}: ${s.title}, ${s.startDate} to ${s.endDate}, ${s.count} x ${s.price} = ${s.total} ${p.input.currency}`);
+  if (p.input.extraPrice !== '0.00') services.push(`- Miscellaneous: ${p.input.extraPrice} ${p.input.currency}`);
+  await enqueueMail(tx, { ...mail, text: mail.text.replace('\n\nPassengers:', `\n${services.join('\n')}\n\nPassengers:`) });
+  return { id: bookingId, pnrs: booking!.pnrs, bookingStatus: { id: bookingStatus.id, title: bookingStatus.title, slug: bookingStatus.slug } };
+}
+
+/**
+ * `POST bookings` in add mode (account spec §2 add, §4, §7): an administrator books by hand for an
+ * agency, at its own prices. Everything is checked before a file is stored; then one transaction
+ * writes the booking, consuming allotment for confirmed rooms like the wizard does.
+ */
+export async function createManualBooking(deps: BookingDeps, user: UserRow, form: FormData): Promise<BookingCreated> {
+  if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator can add a booking by hand.');
+  const input = parse(bookingAddRequestSchema, readJson(form.fields.booking));
+  const checkedFiles = await checkPassengerFiles(byPassengerKey(form), new Set(Object.keys(input.passengers)));
+  const agent = await checkAgent(deps, user, input.fields.agent);
+  const { status, hotelLines, serviceLines } = await checkReferences(deps, input);
+  const totals = bookingTotals([...hotelLines, ...serviceLines], input.extraPrice);
+  const files = await storePassengerFiles(deps.storage, checkedFiles);
+  const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, price: totals.price!, total: totals.total!, files };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));
+    } catch (error) {
+      const e = error as { constraint?: string; cause?: { constraint?: string } };
+      // A reference drawn twice: draw again.
+      if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** The add page's own call: `GET bookings/utils/get-add-passenger-fields` (admin only). */
+export async function manualBookingRoutes(app: FastifyInstance) {
+  app.get('/bookings/utils/get-add-passenger-fields', async (request) => {
+    requireAdmin(request);
+    return addPassengerFields(app.ctx.database.db);
+  });
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+import type { PassengerField } from './passengers';
+import { bookingPassengerSchema, birthDateProblem } from './bookings';
+import { moneyInputSchema } from './users';
+
+/**
+ * The admin's manual booking (account spec §2 'add', §3 Booking parameters add mode, §5, §7
+ * `POST bookings`): the `booking` JSON part carries `currency` and no option hashes; prices are
+ * the admin's. Items: hotel rooms in `bookingItems`, transfers in `newTransfers`, visas in
+ * `newVisas`; `extraPrice` is the Miscellaneous Price.
+ */
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const isRealDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const dateField = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).refine(isRealDate, 'must be a date YYYY-MM-DD');
+const idField = (label: string) =>
+  z.preprocess(blank, z.coerce.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`));
+const price = z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), moneyInputSchema).refine((v) => !v.startsWith('-'), 'must not be negative');
+const count = z.preprocess(blank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').default(1));
+
+const datesInOrder = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx, hotel = false) => {
+  if (hotel ? value.endDate <= value.startDate : value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: hotel ? 'End Date must be after Start Date' : 'End Date must not be before Start Date' });
+  }
+};
+
+export const manualHotelItemSchema = z
+  .object({
+    hotelId: idField('Hotel'),
+    roomId: idField('Room type'),
+    mealTypeId: idField('Meal'),
+    startDate: dateField('Start Date'),
+    endDate: dateField('End Date'),
+    price: z.preprocess((v) => v ?? '', price),
+    count,
+  })
+  .superRefine((v, ctx) => datesInOrder(v, ctx, true));
+
+export const manualServiceItemSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    startDate: dateField('Start Date'),
+    endDate: dateField('End Date'),
+    price: z.preprocess((v) => v ?? '', price),
+    count,
+  })
+  .superRefine((v, ctx) => datesInOrder(v, ctx));
+
+export const bookingAddRequestSchema = z
+  .object({
+    currency: z.preprocess(
+      (v) => (v && typeof v === 'object' && 'code' in v ? (v as { code: unknown }).code : v),
+      z.string({ error: 'Currency is required' }).regex(/^[A-Z]{3}$/, 'Currency is required'),
+    ),
+    to: idField('Destination'),
+    startDate: dateField('Start Date'),
+    endDate: dateField('End Date'),
+    bookingStatusId: idField('Booking status'),
+    paymentStatusId: idField('Payment status'),
+    extraPrice: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), moneyInputSchema),
+    fields: z
+      .object({
+        comment: optionalText(2000),
+        agent: z.preprocess(blank, z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional()),
+      })
+      .default({ comment: undefined, agent: undefined }),
+    bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
+    newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
+    newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),
+    passengers: z
+      .record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
+      .refine((p) => Object.keys(p).length > 0, 'add at least one passenger'),
+  })
+  .superRefine((value, ctx) => {
+    datesInOrder(value, ctx);
+    if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [key, passenger] of Object.entries(value.passengers)) {
+      const problem = birthDateProblem(passenger, value.startDate, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
+    }
+  });
+export type BookingAddRequest = z.output<typeof bookingAddRequestSchema>;
+
+/** Add mode is told apart from the wizard's booking by its `currency` (account spec §7). */
+export const isBookingAddPayload = (json: unknown): boolean => typeof json === 'object' && json !== null && !Array.isArray(json) && 'currency' in json;
+
+/** A field of the add page's passenger cards; passport and photo are optional uploads. */
+export type AddPassengerField = Omit<PassengerField, 'required' | 'type'> & { type: PassengerField['type']; required: boolean };
+type Choice = { value: string; label: string };
+
+/** `GET bookings/utils/get-add-passenger-fields` (account spec §7). */
+export type AddPassengerFields = {
+  bookingFields: { comment: true; agent: Choice[]; additionalRequests: Choice[] };
+  passengerFields: AddPassengerField[];
+};
