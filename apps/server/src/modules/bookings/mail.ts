@@ -30,3 +30,32 @@ export function confirmationMail(facts: ConfirmationFacts): Mail {
   ];
   return { to: facts.to, subject: `Booking ${facts.pnrs}: ${facts.status}`, text: lines.join('\n') };
 }
+
+export type DetailsFacts = ConfirmationFacts & {
+  paymentStatus: string;
+  paid: string;
+  balance: string;
+  policies: string[];
+};
+
+/** 'Send Booking Details Email' (account spec §2, §7): the booking as it stands now, to its agency. */
+export function bookingDetailsMail(facts: DetailsFacts): Mail {
+  const text = [
+    `Dear ${facts.agency},`,
+    '',
+    `Here are the details of booking ${facts.pnrs}.`,
+    `Booking status: ${facts.status}. Payment status: ${facts.paymentStatus}.`,
+    '',
+    'Services:',
+    ...facts.rooms.map((r) => `- ${r.hotel}: ${r.room}, ${r.meal}, check in ${r.checkIn}, check out ${r.checkOut}, ${r.status}, ${r.total} ${facts.currency}`),
+    '',
+    'Cancellation policies:',
+    ...facts.policies.map((line) => `- ${line}`),
+    '',
+    `Passengers: ${facts.passengers.join(', ')}`,
+    `Total: ${facts.total} ${facts.currency} | Paid: ${facts.paid} ${facts.currency} | Balance: ${facts.balance} ${facts.currency}`,
+    '',
+    `See the booking: ${facts.publicUrl}/bookings/${facts.bookingId}/edit`,
+  ].join('\n');
+  return { to: facts.to, subject: `Booking ${facts.pnrs}: details`, text };
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamSchema, ROLE_ADMIN } from '@travel/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { parse } from '../../lib/validation';
+import { requireAdmin } from '../auth/plugin';
+import { consumeToken, findUserByToken } from '../auth/repo';
+import { enqueueMail } from '../mail/service';
+import { readSettings } from '../settings/service';
+import type { UserRow } from '../users/tables';
+import { bookingDetailsMail } from './mail';
+import { presentBooking, remainingOf } from './presenter';
+import { type BookingDetails, findBookingDetails } from './repo';
+import { bookingHistory } from './tables';
+import { dayOf, policyCost, renderVoucher, type VoucherData, voucherRefusal } from './voucher';
+
+/**
+ * Booking documents (account spec §2 buttons, §7): the voucher PDF behind a single-use download
+ * token, 'Send Booking Details Email' and 'Reload Booking'.
+ */
+
+export const DETAILS_EMAIL_SENT = 'Booking email successfully sent!';
+
+const DAY_MS = 86_400_000;
+const nightsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
+
+function occupancyOf(adults: number, childrenAges: number[]) {
+  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
+  if (childrenAges.length) parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'child' : 'children'} (${childrenAges.join(', ')})`);
+  return parts.join(', ');
+}
+
+/** What the voucher and the details mail say about a booking: selling prices only, never a net price. */
+export function voucherData(details: BookingDetails, siteTitle: string, generatedAt = new Date()): VoucherData {
+  const { booking, bookingStatus, paymentStatus } = details;
+  return {
+    siteTitle,
+    pnrs: booking.pnrs,
+    agency: details.agent.companyName,
+    bookingDate: booking.createdAt.toISOString(),
+    status: bookingStatus.title,
+    paymentStatus: paymentStatus.title,
+    items: details.items.map(({ item, hotelName, roomName, mealTitle, status }) => ({
+      title: hotelName ?? item.option?.hotelName ?? item.title ?? item.productType,
+      status: status.title,
+      roomType: roomName ?? item.option?.roomName ?? '',
+      meal: mealTitle ?? item.option?.mealTitle ?? '',
+      checkIn: item.startDate,
+      checkOut: item.endDate,
+      nights: nightsBetween(item.startDate, item.endDate),
+      occupancy: item.option ? occupancyOf(item.option.adults, item.option.childrenAges) : `${item.passengerIds.length} passengers`,
+      price: item.total,
+      currency: item.currency,
+      policies: details.policies
+        .filter((p) => p.bookingItemId === item.id)
+        .map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currency: p.currencyCost })),
+    })),
+    passengers: details.passengers.map((p) => ({
+      name: [p.title, p.firstName, p.lastName].filter(Boolean).join(' '),
+      ageType: p.ageType === 'child' && p.age !== null ? `Child (${p.age})` : p.ageType === 'child' ? 'Child' : 'Adult',
+      birthDate: p.birthDate,
+    })),
+    currency: booking.currency,
+    total: booking.total,
+    paid: booking.paymentsSum,
+    balance: remainingOf(booking, bookingStatus.slug === 'canceled'),
+    generatedAt,
+  };
+}
+
+/** The booking the caller may see, or 404 (another agency's booking does not exist for an agent). */
+async function visibleBooking(db: Db, request: FastifyRequest, viewer: UserRow) {
+  const { id } = parse(idParamSchema, request.params);
+  const details = await findBookingDetails(db, id, viewer);
+  if (!details) throw notFound('Booking');
+  return details;
+}
+
+/** Queues the details mail to the agency and records it in the history, in one transaction. */
+export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: UserRow, publicUrl: string) {
+  const data = voucherData(details, '');
+  const mail = bookingDetailsMail({
+    to: details.agent.email,
+    publicUrl,
+    bookingId: details.booking.id,
+    pnrs: data.pnrs,
+    status: data.status,
+    agency: data.agency,
+    total: data.total,
+    currency: data.currency,
+    paymentStatus: data.paymentStatus,
+    paid: data.paid,
+    balance: data.balance,
+    rooms: data.items.map((i) => ({
+      hotel: i.title,
+      room: i.roomType,
+      meal: i.meal,
+      checkIn: dayOf(i.checkIn),
+      checkOut: dayOf(i.checkOut),
+      status: i.status,
+      total: i.price,
+    })),
+    policies: data.items.flatMap((i) => i.policies.map((p) => `${i.title}: ${dayOf(p.dateFrom)} to ${dayOf(p.dateTo)}: ${policyCost(p)}`)),
+    passengers: data.passengers.map((p) => p.name),
+  });
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, mail);
+    await tx.insert(bookingHistory).values({ bookingId: details.booking.id, userId: admin.id, action: 'details-email-sent', changes: { to: mail.to, subject: mail.subject } });
+  });
+}
+
+export async function bookingDocumentRoutes(app: FastifyInstance) {
+  const db = () => app.ctx.database.db;
+
+  // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
+  app.get('/bookings/:id/pdf/download', async (request, reply) => {
+    const { token } = parse(z.object({ token: z.string().max(200).optional() }).passthrough(), request.query);
+    const found = token ? await findUserByToken(db(), token, 'download') : null;
+    if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
+    const details = await visibleBooking(db(), request, found.user);
+    const refusal = voucherRefusal({
+      admin: found.user.role === ROLE_ADMIN,
+      bookingStatus: details.bookingStatus.slug,
+      paymentStatus: details.paymentStatus.slug,
+      allowUnpaid: details.agent.allowDownloadNotPaidVoucher,
+    });
+    if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
+    const { site_title } = await readSettings(db(), ['site_title']);
+    const pdf = await renderVoucher(voucherData(details, site_title));
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return pdf;
+  });
+
+  // The spec sends it with a GET; POST is accepted too, as for cancel.
+  const sendDetails = async (request: FastifyRequest) => {
+    const admin = requireAdmin(request);
+    const details = await visibleBooking(db(), request, admin);
+    await sendDetailsEmail(db(), details, admin, app.ctx.config.publicUrl);
+    return { success: true, message: DETAILS_EMAIL_SENT };
+  };
+  app.get('/bookings/:id/send-details-email', sendDetails);
+  app.post('/bookings/:id/send-details-email', sendDetails);
+
+  // Our bookings live in this database only (no supplier to ask again): reloading re-reads them as they are now.
+  app.get('/bookings/:id/reload', async (request) => {
+    const admin = requireAdmin(request);
+    return presentBooking(await visibleBooking(db(), request, admin), admin);
+  });
+}

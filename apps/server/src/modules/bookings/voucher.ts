@@ -1,0 +1,231 @@
+import { BOOKING_STATUS, PAYMENT_STATUS } from '@travel/contracts';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The booking voucher (account spec §2 'Download Voucher'): who may have it, and the A4 PDF
+ * itself, drawn from plain data so the drawing knows nothing about the database or roles.
+ */
+
+/** Why the voucher is refused, or null when it may be downloaded (the presenter's canDownloadVoucher agrees). */
+export function voucherRefusal(facts: { admin: boolean; bookingStatus: string; paymentStatus: string; allowUnpaid: boolean }): string | null {
+  if (facts.bookingStatus === BOOKING_STATUS.canceled) return 'This booking is canceled: it has no voucher.';
+  if (facts.admin) return null;
+  if (facts.bookingStatus !== BOOKING_STATUS.confirmed) return 'The voucher can be downloaded once the booking is confirmed.';
+  if (facts.paymentStatus !== PAYMENT_STATUS.paid && !facts.allowUnpaid) return 'The voucher can be downloaded once the booking is paid.';
+  return null;
+}
+
+export type VoucherItem = {
+  title: string;
+  status: string;
+  roomType: string;
+  meal: string;
+  /** YYYY-MM-DD */
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  occupancy: string;
+  /** The selling total of the item (never a net price). */
+  price: string;
+  currency: string;
+  policies: { dateFrom: string; dateTo: string; cost: string; currency: string }[];
+};
+
+export type VoucherData = {
+  siteTitle: string;
+  pnrs: string;
+  agency: string;
+  /** ISO timestamp or YYYY-MM-DD */
+  bookingDate: string;
+  status: string;
+  paymentStatus: string;
+  items: VoucherItem[];
+  passengers: { name: string; ageType: string; birthDate: string }[];
+  currency: string;
+  total: string;
+  paid: string;
+  balance: string;
+  generatedAt: Date;
+};
+
+/** DD.MM.YYYY of a YYYY-MM-DD date or an ISO timestamp (the spec's display format). */
+export const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+const isFree = (cost: string) => !cost || Number(cost) === 0;
+export const policyCost = (p: { cost: string; currency: string }) => (isFree(p.cost) ? 'Free' : `${p.cost} ${p.currency}`);
+
+const PAGE = { left: 50, right: 545, bottom: 770 };
+const WIDTH = PAGE.right - PAGE.left;
+const INK = '#1a1a1a';
+const MUTED = '#5c5c5c';
+const ACCENT = '#0b6e69';
+const RULE = '#d0d0d0';
+
+type Doc = PDFKit.PDFDocument;
+type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };
+
+/** Starts a new page when fewer than `height` points are left. */
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > PAGE.bottom) doc.addPage();
+}
+
+/** One table row; answers the height it took (the tallest cell). */
+function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean } = {}) {
+  const size = options.size ?? 9.5;
+  const top = doc.y;
+  let x = PAGE.left;
+  let height = 0;
+  for (const cell of cells) {
+    doc.font(cell.bold || options.header ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(options.header ? MUTED : INK);
+    const h = doc.heightOfString(cell.text, { width: cell.width - 6 });
+    doc.text(cell.text, x, top, { width: cell.width - 6, align: cell.align ?? 'left' });
+    height = Math.max(height, h);
+    x += cell.width;
+  }
+  doc.y = top + height + 4;
+  doc.moveTo(PAGE.left, doc.y - 2).lineTo(PAGE.right, doc.y - 2).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.x = PAGE.left;
+  return height + 4;
+}
+
+function heading(doc: Doc, text: string) {
+  ensureRoom(doc, 60);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, PAGE.left, doc.y, { width: WIDTH });
+  doc.moveDown(0.3);
+}
+
+/** Label/value pairs in two columns. */
+function facts(doc: Doc, pairs: [string, string][], columns = 2) {
+  const column = WIDTH / columns;
+  for (let i = 0; i < pairs.length; i += columns) {
+    ensureRoom(doc, 30);
+    const top = doc.y;
+    let bottom = top;
+    pairs.slice(i, i + columns).forEach(([label, value], j) => {
+      const x = PAGE.left + j * column;
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, top, { width: column - 10 });
+      doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(value || '—', x, doc.y + 1, { width: column - 10 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 6;
+  }
+  doc.x = PAGE.left;
+}
+
+function item(doc: Doc, it: VoucherItem) {
+  ensureRoom(doc, 150);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
+  doc.moveDown(0.2);
+  facts(
+    doc,
+    [
+      ['Room type', it.roomType],
+      ['Meal', it.meal],
+      ['Status', it.status],
+      ['Check in', dayOf(it.checkIn)],
+      ['Check out', dayOf(it.checkOut)],
+      ['Nights', String(it.nights)],
+      ['Occupancy', it.occupancy],
+      ['Price', `${it.price} ${it.currency}`],
+    ],
+    4,
+  );
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('Cancellation Policies', PAGE.left, doc.y);
+  doc.moveDown(0.2);
+  if (it.policies.length === 0) {
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text('No cancellation rules recorded.', PAGE.left, doc.y);
+  } else {
+    const widths = [130, 130, WIDTH - 260];
+    row(doc, [{ text: 'From', width: widths[0]! }, { text: 'To', width: widths[1]! }, { text: 'Cost', width: widths[2]!, align: 'right' }], { header: true, size: 8.5 });
+    for (const p of it.policies) {
+      ensureRoom(doc, 16);
+      row(doc, [
+        { text: dayOf(p.dateFrom), width: widths[0]! },
+        { text: dayOf(p.dateTo), width: widths[1]! },
+        { text: policyCost(p), width: widths[2]!, align: 'right', bold: isFree(p.cost) },
+      ]);
+    }
+  }
+  doc.moveDown(0.8);
+}
+
+function footer(doc: Doc, data: VoucherData) {
+  const { start, count } = doc.bufferedPageRange();
+  const generated = `${dayOf(data.generatedAt.toISOString())} ${data.generatedAt.toISOString().slice(11, 16)} UTC`;
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.moveTo(PAGE.left, 790).lineTo(PAGE.right, 790).lineWidth(0.5).strokeColor(RULE).stroke();
+    const line = `${data.siteTitle} · Booking ${data.pnrs} · Please present this voucher at check-in. · Issued ${generated} · Page ${i - start + 1} of ${count}`;
+    // Drawn inside the bottom margin: lift the margin for this line so pdfkit adds no page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(line, PAGE.left, 796, { width: WIDTH, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+/** The voucher as an A4 PDF. Pure: the same data gives the same document. */
+export function renderVoucher(data: VoucherData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 72, left: PAGE.left, right: 595.28 - PAGE.right },
+    bufferPages: true,
+    info: { Title: `Voucher ${data.pnrs}`, Author: data.siteTitle, Subject: `Booking ${data.pnrs}`, CreationDate: data.generatedAt, ModDate: data.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Title band
+  doc.rect(0, 0, 595.28, 8).fill(ACCENT);
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+  doc.y = 92;
+  doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
+  doc.y += 12;
+
+  facts(doc, [
+    ['Booking Reference', data.pnrs],
+    ['Agency', data.agency],
+    ['Booking Date', dayOf(data.bookingDate)],
+    ['Booking Status', data.status],
+  ]);
+
+  heading(doc, 'Accomodation Details');
+  if (data.items.length === 0) doc.font('Helvetica').fontSize(10).fillColor(INK).text('No services on this booking.', PAGE.left, doc.y);
+  for (const it of data.items) item(doc, it);
+
+  heading(doc, 'Passengers');
+  const widths = [WIDTH - 240, 120, 120];
+  row(doc, [{ text: 'Name', width: widths[0]! }, { text: 'Age type', width: widths[1]! }, { text: 'Birth Date', width: widths[2]! }], { header: true, size: 8.5 });
+  for (const p of data.passengers) {
+    ensureRoom(doc, 16);
+    row(doc, [
+      { text: p.name, width: widths[0]! },
+      { text: p.ageType, width: widths[1]! },
+      { text: dayOf(p.birthDate), width: widths[2]! },
+    ]);
+  }
+
+  ensureRoom(doc, 90);
+  doc.moveDown(1);
+  const labelX = PAGE.right - 230;
+  for (const [label, value, strong] of [
+    ['Total', data.total, true],
+    ['Total Paid', data.paid, false],
+    ['Balance', data.balance, true],
+  ] as const) {
+    const top = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, labelX, top, { width: 110 });
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(INK).text(`${value} ${data.currency}`, labelX + 110, top, { width: 120, align: 'right' });
+    doc.y = top + 17;
+  }
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
+
+  footer(doc, data);
+  doc.end();
+  return done;
+}
