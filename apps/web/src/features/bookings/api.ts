@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingListItem, BookingView } from '@travel/contracts';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 export type BookingFilters = Record<string, string | number | undefined> & { page: number };
 
@@ -44,5 +44,39 @@ export function useCancelBooking(id: number) {
       client.setQueryData(bookingQuery(id).queryKey, booking);
       void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
     },
+  });
+}
+
+/**
+ * 'Download Voucher': the PDF link carries a fresh one-minute, single-use download token; the
+ * file is fetched first so a refusal shows the server's sentence instead of leaving the page.
+ */
+export async function downloadVoucher(id: number, pnrs: string) {
+  const { token } = await api<{ token: string }>('POST', 'download-token');
+  const response = await fetch(`/api/v1/bookings/${id}/pdf/download?${new URLSearchParams({ token })}`);
+  if (!response.ok) throw new ApiError(((await response.json().catch(() => ({}))) as { error?: string }).error ?? response.statusText, response.status);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: `voucher-${pnrs}.pdf` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** 'Reload Booking' (admin): the booking as the server holds it now replaces the page's copy. */
+export function useReloadBooking(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<BookingView>('GET', `bookings/${id}/reload`),
+    onSuccess: (booking) => client.setQueryData(bookingQuery(id).queryKey, booking),
+  });
+}
+
+/** 'Send Booking Details Email' (admin); the history gains a row, so the booking is read again. */
+export function useSendDetailsEmail(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: boolean; message: string }>('GET', `bookings/${id}/send-details-email`),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
   });
 }

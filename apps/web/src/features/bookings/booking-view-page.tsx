@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { useBooking } from './api';
+import { BookingActions } from './booking-actions';
+import { BookingHistory } from './booking-history';
 import { CancelBookingModal } from './cancel-modal';
 import { formatDay, money, statusColor } from './format';
 
@@ -159,11 +161,14 @@ export function BookingViewPage({ id }: { id: number }) {
       title={title}
       crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: booking.pnrs }]}
       actions={
-        booking.canCancelBooking && (
-          <Button color="red" variant="light" onClick={() => setCancelOpened(true)}>
-            {t('bookings.cancelBookingButton')}
-          </Button>
-        )
+        <>
+          <BookingActions booking={booking} />
+          {booking.canCancelBooking && (
+            <Button color="red" variant="light" onClick={() => setCancelOpened(true)}>
+              {t('bookings.cancelBookingButton')}
+            </Button>
+          )}
+        </>
       }
     >
       <CancelBookingModal id={id} opened={cancelOpened} onClose={() => setCancelOpened(false)} />
@@ -255,6 +260,7 @@ export function BookingViewPage({ id }: { id: number }) {
           ))
         )}
       </Stack>
+      <BookingHistory history={booking.history} />
     </Page>
   );
 }
