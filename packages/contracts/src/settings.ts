@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, optionalText, requiredText } from './common';
 import { jsonText, markupTypeSchema, moneyInputSchema } from './users';
 
 /**
@@ -198,3 +199,240 @@ export const hotelMarkupSettingsResponseSchema = z.object({
   data: z.object({ markups: z.array(markupRuleSchema) }),
 });
 export type HotelMarkupSettings = z.infer<typeof hotelMarkupSettingsResponseSchema>;
+
+// ---------------------------------------------------------------- generic settings lists
+
+/**
+ * The generic lists of the back office (spec §2 Settings, §7): the call name, the screen path and
+ * what each row holds. Image lists take jpg/jpeg/gif/png; medias take those images and PDF.
+ */
+export const SETTINGS_LISTS = {
+  backgroundimages: { path: 'home-background-images', kind: 'image' },
+  pagesbackgroundimages: { path: 'pages-background-images', kind: 'image' },
+  homeoffers: { path: 'home-offers', kind: 'image' },
+  homerecommended: { path: 'home-recommended', kind: 'image' },
+  sidebarbanners: { path: 'sidebar-banners', kind: 'image' },
+  medias: { path: 'medias', kind: 'file' },
+} as const;
+export type SettingsListName = keyof typeof SETTINGS_LISTS;
+export const SETTINGS_LIST_NAMES = Object.keys(SETTINGS_LISTS) as SettingsListName[];
+export const SETTINGS_LIST_MAX_ITEMS = 100;
+/** Medias accept the images and PDF documents (checked by content on the server). */
+export const MEDIA_FILE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'pdf'] as const;
+
+/**
+ * Spec §4: a new settings list item takes the last order plus one (1 for the first) and is
+ * active. "Last" is the highest order in the list, so a list reordered by hand still gets a new
+ * item at its end.
+ */
+export function newListItemDefaults(items: readonly { order: number | string | null | undefined }[]) {
+  const orders = items.map((item) => Number(item.order)).filter((n) => Number.isFinite(n));
+  return { order: orders.length === 0 ? 1 : Math.trunc(Math.max(...orders)) + 1, isActive: true };
+}
+
+const listOrderSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Order is required' : 'Order must be a whole number') })
+    .int('Order must be a whole number')
+    .min(0, 'Order must not be below 0')
+    .max(100_000, 'Order is too large'),
+);
+
+/** One row as the editor sends it: `id` for a saved row, `image`/`file` the stored URL or key kept. */
+export const settingsListItemInputSchema = z.object({
+  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  image: optionalText(500),
+  file: optionalText(500),
+  title: optionalText(200),
+  subtitle: optionalText(300),
+  description: optionalText(2000),
+  order: listOrderSchema,
+  isActive: formBoolean.default(true),
+});
+export type SettingsListItemInput = z.infer<typeof settingsListItemInputSchema>;
+
+/** POST settings/{list}: `fields` is the JSON text of the whole list (the save replaces it). */
+export const settingsListRequestSchema = z.object({
+  fields: jsonText(
+    z
+      .array(settingsListItemInputSchema, { error: (issue) => (issue.input === undefined ? 'Items are required' : 'must be a list of items') })
+      .max(SETTINGS_LIST_MAX_ITEMS, `At most ${SETTINGS_LIST_MAX_ITEMS} items`),
+  ),
+});
+
+export const settingsListItemSchema = z.object({
+  id: z.number(),
+  image: z.string().nullable(),
+  file: z.string().nullable(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  order: z.number(),
+  isActive: z.boolean(),
+});
+export type SettingsListItem = z.infer<typeof settingsListItemSchema>;
+export type SettingsListResponse = { list: SettingsListName; entities: SettingsListItem[] };
+
+/** A public item of the landing page (active only, in order). */
+export type HomeContentItem = Pick<SettingsListItem, 'id' | 'image' | 'title' | 'subtitle' | 'description'>;
+/** GET home-content: the active items of the storefront lists, in order (public). */
+export type HomeContent = Record<Exclude<SettingsListName, 'medias'>, HomeContentItem[]>;
+
+// ---------------------------------------------------------------- menus
+
+export const MENU_NAMES = ['mainMenu', 'mainMenuRight', 'footerMenu1', 'footerMenu2', 'footerMenu3'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+export const MENU_LABELS: Record<MenuName, string> = {
+  mainMenu: 'Main menu',
+  mainMenuRight: 'Main menu (right)',
+  footerMenu1: 'Footer menu 1',
+  footerMenu2: 'Footer menu 2',
+  footerMenu3: 'Footer menu 3',
+};
+export const MENU_TYPES = ['default', 'admin', 'agent', 'guest'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+export const MENU_ITEM_TYPES = ['customlink', 'logout', 'helloname', 'downloadstatement', 'currencyswitch', 'currencyrate'] as const;
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+/** Spec §5, §9: a menu tree is at most 2 levels deep. */
+export const MENU_MAX_DEPTH = 2;
+export const MENU_MAX_ITEMS = 100;
+/** Items whose title and type are hidden in the editor (spec §5): they render their own text. */
+export const UNTITLED_MENU_ITEM_TYPES: readonly MenuItemType[] = ['currencyswitch', 'helloname'];
+
+/** http(s), mailto or a path of this site ('/bookings'); never javascript:, data: or '//host'. */
+export const SAFE_MENU_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+export type MenuTreeItem = {
+  title: string;
+  link: string;
+  type: MenuItemType;
+  target: '' | '_blank';
+  label: string;
+  children: MenuTreeItem[];
+};
+
+const menuItemBase = z.object({
+  title: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100, 'Title is too long')),
+  link: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(500, 'Link is too long')),
+  type: z.enum(MENU_ITEM_TYPES, { error: `Type must be one of ${MENU_ITEM_TYPES.join(', ')}` }),
+  target: z.preprocess((v) => (v === null || v === undefined || v === '_self' ? '' : v), z.enum(['', '_blank'], { error: "Target must be '' (same page) or '_blank' (new tab)" })),
+  label: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100, 'Label is too long')),
+});
+
+export const menuItemSchema: z.ZodType<MenuTreeItem> = menuItemBase
+  .extend({ children: z.lazy(() => z.array(menuItemSchema, { error: 'Children must be a list' })).default([]) })
+  .superRefine((item, ctx) => {
+    if (!UNTITLED_MENU_ITEM_TYPES.includes(item.type) && item.title === '') {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+    }
+    if (item.type === 'customlink' && !SAFE_MENU_LINK.test(item.link)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: item.link === '' ? 'Link is required' : "Link must start with http://, https://, mailto: or '/'",
+      });
+    }
+  }) as unknown as z.ZodType<MenuTreeItem>;
+
+/** The depth of a tree: 0 when empty, 1 for a flat list. */
+export function menuDepth(tree: readonly { children?: readonly unknown[] }[]): number {
+  let deepest = 0;
+  for (const item of tree) {
+    const children = (item.children ?? []) as { children?: unknown[] }[];
+    deepest = Math.max(deepest, 1 + menuDepth(children));
+  }
+  return deepest;
+}
+
+export const menuTreeSchema = z
+  .array(menuItemSchema, { error: (issue) => (issue.input === undefined ? 'Tree is required' : 'must be a list of menu items') })
+  .superRefine((tree, ctx) => {
+    tree.forEach((item, index) => {
+      item.children.forEach((child, childIndex) => {
+        if (child.children.length > 0) {
+          ctx.addIssue({ code: 'custom', path: [index, 'children', childIndex, 'children'], message: `A menu is at most ${MENU_MAX_DEPTH} levels deep` });
+        }
+      });
+    });
+    const count = (items: MenuTreeItem[]): number => items.reduce((n, item) => n + 1 + count(item.children), 0);
+    if (count(tree) > MENU_MAX_ITEMS) ctx.addIssue({ code: 'custom', message: `A menu holds at most ${MENU_MAX_ITEMS} items` });
+  });
+
+/** POST settings/{menu}: form data with the PUT override, `menuType` and `tree` as JSON text. */
+export const menuSaveRequestSchema = z.object({
+  menuType: z.enum(MENU_TYPES, { error: `Menu type must be one of ${MENU_TYPES.join(', ')}` }),
+  tree: jsonText(menuTreeSchema),
+});
+
+export type MenuTrees = Record<MenuType, MenuTreeItem[]>;
+export type MenuSettingsResponse = { menu: MenuName; label: string; data: MenuTrees };
+/** The menus of global settings: the caller's tree of each menu, or null when nothing is stored. */
+export type GlobalMenus = Record<MenuName, MenuTreeItem[] | null>;
+
+// ---------------------------------------------------------------- site settings
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'linkedin'] as const;
+export const SEARCH_MAX_ROOMS_LIMIT = 9;
+
+export const featureModulesSchema = z.object({
+  packageSearch: z.boolean(),
+  flightSearch: z.boolean(),
+  transferSearch: z.boolean(),
+  visaSearch: z.boolean(),
+  visaSearchCount: z.boolean(),
+  searchBar: z.boolean(),
+});
+export type FeatureModules = z.infer<typeof featureModulesSchema>;
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} is too long`)
+    .regex(/^https?:\/\/[^\s]+$/i, `${label} must start with http:// or https://`);
+
+/** The site settings screen's values (everything but the logo file). */
+export const siteSettingsDataSchema = z.object({
+  site_title: requiredText('Site title', 100),
+  sociallinks: z
+    .array(z.object({ type: z.enum(SOCIAL_NETWORKS, { error: `Network must be one of ${SOCIAL_NETWORKS.join(', ')}` }), link: httpUrl('Link') }))
+    .max(10, 'At most 10 social links'),
+  modules: featureModulesSchema,
+  searchMaxRooms: z.coerce
+    .number({ error: 'Rooms must be a number' })
+    .int('Rooms must be a whole number')
+    .min(1, 'Rooms must be at least 1')
+    .max(SEARCH_MAX_ROOMS_LIMIT, `Rooms must be at most ${SEARCH_MAX_ROOMS_LIMIT}`),
+  footerSubscribeEnabled: z.boolean(),
+  show_booking_equivalent_accounting_currency: z.boolean(),
+  mapTileUrl: httpUrl('Map tile URL').refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'Map tile URL must contain {z}, {x} and {y}'),
+  /** true removes the stored logo (a new `logo` upload replaces it instead). */
+  removeLogo: z.boolean().default(false),
+});
+export type SiteSettingsData = z.infer<typeof siteSettingsDataSchema>;
+
+/** POST settings/site: form data, `_method=PUT`, `data` JSON text, optional `logo` image. */
+export const siteSettingsRequestSchema = z.object({ data: jsonText(siteSettingsDataSchema) });
+
+export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks'> & { site_logo: string | null; sociallinks: { type: string; link: string }[] };
+
+/** GET global-settings, as this issue extends it (menus by role, rates, every module flag). */
+export type SiteGlobalSettings = {
+  site_title: string;
+  site_logo: string | null;
+  defaultCurrency: { code: string };
+  currenciesUi: string[];
+  /** 1 X = rate default currency, for the currenciesUi codes (the 'currencyrate' menu item). */
+  currencyRates: Record<string, string>;
+  sociallinks: { type: string; link: string }[];
+  footerSubscribeEnabled: boolean;
+  modules: FeatureModules;
+  searchMaxRooms: number;
+  defaultDateFormat: string;
+  defaultDateTimeFormat: string;
+  mapTileUrl: string;
+  show_booking_equivalent_accounting_currency: boolean;
+  menus: GlobalMenus;
+};

@@ -1,6 +1,10 @@
-import { inArray } from 'drizzle-orm';
-import type { GlobalSettings } from '@travel/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { canonicalRate, type FeatureModules, type SiteGlobalSettings, type SiteSettings } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
+import { mediaUrl } from '../../lib/storage';
+import type { UserRow } from '../users/tables';
+import { listRates } from '../currency/repo';
+import { menusFor } from './menus';
 import { settings } from './tables';
 
 /** Defaults of the global settings; stored values override them key by key. */
@@ -18,7 +22,14 @@ export const SETTING_DEFAULTS = {
   footerSubscribeEnabled: true,
   show_booking_equivalent_accounting_currency: false,
   // Flights, packages, transfers and visas arrive with a later issue: off until then.
-  modules: { packageSearch: false, flightSearch: false, transferSearch: false, visaSearch: false },
+  modules: {
+    packageSearch: false,
+    flightSearch: false,
+    transferSearch: false,
+    visaSearch: false,
+    visaSearchCount: false,
+    searchBar: true,
+  } as FeatureModules,
   searchMaxRooms: 4,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
@@ -39,28 +50,61 @@ export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, val
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
 
-export async function globalSettings(db: DbOrTx): Promise<GlobalSettings> {
-  const s = await readSettings(db, [
-    'site_title',
-    'site_logo',
-    'defaultCurrency',
-    'currenciesUi',
-    'sociallinks',
-    'footerSubscribeEnabled',
-    'modules',
-    'searchMaxRooms',
-    'mapTileUrl',
-  ]);
+/** Stored module flags over the defaults: a flag added later is never missing. */
+const modulesOf = (stored: Partial<FeatureModules>): FeatureModules => ({ ...SETTING_DEFAULTS.modules, ...stored });
+
+const SITE_KEYS = [
+  'site_title',
+  'site_logo',
+  'sociallinks',
+  'modules',
+  'searchMaxRooms',
+  'footerSubscribeEnabled',
+  'show_booking_equivalent_accounting_currency',
+  'mapTileUrl',
+] as const satisfies SettingKey[];
+
+/** GET settings/site: what the site settings screen edits. */
+export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
+  const s = await readSettings(db, [...SITE_KEYS]);
+  return { ...s, site_logo: mediaUrl(s.site_logo), modules: modulesOf(s.modules) };
+}
+
+/** `1 X = rate D` for the header currencies, as canonical decimal text (the 'currencyrate' item). */
+async function uiRates(db: DbOrTx, defaultCurrency: string, codes: string[]) {
+  const rows = await listRates(db, [defaultCurrency]);
+  const rates: Record<string, string> = {};
+  for (const code of codes) {
+    if (code === defaultCurrency) continue;
+    const row = rows.find((r) => r.currency === code);
+    if (row) rates[code] = canonicalRate(row.rate)!;
+  }
+  return rates;
+}
+
+/** GET global-settings (public): the menus are the caller's (admin, agent or visitor). */
+/** Back to the default value (a JSON null cannot be stored: the column is not null). */
+export async function clearSetting(db: DbOrTx, key: SettingKey) {
+  await db.delete(settings).where(eq(settings.key, key));
+}
+
+export async function globalSettings(db: DbOrTx, user: UserRow | null = null): Promise<SiteGlobalSettings> {
+  const s = await readSettings(db, [...SITE_KEYS, 'defaultCurrency', 'currenciesUi']);
+  const [menus, currencyRates] = await Promise.all([menusFor(db, user), uiRates(db, s.defaultCurrency, s.currenciesUi)]);
   return {
     site_title: s.site_title,
-    site_logo: s.site_logo,
+    site_logo: mediaUrl(s.site_logo),
     defaultCurrency: { code: s.defaultCurrency },
     currenciesUi: s.currenciesUi,
+    currencyRates,
     sociallinks: s.sociallinks,
     footerSubscribeEnabled: s.footerSubscribeEnabled,
-    modules: s.modules,
+    modules: modulesOf(s.modules),
     searchMaxRooms: s.searchMaxRooms,
     defaultDateFormat: 'DD.MM.YYYY',
+    defaultDateTimeFormat: 'DD.MM.YYYY HH:mm',
     mapTileUrl: s.mapTileUrl,
+    show_booking_equivalent_accounting_currency: s.show_booking_equivalent_accounting_currency,
+    menus,
   };
 }

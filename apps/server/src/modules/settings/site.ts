@@ -1,0 +1,27 @@
+import type { SiteSettingsData } from '@travel/contracts';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { checkImage, type UploadedFile } from '../../lib/uploads';
+import { clearSetting, readSettings, readSiteSettings, writeSetting } from './service';
+
+/**
+ * POST settings/site: every value of the screen in one transaction. A new logo is checked by
+ * content first; `removeLogo` clears the stored one; otherwise the logo is kept.
+ */
+export async function saveSiteSettings(db: Db, storage: Storage, data: SiteSettingsData, logo: UploadedFile | undefined) {
+  const extension = logo ? await checkImage(logo, 'logo') : null;
+  await db.transaction(async (tx) => {
+    const { site_logo } = await readSettings(tx, ['site_logo']);
+    const logoKey = logo && extension ? await storage.put('settings', extension, logo.data) : data.removeLogo ? null : site_logo;
+    await writeSetting(tx, 'site_title', data.site_title);
+    if (logoKey) await writeSetting(tx, 'site_logo', logoKey);
+    else await clearSetting(tx, 'site_logo');
+    await writeSetting(tx, 'sociallinks', data.sociallinks);
+    await writeSetting(tx, 'modules', data.modules);
+    await writeSetting(tx, 'searchMaxRooms', data.searchMaxRooms);
+    await writeSetting(tx, 'footerSubscribeEnabled', data.footerSubscribeEnabled);
+    await writeSetting(tx, 'show_booking_equivalent_accounting_currency', data.show_booking_equivalent_accounting_currency);
+    await writeSetting(tx, 'mapTileUrl', data.mapTileUrl);
+  });
+  return readSiteSettings(db);
+}
