@@ -17,6 +17,7 @@ import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { contentRoutes } from './modules/content/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
 import { destinationRoutes } from './modules/destinations/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,6 +26,7 @@ import { hotelMarkupsRoutes } from './modules/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
+import { searchCacheFor } from './modules/search/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -69,6 +71,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
+  // that may change a price or an availability empties this process's cache before it answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && mayChangePrices(request.method, request.url)) searchCacheFor(ctx.database.db).clear();
+    return payload;
+  });
 
   await app.register(
     async (api) => {
@@ -82,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(hotelMarkupsRoutes);
       await api.register(mediaRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(contentRoutes);
       await api.register(hotelRoutes);
       await api.register(searchRoutes);
       await api.register(bookingRoutes);
@@ -115,4 +124,13 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+}
+
+/** Writes that cannot change a search answer: sessions, newsletter, the search calls themselves. */
+const PRICE_NEUTRAL_WRITES = /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search)(\/|\?|$)/;
+
+/** Every write may, apart from the neutral ones; so may the GET that cancels a booking. */
+export function mayChangePrices(method: string, url: string) {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return /^\/api\/v1\/bookings\/\d+\/cancel(\?|$)/.test(url);
+  return !PRICE_NEUTRAL_WRITES.test(url);
 }

@@ -6,6 +6,7 @@ import { generatePassword, hashPassword } from './lib/passwords';
 import { seedDemoCatalogue } from './demo/catalogue';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { findUserByEmail } from './modules/auth/repo';
+import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
 import { seedReferenceData } from './modules/reference/seed';
 import { permissionsForRole } from './modules/users/service';
@@ -19,6 +20,7 @@ export async function prepareDatabase(database: Database, config: Config, storag
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
   await seedCurrencyRates(database.db);
+  await seedGuestBookingArticle(database.db);
   const demo = config.demo ?? (firstStart && database.kind === 'pglite');
   if (demo) {
     await seedDemo(database.db);

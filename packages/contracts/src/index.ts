@@ -9,4 +9,6 @@ export * from './search';
 export * from './wizard';
 export * from './passengers';
 export * from './bookings';
+export * from './bookings-edit';
+export * from './content';
 export * from './booking-add';
