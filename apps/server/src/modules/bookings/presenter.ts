@@ -8,13 +8,13 @@ import {
   type BookingView,
   bookingFileUrl,
   type PAYMENT_METHODS,
-  PAYMENT_STATUS,
   type ProductType,
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { UserRow } from '../users/tables';
 import type { BookingDetails, ItemDetails, listBookings } from './repo';
 import type { BookingPassengerRow, BookingRow } from './tables';
+import { voucherRefusal } from './voucher';
 
 /**
  * What leaves the server about a booking (style.md §3, domain-rules §8): an agent's response has
@@ -140,8 +140,6 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today =
   const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history } = details;
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
-  const confirmed = bookingStatus.slug === BOOKING_STATUS.confirmed;
-  const paid = paymentStatus.slug === PAYMENT_STATUS.paid;
   const beforeTravel = booking.startDate > today;
   const byType = (type: ProductType) => items.filter((i) => i.item.productType === type).map((i) => i.item.id);
   const creatorName = `${creator.firstName} ${creator.lastName}`;
@@ -194,7 +192,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today =
       ...(admin ? { changes: entry.changes } : {}),
     })),
     canEditBooking: admin,
-    canDownloadVoucher: admin ? !canceled : confirmed && (paid || agent.allowDownloadNotPaidVoucher),
+    canDownloadVoucher: !voucherRefusal({ admin, bookingStatus: bookingStatus.slug, paymentStatus: paymentStatus.slug, allowUnpaid: agent.allowDownloadNotPaidVoucher }),
     canCancelBooking: !canceled,
     canEditPassengerDetails: !canceled && (admin || beforeTravel),
     agentCanEditPassengerPassport: !admin && !canceled && beforeTravel,

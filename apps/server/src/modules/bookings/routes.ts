@@ -10,6 +10,7 @@ import { cancelBooking, cancellationInfo } from './cancel';
 import { streamBookingsCsv } from './csv';
 import { createBooking, readIdempotencyKey } from './create';
 import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
+import { bookingDocumentRoutes } from './documents';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
 
@@ -24,6 +25,7 @@ const fileParamsSchema = z.object({
 export async function bookingRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   await manualBookingRoutes(app);
+  await bookingDocumentRoutes(app);
 
   app.post('/bookings', async (request, reply) => {
     const user = requireUser(request);
