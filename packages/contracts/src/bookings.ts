@@ -208,6 +208,9 @@ export const bookingListItemSchema = z.object({
   total: money,
   currency: z.string(),
   remaining: money,
+  /** Only while show_booking_equivalent_accounting_currency is on: the balance in the accounting currency (null without a rate). */
+  accountingCurrency: z.string().optional(),
+  accountingRemaining: money.nullable().optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListSchema = paged(bookingListItemSchema);

@@ -1,8 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { makeAllotment, makeHotel, makeRoom, mealId } from '../hotels/test-data';
+import { currencyRates } from '../currency/tables';
+import { cityId, makeAllotment, makeHotel, makeRoom, mealId } from '../hotels/test-data';
+import { writeSetting } from '../settings/service';
 import { roomAllotments } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
@@ -168,5 +170,38 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(asAgent.statusCode).toBe(403);
     expect(await bookingCount()).toBe(before.bookings);
     expect(await soldOf(room.id)).toEqual(before.sold);
+  });
+
+  it('My Bookings: an admin finds it by agency, destination and hotel; an agent never sees another agency; the accounting balance only while the setting is on', async () => {
+    const other = await session(t.app, db(), 'ROLE_AGENT', { companyName: 'Other Agency' });
+    const mine = (await postBooking(t.app, admin.headers, await addBody({ extraPrice: '0' }))).json();
+    const theirs = (await postBooking(t.app, admin.headers, await addBody({ fields: { agent: other.user.id }, to: await cityId(db(), 'Lisbon') }))).json();
+    const list = async (query: Record<string, string | number>, headers = admin.headers) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/bookings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().entities as { id: number; [key: string]: unknown }[];
+    };
+    const ids = async (query: Record<string, string | number>, headers = admin.headers) => (await list(query, headers)).map((e) => e.id);
+    expect(await ids({ agentId: other.user.id })).toEqual([theirs.id]);
+    expect(await ids({ agentId: agent.user.id, destinationLocationId: hotel.locationId, hotelId: hotel.id, bookingCode: mine.pnrs })).toEqual([mine.id]);
+    // The second booking's destination is Lisbon, but its room is in the hotel's city: both match the hotel's city.
+    expect(await ids({ destinationLocationId: await cityId(db(), 'Lisbon') })).toEqual([theirs.id]);
+    expect(await ids({ agentId: other.user.id, hotelId: hotel.id })).toEqual([theirs.id]);
+    // An agent's agentId is ignored: its own rows only.
+    const agentRows = await ids({ agentId: other.user.id }, agent.headers);
+    expect(agentRows).toContain(mine.id);
+    expect(agentRows).not.toContain(theirs.id);
+    expect(await ids({}, other.headers)).toEqual([theirs.id]);
+
+    const [row] = await list({ bookingCode: mine.pnrs });
+    expect(row).toMatchObject({ total: '396.00', remaining: '396.00', currency: 'EUR' });
+    expect(row).not.toHaveProperty('accountingRemaining');
+    await writeSetting(db(), 'show_booking_equivalent_accounting_currency', true);
+    // 1 USD = 0.8 EUR: 396.00 EUR = 495.00 USD; 411.05 EUR = 513.8125 -> 513.81 USD.
+    await db().update(currencyRates).set({ rate: '0.8', correctionRate: '0' }).where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
+    expect((await list({ bookingCode: mine.pnrs }))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '495.00' });
+    expect((await list({ bookingCode: theirs.pnrs }, other.headers))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '513.81' });
+    await writeSetting(db(), 'show_booking_equivalent_accounting_currency', false);
+    expect((await list({ bookingCode: mine.pnrs }))[0]).not.toHaveProperty('accountingCurrency');
   });
 });

@@ -10,6 +10,7 @@ import { cancelBooking, cancellationInfo } from './cancel';
 import { streamBookingsCsv } from './csv';
 import { createBooking, readIdempotencyKey } from './create';
 import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
+import { withAccountingBalance } from './accounting-balance';
 import { bookingDocumentRoutes } from './documents';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
@@ -41,7 +42,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.get('/bookings', async (request) => {
     const user = requireUser(request);
     const query = parse(bookingListQuerySchema, request.query);
-    return presentBookingList(await listBookings(db(), query, user), user);
+    return withAccountingBalance(db(), presentBookingList(await listBookings(db(), query, user), user));
   });
 
   // The CSV link carries a short-lived, single-use download token, never the login token.
