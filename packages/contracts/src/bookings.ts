@@ -246,6 +246,10 @@ export const bookingItemViewSchema = z.object({
   priceNetCurrency: z.string().optional(),
   externalPnr: z.string().nullable().optional(),
   supplierReference: z.string().nullable().optional(),
+  /** Hand-added transfers and visas: their name. */
+  title: z.string().nullable().optional(),
+  /** Documents an admin attached (served behind the booking's access check). */
+  files: z.array(z.object({ key: z.string(), url: z.string() })).optional(),
 });
 export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
 

@@ -12,6 +12,7 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { UserRow } from '../users/tables';
+import { itemFileUrl } from './item-files';
 import type { BookingDetails, ItemDetails, listBookings } from './repo';
 import type { BookingPassengerRow, BookingRow } from './tables';
 import { voucherRefusal } from './voucher';
@@ -27,6 +28,7 @@ const fixed = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 export const remainingOf = (booking: BookingRow, canceled: boolean) => fixed(new Decimal(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
 
 const itemTitle = ({ item, hotelName, roomName, mealTitle }: ItemDetails) => {
+  if (item.title) return item.title;
   const hotel = hotelName ?? item.option?.hotelName ?? 'Hotel';
   const room = roomName ?? item.option?.roomName;
   const meal = mealTitle ?? item.option?.mealTitle;
@@ -96,6 +98,9 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
     count: item.count,
     total: item.total,
     details: item.details,
+    // Only items that have them carry a title (hand-added transfers, visas) and documents.
+    ...(item.title ? { title: item.title } : {}),
+    ...(item.files.length ? { files: item.files.map((key, i) => ({ key, url: itemFileUrl(item.bookingId, item.id, i) })) } : {}),
     cancellationPolicies: policies
       .filter((p) => p.bookingItemId === item.id)
       .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })),
@@ -181,7 +186,10 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today =
       originalCurrency: p.originalCurrency,
       paidAmount: p.paidAmount,
     })),
-    comments: booking.comment ? [{ name: creatorName, date: booking.createdAt.toISOString(), comment: booking.comment }] : [],
+    comments: [
+      ...(booking.comment ? [{ name: creatorName, date: booking.createdAt.toISOString(), comment: booking.comment }] : []),
+      ...details.comments.map((c) => ({ name: c.firstName ? `${c.firstName} ${c.lastName}` : '', date: c.createdAt.toISOString(), comment: c.comment })),
+    ],
     fields: { comment: booking.comment, agent: booking.agentField },
     searchParams: { startDate: booking.startDate, endDate: booking.endDate, toId: booking.toLocationId, toType: 'location' },
     // What changed may name net prices or notes: agents see who did what and when only.

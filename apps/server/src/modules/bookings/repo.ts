@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
 import { type UserRow, users } from '../users/tables';
-import { bookingCancellationPolicies, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
+import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
 
 const agents = aliasedTable(users, 'agent');
 const creators = aliasedTable(users, 'creator');
@@ -185,7 +185,13 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
       .where(eq(bookingHistory.bookingId, id))
       .orderBy(asc(bookingHistory.at), asc(bookingHistory.id)),
   ]);
-  return { ...head, items, policies, passengers, payments, history };
+  const comments = await db
+    .select({ comment: bookingComments.comment, createdAt: bookingComments.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(bookingComments)
+    .leftJoin(users, eq(users.id, bookingComments.userId))
+    .where(eq(bookingComments.bookingId, id))
+    .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
+  return { ...head, items, policies, passengers, payments, history, comments };
 }
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
 

@@ -12,6 +12,7 @@ import { createBooking, readIdempotencyKey } from './create';
 import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
 import { withAccountingBalance } from './accounting-balance';
 import { bookingDocumentRoutes } from './documents';
+import { bookingEditRoutes } from './update';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
 
@@ -27,6 +28,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   await manualBookingRoutes(app);
   await bookingDocumentRoutes(app);
+  await bookingEditRoutes(app);
 
   app.post('/bookings', async (request, reply) => {
     const user = requireUser(request);

@@ -1,0 +1,249 @@
+import Decimal from 'decimal.js';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, PNG_1PX, session, type Session, taxonomyId } from '../../test/factories';
+import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { roomAllotments } from '../hotels/tables';
+import { sendForm } from '../hotels/test-data';
+import { bookingHistory, bookingPayments } from './tables';
+import { bookableHotel, bookOnce, closeTestApp } from './test-data';
+
+type View = {
+  id: number;
+  bookingStatus: { slug: string };
+  paymentStatus: { slug: string };
+  paymentStatusId: number;
+  price: string;
+  extraPrice: string;
+  total: string;
+  paymentsSum: string;
+  remaining: string;
+  bookingItems: Record<string, { id: number; productType: string; title?: string; bookingStatus: { slug: string }; total: string; cancellationPolicies: { id: number; dateFrom: string; cost: string }[]; files?: { url: string }[] }>;
+  payments: { id: number; method: string; originalAmount: string; originalCurrency: string; paidAmount: string }[];
+  passengers: Record<string, { firstName: string; lastName: string }>;
+  comments: { name: string; comment: string }[];
+};
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      into.add(key);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}
+
+/** `1 USD = rate EUR` in the seeded table of the default currency, converted the way domain-rules §2 says. */
+const usdToEur = (amount: string, rate: string) => new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
+  let t: TestContext;
+  let agent: Session;
+  let other: Session;
+  let admin: Session;
+  let hotel: Awaited<ReturnType<typeof bookableHotel>>;
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    agent = await session(t.app, db(), 'ROLE_AGENT', { companyName: 'Sunny Tours', firstName: 'Sue', lastName: 'Agent' });
+    other = await session(t.app, db(), 'ROLE_AGENT', { companyName: 'Other Tours' });
+    admin = await session(t.app, db(), 'ROLE_ADMIN', { firstName: 'Ada', lastName: 'Admin' });
+    hotel = await bookableHotel(db(), { rules: true, allotment: 50 });
+  });
+  afterAll(() => closeTestApp(t));
+
+  const book = async () => {
+    const res = await bookOnce(t.app, db(), hotel.hotel, agent.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return view(res.json().id, admin.headers);
+  };
+  const view = async (id: number, headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json() as View;
+  const save = (id: number, headers: Record<string, string>, booking: unknown, payments: unknown[] = [], files: FilePart[] = []) =>
+    sendForm(
+      t.app,
+      'POST',
+      `/api/v1/bookings/${id}`,
+      [['_method', 'PUT'], ['booking', JSON.stringify(booking)], ...payments.map((p, i): [string, string] => [`payments[${i}]`, JSON.stringify(p)])],
+      headers,
+      files,
+    );
+  const usdRate = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/settings/currencyrates', headers: admin.headers })).json().data.EUR.USD.rate as string;
+  const itemOf = (booking: View) => Object.values(booking.bookingItems)[0]!;
+
+  it('an admin records a bank payment in USD, changes an item status, adds a policy row and edits the total in one save', async () => {
+    const before = await book();
+    const item = itemOf(before);
+    expect(before).toMatchObject({ total: '330.00', paymentsSum: '0.00', paymentStatus: { slug: 'not-paid' } });
+    const onRequest = await taxonomyId(db(), 'bookingStatus', 'on-request');
+    const rate = await usdRate();
+    const paid = usdToEur('100.00', rate);
+    expect(paid).toBe('85.47');
+
+    const res = await save(
+      before.id,
+      admin.headers,
+      {
+        total: '400.00',
+        details: 'Sea view asked',
+        note: 'VIP agency',
+        bookingItems: { [item.id]: { bookingStatusId: onRequest, supplierReference: 'SUP-77', cancellationPolicies: [{ dateFrom: '2027-06-25', dateTo: '2027-06-27', cost: '50', currencyCost: 'EUR' }] } },
+      },
+      [{ payDate: '2026-11-20', method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '85.47' }],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as View & { note: string; details: string };
+    expect(saved).toMatchObject({ price: '330.00', extraPrice: '70.00', total: '400.00', paymentsSum: '85.47', remaining: '314.53', paymentStatus: { slug: 'partially-paid' }, note: 'VIP agency', details: 'Sea view asked' });
+    expect(saved.payments).toEqual([{ id: expect.any(Number), payDate: '2026-11-20', method: 'bank', originalAmount: '100.00', originalCurrency: 'USD', paidAmount: '85.47' }]);
+    const savedItem = saved.bookingItems[String(item.id)]!;
+    expect(savedItem).toMatchObject({ bookingStatus: { slug: 'on-request' }, supplierReference: 'SUP-77' });
+    expect(savedItem.cancellationPolicies).toHaveLength(item.cancellationPolicies.length + 1);
+    expect(savedItem.cancellationPolicies).toContainEqual(expect.objectContaining({ dateFrom: '2027-06-25', dateTo: '2027-06-27', cost: '50.00', currencyCost: 'EUR' }));
+
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, before.id)).orderBy(asc(bookingHistory.id));
+    expect(history.map((h) => h.action)).toEqual(['created', 'updated']);
+    expect(history[1]!.userId).toBe(admin.user.id);
+    expect(history[1]!.changes).toMatchObject({
+      [`bookingItems.${item.id}.bookingStatus`]: { from: 'confirmed', to: 'on-request' },
+      extraPrice: { from: '0.00', to: '70.00' },
+      total: { from: '330.00', to: '400.00' },
+      paymentStatus: { from: 'not-paid', to: 'partially-paid' },
+      note: { from: null, to: 'VIP agency' },
+    });
+
+    // Paying the rest makes it paid; removing the USD payment and the new policy row brings the figures back.
+    const rest = await save(before.id, admin.headers, {}, [{ payDate: '2026-11-21', method: 'cash', originalAmount: '314.53', originalCurrency: 'EUR' }]);
+    expect(rest.json()).toMatchObject({ paymentsSum: '400.00', remaining: '0.00', paymentStatus: { slug: 'paid' } });
+    const usdPayment = saved.payments[0]!;
+    const newPolicy = savedItem.cancellationPolicies.find((p) => p.dateFrom === '2027-06-25')!;
+    const removed = await save(before.id, admin.headers, { removedPaymentsIds: [usdPayment.id], removedCancellationPoliciesIds: [newPolicy.id] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = removed.json() as View;
+    expect(after).toMatchObject({ paymentsSum: '314.53', remaining: '85.47', paymentStatus: { slug: 'partially-paid' } });
+    expect(after.payments.map((p) => p.originalCurrency)).toEqual(['EUR']);
+    expect(itemOf(after).cancellationPolicies).toHaveLength(item.cancellationPolicies.length);
+  });
+
+  it('an admin sets the payment status by hand, then back to the one derived from the payments', async () => {
+    const booking = await book();
+    const paid = await taxonomyId(db(), 'paymentStatus', 'paid');
+    const manual = (await save(booking.id, admin.headers, { paymentStatusId: paid })).json() as View;
+    expect(manual.paymentStatus.slug).toBe('paid');
+    // A payment keeps the hand-set status.
+    const withPayment = (await save(booking.id, admin.headers, {}, [{ payDate: '2026-11-20', method: 'cash', originalAmount: '10', originalCurrency: 'EUR' }])).json() as View;
+    expect(withPayment).toMatchObject({ paymentsSum: '10.00', paymentStatus: { slug: 'paid' } });
+    const auto = (await save(booking.id, admin.headers, { paymentStatusId: 'auto' })).json() as View;
+    expect(auto.paymentStatus.slug).toBe('partially-paid');
+  });
+
+  it('adds a transfer and a visa (price × count), then removes the transfer; removing a hotel item gives its room back', async () => {
+    const booking = await book();
+    const hotelItem = itemOf(booking);
+    const draft = { startDate: '2027-06-28', endDate: '2027-06-28', currency: 'EUR', passengerIds: ['passenger1', 'passenger2'] };
+    const res = await save(booking.id, admin.headers, {
+      newTransfers: [{ ...draft, title: 'Airport transfer, sedan', price: '25.50', count: 2 }],
+      newVisas: [{ ...draft, title: 'Tourist visa', price: '60', count: 1, priceNet: '40' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as View & { bookingItemsTypes: Record<string, number[]> };
+    expect(saved).toMatchObject({ price: '441.00', total: '441.00' });
+    const [transferId] = saved.bookingItemsTypes.transfer;
+    expect(saved.bookingItems[String(transferId)]).toMatchObject({ productType: 'transfer', title: 'Airport transfer, sedan', total: '51.00' });
+
+    const sold = async () => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, hotel.room.id))).map((n) => n.sold);
+    const soldBefore = await sold();
+    const removed = (await save(booking.id, admin.headers, { removedBookingItemsIds: [transferId, hotelItem.id] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+    expect(removed.bookingItemsTypes).toMatchObject({ hotel: [], transfer: [], visa: [expect.any(Number)] });
+    expect(removed).toMatchObject({ price: '60.00', total: '60.00' });
+    expect(await sold()).toEqual(soldBefore.map((n) => n - 1));
+  });
+
+  it('attaches a PDF document to an item, served to the booking readers only; a text file is refused', async () => {
+    const booking = await book();
+    const item = itemOf(booking);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const res = await save(booking.id, admin.headers, {}, [], [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'ticket.pdf', type: 'application/pdf', data: pdf }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = (res.json() as View).bookingItems[String(item.id)]!.files![0]!.url;
+    const own = await t.app.inject({ method: 'GET', url, headers: agent.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload).toEqual(pdf);
+    expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+    const text = await save(booking.id, admin.headers, {}, [], [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello') }]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toContain('is not supported file extension');
+  });
+
+  it('an agent edits passenger names and comments; the answer has no admin key', async () => {
+    const booking = await book();
+    const res = await save(booking.id, agent.headers, { passengers: { passenger1: { title: 'Mrs', firstName: 'Anna', lastName: 'Lee', birthDate: '1981-02-03' } }, newComment: 'Guests arrive late' }, [], [
+      { name: 'files[photo][passenger1]', filename: 'p.png', type: 'image/png', data: PNG_1PX },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as View;
+    expect(body.passengers.passenger1).toMatchObject({ firstName: 'Anna', lastName: 'Lee', birthDate: '1981-02-03', photo: { url: expect.stringContaining('/passenger1/photo') } });
+    expect(body.comments).toContainEqual(expect.objectContaining({ name: 'Sue Agent', comment: 'Guests arrive late' }));
+    const keys = keysOf(body);
+    for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes']) expect(keys.has(key), key).toBe(false);
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.id));
+    expect(history.at(-1)).toMatchObject({ userId: agent.user.id, action: 'updated', changes: expect.objectContaining({ 'passengers.passenger1.firstName': { from: expect.any(String), to: 'Anna' } }) });
+
+    // A birth date outside the adult band names the field.
+    const young = await save(booking.id, agent.headers, { passengers: { passenger1: { firstName: 'Anna', lastName: 'Lee', birthDate: '2026-01-01' } } });
+    expect(young.statusCode).toBe(400);
+    expect(young.json().error).toMatch(/^passengers\.passenger1\.birthDate: /);
+  });
+
+  it('an agent may not change statuses, prices or payments (403, nothing saved); another agency gets 404', async () => {
+    const booking = await book();
+    const canceled = await taxonomyId(db(), 'bookingStatus', 'on-request');
+    const status = await save(booking.id, agent.headers, { bookingStatusId: canceled, passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } } });
+    expect(status.statusCode).toBe(403);
+    expect(status.json().error).toMatch(/^bookingStatusId: /);
+    const payment = await save(booking.id, agent.headers, {}, [{ payDate: '2026-11-20', method: 'cash', originalAmount: '330', originalCurrency: 'EUR' }]);
+    expect(payment.statusCode).toBe(403);
+    expect((await save(booking.id, agent.headers, { total: '1.00' })).statusCode).toBe(403);
+    const after = await view(booking.id, agent.headers);
+    expect(after).toMatchObject({ bookingStatus: { slug: 'confirmed' }, total: '330.00', paymentsSum: '0.00' });
+    expect(after.passengers.passenger1!.firstName).not.toBe('Changed');
+
+    expect((await save(booking.id, other.headers, { newComment: 'hello' })).statusCode).toBe(404);
+    expect((await save(booking.id, {}, {})).statusCode).toBe(401);
+  });
+
+  it('bad input is a 400 naming the field and nothing is saved', async () => {
+    const booking = await book();
+    const item = itemOf(booking);
+    const onRequest = await taxonomyId(db(), 'bookingStatus', 'on-request');
+    const rate = await usdRate();
+    const cases: [unknown, unknown[], RegExp][] = [
+      // A paid amount that does not match the rate, in a payload that also changes the status.
+      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '90.00' }], /^payments\.0\.paidAmount: must be 85\.47 EUR/],
+      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'card', originalAmount: '100', originalCurrency: 'EUR' }], /^payments\.0\.method: /],
+      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'cash', originalCurrency: 'EUR' }], /^payments\.0\.originalAmount: /],
+      [{ bookingStatusId: onRequest, bookingItems: { 999999: { count: 2 } } }, [], /^bookingItems\.999999: is not an item of this booking/],
+      [{ bookingStatusId: onRequest, removedCancellationPoliciesIds: [999999] }, [], /^removedCancellationPoliciesIds\.0: /],
+      [{ bookingStatusId: onRequest, removedPaymentsIds: [999999] }, [], /^removedPaymentsIds\.0: /],
+      [{ bookingStatusId: onRequest, removedBookingItemsIds: [item.id] }, [], /^removedBookingItemsIds: a booking keeps at least one item/],
+      [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { cancellationPolicies: [{ dateFrom: '2027-06-10', dateTo: '2027-06-01', cost: '1', currencyCost: 'EUR' }] } } }, [], /cancellationPolicies\.0\.dateTo: /],
+      [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { price: '-5' } } }, [], /price: must not be below zero/],
+      [{ bookingStatusId: onRequest, newTransfers: [{ title: 'Car', startDate: '2027-06-28', endDate: '2027-06-28', price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
+      [{ bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'canceled') }, [], /^bookingStatusId: use Cancel Booking/],
+    ];
+    for (const [payload, payments, message] of cases) {
+      const res = await save(booking.id, admin.headers, payload, payments);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toMatch(message);
+    }
+    expect(usdToEur('100', rate)).toBe('85.47');
+    const after = await view(booking.id, admin.headers);
+    expect(after).toMatchObject({ bookingStatus: { slug: 'confirmed' }, paymentsSum: '0.00', total: '330.00' });
+    expect(await db().select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id))).toEqual([]);
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
+    expect(history.map((h) => h.action)).toEqual(['created']);
+  });
+});
