@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@travel/contracts';
+import { ROLE_ADMIN, SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
 import type { Session } from '../../lib/session';
 
 /**
@@ -40,10 +40,21 @@ export function backOfficeNav(t: T) {
   return [
     { group: t('nav.catalogue'), items: [{ label: t('nav.hotels'), to: '/hotels' }] },
     {
+      group: t('nav.content'),
+      items: [
+        { label: t('content.nav.articles'), to: '/articles' },
+        { label: t('content.nav.articleCategories'), to: '/article/categories' },
+        { label: t('content.nav.subscriptions'), to: '/subscriptions' },
+      ],
+    },
+    {
       group: t('nav.settings'),
       items: [
         { label: t('nav.currencyRates'), to: '/settings/currency-rates' },
         { label: t('nav.hotelMarkups'), to: '/settings/hotel-markups' },
+        { label: t('settings.nav.site'), to: '/settings/site' },
+        ...SETTINGS_LIST_NAMES.map((list) => ({ label: t(`settings.nav.${list}`), to: `/settings/${SETTINGS_LISTS[list].path}` })),
+        { label: t('settings.nav.menus'), to: '/settings/menus' },
       ],
     },
     {

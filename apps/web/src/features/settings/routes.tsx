@@ -1,5 +1,9 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
+import { createElement } from 'react';
 import { adminRoute } from '../../app/route-base';
+
+const ListEditor = lazyRouteComponent(() => import('./list-editor-page'), 'SettingsListPage');
 
 /** Routes of the settings screens, children of the admin route (back-office spec §2 route table). */
 export const settingsRoutes: AnyRoute[] = [
@@ -13,4 +17,22 @@ export const settingsRoutes: AnyRoute[] = [
     path: '/settings/hotel-markups',
     component: lazyRouteComponent(() => import('./hotel-markups-page'), 'HotelMarkupsPage'),
   }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/settings/site',
+    component: lazyRouteComponent(() => import('./site-settings-page'), 'SiteSettingsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/settings/menus',
+    component: lazyRouteComponent(() => import('./menus-page'), 'MenusPage'),
+  }),
+  // One generic list editor for the six lists (spec §2 Settings).
+  ...SETTINGS_LIST_NAMES.map((list) =>
+    createRoute({
+      getParentRoute: () => adminRoute,
+      path: `/settings/${SETTINGS_LISTS[list].path}`,
+      component: () => createElement(ListEditor, { list }),
+    }),
+  ),
 ];

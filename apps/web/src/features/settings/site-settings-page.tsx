@@ -1,0 +1,168 @@
+import { Checkbox, Group, Image, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FeatureModules, SEARCH_MAX_ROOMS_LIMIT, SOCIAL_NETWORKS, type SiteSettings } from '@travel/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageInput } from '../../ui/image-input';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { type EditableRow, RowsEditor } from '../../ui/rows-editor';
+import { SaveBar } from './save-bar';
+import { siteSettingsQuery, useSaveSiteSettings } from './site-api';
+
+type SocialRow = EditableRow & { type: string; link: string };
+type Values = Omit<SiteSettings, 'site_logo' | 'sociallinks'> & { sociallinks: SocialRow[] };
+const MODULES: (keyof FeatureModules)[] = ['packageSearch', 'flightSearch', 'transferSearch', 'visaSearch', 'visaSearchCount', 'searchBar'];
+
+/** /settings/site: title, logo, social links, feature modules and storefront switches (stored in settings). */
+export function SiteSettingsPage() {
+  const { t } = useTranslation();
+  const query = useQuery(siteSettingsQuery);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (query.error) notifyError(query.error, 'common.couldNotLoad');
+  }, [query.error]);
+  return (
+    <Page title={t('settings.site.title')}>
+      {query.data ? <SiteForm key={version} settings={query.data} onSaved={() => setVersion((v) => v + 1)} /> : <Skeleton height={420} radius="md" />}
+    </Page>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={2} fz="md" mb={hint ? 2 : 'sm'}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {hint}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSiteSettings();
+  const { site_logo, sociallinks, ...rest } = settings;
+  const [values, setValues] = useState<Values>({ ...rest, sociallinks: sociallinks.map((s, i) => ({ ...s, key: `s${i}` })) });
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setDirty(true);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const data = { ...values, sociallinks: values.sociallinks.map(({ type, link }) => ({ type, link })), removeLogo };
+    save.mutate(
+      { data, logo },
+      {
+        onSuccess: () => {
+          notifySuccess(t('common.saved'));
+          onSaved();
+        },
+        onError: (e) => notifyError(e),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Section title={t('settings.site.general')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput label={t('settings.site.siteTitle')} required maxLength={100} value={values.site_title} onChange={(e) => set({ site_title: e.currentTarget.value })} />
+            <Stack gap={6}>
+              <Group align="flex-end" wrap="nowrap">
+                {site_logo && !removeLogo && !logo && <Image src={site_logo} alt={t('settings.site.logo')} w={56} h={56} fit="contain" radius="sm" />}
+                <div style={{ flex: 1 }}>
+                  <ImageInput label={t('settings.site.logo')} value={logo} onChange={(file) => {
+                      setLogo(file);
+                      setDirty(true);
+                    }} />
+                </div>
+              </Group>
+              {site_logo && (
+                <Checkbox label={t('settings.site.removeLogo')} checked={removeLogo} onChange={(e) => {
+                    setRemoveLogo(e.currentTarget.checked);
+                    setDirty(true);
+                  }} />
+              )}
+            </Stack>
+          </SimpleGrid>
+        </Section>
+        <Section title={t('settings.site.social')}>
+          <RowsEditor<SocialRow>
+            rows={values.sociallinks}
+            onChange={(sociallinks) => set({ sociallinks })}
+            newRow={() => ({ type: 'facebook', link: '' })}
+            addLabel={t('settings.site.addSocial')}
+            removeLabel={(_row, index) => `${t('common.remove')} ${t('settings.site.socialOf', { field: t('settings.site.socialLink'), n: index + 1 })}`}
+            render={(row, update, index) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                <Select
+                  label={t('settings.site.network')}
+                  aria-label={t('settings.site.socialOf', { field: t('settings.site.network'), n: index + 1 })}
+                  data={SOCIAL_NETWORKS.map((n) => ({ value: n, label: n[0]!.toUpperCase() + n.slice(1) }))}
+                  allowDeselect={false}
+                  value={row.type}
+                  onChange={(type) => type && update({ type })}
+                />
+                <TextInput
+                  label={t('settings.site.socialLink')}
+                  aria-label={t('settings.site.socialOf', { field: t('settings.site.socialLink'), n: index + 1 })}
+                  type="url"
+                  placeholder="https://"
+                  value={row.link}
+                  onChange={(e) => update({ link: e.currentTarget.value.trim() })}
+                />
+              </SimpleGrid>
+            )}
+          />
+        </Section>
+        <Section title={t('settings.site.modules')} hint={t('settings.site.modulesHint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {MODULES.map((module) => (
+              <Switch
+                key={module}
+                label={t(`settings.site.${module}`)}
+                checked={values.modules[module]}
+                onChange={(e) => set({ modules: { ...values.modules, [module]: e.currentTarget.checked } })}
+              />
+            ))}
+          </SimpleGrid>
+          <NumberInput
+            mt="md"
+            maw={260}
+            label={t('settings.site.searchMaxRooms')}
+            min={1}
+            max={SEARCH_MAX_ROOMS_LIMIT}
+            allowDecimal={false}
+            clampBehavior="strict"
+            value={values.searchMaxRooms}
+            onChange={(v) => set({ searchMaxRooms: Number(v) || 1 })}
+          />
+        </Section>
+        <Section title={t('nav.settings')}>
+          <Stack gap="sm">
+            <Switch label={t('settings.site.footerSubscribe')} checked={values.footerSubscribeEnabled} onChange={(e) => set({ footerSubscribeEnabled: e.currentTarget.checked })} />
+            <Switch
+              label={t('settings.site.equivalentAccounting')}
+              checked={values.show_booking_equivalent_accounting_currency}
+              onChange={(e) => set({ show_booking_equivalent_accounting_currency: e.currentTarget.checked })}
+            />
+            <TextInput label={t('settings.site.mapTileUrl')} description={t('settings.site.mapTileHint')} value={values.mapTileUrl} onChange={(e) => set({ mapTileUrl: e.currentTarget.value.trim() })} />
+          </Stack>
+        </Section>
+        <SaveBar dirty={dirty} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
