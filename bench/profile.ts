@@ -1,6 +1,7 @@
 /**
  * Where one search spends its time, in-process (no HTTP): the same steps as
- * `searchHotels` (apps/server/src/modules/search/service.ts), timed one by one.
+ * `searchHotels` (apps/server/src/modules/search/service.ts), timed one by one, then the whole
+ * call cold (empty cache) and again from the cache, and the JSON of one answer page.
  */
 import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
@@ -8,10 +9,10 @@ import { loadHotelsForSearch } from '../apps/server/src/modules/hotels/search-da
 import { toEngineHotel } from '../apps/server/src/modules/search/catalogue';
 import { priceHotel } from '../apps/server/src/modules/search/engine';
 import { signOption } from '../apps/server/src/modules/search/hash';
-import { pricingContext, searchHotels } from '../apps/server/src/modules/search/service';
+import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
 import { locations } from '../apps/server/src/modules/reference/tables';
 
-export type Phases = Record<'load' | 'adapt' | 'context' | 'price' | 'sign' | 'search' | 'json', number> & { options: number; hotels: number; bytes: number };
+export type Phases = Record<'load' | 'adapt' | 'context' | 'price' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,7 +23,7 @@ const median = (values: number[]) => {
 export async function profileSearch(db: DbOrTx, query: Record<string, string>, runs = 15, warmup = 5): Promise<Phases> {
   const parsed = searchQuerySchema.parse(query);
   const rooms = parsed.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { load: [], adapt: [], context: [], price: [], sign: [], search: [], json: [] };
+  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { load: [], adapt: [], context: [], price: [], sign: [], search: [], cached: [], json: [] };
   let options = 0;
   let hotels = 0;
   let bytes = 0;
@@ -61,9 +62,12 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
         }
       }
     });
-    const result = await time('search', () => searchHotels(db, parsed, null));
+    // Cold: the cache emptied first, as after a catalogue change; then the same search again.
+    searchCacheFor(db).clear();
+    await time('search', () => searchHotels(db, parsed, null));
+    const result = await time('cached', () => searchHotels(db, parsed, null));
     const text = await time('json', () => JSON.stringify(result));
-    hotels = result.hotels.length;
+    hotels = result.total;
     bytes = Buffer.byteLength(text);
   }
   return {
@@ -73,6 +77,7 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
     price: median(samples.price),
     sign: median(samples.sign),
     search: median(samples.search),
+    cached: median(samples.cached),
     json: median(samples.json),
     options,
     hotels,

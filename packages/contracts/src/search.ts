@@ -7,6 +7,8 @@ export const MAX_NIGHTS = 30;
 export const MAX_PASSENGERS = 9;
 export const MAX_CHILD_AGE = 17;
 export const OPTIONS_BEFORE_SHOW_MORE = 3;
+/** Hotels in one page of search results; a hotel's full option list comes with `hotelId`. */
+export const SEARCH_PAGE_SIZE = 20;
 
 export type SearchRoomInput = { adults: number; children: number; childrenAges: number[] };
 export const DEFAULT_ROOM: SearchRoomInput = { adults: 2, children: 0, childrenAges: [] };
@@ -112,5 +114,7 @@ export const searchQuerySchema = z.object({
   rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((k) => r[k]!))])).default([]),
   filters: jsonPart(searchFiltersSchema).default({}),
   currency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  /** Page of the hotel list (SEARCH_PAGE_SIZE hotels a page); ignored when hotelId is given. */
+  page: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

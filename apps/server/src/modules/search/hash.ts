@@ -22,6 +22,28 @@ export type OptionClaim = {
 };
 
 export const HASH_TTL_MS = 60 * 60_000;
+const MAC_BYTES = 16;
+
+/**
+ * The claim travels as a positional array (a search answers hundreds of hashes, so the field
+ * names would be most of their size); its order is fixed here and nowhere else.
+ */
+type EncodedClaim = [number, number, number, string, string, number, number[], string, 'b2b' | 'b2c', number | null, string, number];
+const encodeClaim = (c: OptionClaim): EncodedClaim => [c.hotelId, c.roomId, c.mealTypeId, c.checkIn, c.checkOut, c.adults, c.childrenAges, c.currency, c.channel, c.userId, c.price, c.exp];
+const decodeClaim = ([hotelId, roomId, mealTypeId, checkIn, checkOut, adults, childrenAges, currency, channel, userId, price, exp]: EncodedClaim): OptionClaim => ({
+  hotelId,
+  roomId,
+  mealTypeId,
+  checkIn,
+  checkOut,
+  adults,
+  childrenAges,
+  currency,
+  channel,
+  userId,
+  price,
+  exp,
+});
 const SECRET_KEY = 'option_hash_secret';
 const cache = new WeakMap<object, Buffer>();
 
@@ -47,8 +69,9 @@ export async function signOption(db: DbOrTx, claim: Omit<OptionClaim, 'exp'>, no
 export async function optionSigner(db: DbOrTx, now = Date.now()) {
   const key = await secret(db);
   return (claim: Omit<OptionClaim, 'exp'>) => {
-    const payload = Buffer.from(JSON.stringify({ ...claim, exp: now + HASH_TTL_MS })).toString('base64url');
-    return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    const payload = Buffer.from(JSON.stringify(encodeClaim({ ...claim, exp: now + HASH_TTL_MS }))).toString('base64url');
+    // 128 bits of the HMAC are plenty against forgery and keep the many hashes of a search short.
+    return `${payload}.${createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES).toString('base64url')}`;
   };
 }
 
@@ -56,12 +79,12 @@ export async function optionSigner(db: DbOrTx, now = Date.now()) {
 export async function readOption(db: DbOrTx, hash: string, now = Date.now()): Promise<OptionClaim> {
   const [payload, mac] = String(hash).split('.');
   if (!payload || !mac) throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
-  const expected = createHmac('sha256', await secret(db)).update(payload).digest();
+  const expected = createHmac('sha256', await secret(db)).update(payload).digest().subarray(0, MAC_BYTES);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
   }
-  const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OptionClaim;
+  const claim = decodeClaim(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
   if (claim.exp < now) throw unprocessable('This offer has expired. Please search again to get the current price.', 'expired_hash');
   return claim;
 }

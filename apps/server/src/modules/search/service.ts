@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { ROLE_ADMIN, type SearchQuery, searchProblem } from '@travel/contracts';
+import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchQuery, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
@@ -12,6 +12,7 @@ import type { UserRow } from '../users/tables';
 import { loadCatalogue } from './catalogue';
 import { type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
 import { optionSigner } from './hash';
+import { ResultCache } from './result-cache';
 
 export type Viewer = UserRow | null;
 
@@ -66,20 +67,58 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
 
 type Options = ReturnType<typeof presentOption>[];
 
-/** GET search?searchMode=hotel: every hotel of the destination that can host every searched room. */
-export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer) {
+type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
+
+/** One cache of priced searches per database (a test process opens many). */
+const caches = new WeakMap<object, ResultCache<PricedSearch>>();
+export function searchCacheFor(db: DbOrTx) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResultCache<PricedSearch>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+const SEARCH_CACHE_ENTRIES = 500;
+export const SEARCH_CACHE_TTL_MS = 30_000;
+
+/**
+ * GET search?searchMode=hotel: every hotel of the destination that can host every searched
+ * room, cheapest first, a page at a time with the first options of each room; with `hotelId`,
+ * that hotel with all its options ('Show More', the wizard's room steps).
+ */
+export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer, today = new Date()) {
   const problem = searchProblem({ ...query, rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })) });
   if (problem) throw badRequest(problem, 'search_validation');
   if (query.searchMode !== 'hotel') throw badRequest('Only hotel search is available for now.', 'search_mode');
+  if (query.endDate! <= query.startDate!) throw badRequest('End date must be after the start date.', 'search_validation');
+
+  // The hashes name the user, so a logged-in user's prices are cached for that user alone.
+  const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', viewer?.id ?? 0, today.toISOString().slice(0, 10)];
+  // One hotel ('Show More', the wizard) comes from its destination's cached answer when there is one.
+  const cache = searchCacheFor(db);
+  const destinationKey = JSON.stringify(stay);
+  let priced = cache.get(destinationKey);
+  if (priced && query.hotelId) priced = { ...priced, hotels: priced.hotels.filter((h) => h.id === query.hotelId) };
+  if (!priced) {
+    const key = query.hotelId ? JSON.stringify([...stay, query.hotelId]) : destinationKey;
+    priced = cache.get(key);
+    if (!priced) {
+      priced = await priceDestination(db, query, viewer, today);
+      cache.set(key, priced);
+    }
+  }
+  return applyFilters(priced.hotels, query, priced.currency);
+}
+
+async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: Date) {
   const checkIn = query.startDate!;
   const checkOut = query.endDate!;
-  if (checkOut <= checkIn) throw badRequest('End date must be after the start date.', 'search_validation');
-
   const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
   const currency = query.currency ?? defaultCurrency;
   const [catalogue, ctx, meals, categories] = await Promise.all([
     loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }, { checkIn, checkOut }),
-    pricingContext(db, viewer, { checkIn, checkOut, currency }),
+    pricingContext(db, viewer, { checkIn, checkOut, currency }, today),
     titlesOf(db, 'meal'),
     titlesOf(db, 'hotelCategory'),
   ]);
@@ -130,7 +169,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
       rooms: roomResults,
     });
   }
-  return applyFilters(found, query, currency);
+  return { currency, hotels: found };
 }
 
 type FoundHotel = {
@@ -172,9 +211,19 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
 
   const priceMin = totals.length ? Decimal.min(...totals) : new Decimal(0);
   const priceMax = totals.length ? Decimal.max(...totals) : new Decimal(0);
+  const single = !!query.hotelId;
+  const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
+  const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
+  // A page lists the first options of each room; the rest come with `hotelId` ('Show More').
+  const shown = single
+    ? page.map((hotel) => ({ ...hotel, rooms: hotel.rooms.map((room) => ({ ...room, optionsCount: room.options.length })) }))
+    : page.map((hotel) => ({
+        ...hotel,
+        rooms: hotel.rooms.map((room) => ({ ...room, options: room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE), optionsCount: room.options.length })),
+      }));
   return {
-    entities: hotels.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
-    hotels,
+    entities: shown.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
+    hotels: shown,
     filters: {
       price: { min: Number(priceMin.floor().toString()), max: Number(priceMax.ceil().toString()), currency },
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
@@ -183,5 +232,8 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     price: hotels[0]?.price ?? null,
     currency,
     priceOnRequest: hotels.some((h) => h.priceOnRequest),
+    page: single ? 1 : query.page,
+    pagesCount,
+    total: hotels.length,
   };
 }

@@ -44,13 +44,17 @@ export type SearchHotel = {
   currency: string;
   price: string;
   priceOnRequest: boolean;
-  rooms: { roomKey: string; adults: number; childrenAges: number[]; options: SearchOption[] }[];
+  /** A results page lists the first options of each room; `optionsCount` says how many there are. */
+  rooms: { roomKey: string; adults: number; childrenAges: number[]; options: SearchOption[]; optionsCount: number }[];
 };
 export type SearchResult = {
   hotels: SearchHotel[];
   filters: { price: { min: number; max: number; currency: string }; hotelCategories: { id: number; title: string }[]; mealTypes: { id: number; title: string }[] };
   currency: string;
   priceOnRequest: boolean;
+  page: number;
+  pagesCount: number;
+  total: number;
 };
 
 export const searchQuery = (params: Record<string, unknown>) =>

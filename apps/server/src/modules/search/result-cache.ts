@@ -1,0 +1,49 @@
+/**
+ * A short-lived, in-process cache of priced searches (docs/decisions.md, "Search cache").
+ *
+ * Pricing a destination of a hundred hotels costs tens of milliseconds of CPU; agents repeat the
+ * same search as they page, filter, open 'Show More' and walk the wizard. A cached answer may be
+ * at most `ttlMs` old, and every successful write to the catalogue, prices, markups, rates,
+ * settings or bookings empties the cache of the process that made it (app.ts). Other processes
+ * keep their copy until it expires; that is safe because a booking never trusts a searched
+ * price: it re-prices from the option's hash and answers 409 when the price moved, and the
+ * booking transaction settles the last rooms of an allotment (domain-rules §6, §7).
+ */
+export class ResultCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so re-insert on a hit.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, now = Date.now()) {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
