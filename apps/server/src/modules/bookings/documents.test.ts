@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { outbox } from '../mail/tables';
+import { voucherFonts } from './documents';
 import { bookingHistory, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, insertBooking, postBooking, searchOptions } from './test-data';
 
@@ -128,6 +129,15 @@ describe.each(engines)('booking documents on %s', (engine) => {
       const res = await voucher(canceled.id, admin.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe('This booking is canceled: it has no voucher.');
+    });
+
+    it.skipIf(!voucherFonts())('writes guest names in any script (DejaVu Sans embedded)', async () => {
+      const foreign = await insertBooking(db(), { agentId: trusted.user.id, hotel, passengers: [['Łukasz', 'Иванов'], ['Zoë', 'Ørsted']] });
+      const res = await voucher(foreign.id, trusted.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Łukasz Иванов');
+      expect(text).toContain('Zoë Ørsted');
     });
 
     it('needs a valid, unused download token (401), and answers 404 for another agency', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { bookingDetailsMail } from './mail';
 import { presentBooking, remainingOf } from './presenter';
 import { type BookingDetails, findBookingDetails } from './repo';
 import { bookingHistory } from './tables';
-import { dayOf, policyCost, renderVoucher, type VoucherData, voucherRefusal } from './voucher';
+import { dayOf, policyCost, renderVoucher, type VoucherData, type VoucherFonts, voucherRefusal } from './voucher';
 
 /**
  * Booking documents (account spec §2 buttons, §7): the voucher PDF behind a single-use download
@@ -21,6 +22,17 @@ import { dayOf, policyCost, renderVoucher, type VoucherData, voucherRefusal } fr
  */
 
 export const DETAILS_EMAIL_SENT = 'Booking email successfully sent!';
+
+/**
+ * DejaVu Sans (Debian's fonts-dejavu-core, installed with chromium by .ci/run) draws guest names
+ * in any script; VOUCHER_FONT_DIR points elsewhere. Without it the voucher falls back to Helvetica
+ * (Latin-1 only).
+ */
+export function voucherFonts(dir = process.env.VOUCHER_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu'): VoucherFonts | undefined {
+  const regular = `${dir}/DejaVuSans.ttf`;
+  const bold = `${dir}/DejaVuSans-Bold.ttf`;
+  return fs.existsSync(regular) && fs.existsSync(bold) ? { regular, bold } : undefined;
+}
 
 const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
@@ -112,6 +124,7 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
 
 export async function bookingDocumentRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
+  const fonts = voucherFonts();
 
   // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
   app.get('/bookings/:id/pdf/download', async (request, reply) => {
@@ -127,7 +140,7 @@ export async function bookingDocumentRoutes(app: FastifyInstance) {
     });
     if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
     const { site_title } = await readSettings(db(), ['site_title']);
-    const pdf = await renderVoucher(voucherData(details, site_title));
+    const pdf = await renderVoucher(voucherData(details, site_title), fonts);
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)

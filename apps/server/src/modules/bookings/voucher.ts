@@ -75,7 +75,7 @@ function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean
   let x = PAGE.left;
   let height = 0;
   for (const cell of cells) {
-    doc.font(cell.bold || options.header ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(options.header ? MUTED : INK);
+    doc.font(cell.bold || options.header ? 'Body-Bold' : 'Body').fontSize(size).fillColor(options.header ? MUTED : INK);
     const h = doc.heightOfString(cell.text, { width: cell.width - 6 });
     doc.text(cell.text, x, top, { width: cell.width - 6, align: cell.align ?? 'left' });
     height = Math.max(height, h);
@@ -89,7 +89,7 @@ function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean
 
 function heading(doc: Doc, text: string) {
   ensureRoom(doc, 60);
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, PAGE.left, doc.y, { width: WIDTH });
+  doc.moveDown(0.8).font('Body-Bold').fontSize(12).fillColor(ACCENT).text(text, PAGE.left, doc.y, { width: WIDTH });
   doc.moveDown(0.3);
 }
 
@@ -102,8 +102,8 @@ function facts(doc: Doc, pairs: [string, string][], columns = 2) {
     let bottom = top;
     pairs.slice(i, i + columns).forEach(([label, value], j) => {
       const x = PAGE.left + j * column;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, top, { width: column - 10 });
-      doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(value || '—', x, doc.y + 1, { width: column - 10 });
+      doc.font('Body').fontSize(8).fillColor(MUTED).text(label, x, top, { width: column - 10 });
+      doc.font('Body-Bold').fontSize(10.5).fillColor(INK).text(value || '—', x, doc.y + 1, { width: column - 10 });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 6;
@@ -113,7 +113,7 @@ function facts(doc: Doc, pairs: [string, string][], columns = 2) {
 
 function item(doc: Doc, it: VoucherItem) {
   ensureRoom(doc, 150);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
+  doc.font('Body-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
   doc.moveDown(0.2);
   facts(
     doc,
@@ -129,10 +129,10 @@ function item(doc: Doc, it: VoucherItem) {
     ],
     4,
   );
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('Cancellation Policies', PAGE.left, doc.y);
+  doc.font('Body-Bold').fontSize(9).fillColor(MUTED).text('Cancellation Policies', PAGE.left, doc.y);
   doc.moveDown(0.2);
   if (it.policies.length === 0) {
-    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text('No cancellation rules recorded.', PAGE.left, doc.y);
+    doc.font('Body').fontSize(9.5).fillColor(INK).text('No cancellation rules recorded.', PAGE.left, doc.y);
   } else {
     const widths = [130, 130, WIDTH - 260];
     row(doc, [{ text: 'From', width: widths[0]! }, { text: 'To', width: widths[1]! }, { text: 'Cost', width: widths[2]!, align: 'right' }], { header: true, size: 8.5 });
@@ -158,13 +158,16 @@ function footer(doc: Doc, data: VoucherData) {
     // Drawn inside the bottom margin: lift the margin for this line so pdfkit adds no page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(line, PAGE.left, 796, { width: WIDTH, align: 'center', lineBreak: false });
+    doc.font('Body').fontSize(7.5).fillColor(MUTED).text(line, PAGE.left, 796, { width: WIDTH, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
 }
 
-/** The voucher as an A4 PDF. Pure: the same data gives the same document. */
-export function renderVoucher(data: VoucherData): Promise<Buffer> {
+/** TrueType files for text beyond Latin-1 (guest names in any script); without them the built-in Helvetica. */
+export type VoucherFonts = { regular: string | Buffer; bold: string | Buffer };
+
+/** The voucher as an A4 PDF. Pure: the same data (and fonts) give the same document. */
+export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 72, left: PAGE.left, right: 595.28 - PAGE.right },
@@ -178,11 +181,14 @@ export function renderVoucher(data: VoucherData): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  doc.registerFont('Body', fonts?.regular ?? 'Helvetica');
+  doc.registerFont('Body-Bold', fonts?.bold ?? 'Helvetica-Bold');
+
   // Title band
   doc.rect(0, 0, 595.28, 8).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+  doc.font('Body-Bold').fontSize(22).fillColor(INK).text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
+  doc.font('Body-Bold').fontSize(16).fillColor(ACCENT).text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
+  doc.font('Body').fontSize(9).fillColor(MUTED).text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
   doc.y = 92;
   doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.y += 12;
@@ -195,7 +201,7 @@ export function renderVoucher(data: VoucherData): Promise<Buffer> {
   ]);
 
   heading(doc, 'Accomodation Details');
-  if (data.items.length === 0) doc.font('Helvetica').fontSize(10).fillColor(INK).text('No services on this booking.', PAGE.left, doc.y);
+  if (data.items.length === 0) doc.font('Body').fontSize(10).fillColor(INK).text('No services on this booking.', PAGE.left, doc.y);
   for (const it of data.items) item(doc, it);
 
   heading(doc, 'Passengers');
@@ -219,11 +225,11 @@ export function renderVoucher(data: VoucherData): Promise<Buffer> {
     ['Balance', data.balance, true],
   ] as const) {
     const top = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, labelX, top, { width: 110 });
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(INK).text(`${value} ${data.currency}`, labelX + 110, top, { width: 120, align: 'right' });
+    doc.font('Body').fontSize(10).fillColor(MUTED).text(label, labelX, top, { width: 110 });
+    doc.font(strong ? 'Body-Bold' : 'Body').fontSize(10.5).fillColor(INK).text(`${value} ${data.currency}`, labelX + 110, top, { width: 120, align: 'right' });
     doc.y = top + 17;
   }
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
+  doc.font('Body').fontSize(9).fillColor(MUTED).text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
 
   footer(doc, data);
   doc.end();
