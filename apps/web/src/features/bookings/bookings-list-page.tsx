@@ -11,9 +11,23 @@ import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../reference/api';
 import { agentsQuery, type BookingFilters, downloadCsv, useBookings } from './api';
+import { useDestinationOptions, useHotelOptions } from './booking-add-api';
 import { formatDay, money, statusColor } from './format';
 
-const FILTER_FIELDS = ['bookingStartDate', 'bookingEndDate', 'bookingCode', 'passengerName', 'productType', 'agentId', 'travelStartDate', 'travelEndDate', 'bookingStatusId', 'paymentStatusId'] as const;
+const FILTER_FIELDS = [
+  'bookingStartDate',
+  'bookingEndDate',
+  'bookingCode',
+  'passengerName',
+  'productType',
+  'agentId',
+  'travelStartDate',
+  'travelEndDate',
+  'bookingStatusId',
+  'paymentStatusId',
+  'destinationLocationId',
+  'hotelId',
+] as const;
 
 /** /bookings: My Bookings with the spec's filters, columns and actions (account spec §2). */
 export function BookingsListPage({ filters }: { filters: BookingFilters }) {
@@ -27,6 +41,10 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const agents = useQuery({ ...agentsQuery, enabled: admin });
   const statuses = useTaxonomyOptions('bookingStatus');
   const paymentStatuses = useTaxonomyOptions('paymentStatus');
+  const destinations = useDestinationOptions();
+  const hotels = useHotelOptions(draft.destinationLocationId ?? null);
+  // The server adds the accounting-currency balance only while the setting is on (account spec §6).
+  const accounting = bookings.data?.entities.find((b) => b.accountingCurrency)?.accountingCurrency;
   useEffect(() => {
     if (bookings.error) notifyError(bookings.error, 'common.couldNotLoadData');
   }, [bookings.error]);
@@ -51,6 +69,9 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     { key: 'created', header: t('bookings.bookingDate'), render: (b) => formatDay(b.createdAt.slice(0, 10)) },
     { key: 'total', header: t('bookings.total'), align: 'right', render: (b) => money(b.total, b.currency) },
     { key: 'balance', header: t('bookings.balance'), align: 'right', render: (b) => money(b.remaining, b.currency) },
+    ...(accounting
+      ? [{ key: 'accountingBalance', header: t('bookings.balance'), align: 'right' as const, render: (b: BookingListItem) => (b.accountingRemaining != null && b.accountingCurrency ? money(b.accountingRemaining, b.accountingCurrency) : '—') }]
+      : []),
     {
       key: 'actions',
       header: t('common.actions'),
@@ -67,9 +88,16 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     <Page
       title={t('bookings.myBookings')}
       actions={
-        <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
+        <>
+          {admin && (
+            <Button component={Link} to="/bookings/add">
+              {t('bookings.addNewBooking')}
+            </Button>
+          )}
+          <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
           {t('bookings.downloadCsv')}
-        </Button>
+          </Button>
+        </>
       }
     >
       <Paper withBorder radius="md" p="sm">
@@ -91,12 +119,14 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
               {text('bookingEndDate', t('bookings.bookingDateTo'), 'date')}
               {text('bookingCode', t('bookings.bookingReference'))}
               {text('passengerName', t('bookings.passengerName'))}
-              {select('productType', t('bookings.serviceType'), (['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) })))}
+              {select('productType', t('bookings.serviceType'), [{ value: 'all', label: t('bookings.all') }, ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) }))])}
               {admin && select('agentId', t('bookings.agency'), (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })))}
               {text('travelStartDate', t('bookings.travelDateFrom'), 'date')}
               {text('travelEndDate', t('bookings.travelDateTo'), 'date')}
               {select('bookingStatusId', t('bookings.bookingStatus'), statuses)}
               {select('paymentStatusId', t('bookings.paymentStatus'), paymentStatuses)}
+              {select('destinationLocationId', t('bookings.destination'), destinations)}
+              {select('hotelId', t('bookings.hotel'), hotels.data ?? [])}
             </SimpleGrid>
             <Group mt="sm" gap="sm">
               <Button type="submit">{t('common.search')}</Button>

@@ -1,3 +1,5 @@
+import { bookingAddEn } from './booking-add-en';
+
 /** English texts of the bookings screens (mounted under the `bookings` key in lib/i18n.ts). */
 export const bookingsEn = {
   myBookings: 'My Bookings',
@@ -74,6 +76,7 @@ export const bookingsEn = {
   freeCancellation: 'Free cancellation',
   cancellationCost: 'Cancellation cost',
   errorLoadingCost: 'Error loading cancellation cost.',
+  add: bookingAddEn,
   downloadVoucher: 'Download Voucher',
   reloadBooking: 'Reload Booking',
   sendDetailsEmail: 'Send Booking Details Email',

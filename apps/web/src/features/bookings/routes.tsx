@@ -1,12 +1,23 @@
-import { type AnyRoute, createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect, useParams, useSearch } from '@tanstack/react-router';
 import { accountRoute } from '../../app/route-base';
+import { isAdminSession } from '../../lib/session';
 import type { BookingFilters } from './api';
 
 const List = lazyRouteComponent(() => import('./bookings-list-page'), 'BookingsListPage');
 const View = lazyRouteComponent(() => import('./booking-view-page'), 'BookingViewPage');
+const Add = lazyRouteComponent(() => import('./booking-add-page'), 'BookingAddPage');
 
 /** My Bookings and the booking page: any logged-in user (back-office spec §2 route table). */
 export const bookingsRoutes: AnyRoute[] = [
+  // Add booking: admin only; anyone else is sent to /login (account spec §2 route table).
+  createRoute({
+    getParentRoute: () => accountRoute,
+    path: '/bookings/add',
+    beforeLoad: () => {
+      if (!isAdminSession()) throw redirect({ to: '/login' });
+    },
+    component: Add,
+  }),
   createRoute({
     getParentRoute: () => accountRoute,
     path: '/bookings',

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddPassengerFields, BookingCreated, Hotel } from '@travel/contracts';
+import { api } from '../../lib/api';
+import { useDestinations } from '../search/api';
+
+/** Calls of the add page (account spec §7) and the hotel and destination options My Bookings shares. */
+
+export const addPassengerFieldsQuery = queryOptions({
+  queryKey: ['bookings', 'add-passenger-fields'],
+  queryFn: () => api<AddPassengerFields>('GET', 'bookings/utils/get-add-passenger-fields'),
+  staleTime: 5 * 60_000,
+});
+
+/** `GET /hotels/search` with or without a location: hotel options (value, label). */
+export const useHotelOptions = (locationId?: string | number | null) =>
+  useQuery({
+    queryKey: ['hotels', 'search', locationId ?? null],
+    queryFn: () => api<{ entities: { value: number; label: string }[] }>('GET', 'hotels/search', undefined, { locationId: locationId ?? undefined }),
+    staleTime: 60_000,
+    select: (data) => data.entities.map((h) => ({ value: String(h.value), label: h.label })),
+  });
+
+/** `GET destinations/to?searchMode=hotel`: countries, their cities marked as below them. */
+export function useDestinationOptions() {
+  const { data } = useDestinations('hotel');
+  return (data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
+}
+
+/** The admin's hotel record: its room types and meal types for a room row. */
+export const useHotelRooms = (hotelId: string | null) =>
+  useQuery({ queryKey: ['hotels', 'one', Number(hotelId)], queryFn: () => api<Hotel>('GET', `hotels/${hotelId}`), enabled: !!hotelId, staleTime: 60_000 });
+
+export function useCreateManualBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api<BookingCreated>('POST', 'bookings', form),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['bookings', 'list'] }),
+  });
+}

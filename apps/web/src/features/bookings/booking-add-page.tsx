@@ -1,0 +1,245 @@
+import { Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type AddPassengerField, birthDateBounds, bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../ui/form-actions';
+import { ImageInput } from '../../ui/image-input';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { type EditableRow, newRowKey, RowsEditor } from '../../ui/rows-editor';
+import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../reference/api';
+import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
+import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
+
+type PassengerRow = EditableRow & { values: Record<string, string>; files: Record<string, File | null> };
+type Head = { agent: string | null; to: string | null; startDate: string; endDate: string; bookingStatusId: string | null; paymentStatusId: string | null; currency: string | null; comment: string };
+
+const newPassenger = (): PassengerRow => ({ key: newRowKey(), values: { title: '', firstName: '', lastName: '', birthDate: '' }, files: {} });
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /bookings/add: an administrator books by hand for an agency (account spec §2, §4, §5). */
+export function BookingAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fields = useQuery(addPassengerFieldsQuery);
+  const settings = useQuery(globalSettingsQuery);
+  const meals = useQuery(taxonomyQuery('meal'));
+  const statuses = useTaxonomyOptions('bookingStatus');
+  const paymentStatuses = useTaxonomyOptions('paymentStatus');
+  const destinations = useDestinationOptions();
+  const save = useCreateManualBooking();
+
+  const [head, setHead] = useState<Head>({ agent: null, to: null, startDate: '', endDate: '', bookingStatusId: null, paymentStatusId: null, currency: null, comment: '' });
+  const [hotels, setHotels] = useState<HotelRow[]>([]);
+  const [transfers, setTransfers] = useState<ServiceRow[]>([]);
+  const [visas, setVisas] = useState<ServiceRow[]>([]);
+  const [extraPrice, setExtraPrice] = useState('');
+  const [totalDraft, setTotalDraft] = useState<string | null>(null);
+  const [passengers, setPassengers] = useState<PassengerRow[]>(() => [newPassenger()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!fields.data || !settings.data) return <Skeleton height={480} radius="md" />;
+  const currency = head.currency ?? settings.data.defaultCurrency.code;
+  const currencies = [...new Set([settings.data.defaultCurrency.code, ...settings.data.currenciesUi])];
+  const mealTitles = new Map((meals.data?.entities ?? []).map((m) => [String(m.id), m.title]));
+  const set = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
+
+  // Pricing (account spec §5): item total = price × count, price = sum, total = price + extraPrice.
+  const totals = bookingTotals([...hotels, ...transfers, ...visas], extraPrice);
+  const part = (rows: (HotelRow | ServiceRow)[]) => sumMoney(bookingTotals(rows, '0').itemTotals) ?? '—';
+  const bounds = birthDateBounds('adult', null, head.startDate || today(), today());
+
+  const validate = () => {
+    const found: Record<string, string> = {};
+    const need = (key: string, value: unknown, label: string) => {
+      if (value === null || value === '' || value === undefined) found[key] = t('bookings.add.required', { field: label });
+    };
+    need('to', head.to, t('bookings.add.destination'));
+    need('startDate', head.startDate, t('bookings.add.startDate'));
+    need('endDate', head.endDate, t('bookings.add.endDate'));
+    need('bookingStatusId', head.bookingStatusId, t('bookings.add.bookingStatus'));
+    need('paymentStatusId', head.paymentStatusId, t('bookings.add.paymentStatus'));
+    if (head.startDate && head.endDate && head.endDate < head.startDate) found.endDate = t('bookings.add.endBeforeStart');
+    hotels.forEach((row, i) => {
+      need(`bookingItems.${i}.hotelId`, row.hotelId, t('bookings.add.hotel'));
+      need(`bookingItems.${i}.roomId`, row.roomId, t('bookings.add.roomType'));
+      need(`bookingItems.${i}.mealTypeId`, row.mealTypeId, t('bookings.add.meal'));
+      need(`bookingItems.${i}.price`, row.price, t('bookings.add.price'));
+    });
+    for (const [list, rows] of [['newTransfers', transfers] as const, ['newVisas', visas] as const]) {
+      rows.forEach((row, i) => {
+        need(`${list}.${i}.title`, row.title.trim(), t('bookings.add.titleField'));
+        need(`${list}.${i}.price`, row.price, t('bookings.add.price'));
+      });
+    }
+    passengers.forEach((p, i) => {
+      for (const f of fields.data.passengerFields) if (f.required) need(`passenger${i + 1}.${f.name}`, p.values[f.name], t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }));
+    });
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const dates = { startDate: head.startDate, endDate: head.endDate };
+    const priced = (row: { price: string; count: string }) => ({ ...dates, price: row.price, count: Number(row.count) || 1 });
+    const booking = {
+      currency,
+      fields: { agent: head.agent ?? undefined, comment: head.comment },
+      to: Number(head.to),
+      ...dates,
+      bookingStatusId: Number(head.bookingStatusId),
+      paymentStatusId: Number(head.paymentStatusId),
+      extraPrice: extraPrice || '0',
+      bookingItems: hotels.map((row) => ({ hotelId: Number(row.hotelId), roomId: Number(row.roomId), mealTypeId: Number(row.mealTypeId), ...priced(row) })),
+      newTransfers: transfers.map((row) => ({ title: row.title, ...priced(row) })),
+      newVisas: visas.map((row) => ({ title: row.title, ...priced(row) })),
+      passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, { ...p.values, ageType: 'adult' }])),
+    };
+    const form = new FormData();
+    form.append('booking', JSON.stringify(booking));
+    passengers.forEach((p, i) => {
+      for (const [kind, file] of Object.entries(p.files)) if (file) form.append(`files[${kind}][${i + 1}]`, file);
+    });
+    save.mutate(form, {
+      onSuccess: (created) => {
+        notifySuccess(t('bookings.add.created'));
+        void navigate({ to: `/bookings/${created.id}/edit` });
+      },
+      onError: (e) => notifyError(e),
+    });
+  };
+
+  const passengerField = (row: PassengerRow, index: number, update: (patch: Partial<PassengerRow>) => void, f: AddPassengerField) => {
+    const label = t(`bookings.add.fields.${f.name}`, { defaultValue: f.label });
+    if (f.type === 'image') return <ImageInput key={f.name} label={label} value={row.files[f.name] ?? null} onChange={(file) => update({ files: { ...row.files, [f.name]: file } })} />;
+    const props = { label, required: f.required, error: errors[`passenger${index + 1}.${f.name}`], value: row.values[f.name] ?? '' };
+    const change = (value: string) => update({ values: { ...row.values, [f.name]: value } });
+    if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => change(v ?? '')} />;
+    return <TextInput key={f.name} {...props} type={f.type === 'date' ? 'date' : 'text'} min={f.type === 'date' ? bounds.min : undefined} max={f.type === 'date' ? bounds.max : undefined} onChange={(e) => change(e.currentTarget.value)} />;
+  };
+
+  return (
+    <Page title={t('bookings.add.title')} crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: t('bookings.add.title') }]}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Section title={t('bookings.add.booking')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+              <Select label={t('bookings.add.agency')} searchable clearable data={fields.data.bookingFields.agent} value={head.agent} onChange={(agent) => set({ agent })} />
+              <Select label={t('bookings.add.destination')} required searchable data={destinations} value={head.to} error={errors.to} onChange={(to) => set({ to })} />
+              <Select label={t('bookings.add.currency')} required data={currencies} value={currency} allowDeselect={false} onChange={(c) => set({ currency: c })} />
+              <TextInput label={t('bookings.add.startDate')} required type="date" value={head.startDate} error={errors.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} />
+              <TextInput label={t('bookings.add.endDate')} required type="date" min={head.startDate || undefined} value={head.endDate} error={errors.endDate} onChange={(e) => set({ endDate: e.currentTarget.value })} />
+              <span />
+              <Select label={t('bookings.add.bookingStatus')} required data={statuses} value={head.bookingStatusId} error={errors.bookingStatusId} onChange={(v) => set({ bookingStatusId: v })} />
+              <Select label={t('bookings.add.paymentStatus')} required data={paymentStatuses} value={head.paymentStatusId} error={errors.paymentStatusId} onChange={(v) => set({ paymentStatusId: v })} />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('bookings.add.accommodation')}>
+            <RowsEditor
+              rows={hotels}
+              onChange={setHotels}
+              newRow={newHotelRow}
+              addLabel={t('bookings.add.addRoom')}
+              empty={head.to ? t('bookings.add.noRooms') : t('bookings.add.chooseDestinationFirst')}
+              removeLabel={(_, i) => t('bookings.add.removeRoom', { n: i + 1 })}
+              render={(row, update, index) => <HotelRowFields row={row} update={update} index={index} errors={errors} locationId={head.to} mealTitles={mealTitles} />}
+            />
+          </Section>
+          <Section title={t('bookings.add.transfers')}>
+            <RowsEditor
+              rows={transfers}
+              onChange={setTransfers}
+              newRow={newServiceRow}
+              addLabel={t('bookings.add.addTransfer')}
+              empty={t('bookings.add.noTransfers')}
+              removeLabel={(_, i) => t('bookings.add.removeTransfer', { n: i + 1 })}
+              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newTransfers" />}
+            />
+          </Section>
+          <Section title={t('bookings.add.visas')}>
+            <RowsEditor
+              rows={visas}
+              onChange={setVisas}
+              newRow={newServiceRow}
+              addLabel={t('bookings.add.addVisa')}
+              empty={t('bookings.add.noVisas')}
+              removeLabel={(_, i) => t('bookings.add.removeVisa', { n: i + 1 })}
+              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newVisas" />}
+            />
+          </Section>
+
+          <Section title={t('bookings.add.pricing')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
+              <TextInput label={`${t('bookings.add.hotelPrice')} (${currency})`} readOnly value={part(hotels)} />
+              <TextInput label={`${t('bookings.add.transferPrice')} (${currency})`} readOnly value={part(transfers)} />
+              <TextInput label={`${t('bookings.add.visaPrice')} (${currency})`} readOnly value={part(visas)} />
+              <TextInput
+                label={`${t('bookings.add.miscellaneousPrice')} (${currency})`}
+                inputMode="decimal"
+                value={extraPrice}
+                onChange={(e) => {
+                  setExtraPrice(e.currentTarget.value);
+                  setTotalDraft(null);
+                }}
+              />
+              <TextInput
+                label={`${t('bookings.add.total')} (${currency})`}
+                inputMode="decimal"
+                value={totalDraft ?? totals.total ?? ''}
+                onBlur={() => setTotalDraft(null)}
+                onChange={(e) => {
+                  // Editing the total sets the miscellaneous price: extraPrice = total − price.
+                  const text = e.currentTarget.value;
+                  setTotalDraft(text);
+                  const extra = totals.price === null ? null : extraPriceFromTotal(text, totals.price);
+                  if (extra !== null) setExtraPrice(extra);
+                }}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('bookings.add.passengers')}>
+            <RowsEditor
+              rows={passengers}
+              onChange={(rows) => setPassengers(rows.length ? rows : [newPassenger()])}
+              newRow={() => ({ values: {}, files: {} })}
+              addLabel={t('bookings.add.addPassenger')}
+              removeLabel={(_, i) => t('bookings.add.removePassenger', { n: i + 1 })}
+              render={(row, update, index) => (
+                <Stack gap="xs">
+                  <Title order={3} fz="sm">
+                    {t('bookings.add.passenger', { n: index + 1 })}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+                    {fields.data.passengerFields.map((f) => passengerField(row, index, update, f))}
+                  </SimpleGrid>
+                </Stack>
+              )}
+            />
+          </Section>
+
+          <Section title={t('bookings.add.comments')}>
+            <Textarea label={t('bookings.add.comment')} autosize minRows={2} value={head.comment} onChange={(e) => set({ comment: e.currentTarget.value })} />
+          </Section>
+          <FormActions saving={save.isPending} />
+        </Stack>
+      </form>
+    </Page>
+  );
+}
