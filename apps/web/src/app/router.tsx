@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { HomePage } from '../features/layout/simple-pages';
 import { bookingsRoutes } from '../features/bookings/routes';
+import { articlePageRoute, contentRoutes } from '../features/content/routes';
 import { hotelsRoutes } from '../features/hotels/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -130,7 +131,8 @@ const routeTree = rootRoute.addChildren([
   ...searchRoutes,
   guestRoute.addChildren([loginRoute, registrationRoute, forgotRoute, resetRoute]),
   accountRoute.addChildren([dashboardRoute, changePasswordRoute, profileRoute, ...bookingsRoutes]),
-  adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes]),
+  adminRoute.addChildren([usersRoute, userAddRoute, userEditRoute, userViewRoute, userPasswordRoute, ...hotelsRoutes, ...settingsRoutes, ...contentRoutes]),
+  articlePageRoute,
 ]);
 
 /**

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrency, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
+import { GuestBookingInfo } from '../content/article-html';
 import { globalSettingsQuery } from '../reference/api';
 import { type SearchOption, searchQuery } from './api';
 import { formatDate, formatMoney } from './format';
@@ -69,8 +70,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
 
   const select = (hotelId: number) => {
     if (!session) {
-      // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1).
-      modals.open({ title: t('results.info'), children: <Text>{t('results.guestInfo')}</Text> });
+      // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1), with the
+      // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
+      const modalId = modals.open({
+        title: t('results.info'),
+        children: (
+          <GuestBookingInfo
+            fallback={t('results.guestInfo')}
+            onNavigate={(to) => {
+              modals.close(modalId);
+              void navigate({ to });
+            }}
+          />
+        ),
+      });
       return;
     }
     setWizard(chooseHotel(wizard, steps, hotelId));

@@ -1,0 +1,81 @@
+import { MultiSelect, Paper, Skeleton, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type Article, articleRequestSchema } from '@travel/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../ui/form-actions';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useArticle, useArticleWrites, useCategoryOptions } from './api';
+import { ContentFields, type ContentValues, submitContent, useContentForm } from './form-fields';
+
+type Values = ContentValues & { categories: string[] };
+
+const valuesOf = (article?: Article): Values => ({
+  title: article?.title ?? '',
+  slug: article?.slug ?? '',
+  description: article?.description ?? '',
+  categories: article?.categories.map((c) => String(c.id)) ?? [],
+});
+
+/** /articles/add and /articles/{id}/edit (spec §2 'Articles and categories'). */
+export function ArticleFormPage({ id }: { id?: number }) {
+  const { t } = useTranslation();
+  const article = useArticle(id);
+  useEffect(() => {
+    if (article.error) notifyError(article.error, 'common.couldNotLoad');
+  }, [article.error]);
+  const title = id ? t('content.articles.editTitle') : t('content.articles.addTitle');
+  return (
+    <Page title={title} crumbs={[{ label: t('content.nav.articles'), to: '/articles' }, { label: title }]}>
+      {id && !article.data ? <Skeleton height={420} /> : <ArticleEditor article={article.data} />}
+    </Page>
+  );
+}
+
+function ArticleEditor({ article }: { article?: Article }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { save } = useArticleWrites();
+  const categories = useCategoryOptions();
+  const form = useContentForm<Values>(valuesOf(article), !article);
+  const { values } = form;
+
+  const submit = (event: React.FormEvent) =>
+    submitContent(event, form, articleRequestSchema, { ...values, categories: values.categories.map(Number) }, (body, callbacks) =>
+      save.mutate(
+        { id: article?.id, body },
+        {
+          ...callbacks,
+          onSuccess: (saved) => {
+            notifySuccess(t('common.saved'));
+            // Add forms go to the list (spec §4); an edit stays and shows what was stored.
+            if (article) form.setValues(valuesOf(saved));
+            else void navigate({ to: '/articles' });
+          },
+        },
+      ),
+    );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <ContentFields form={form} publicPath />
+          <MultiSelect
+            label={t('content.categories')}
+            placeholder={values.categories.length ? undefined : t('content.categoriesPlaceholder')}
+            data={categories}
+            value={values.categories}
+            error={form.errors.categories}
+            nothingFoundMessage={t('content.noCategories')}
+            searchable
+            clearable
+            onChange={(chosen) => form.setValues((v) => ({ ...v, categories: chosen }))}
+          />
+          <FormActions saving={save.isPending} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

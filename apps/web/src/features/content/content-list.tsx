@@ -1,0 +1,90 @@
+import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../ui/data-table';
+import { notifyError } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import type { ListSearch, Paged } from './api';
+
+type Props<T> = {
+  title: string;
+  /** The list's own path: searches and pages navigate to it with `page` and `searchText`. */
+  path: string;
+  search: ListSearch;
+  query: { data?: Paged<T>; isLoading: boolean; error: Error | null };
+  columns: Column<T>[];
+  searchPlaceholder: string;
+  add?: { label: string; to: string };
+};
+
+/**
+ * A content list (articles, categories, subscriptions; spec §2): a search box with Search and
+ * Reset, the shared table with its empty sentence and pagination, and the add button.
+ */
+export function ContentList<T extends { id: number }>({ title, path, search, query, columns, searchPlaceholder, add }: Props<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(search.searchText);
+  useEffect(() => setText(search.searchText), [search.searchText]);
+  useEffect(() => {
+    if (query.error) notifyError(query.error, 'common.couldNotLoadData');
+  }, [query.error]);
+  const go = (next: ListSearch) => void navigate({ to: path, search: next as never });
+
+  return (
+    <Page
+      title={title}
+      actions={
+        add && (
+          <Button component={Link} to={add.to}>
+            {add.label}
+          </Button>
+        )
+      }
+    >
+      <Paper withBorder radius="md" p="sm">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            // A new search starts at page 1.
+            go({ page: 1, searchText: text.trim() });
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('common.search')}
+              placeholder={searchPlaceholder}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Group gap="sm" wrap="nowrap">
+              <Button type="submit">{t('common.search')}</Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setText('');
+                  go({ page: 1, searchText: '' });
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Group>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={query.data?.entities}
+        rowKey={(row) => row.id}
+        loading={query.isLoading}
+        page={search.page}
+        pagesCount={query.data?.pagesCount ?? 1}
+        onPage={(page) => go({ ...search, page })}
+      />
+    </Page>
+  );
+}
