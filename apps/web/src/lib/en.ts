@@ -135,6 +135,12 @@ export const en = {
     heroText: 'Search live availability, book at agency rates and manage every booking in one place.',
     agentsTitle: 'For agencies',
     agentsText: 'Register your agency to see net-to-agent prices and manage bookings.',
+    offers: 'Holiday Experience',
+    recommended: 'We recommend',
+    banners: 'Featured',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    slide: 'Slide {{n}} of {{count}}',
   },
   notFound: { title: 'Page not found', back: 'Back to the home page' },
 } as const;

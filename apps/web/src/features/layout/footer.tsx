@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { globalSettingsQuery } from '../reference/api';
-import { useSubscribe } from './api';
+import { siteGlobalSettingsQuery, useSubscribe } from './api';
+import { FooterMenus } from './footer-menus';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
   const { t } = useTranslation();
-  const settings = useQuery(globalSettingsQuery).data;
+  const settings = useQuery(siteGlobalSettingsQuery).data;
   const subscribe = useSubscribe();
   const [email, setEmail] = useState('');
   const title = settings?.site_title ?? 'TravelDesk';
@@ -38,6 +38,7 @@ export function Footer() {
               ))}
             </Group>
           </Stack>
+          {settings && <FooterMenus menus={settings.menus} />}
           {settings?.footerSubscribeEnabled && (
             <form
               aria-label={t('footer.newsletter')}

@@ -1,24 +1,53 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Image, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseCurrency, getCurrency, useSession } from '../../lib/session';
+import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
+import { notifyError } from '../../ui/notify';
 import { useLogout } from '../auth/api';
-import { globalSettingsQuery } from '../reference/api';
-import { defaultMenu, type MenuItem } from './menu-items';
+import { siteGlobalSettingsQuery } from './api';
+import { defaultMenu, type MenuItem, menuKey } from './menu-items';
 
-function useMenuActions() {
+type Actions = { logout: () => void; downloadStatement: () => void };
+
+function useMenuActions(): Actions {
   const logout = useLogout();
   const navigate = useNavigate();
   return {
     logout: () => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login' }) }),
+    // The bookings CSV with payments, through the short-lived download token of the bookings list.
+    downloadStatement: () => {
+      void import('../bookings/api').then(({ downloadCsv }) => downloadCsv({ page: 1 })).catch((e) => notifyError(e));
+    },
   };
+}
+
+/** A customlink's props: site paths through the router, other links as plain anchors; new tabs get rel noopener. */
+function linkProps(item: MenuItem) {
+  const href = item.link || '/';
+  const target = item.target === '_blank' ? '_blank' : undefined;
+  const rel = target ? 'noopener noreferrer' : undefined;
+  // Typed as an anchor for the polymorphic Mantine components; the router's Link renders one too.
+  type AnchorProps = { component: 'a'; href: string; target?: string; rel?: string };
+  if (href.startsWith('/') && !href.startsWith('//')) return { component: Link, to: href, target, rel } as unknown as AnchorProps;
+  return { component: 'a', href, target, rel } as AnchorProps;
+}
+
+/** Items that need a logged-in user are left out for visitors. */
+const NEEDS_SESSION = new Set(['logout', 'helloname', 'downloadstatement']);
+const visibleItems = (items: MenuItem[], session: Session) => items.filter((item) => session || !NEEDS_SESSION.has(item.type));
+
+function useTitle() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (item: MenuItem) => (item.type === 'helloname' ? t('nav.hello', { name: session?.firstName ?? '' }) : item.title);
 }
 
 function CurrencySwitch({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const settings = useQuery(globalSettingsQuery).data;
+  const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const current = getCurrency(settings.defaultCurrency.code);
   return (
@@ -39,78 +68,183 @@ function CurrencySwitch({ compact }: { compact?: boolean }) {
   );
 }
 
-function DesktopItem({ item, onLogout }: { item: MenuItem; onLogout: () => void }) {
+/** 'currencyrate': today's rates of the header currencies against the default currency. */
+function rateLines(rates: Record<string, string>, base: string) {
+  return Object.entries(rates).map(([code, rate]) => `1 ${code} = ${rate} ${base}`);
+}
+
+function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean }) {
+  const settings = useQuery(siteGlobalSettingsQuery).data;
+  if (!settings) return null;
+  const lines = rateLines(settings.currencyRates, settings.defaultCurrency.code);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant={compact ? 'light' : 'subtle'}>{item.title}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {lines.map((line) => (
+          <Menu.Label key={line} c="var(--mantine-color-text)" fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {line}
+          </Menu.Label>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function DropdownItem({ item, actions }: { item: MenuItem; actions: Actions }) {
+  const title = useTitle()(item);
+  const settings = useQuery(siteGlobalSettingsQuery).data;
+  switch (item.type) {
+    case 'logout':
+      return (
+        <Menu.Item onClick={actions.logout} color="red">
+          {title}
+        </Menu.Item>
+      );
+    case 'downloadstatement':
+      return <Menu.Item onClick={actions.downloadStatement}>{title}</Menu.Item>;
+    case 'currencyswitch':
+      return (
+        <>
+          {settings?.currenciesUi.map((code) => (
+            <Menu.Item key={code} onClick={() => chooseCurrency(code)}>
+              {code}
+            </Menu.Item>
+          ))}
+        </>
+      );
+    case 'currencyrate':
+      return (
+        <>
+          <Menu.Label>{title}</Menu.Label>
+          {settings && rateLines(settings.currencyRates, settings.defaultCurrency.code).map((line) => <Menu.Label key={line}>{line}</Menu.Label>)}
+        </>
+      );
+    default:
+      return <Menu.Item {...linkProps(item)}>{title}</Menu.Item>;
+  }
+}
+
+function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
+  const session = useSession();
+  const title = useTitle()(item);
   if (item.type === 'currencyswitch') return <CurrencySwitch />;
-  if (item.type === 'logout') return <Button variant="subtle" onClick={onLogout}>{item.title}</Button>;
-  if (item.children?.length) {
+  if (item.type === 'currencyrate') return <CurrencyRates item={item} />;
+  const children = visibleItems(item.children ?? [], session);
+  if (children.length > 0) {
     return (
       <Menu position="bottom-end" withinPortal trigger="click">
         <Menu.Target>
-          <Button variant="subtle">{item.title}</Button>
+          <Button variant="subtle">{title}</Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {item.children.map((child) =>
-            child.type === 'logout' ? (
-              <Menu.Item key={child.title} onClick={onLogout} color="red">
-                {child.title}
-              </Menu.Item>
-            ) : (
-              <Menu.Item key={child.title} component={Link} to={child.link ?? '/'} target={child.target || undefined}>
-                {child.title}
-              </Menu.Item>
-            ),
-          )}
+          {children.map((child) => (
+            <DropdownItem key={menuKey(child)} item={child} actions={actions} />
+          ))}
         </Menu.Dropdown>
       </Menu>
     );
   }
+  if (item.type === 'logout') return <Button variant="subtle" onClick={actions.logout}>{title}</Button>;
+  if (item.type === 'downloadstatement') return <Button variant="subtle" onClick={actions.downloadStatement}>{title}</Button>;
+  if (item.type === 'helloname') return <Text fw={500} px="sm">{title}</Text>;
   return (
-    <Button variant="subtle" component={Link} to={item.link ?? '/'} target={item.target || undefined}>
-      {item.title}
+    <Button variant="subtle" {...linkProps(item)}>
+      {title}
     </Button>
   );
 }
 
-function MobileItems({ items, onLogout, close }: { items: MenuItem[]; onLogout: () => void; close: () => void }) {
+function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Actions; close: () => void }) {
+  const session = useSession();
+  const titleOf = useTitle();
   return (
     <Stack gap={0}>
-      {items.map((item) => {
-        if (item.type === 'currencyswitch') return <Box key="currency" py="xs" px="sm"><CurrencySwitch compact /></Box>;
-        if (item.type === 'logout') return <NavLink key={item.title} label={item.title} onClick={() => { close(); onLogout(); }} />;
+      {visibleItems(items, session).map((item) => {
+        const key = menuKey(item);
+        const title = titleOf(item);
+        const run = (action: () => void) => () => {
+          close();
+          action();
+        };
+        if (item.type === 'currencyswitch') return <Box key={key} py="xs" px="sm"><CurrencySwitch compact /></Box>;
+        if (item.type === 'currencyrate') return <Box key={key} py="xs" px="sm"><CurrencyRates item={item} compact /></Box>;
         if (item.children?.length) {
           return (
-            <NavLink key={item.title} label={item.title} defaultOpened>
-              <MobileItems items={item.children} onLogout={onLogout} close={close} />
+            <NavLink key={key} label={title} defaultOpened>
+              <MobileItems items={item.children} actions={actions} close={close} />
             </NavLink>
           );
         }
-        return <NavLink key={item.title} label={item.title} component={Link} to={item.link ?? '/'} onClick={close} />;
+        if (item.type === 'logout') return <NavLink key={key} label={title} onClick={run(actions.logout)} />;
+        if (item.type === 'downloadstatement') return <NavLink key={key} label={title} onClick={run(actions.downloadStatement)} />;
+        if (item.type === 'helloname') return <NavLink key={key} label={title} />;
+        return <NavLink key={key} label={title} {...linkProps(item)} onClick={close} />;
       })}
     </Stack>
   );
 }
 
+/**
+ * The stored menus of global settings (mainMenu, then mainMenuRight) for the caller's role;
+ * the built-in menu when nothing is stored.
+ */
+function useHeaderItems(): MenuItem[] {
+  const { t } = useTranslation();
+  const session = useSession();
+  const menus = useQuery(siteGlobalSettingsQuery).data?.menus;
+  const stored = [...(menus?.mainMenu ?? []), ...(menus?.mainMenuRight ?? [])];
+  return stored.length > 0 ? stored : defaultMenu(session, t);
+}
+
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
-  const settings = useQuery(globalSettingsQuery).data;
+  const client = useQueryClient();
+  const settings = useQuery(siteGlobalSettingsQuery).data;
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { logout } = useMenuActions();
-  const items = defaultMenu(session, t);
+  const actions = useMenuActions();
+  const items = useHeaderItems();
+  const left = settings?.menus.mainMenu?.length ? visibleItems(settings.menus.mainMenu, session) : null;
+  const right = settings?.menus.mainMenuRight?.length ? visibleItems(settings.menus.mainMenuRight, session) : null;
+  // The menus depend on the role: read them again after a login or logout.
+  const token = useRef(session?.token);
+  useEffect(() => {
+    if (token.current === session?.token) return;
+    token.current = session?.token;
+    void client.invalidateQueries({ queryKey: ['global-settings'] });
+  }, [session?.token, client]);
+  const title = settings?.site_title ?? 'TravelDesk';
+  const row = (list: MenuItem[]) => list.map((item) => <DesktopItem key={menuKey(item)} item={item} actions={actions} />);
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="xl" h={60}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label={settings?.site_title ?? 'TravelDesk'}>
-            <Text fw={800} fz="xl" c="brand.7">
-              {settings?.site_title ?? 'TravelDesk'}
-            </Text>
+          <UnstyledButton component={Link} to="/" aria-label={title}>
+            {settings?.site_logo ? (
+              <Image src={settings.site_logo} alt="" h={40} w="auto" fit="contain" />
+            ) : (
+              <Text fw={800} fz="xl" c="brand.7">
+                {title}
+              </Text>
+            )}
           </UnstyledButton>
-          <nav aria-label="Main">
-            <Group gap={4} visibleFrom="md" wrap="nowrap">
-              {items.map((item) => (
-                <DesktopItem key={item.title} item={item} onLogout={logout} />
-              ))}
+          <nav aria-label="Main" style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+            <Group gap={4} visibleFrom="md" wrap="nowrap" justify="space-between" style={{ flex: left && right ? 1 : undefined }} pl="lg">
+              {left || right ? (
+                <>
+                  <Group gap={4} wrap="nowrap">
+                    {row(left ?? [])}
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    {row(right ?? [])}
+                  </Group>
+                </>
+              ) : (
+                row(visibleItems(items, session))
+              )}
             </Group>
           </nav>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
@@ -118,7 +252,7 @@ export function Header() {
       </Container>
       <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="md" position="right" size="xs">
         <Divider mb="xs" />
-        <MobileItems items={items} onLogout={logout} close={close} />
+        <MobileItems items={items} actions={actions} close={close} />
       </Drawer>
     </header>
   );

@@ -1,17 +1,20 @@
-import { ROLE_ADMIN, SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
+import { type MenuItemType, ROLE_ADMIN, SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
 import type { Session } from '../../lib/session';
 
 /**
- * A header menu item, shaped like the menu editor's items (back-office spec §3 Menu) so the
- * edited menus can replace these defaults later.
+ * A header menu item, the shape of the menu editor's items (back-office spec §3 Menu): the
+ * stored menus of global settings replace these defaults when there are any.
  */
 export type MenuItem = {
-  type: 'customlink' | 'logout' | 'helloname' | 'currencyswitch';
+  type: MenuItemType;
   title: string;
   link?: string;
   target?: '' | '_blank';
   children?: MenuItem[];
 };
+
+/** A React key for a menu item (menus carry no ids; the same link twice in one menu is a slip). */
+export const menuKey = (item: { type: string; title: string; link?: string }) => `${item.type}|${item.title}|${item.link ?? ''}`;
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,35 +1,85 @@
 import { Anchor, Box, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { SearchForm } from '../search/search-form';
+import { homeContentQuery } from './api';
 
-/** Landing page frame; the search box and carousels arrive with the storefront issue. */
+const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ default: m.HomeCarousels })));
+
+/** Storefront spec §9: the background images change every 3 s. */
+const BACKGROUND_DELAY = 3000;
+
+/** The hero's background: the active background images cross-fading, the brand gradient without any. */
+function HeroBackground({ images }: { images: string[] }) {
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (images.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setCurrent((n) => (n + 1) % images.length), BACKGROUND_DELAY);
+    return () => window.clearInterval(timer);
+  }, [images.length]);
+  return (
+    <Box aria-hidden="true" pos="absolute" inset={0} style={{ overflow: 'hidden' }}>
+      {images.map((src, index) => (
+        <Box
+          key={src}
+          pos="absolute"
+          inset={0}
+          data-active={index === current % images.length || undefined}
+          style={{
+            backgroundImage: `url("${src}")`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+            opacity: index === current % images.length ? 1 : 0,
+            transition: 'opacity 900ms ease',
+          }}
+        />
+      ))}
+      {/* Keeps the white hero text readable on any picture. */}
+      {images.length > 0 && <Box pos="absolute" inset={0} style={{ background: 'linear-gradient(135deg, rgba(0,40,90,.78), rgba(0,60,110,.45))' }} />}
+    </Box>
+  );
+}
+
+/** Landing page: hero with the rotating background and the search box, then the settings carousels. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
+  const content = useQuery(homeContentQuery).data;
+  const backgrounds = (content?.backgroundimages ?? []).flatMap((item) => (item.image ? [item.image] : []));
   return (
     <>
       <Box
+        pos="relative"
         style={{
           background: 'linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-cyan-6))',
           color: 'white',
         }}
         py={{ base: 48, sm: 96 }}
       >
-        <Container size="xl">
+        <HeroBackground images={backgrounds} />
+        <Container size="xl" pos="relative">
           <Stack gap="md" maw={720}>
-            <Title order={1} fz={{ base: 28, sm: 44 }}>
+            <Title order={1} fz={{ base: 28, sm: 44 }} style={{ textShadow: '0 1px 3px rgba(0,0,0,.35)' }}>
               {t('home.heroTitle')}
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.heroText')}</Text>
+            <Text fz={{ base: 'md', sm: 'lg' }} style={{ textShadow: '0 1px 2px rgba(0,0,0,.35)' }}>
+              {t('home.heroText')}
+            </Text>
           </Stack>
           <Box mt="xl" c="var(--mantine-color-text)">
             <SearchForm />
           </Box>
         </Container>
       </Box>
+      {content && (
+        <Suspense fallback={null}>
+          <HomeCarousels content={content} />
+        </Suspense>
+      )}
       {!session && (
         <Container size="xl" py="xl">
           <Paper withBorder radius="md" p="lg">

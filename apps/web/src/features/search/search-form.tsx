@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode, searchProblem } from '@travel/contracts';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
 import { globalSettingsQuery } from '../reference/api';
@@ -25,6 +25,11 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const nationalities = useNationalities();
   const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
+  // A saved mode whose module is switched off falls back to the first available tab (storefront spec §2).
+  const available = tabs.includes(state.searchMode);
+  useEffect(() => {
+    if (settings && !available) setState((s) => ({ ...s, searchMode: tabs[0]! }));
+  }, [settings, available, tabs[0]]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
