@@ -9,13 +9,24 @@ import { listAgents } from '../users/repo';
 import { readForm } from '../../lib/multipart';
 import { requireUser } from '../auth/plugin';
 import { repriceOption } from './reprice';
-import { searchHotels } from './service';
+import { searchCacheFor, searchHotels } from './service';
 
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */
 export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
 
-  app.get('/search', async (request) => searchHotels(db(), parse(searchQuerySchema, request.query), request.user));
+  // A request asked again within the cache's life gets the answer as it was first sent: same
+  // user, same day, same query string (search/result-cache.ts explains why that is safe).
+  app.get('/search', async (request, reply) => {
+    const answers = searchCacheFor(db()).answers;
+    const key = `${request.user?.id ?? 0}|${new Date().toISOString().slice(0, 10)}|${request.url}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = JSON.stringify(await searchHotels(db(), parse(searchQuerySchema, request.query), request.user));
+      answers.set(key, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
   app.post('/search/cancellation-policy', async (request) => {
     // Storefront spec §7 posts the hash as form data (multipart); urlencoded and JSON bodies work too.

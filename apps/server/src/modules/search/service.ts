@@ -69,15 +69,29 @@ type Options = ReturnType<typeof presentOption>[];
 
 type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
 
-/** One cache of priced searches per database (a test process opens many). */
-const caches = new WeakMap<object, ResultCache<PricedSearch>>();
-export function searchCacheFor(db: DbOrTx) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ResultCache<PricedSearch>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
-    caches.set(db, cache);
+/**
+ * The caches of one database (a test process opens many): priced destinations, which any
+ * filter or page of the same stay reuses, and whole answers by request, which a repeated
+ * request (paging back, reloading, the next agent asking the same) gets as they were sent.
+ */
+type SearchCaches = { priced: ResultCache<PricedSearch>; answers: ResultCache<string>; clear(): void };
+const caches = new WeakMap<object, SearchCaches>();
+export function searchCacheFor(db: DbOrTx): SearchCaches {
+  let found = caches.get(db);
+  if (!found) {
+    const priced = new ResultCache<PricedSearch>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+    const answers = new ResultCache<string>(4 * SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+    found = {
+      priced,
+      answers,
+      clear() {
+        priced.clear();
+        answers.clear();
+      },
+    };
+    caches.set(db, found);
   }
-  return cache;
+  return found;
 }
 const SEARCH_CACHE_ENTRIES = 500;
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -96,7 +110,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   // The hashes name the user, so a logged-in user's prices are cached for that user alone.
   const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', viewer?.id ?? 0, today.toISOString().slice(0, 10)];
   // One hotel ('Show More', the wizard) comes from its destination's cached answer when there is one.
-  const cache = searchCacheFor(db);
+  const cache = searchCacheFor(db).priced;
   const destinationKey = JSON.stringify(stay);
   let priced = cache.get(destinationKey);
   if (priced && query.hotelId) priced = { ...priced, hotels: priced.hotels.filter((h) => h.id === query.hotelId) };
