@@ -5,6 +5,7 @@ import { hotelCancellationRules, hotelImages, hotelOffers, hotelRooms, hotels, r
 import { hotelMarkupRules } from '../modules/markups/tables';
 import { locations, taxonomies } from '../modules/reference/tables';
 import { holidayPicture } from './png';
+import { seedDemoSiteContent } from './site-content';
 
 /** Ten real cities, three hotels each; the base price is a double room per night in EUR. */
 const CITIES: { city: string; country: string; base: number; hotels: [string, number, string][] }[] = [
@@ -41,6 +42,8 @@ const seasonFactor = (month: number) => [0.85, 0.85, 0.9, 1, 1.05, 1.2, 1.35, 1.
  * markup settings. Loaded once, when there is no hotel yet.
  */
 export async function seedDemoCatalogue(db: Db, storage: Storage, today = new Date()) {
+  // The landing page and menus of the demo (idempotent on its own).
+  await seedDemoSiteContent(db, storage);
   const [existing] = await db.select({ n: count() }).from(hotels);
   if (Number(existing?.n ?? 0) > 0) return false;
 
