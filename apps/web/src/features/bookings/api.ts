@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingListItem, BookingView } from '@travel/contracts';
 import { ApiError, api } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 export type BookingFilters = Record<string, string | number | undefined> & { page: number };
 
@@ -79,4 +80,26 @@ export function useSendDetailsEmail(id: number) {
     mutationFn: () => api<{ success: boolean; message: string }>('GET', `bookings/${id}/send-details-email`),
     onSuccess: () => client.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
   });
+}
+
+/** Save (account spec §7 `POST bookings/{id}`, `_method=PUT`): the page is refreshed from the answer. */
+export function useSaveBooking(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api<BookingView>('POST', `bookings/${id}`, form),
+    onSuccess: (booking) => {
+      client.setQueryData(bookingQuery(id).queryKey, booking);
+      void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
+    },
+  });
+}
+
+/** An item document is served behind the booking's access check: fetched with the login header, then opened. */
+export async function openItemFile(url: string) {
+  const session = getSession();
+  const response = await fetch(url, { headers: session ? { authorization: `Bearer ${session.token}` } : {} });
+  if (!response.ok) throw new ApiError(response.statusText, response.status);
+  const href = URL.createObjectURL(await response.blob());
+  window.open(href, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

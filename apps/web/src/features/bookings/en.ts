@@ -1,4 +1,5 @@
 import { bookingAddEn } from './booking-add-en';
+import { bookingEditEn } from './booking-edit-en';
 
 /** English texts of the bookings screens (mounted under the `bookings` key in lib/i18n.ts). */
 export const bookingsEn = {
@@ -77,6 +78,7 @@ export const bookingsEn = {
   cancellationCost: 'Cancellation cost',
   errorLoadingCost: 'Error loading cancellation cost.',
   add: bookingAddEn,
+  edit: bookingEditEn,
   downloadVoucher: 'Download Voucher',
   reloadBooking: 'Reload Booking',
   sendDetailsEmail: 'Send Booking Details Email',

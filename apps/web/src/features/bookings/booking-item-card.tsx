@@ -1,0 +1,230 @@
+import { ActionIcon, Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { type BookingItemView, itemTotal } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../ui/confirm';
+import { notifyError } from '../../ui/notify';
+import { RowsEditor } from '../../ui/rows-editor';
+import { useTaxonomyOptions } from '../reference/api';
+import { openItemFile } from './api';
+import type { ItemEdit, PolicyRow } from './booking-form-model';
+import { newPolicyRow } from './booking-form-model';
+import type { FormProps } from './booking-itinerary';
+import { StatusBadge } from './booking-itinerary';
+import { formatDay, money } from './format';
+
+type CardProps = FormProps & { item: BookingItemView };
+
+/** A labelled value of a card's Details tab. */
+const Fact = ({ label, value }: { label: string; value: string | number }) => (
+  <Text size="sm">
+    <Text span c="dimmed" size="sm">
+      {label}:
+    </Text>{' '}
+    {value || '—'}
+  </Text>
+);
+
+function PolicyRows({ item, state, update, admin, booking }: CardProps) {
+  const { t } = useTranslation();
+  const edit = state.items[String(item.id)]!;
+  const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
+  const rows = item.cancellationPolicies.filter((p) => !state.removedPolicyIds.includes(p.id));
+  return (
+    <Stack gap="xs">
+      <Table fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('bookings.from')}</Table.Th>
+            <Table.Th>{t('bookings.to')}</Table.Th>
+            <Table.Th ta="right">{t('bookings.cost')}</Table.Th>
+            {admin && <Table.Th w={40} aria-label={t('bookings.edit.actions')} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((p, i) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{formatDay(p.dateFrom)}</Table.Td>
+              <Table.Td>{formatDay(p.dateTo)}</Table.Td>
+              <Table.Td ta="right">{Number(p.cost) === 0 ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
+              {admin && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('bookings.edit.removePolicy', { n: i + 1 })}
+                    onClick={() => confirmDelete(() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] }))}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {admin && (
+        <RowsEditor<PolicyRow>
+          rows={edit.newPolicies}
+          onChange={(newPolicies) => setEdit({ newPolicies })}
+          newRow={() => newPolicyRow(booking.currency.code)}
+          addLabel={t('bookings.edit.addPolicy')}
+          removeLabel={(_, i) => t('bookings.edit.removePolicy', { n: rows.length + i + 1 })}
+          render={(row, change) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+              <TextInput type="date" label={t('bookings.edit.dateFrom')} required value={row.dateFrom} onChange={(e) => change({ dateFrom: e.currentTarget.value })} />
+              <TextInput type="date" label={t('bookings.edit.dateTo')} required value={row.dateTo} onChange={(e) => change({ dateTo: e.currentTarget.value })} />
+              <TextInput label={t('bookings.cost')} inputMode="decimal" value={row.cost} onChange={(e) => change({ cost: e.currentTarget.value })} />
+              <TextInput label={t('bookings.edit.currency')} value={row.currencyCost} maxLength={3} onChange={(e) => change({ currencyCost: e.currentTarget.value.toUpperCase() })} />
+            </SimpleGrid>
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Files({ item, state, update, admin }: CardProps) {
+  const { t } = useTranslation();
+  const edit = state.items[String(item.id)]!;
+  const open = (url: string) => openItemFile(url).catch((e) => notifyError(e, 'common.couldNotLoad'));
+  if (!admin && !item.files?.length) return null;
+  return (
+    <Stack gap={4}>
+      {item.files?.length ? (
+        <Text size="sm" c="dimmed">
+          {t('bookings.edit.files')}
+        </Text>
+      ) : null}
+      <Group gap="sm">
+        {(item.files ?? []).map((f, i) => (
+          <Anchor key={f.key} component="button" type="button" size="sm" onClick={() => void open(f.url)}>
+            {t('bookings.edit.file', { n: i + 1 })}
+          </Anchor>
+        ))}
+      </Group>
+      {admin && (
+        <FileInput
+          label={t('bookings.edit.addFiles')}
+          multiple
+          clearable
+          accept="image/png,image/jpeg,image/gif,application/pdf"
+          value={edit.newFiles}
+          onChange={(newFiles) => update({ items: { ...state.items, [String(item.id)]: { ...edit, newFiles } } })}
+          maw={360}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One item card (account spec §2): tabs Details / Pricing / Cancellation Policies. An admin edits
+ * the item status, meal, external code, supplier reference, details, price, count, files and
+ * policy rows, and may delete a transfer or visa (§6).
+ */
+export function BookingItemCard(props: CardProps) {
+  const { item, booking, state, update, admin } = props;
+  const { t } = useTranslation();
+  const statuses = useTaxonomyOptions('bookingStatus');
+  const meals = useTaxonomyOptions('meal');
+  const edit = state.items[String(item.id)]!;
+  const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
+  const hotel = item.productType === 'hotel';
+  const name = hotel ? item.hotel.name : (item.title ?? t(`bookings.types.${item.productType}`));
+  const guests = item.passengerIds.map((key) => booking.passengers[key]).filter(Boolean).map((p) => `${p!.firstName} ${p!.lastName}`);
+  const text = (label: string, key: 'externalPnr' | 'supplierReference') => <TextInput label={label} value={edit[key]} onChange={(e) => setEdit({ [key]: e.currentTarget.value })} />;
+  return (
+    <Card withBorder radius="md" data-testid={`item-${item.id}`}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={3} fz="md">
+          {name}
+        </Title>
+        <Group gap="xs">
+          {admin ? (
+            <Select aria-label={`${t('bookings.edit.itemStatus')}: ${name}`} data={statuses} value={edit.bookingStatusId} allowDeselect={false} w={180} onChange={(v) => v && setEdit({ bookingStatusId: v })} />
+          ) : (
+            <StatusBadge status={item.bookingStatus} />
+          )}
+          {admin && !hotel && (
+            <Button color="red" variant="light" size="xs" onClick={() => confirmDelete(() => update({ removedItemIds: [...state.removedItemIds, item.id] }))}>
+              {t('bookings.edit.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Tabs defaultValue="details">
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('bookings.tabDetails')}</Tabs.Tab>
+          <Tabs.Tab value="pricing">{t('bookings.tabPricing')}</Tabs.Tab>
+          <Tabs.Tab value="policies">{t('bookings.tabPolicies')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="sm">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+              <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />
+              <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />
+              {hotel && <Fact label={t('bookings.roomType')} value={item.roomType.title} />}
+              {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
+              {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
+              <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
+            </SimpleGrid>
+            {admin && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {hotel && <Select label={t('bookings.meal')} data={meals} value={edit.mealTypeId} onChange={(mealTypeId) => setEdit({ mealTypeId })} />}
+                {text(t('bookings.externalCode'), 'externalPnr')}
+                {text(t('bookings.supplierReference'), 'supplierReference')}
+              </SimpleGrid>
+            )}
+            {admin ? (
+              <Textarea label={t('bookings.details')} autosize minRows={2} value={edit.details} onChange={(e) => setEdit({ details: e.currentTarget.value })} />
+            ) : (
+              item.details && <Fact label={t('bookings.details')} value={item.details} />
+            )}
+            <Files {...props} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="pricing" pt="sm">
+          <Stack gap="sm">
+            {item.perNight.length > 0 && (
+              <Table fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('bookings.night')}</Table.Th>
+                    <Table.Th ta="right">{t('bookings.price')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {item.perNight.map((price, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: nights are positional
+                    <Table.Tr key={i}>
+                      <Table.Td>{i + 1}</Table.Td>
+                      <Table.Td ta="right">{money(price, item.currency)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              {admin ? (
+                <>
+                  <TextInput label={t('bookings.price')} inputMode="decimal" value={edit.price} onChange={(e) => setEdit({ price: e.currentTarget.value })} />
+                  <TextInput label={t('bookings.count')} type="number" min={1} value={edit.count} onChange={(e) => setEdit({ count: e.currentTarget.value })} />
+                </>
+              ) : (
+                <>
+                  <Fact label={t('bookings.price')} value={money(item.price, item.currency)} />
+                  <Fact label={t('bookings.count')} value={item.count} />
+                </>
+              )}
+              <Fact label={t('bookings.total')} value={money(itemTotal(edit.price, edit.count) ?? item.total, item.currency)} />
+              {admin && item.priceNet !== undefined && <Fact label={t('bookings.priceNet')} value={money(item.priceNet, item.priceNetCurrency ?? item.currency)} />}
+            </SimpleGrid>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="policies" pt="sm">
+          <PolicyRows {...props} />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Stack, Title } from '@mantine/core';
+import type { BookingItemView, ProductType } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
+import { RowsEditor } from '../../ui/rows-editor';
+import { newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
+import { liveItems } from './booking-form-model';
+import { BookingItemCard } from './booking-item-card';
+import type { FormProps } from './booking-itinerary';
+
+const SECTIONS: { type: ProductType; title: string; drafts?: 'newTransfers' | 'newVisas'; add?: string }[] = [
+  { type: 'hotel', title: 'bookings.accommodationDetails' },
+  { type: 'flight', title: 'bookings.edit.flightDetails' },
+  { type: 'transfer', title: 'bookings.edit.transferDetails', drafts: 'newTransfers', add: 'bookings.edit.addTransfer' },
+  { type: 'visa', title: 'bookings.edit.visaDetails', drafts: 'newVisas', add: 'bookings.edit.addVisa' },
+];
+
+/**
+ * Accomodation, Flight, Transfer and Visa Details (account spec §2): one card per item; an admin
+ * adds transfers and visas as drafts (removed before saving with ✕) and deletes existing ones (§4).
+ */
+export function BookingItemsSection(props: FormProps) {
+  const { booking, state, update, admin } = props;
+  const { t } = useTranslation();
+  const items = liveItems(booking, state);
+  return (
+    <>
+      {SECTIONS.map(({ type, title, drafts, add }) => {
+        const ofType = items.filter((i): i is BookingItemView => i.productType === type);
+        const rows = drafts ? state[drafts] : [];
+        if (ofType.length === 0 && !(admin && drafts)) return null;
+        return (
+          <Stack key={type} gap="xs">
+            <Title order={2} fz="lg">
+              {t(title)}
+            </Title>
+            {ofType.map((item) => (
+              <BookingItemCard key={item.id} {...props} item={item} />
+            ))}
+            {admin && drafts && add && (
+              <RowsEditor<ServiceRow>
+                rows={rows}
+                onChange={(next) => update({ [drafts]: next })}
+                newRow={newServiceRow}
+                addLabel={t(add)}
+                removeLabel={(_, i) => `${t('common.remove')} ${t(drafts === 'newTransfers' ? 'bookings.edit.newTransfer' : 'bookings.edit.newVisa')} ${i + 1}`}
+                render={(row, change, index) => <ServiceRowFields row={row} update={change} index={index} errors={{}} list={drafts} />}
+              />
+            )}
+          </Stack>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { FileInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { birthDateBounds, PASSENGER_TITLES } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
+import type { PassengerEdit } from './booking-form-model';
+import type { FormProps } from './booking-itinerary';
+import { formatDay } from './format';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const IMAGES = 'image/png,image/jpeg,image/gif';
+
+/**
+ * Passengers (account spec §2, §3 Passenger, §6): editable cards while the server allows
+ * (canEditPassengerDetails); passport and photo uploads for admins and, before travel, agents
+ * (agentCanEditPassengerPassport). Otherwise a read-only table.
+ */
+export function BookingPassengers({ booking, state, update, admin }: FormProps) {
+  const { t } = useTranslation();
+  const passengers = Object.values(booking.passengers);
+  const files = admin || booking.agentCanEditPassengerPassport;
+  const edit = (key: string, patch: Partial<PassengerEdit>) => update({ passengers: { ...state.passengers, [key]: { ...state.passengers[key]!, ...patch } } });
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {t('bookings.passengers')}
+      </Title>
+      {booking.canEditPassengerDetails ? (
+        passengers.map((p, i) => {
+          const value = state.passengers[p.key]!;
+          const bounds = birthDateBounds(p.ageType, p.age, booking.startDate, today());
+          const label = (field: string) => `${t(`bookings.edit.${field}`)}`;
+          return (
+            <Paper key={p.key} withBorder radius="md" p="sm" aria-label={`${t('bookings.passenger')} ${i + 1}`} component="section">
+              <Text size="sm" fw={600} mb={6}>
+                {t('bookings.passenger')} {i + 1} · {p.ageType}
+                {p.age !== null ? ` (${p.age})` : ''}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: files ? 6 : 4 }} spacing="sm">
+                <Select label={label('title')} data={PASSENGER_TITLES} value={value.title || null} onChange={(title) => edit(p.key, { title: title ?? '' })} />
+                <TextInput label={label('firstName')} required value={value.firstName} onChange={(e) => edit(p.key, { firstName: e.currentTarget.value })} />
+                <TextInput label={label('lastName')} required value={value.lastName} onChange={(e) => edit(p.key, { lastName: e.currentTarget.value })} />
+                <TextInput type="date" label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(e) => edit(p.key, { birthDate: e.currentTarget.value })} />
+                {files && (
+                  <>
+                    <FileInput label={label('passport')} accept={IMAGES} clearable value={value.passport} placeholder={p.passport ? '✓' : undefined} onChange={(passport) => edit(p.key, { passport })} />
+                    <FileInput label={label('photo')} accept={IMAGES} clearable value={value.photo} placeholder={p.photo ? '✓' : undefined} onChange={(photo) => edit(p.key, { photo })} />
+                  </>
+                )}
+              </SimpleGrid>
+            </Paper>
+          );
+        })
+      ) : (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('bookings.passenger')}</Table.Th>
+                <Table.Th>{t('bookings.ageType')}</Table.Th>
+                <Table.Th>{t('bookings.birthDate')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {passengers.map((p) => (
+                <Table.Tr key={p.key}>
+                  <Table.Td>{[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}</Table.Td>
+                  <Table.Td>
+                    {p.ageType}
+                    {p.age !== null ? ` (${p.age})` : ''}
+                  </Table.Td>
+                  <Table.Td>{formatDay(p.birthDate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** Comments (account spec §3: name, date, comment) and, when the server allows, a new comment box. */
+export function BookingComments({ booking, state, update }: FormProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {t('bookings.comments')}
+      </Title>
+      {booking.comments.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('bookings.noComments')}
+        </Text>
+      ) : (
+        booking.comments.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: comments have no id and may repeat
+          <Paper key={i} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed">
+              {c.name} · {formatDay(c.date)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {c.comment}
+            </Text>
+          </Paper>
+        ))
+      )}
+      {booking.commentsEnabled && (
+        <Textarea label={t('bookings.edit.newComment')} autosize minRows={2} maxLength={2000} value={state.newComment} onChange={(e) => update({ newComment: e.currentTarget.value })} />
+      )}
+    </Stack>
+  );
+}
