@@ -2,7 +2,7 @@ import { Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type AddPassengerField, birthDateBounds, bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../ui/form-actions';
 import { ImageInput } from '../../ui/image-input';
@@ -20,9 +20,10 @@ const newPassenger = (): PassengerRow => ({ key: newRowKey(), values: { title: '
 const today = () => new Date().toISOString().slice(0, 10);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="lg" mb="sm">
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
+      <Title id={id} order={2} fz="lg" mb="sm">
         {title}
       </Title>
       {children}
