@@ -65,6 +65,11 @@ export const bookingAddRequestSchema = z
         agent: z.preprocess(blank, z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional()),
       })
       .default({ comment: undefined, agent: undefined }),
+    /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
+    additionalRequests: z
+      .record(z.string().regex(/^\d+$/, 'keys must be ids'), z.unknown(), { error: 'must be a map of ids' })
+      .default({})
+      .transform((map) => Object.keys(map).filter((key) => [1, '1', true].includes(map[key] as never)).map(Number)),
     bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
     newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
     newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),

@@ -4,6 +4,8 @@ import { type BookingListQuery, ROLE_ADMIN } from '@travel/contracts';
 import { stringify } from 'csv-stringify';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../users/tables';
+import { readSettings } from '../settings/service';
+import { withAccountingBalance } from './accounting-balance';
 import { presentBookingList } from './presenter';
 import { listBookings } from './repo';
 import { bookingPayments } from './tables';
@@ -14,6 +16,8 @@ import { bookingPayments } from './tables';
  */
 export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, viewer: UserRow, reply: FastifyReply) {
   const admin = viewer.role === ROLE_ADMIN;
+  const accounting = await readSettings(db, ['show_booking_equivalent_accounting_currency', 'accountingCurrency']);
+  const withAccounting = accounting.show_booking_equivalent_accounting_currency;
   const csv = stringify({
     header: true,
     columns: [
@@ -29,6 +33,7 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
       'Total',
       'Balance',
       'Currency',
+      ...(withAccounting ? [`Balance (${accounting.accountingCurrency})`] : []),
       'Payments',
     ],
   });
@@ -40,7 +45,7 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
     try {
       for (let page = 1; ; page++) {
         const found = await listBookings(db, { ...query, page }, viewer);
-        const list = presentBookingList(found, viewer);
+        const list = await withAccountingBalance(db, presentBookingList(found, viewer));
         const ids = list.entities.map((b) => b.id);
         const payments = ids.length ? await db.select().from(bookingPayments).where(inArray(bookingPayments.bookingId, ids)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)) : [];
         for (const b of list.entities) {
@@ -61,6 +66,7 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
             b.total,
             b.remaining,
             b.currency,
+            ...(withAccounting ? [b.accountingRemaining ?? ''] : []),
             paid,
           ]);
         }

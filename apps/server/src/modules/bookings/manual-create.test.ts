@@ -71,7 +71,9 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
 
   it('adds a booking with a hotel room, a transfer, a visa and a miscellaneous price: totals to the cent, allotment taken, history and mail', async () => {
     const before = await soldOf(room.id);
-    const res = await postBooking(t.app, admin.headers, await addBody(), [{ name: 'files[passport][2]', filename: 'scan.png', type: 'image/png', data: PNG_1PX }]);
+    const nonSmoking = await taxonomyId(db(), 'additionalRequests', 'non-smoking');
+    const body = await addBody({ additionalRequests: { [nonSmoking]: 1 } });
+    const res = await postBooking(t.app, admin.headers, body, [{ name: 'files[passport][2]', filename: 'scan.png', type: 'image/png', data: PNG_1PX }]);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), pnrs: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), bookingStatus: { id: expect.any(Number), title: 'Confirmed', slug: 'confirmed' } });
@@ -91,6 +93,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       comment: 'Booked on the phone',
       paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'partially-paid'),
       paymentStatusManual: true,
+      additionalRequests: { [String(nonSmoking)]: expect.any(String) },
     });
     const items = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, created.id)).orderBy(asc(bookingItems.id));
     expect(items.map((i) => [i.productType, i.title, i.price, i.count, i.total])).toEqual([
@@ -159,6 +162,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       [{ newVisas: [{ title: 'Visa', startDate: '2027-05-01', endDate: STAY.endDate, price: '1', count: 1 }] }, 'newVisas.0.startDate: must lie within the booking'],
       [{ bookingItems: [], newTransfers: [], newVisas: [] }, 'bookingItems: add at least one room, transfer or visa'],
       [{ passengers: {} }, 'passengers: add at least one passenger'],
+      [{ additionalRequests: { 999999: 1 } }, 'additionalRequests.999999: Additional request not found'],
     ];
     for (const [overrides, message] of cases) {
       const res = await postBooking(t.app, admin.headers, await addBody(overrides));
@@ -201,6 +205,14 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     await db().update(currencyRates).set({ rate: '0.8', correctionRate: '0' }).where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
     expect((await list({ bookingCode: mine.pnrs }))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '495.00' });
     expect((await list({ bookingCode: theirs.pnrs }, other.headers))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '513.81' });
+    // Download CSV: the same filtered rows, with the accounting balance column while the setting is on.
+    const downloadToken = (await t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers: admin.headers })).json().token as string;
+    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/csv/download?token=${downloadToken}&agentId=${other.user.id}&hotelId=${hotel.id}` });
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toContain(',Balance,Currency,Balance (USD),Payments');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(theirs.pnrs);
+    expect(lines[1]).toContain(',411.05,EUR,513.81,');
     await writeSetting(db(), 'show_booking_equivalent_accounting_currency', false);
     expect((await list({ bookingCode: mine.pnrs }))[0]).not.toHaveProperty('accountingCurrency');
   });

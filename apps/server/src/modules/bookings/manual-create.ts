@@ -57,6 +57,7 @@ type Prepared = {
   paymentStatusId: number;
   hotelLines: HotelLine[];
   serviceLines: ServiceLine[];
+  requests: Record<string, string>;
   price: string;
   total: string;
   files: Awaited<ReturnType<typeof storePassengerFiles>>;
@@ -112,6 +113,18 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
   return { status: { id: status.id, title: status.title, slug: status.slug ?? '' }, hotelLines, serviceLines };
 }
 
+/** Asked additional requests as id → title at booking time; an unknown id is a 400 naming it. */
+async function requestTitles(deps: BookingDeps, ids: number[]) {
+  const known = await listTaxonomies(deps.db, 'additionalRequests');
+  return Object.fromEntries(
+    ids.map((id) => {
+      const found = known.find((r) => r.id === id);
+      if (!found) throw invalid(`additionalRequests.${id}`, 'Additional request not found');
+      return [String(id), found.title];
+    }),
+  );
+}
+
 /**
  * Takes `count` rooms for every night of the stay, or none: when one of them is short, the ones
  * already taken go back (same rules as the wizard, domain-rules §6). True when all were taken.
@@ -158,6 +171,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       price: p.price,
       extraPrice: p.input.extraPrice,
       total: p.total,
+      additionalRequests: p.requests,
       comment: p.input.fields.comment ?? null,
       agentField: p.input.fields.agent === undefined ? null : String(p.input.fields.agent),
       toLocationId: p.input.to,
@@ -239,9 +253,10 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
   const checkedFiles = await checkPassengerFiles(byPassengerKey(form), new Set(Object.keys(input.passengers)));
   const agent = await checkAgent(deps, user, input.fields.agent);
   const { status, hotelLines, serviceLines } = await checkReferences(deps, input);
+  const requests = await requestTitles(deps, input.additionalRequests);
   const totals = bookingTotals([...hotelLines, ...serviceLines], input.extraPrice);
   const files = await storePassengerFiles(deps.storage, checkedFiles);
-  const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, price: totals.price!, total: totals.total!, files };
+  const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, requests, price: totals.price!, total: totals.total!, files };
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));

@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Box, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type AddPassengerField, birthDateBounds, bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
@@ -51,6 +51,7 @@ export function BookingAddPage() {
   const [totalDraft, setTotalDraft] = useState<string | null>(null);
   const [passengers, setPassengers] = useState<PassengerRow[]>(() => [newPassenger()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [requests, setRequests] = useState<string[]>([]);
 
   if (!fields.data || !settings.data) return <Skeleton height={480} radius="md" />;
   const currency = head.currency ?? settings.data.defaultCurrency.code;
@@ -106,6 +107,7 @@ export function BookingAddPage() {
       bookingStatusId: Number(head.bookingStatusId),
       paymentStatusId: Number(head.paymentStatusId),
       extraPrice: extraPrice || '0',
+      additionalRequests: Object.fromEntries(requests.map((id) => [id, 1])),
       bookingItems: hotels.map((row) => ({ hotelId: Number(row.hotelId), roomId: Number(row.roomId), mealTypeId: Number(row.mealTypeId), ...priced(row) })),
       newTransfers: transfers.map((row) => ({ title: row.title, ...priced(row) })),
       newVisas: visas.map((row) => ({ title: row.title, ...priced(row) })),
@@ -145,10 +147,19 @@ export function BookingAddPage() {
               <Select label={t('bookings.add.currency')} required data={currencies} value={currency} allowDeselect={false} onChange={(c) => set({ currency: c })} />
               <TextInput label={t('bookings.add.startDate')} required type="date" value={head.startDate} error={errors.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} />
               <TextInput label={t('bookings.add.endDate')} required type="date" min={head.startDate || undefined} value={head.endDate} error={errors.endDate} onChange={(e) => set({ endDate: e.currentTarget.value })} />
-              <span />
+              <Box visibleFrom="md" />
               <Select label={t('bookings.add.bookingStatus')} required data={statuses} value={head.bookingStatusId} error={errors.bookingStatusId} onChange={(v) => set({ bookingStatusId: v })} />
               <Select label={t('bookings.add.paymentStatus')} required data={paymentStatuses} value={head.paymentStatusId} error={errors.paymentStatusId} onChange={(v) => set({ paymentStatusId: v })} />
             </SimpleGrid>
+            {fields.data.bookingFields.additionalRequests.length > 0 && (
+              <Checkbox.Group label={t('bookings.additionalRequests')} value={requests} onChange={setRequests} mt="sm">
+                <Group gap="md" mt={6}>
+                  {fields.data.bookingFields.additionalRequests.map((r) => (
+                    <Checkbox key={r.value} value={r.value} label={r.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
           </Section>
 
           <Section title={t('bookings.add.accommodation')}>
