@@ -49,7 +49,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? `postgres://postgres@${HOST}
 const WATCHDOG_MS = 20 * 60_000;
 
 type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number };
-type EngineResult = { engine: string; generated: Generated; phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; health: Measure };
+type EngineResult = { engine: string; generated: Generated; phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure; health: Measure };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -67,14 +67,14 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function searchPath(generated: Generated, today: Date) {
+function searchPath(generated: Generated, today: Date, startOffset = 30) {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const params = new URLSearchParams({
     searchMode: 'hotel',
     toId: String(generated.cityId),
     nationalityId: String(generated.nationalityId),
-    startDate: day(30),
-    endDate: day(37),
+    startDate: day(startOffset),
+    endDate: day(startOffset + 7),
     rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [] }, room2: { adults: 2, childrenAges: [5] } }),
   });
   return { path: `/api/v1/search?${params}`, query: Object.fromEntries(params) };
@@ -139,10 +139,12 @@ class Server {
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
 
 /** One autocannon run; latencies of every response are kept (bounded) for exact percentiles. */
-async function load(url: string, seconds: number): Promise<Measure> {
+async function load(url: string, seconds: number, nextPath?: () => string): Promise<Measure> {
   const MAX_SAMPLES = 5_000_000;
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30 });
+  // With nextPath every request asks its own path (a stay no one searched yet: no cache helps).
+  const requests = nextPath ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: nextPath() }) }] : undefined;
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30, ...(requests ? { requests } : {}) } as autocannon.Options);
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (latencies.length < MAX_SAMPLES) latencies.push(ms);
   });
@@ -175,16 +177,16 @@ async function settle(base: string) {
   log('the server did not settle within 120 s; measuring anyway');
 }
 
-async function measure(url: string, label: string): Promise<Measure> {
+async function measure(url: string, label: string, nextPath?: () => string): Promise<Measure> {
   const base = new URL(url).origin;
   await settle(base);
   if (WARMUP > 0) {
     log(`${label}: warm-up ${WARMUP} s`);
-    await load(url, WARMUP);
+    await load(url, WARMUP, nextPath);
     await settle(base);
   }
   log(`${label}: ${DURATION} s at concurrency ${CONNECTIONS}`);
-  const result = await load(url, DURATION);
+  const result = await load(url, DURATION, nextPath);
   await settle(base);
   return result;
 }
@@ -245,8 +247,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
     log(`${engine}: first search ${firstMs.toFixed(0)} ms, ${hotels} hotels, ${(body.length / 1024).toFixed(0)} KiB`);
     if (hotels === 0) throw new Error('The search found no hotel: the benchmark would measure nothing.');
     const searchMeasure = await measure(search, `${engine} search`);
+    // Cold: every request a stay never searched before (start dates 40 to 399 days ahead).
+    let stay = 0;
+    const coldPath = () => searchPath(generated, today, 40 + (stay++ % 360)).path;
+    const coldMeasure = await measure(search, `${engine} search, cold`, coldPath);
     const healthMeasure = await measure(`${server.url}/api/v1/health`, `${engine} health`);
-    return { engine, generated, phases, firstMs, bytes: Buffer.byteLength(body), hotels, search: searchMeasure, health: healthMeasure };
+    return { engine, generated, phases, firstMs, bytes: Buffer.byteLength(body), hotels, search: searchMeasure, cold: coldMeasure, health: healthMeasure };
   } finally {
     await server.stop();
   }
@@ -275,7 +281,8 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     for (const [call, m] of [
-      ['search', r.search],
+      ['search (repeated)', r.search],
+      ['search, cold (each a new stay)', r.cold],
       ['health', r.health],
     ] as const) {
       lines.push(`| ${r.engine} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.requests} | ${m.errors} / ${m.non2xx} |`);

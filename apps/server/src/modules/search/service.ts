@@ -11,7 +11,7 @@ import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { loadCatalogue } from './catalogue';
 import { type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
-import { optionSigner } from './hash';
+import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
 export type Viewer = UserRow | null;
@@ -48,7 +48,7 @@ const titlesOf = async (db: DbOrTx, type: string) =>
  * A room option as the results page gets it. Agents see selling figures only; admins also the
  * net, the markup and the rate of every night (domain-rules §8: absent, not hidden).
  */
-function presentOption(option: RoomOption, meals: Map<number, { title: string }>, hash: string, admin: boolean) {
+function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean) {
   return {
     id: `${option.roomId}-${option.mealTypeId}`,
     roomType: { id: option.roomId, title: option.roomName },
@@ -58,7 +58,8 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
     perNight: option.perNight,
     currency: option.currency,
     offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
-    hash,
+    // Signed into `hash` for the asking user when the option is shown (signing all would cost more than pricing).
+    claim,
     // The breakdown (net, markup, rate of every night) is for administrators; others have the
     // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
     ...(admin ? { breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
@@ -66,6 +67,7 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
 }
 
 type Options = ReturnType<typeof presentOption>[];
+type UnsignedClaim = Omit<OptionClaim, 'exp' | 'userId'>;
 
 type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
 
@@ -107,8 +109,10 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   if (query.searchMode !== 'hotel') throw badRequest('Only hotel search is available for now.', 'search_mode');
   if (query.endDate! <= query.startDate!) throw badRequest('End date must be after the start date.', 'search_validation');
 
-  // The hashes name the user, so a logged-in user's prices are cached for that user alone.
-  const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', viewer?.id ?? 0, today.toISOString().slice(0, 10)];
+  // Prices depend on the channel and, for an agent, the agency's extra markup: users alike share them.
+  const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
+  const pricedFor = !viewer ? 'b2c' : viewer.role === ROLE_ADMIN ? 'admin' : `b2b:${extra?.type ?? ''}:${extra?.amount ?? ''}`;
+  const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', pricedFor, today.toISOString().slice(0, 10)];
   // One hotel ('Show More', the wizard) comes from its destination's cached answer when there is one.
   const cache = searchCacheFor(db).priced;
   const destinationKey = JSON.stringify(stay);
@@ -122,7 +126,8 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
       cache.set(key, priced);
     }
   }
-  return applyFilters(priced.hotels, query, priced.currency);
+  const sign = await optionSigner(db);
+  return applyFilters(priced.hotels, query, priced.currency, (claim) => sign({ ...claim, userId: viewer?.id ?? null }));
 }
 
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: Date) {
@@ -138,7 +143,6 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   ]);
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const sign = await optionSigner(db);
 
   const found = [];
   for (const { hotel, engine } of catalogue) {
@@ -153,7 +157,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
         presentOption(
           option,
           meals,
-          sign({
+          {
             hotelId: hotel.id,
             roomId: option.roomId,
             mealTypeId: option.mealTypeId,
@@ -163,9 +167,8 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
             childrenAges: rooms[index]!.childrenAges,
             currency,
             channel: ctx.channel,
-            userId: viewer?.id ?? null,
             price: option.price,
-          }),
+          },
           admin,
         ),
       ) as Options,
@@ -200,7 +203,7 @@ const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some
  * The filter column's choices come from every found hotel; the user's filters then narrow the
  * hotels (category, price of the cheapest combination) and the options (meal types).
  */
-function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, currency: string) {
+function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, currency: string, sign: (claim: UnsignedClaim) => string) {
   const totals = found.map(cheapest);
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
@@ -229,12 +232,14 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
   const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
   const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
   // A page lists the first options of each room; the rest come with `hotelId` ('Show More').
-  const shown = single
-    ? page.map((hotel) => ({ ...hotel, rooms: hotel.rooms.map((room) => ({ ...room, optionsCount: room.options.length })) }))
-    : page.map((hotel) => ({
-        ...hotel,
-        rooms: hotel.rooms.map((room) => ({ ...room, options: room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE), optionsCount: room.options.length })),
-      }));
+  const shown = page.map((hotel) => ({
+    ...hotel,
+    rooms: hotel.rooms.map((room) => ({
+      ...room,
+      options: (single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map(({ claim, ...option }) => ({ ...option, hash: sign(claim) })),
+      optionsCount: room.options.length,
+    })),
+  }));
   return {
     entities: shown.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
     hotels: shown,
