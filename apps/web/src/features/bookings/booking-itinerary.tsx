@@ -23,7 +23,8 @@ function Row({ label, children, id }: { label: string; children: ReactNode; id?:
 
 export function StatusBadge({ status }: { status: { slug: string; title: string } }) {
   return (
-    <Badge color={statusColor(status.slug)} c={`${statusColor(status.slug)}.9`} variant="outline">
+    // The border carries the colour; dark text keeps AA contrast for every colour (orange.9 does not).
+    <Badge color={statusColor(status.slug)} c="dark.7" variant="outline">
       {status.title}
     </Badge>
   );

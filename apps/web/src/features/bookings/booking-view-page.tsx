@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { type BookingView, ROLE_ADMIN } from '@travel/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -63,9 +63,16 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
 export function BookingViewPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const admin = useSession()?.role === ROLE_ADMIN;
-  const { data: booking, isLoading, dataUpdatedAt } = useBooking(id);
+  const { data: booking, isLoading, isError, error, dataUpdatedAt } = useBooking(id);
   const [cancelOpened, setCancelOpened] = useState(false);
   const title = admin ? t('bookings.editBooking') : t('bookings.viewBooking');
+  // Another agency's booking answers 404: the page shows nothing of it.
+  if (isError)
+    return (
+      <Page title={title}>
+        <Text c="red.9">{error instanceof Error && error.message ? error.message : t('common.couldNotLoad')}</Text>
+      </Page>
+    );
   if (isLoading || !booking) return <Page title={title}>{<Skeleton height={400} radius="md" />}</Page>;
   return (
     <Page
