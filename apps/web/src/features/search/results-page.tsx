@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Collapse, Container, Grid, Group, Paper, RangeSlider, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Collapse, Container, Grid, Group, Pagination, Paper, RangeSlider, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -63,8 +63,15 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     if (result.error) notifyError(result.error, 'common.couldNotLoad');
   }, [result.error]);
 
-  const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next) } as never });
-  const hotel = result.data?.hotels.find((h) => h.id === wizard.hotelId);
+  // New filters start again from the first page of hotels.
+  const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } as never });
+  const setPage = (page: number) => {
+    void navigate({ to: '/search', search: { ...params, page: page > 1 ? String(page) : undefined } as never });
+    window.scrollTo({ top: 0 });
+  };
+  // The room steps need every option of the chosen hotel; a results page carries the first ones.
+  const chosen = useQuery({ ...searchQuery({ ...params, currency, page: undefined, hotelId: wizard.hotelId }), enabled: !!settings && !!wizard.hotelId });
+  const hotel = chosen.data?.hotels.find((h) => h.id === wizard.hotelId);
   const step = steps[wizard.step]!;
   const total = wizard.rooms.reduce((sum, o) => sum + (o ? Number(o.price) : 0), 0);
 
@@ -191,7 +198,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          {result.isLoading ? (
+          {result.isLoading || (step.id === 'chooseRoom' && chosen.isLoading) ? (
             <Stack>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={160} radius="md" />
@@ -203,12 +210,24 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 {result.data.hotels.map((h) => (
                   <HotelCard key={h.id} hotel={h} onSelect={() => select(h.id)} onModal={setModal} />
                 ))}
+                {result.data.pagesCount > 1 && (
+                  <Group justify="space-between" wrap="wrap">
+                    <Text size="sm" c="dimmed">
+                      {t('results.hotelsFound', { count: result.data.total })}
+                    </Text>
+                    <Pagination total={result.data.pagesCount} value={result.data.page} onChange={setPage} siblings={2} aria-label={t('results.pages')} />
+                  </Group>
+                )}
               </Stack>
             ) : (
               <Alert color="gray">{t('results.empty')}</Alert>
             )
-          ) : step.id === 'chooseRoom' && hotel ? (
-            <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} startDate={state.startDate ?? ''} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
+          ) : step.id === 'chooseRoom' ? (
+            hotel ? (
+              <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} startDate={state.startDate ?? ''} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
+            ) : (
+              <Alert color="red">{t('common.couldNotLoad')}</Alert>
+            )
           ) : (
             <PassengerDetails search={state} options={wizard.rooms.filter((o): o is SearchOption => !!o)} />
           )}
