@@ -127,6 +127,29 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(itemOf(after).cancellationPolicies).toHaveLength(item.cancellationPolicies.length);
   });
 
+  it('a save that sends the values as they are (as the page does) changes nothing and writes no history', async () => {
+    const booking = await book();
+    const item = itemOf(booking) as View['bookingItems'][string] & { bookingStatusId: number; mealTypeId: number; price: string; count: number };
+    const res = await save(booking.id, admin.headers, {
+      bookingStatusId: (booking as unknown as { bookingStatusId: number }).bookingStatusId,
+      extraPrice: '0.00',
+      additionalRequests: [],
+      details: '',
+      note: '',
+      bookingItems: { [item.id]: { bookingStatusId: item.bookingStatusId, mealTypeId: item.mealTypeId, externalPnr: '', supplierReference: '', details: '', price: item.price, count: item.count, cancellationPolicies: [] } },
+      removedBookingItemsIds: [],
+      removedCancellationPoliciesIds: [],
+      removedPaymentsIds: [],
+      newTransfers: [],
+      newVisas: [],
+      passengers: Object.fromEntries(Object.entries(booking.passengers).map(([key, p]) => [key, { ...p }])),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: booking.total, paymentStatus: booking.paymentStatus });
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
+    expect(history.map((h) => h.action)).toEqual(['created']);
+  });
+
   it('an admin sets the payment status by hand, then back to the one derived from the payments', async () => {
     const booking = await book();
     const paid = await taxonomyId(db(), 'paymentStatus', 'paid');

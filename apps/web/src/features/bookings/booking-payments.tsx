@@ -116,6 +116,7 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
                   allowDeselect={false}
                   data={currencies}
                   value={row.originalCurrency}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   description={rate ? t('bookings.edit.rate', { from: row.originalCurrency, rate, to: paidCurrency }) : t('bookings.edit.noRate', { code: row.originalCurrency })}
                   onChange={(code) => code && change(linked(row, { originalCurrency: code }, 'original'))}
                 />
