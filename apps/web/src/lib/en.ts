@@ -140,7 +140,7 @@ export const en = {
     banners: 'Featured',
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
-    slide: 'Slide {{n}} of {{count}}',
+    slide: 'Slide {{n}} of {{total}}',
   },
   notFound: { title: 'Page not found', back: 'Back to the home page' },
 } as const;

@@ -18,8 +18,9 @@ function useAutoplay(delay: number) {
   return useMemo(() => (reducedMotion() ? [] : [Autoplay({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]), [delay]);
 }
 
-function Slides({ items, delay, slideSize, label, render }: {
+function Slides({ items, delay, slideSize, label, render, indicators = true }: {
   items: HomeContentItem[];
+  indicators?: boolean;
   delay: number;
   slideSize: Record<string, string> | string;
   label: string;
@@ -30,20 +31,19 @@ function Slides({ items, delay, slideSize, label, render }: {
   return (
     <Carousel
       aria-label={label}
-      aria-roledescription="carousel"
       slideSize={slideSize}
       slideGap="md"
       emblaOptions={{ loop: items.length > 1, align: 'start' }}
       plugins={plugins}
       withControls={items.length > 1}
-      withIndicators={items.length > 1}
+      withIndicators={indicators && items.length > 1}
       previousControlProps={{ 'aria-label': t('home.previousSlide') }}
       nextControlProps={{ 'aria-label': t('home.nextSlide') }}
-      getIndicatorProps={(index) => ({ 'aria-label': t('home.slide', { n: index + 1, count: items.length }) })}
+      getIndicatorProps={(index) => ({ 'aria-label': t('home.slide', { n: index + 1, total: items.length }) })}
       styles={{ indicator: { boxShadow: '0 0 0 1px rgba(0,0,0,.35)' } }}
     >
       {items.map((item, index) => (
-        <Carousel.Slide key={item.id} role="group" aria-roledescription="slide" aria-label={t('home.slide', { n: index + 1, count: items.length })}>
+        <Carousel.Slide key={item.id} role="group" aria-roledescription="slide" aria-label={t('home.slide', { n: index + 1, total: items.length })}>
           {render(item)}
         </Carousel.Slide>
       ))}
@@ -121,8 +121,8 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         {homeoffers.length > 0 && (
-          <section aria-labelledby="home-offers">
-            <Title order={2} id="home-offers" mb="md">
+          <Box component="section">
+            <Title order={2} mb="md">
               {t('home.offers')}
             </Title>
             <Slides
@@ -130,16 +130,17 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
               delay={OFFERS_DELAY}
               slideSize={{ base: '100%', sm: '50%', md: '33.333333%' }}
               label={t('home.offers')}
+              indicators={false}
               render={(item) => <OfferCard item={item} height={190} />}
             />
-          </section>
+          </Box>
         )}
         {(homerecommended.length > 0 || sidebarbanners.length > 0) && (
           <Grid gap="xl">
             {homerecommended.length > 0 && (
               <Grid.Col span={{ base: 12, md: sidebarbanners.length > 0 ? 8 : 12 }}>
-                <section aria-labelledby="home-recommended">
-                  <Title order={2} id="home-recommended" mb="md">
+                <Box component="section">
+                  <Title order={2} mb="md">
                     {t('home.recommended')}
                   </Title>
                   <Slides
@@ -149,13 +150,13 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
                     label={t('home.recommended')}
                     render={(item) => <PictureSlide item={item} height={340} />}
                   />
-                </section>
+                </Box>
               </Grid.Col>
             )}
             {sidebarbanners.length > 0 && (
               <Grid.Col span={{ base: 12, md: homerecommended.length > 0 ? 4 : 12 }}>
-                <aside aria-labelledby="home-banners">
-                  <Title order={2} id="home-banners" mb="md">
+                <Box component="aside">
+                  <Title order={2} mb="md">
                     {t('home.banners')}
                   </Title>
                   <Slides
@@ -165,7 +166,7 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
                     label={t('home.banners')}
                     render={(item) => <PictureSlide item={item} height={340} />}
                   />
-                </aside>
+                </Box>
               </Grid.Col>
             )}
           </Grid>

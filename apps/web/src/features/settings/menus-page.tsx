@@ -77,10 +77,10 @@ function MenuEditor({ menu, data, onSaved }: { menu: MenuName; data: MenuTrees; 
   return (
     <form noValidate onSubmit={submit}>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
           <AvailableItems onAdd={add} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Tabs value={active} onChange={(v) => v && setActive(v as MenuType)} keepMounted={false}>
               <Tabs.List>
@@ -136,8 +136,8 @@ function AvailableItems({ onAdd }: { onAdd: (item: EditorItem) => void }) {
           ))}
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="md" component="fieldset" style={{ margin: 0 }}>
-        <Title order={2} fz="md" mb="sm" component="legend" px={4}>
+      <Paper withBorder radius="md" p="md" role="group" aria-labelledby="menu-custom-link">
+        <Title order={2} fz="md" mb="sm" id="menu-custom-link">
           {t('settings.menus.customLink')}
         </Title>
         <Stack gap="xs">

@@ -49,7 +49,7 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
   const { t } = useTranslation();
   const save = useSaveSiteSettings();
   const { site_logo, sociallinks, ...rest } = settings;
-  const [values, setValues] = useState<Values>({ ...rest, sociallinks: sociallinks.map((s, i) => ({ ...s, key: `s${i}` })) });
+  const [values, setValues] = useState<Values>({ ...rest, sociallinks: sociallinks.map((s, i) => ({ ...s, key: `s${i}`, id: i + 1 })) });
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [dirty, setDirty] = useState(false);
