@@ -137,7 +137,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const currency = query.currency ?? defaultCurrency;
   const [catalogue, ctx, meals, categories] = await Promise.all([
     loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }, { checkIn, checkOut }),
-    pricingContext(db, viewer, { checkIn, checkOut, currency }, today),
+    pricingContext(db, viewer, { checkIn, checkOut, currency }, today).then((ctx) => ({ ...ctx, withBreakdown: viewer?.role === ROLE_ADMIN })),
     titlesOf(db, 'meal'),
     titlesOf(db, 'hotelCategory'),
   ]);

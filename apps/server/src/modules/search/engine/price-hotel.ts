@@ -159,7 +159,7 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
       netCurrency: hotel.currency,
       offers: chosen.set.map(offerRef),
       transferOffers: transferOffers(hotel.offers, room.id, nights, ctx.bookingDate, chosen.set).map(offerRef),
-      breakdown: chosen.states.map((s, i) => nightBreakdown(s, states[i], chosen.figures[i], env)),
+      breakdown: ctx.withBreakdown === false ? [] : chosen.states.map((s, i) => nightBreakdown(s, states[i], chosen.figures[i], env)),
     };
     result.push({ option, chosen });
   }

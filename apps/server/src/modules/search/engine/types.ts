@@ -136,6 +136,8 @@ export interface PricingContext extends Conversion {
   markupRules: MarkupRule[];
   /** The agent's extra markup set by the admin (extraMarkups.hotel[0]); null for visitors. */
   agencyExtra: { type: MarkupType; amount: string } | null;
+  /** False: options carry an empty `breakdown` (only administrators are shown it). Default true. */
+  withBreakdown?: boolean;
 }
 
 export interface OfferRef {
