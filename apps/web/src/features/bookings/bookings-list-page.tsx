@@ -29,6 +29,13 @@ const FILTER_FIELDS = [
   'hotelId',
 ] as const;
 
+/** A status as a badge that keeps its whole title (the column never squeezes it to an ellipsis). */
+const statusBadge = (status: { slug: string; title: string }) => (
+  <Badge color={statusColor(status.slug)} c={`${statusColor(status.slug)}.9`} variant="outline" style={{ minWidth: 'max-content' }}>
+    {status.title}
+  </Badge>
+);
+
 /** /bookings: My Bookings with the spec's filters, columns and actions (account spec §2). */
 export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const { t } = useTranslation();
@@ -62,10 +69,10 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     ...(admin ? [{ key: 'agency', header: t('bookings.agency'), render: (b: BookingListItem) => b.agent?.companyName ?? '' }] : []),
     { key: 'service', header: t('bookings.serviceDescription'), render: (b) => b.productTitles.join(', ') },
     { key: 'passenger', header: t('bookings.passenger'), render: (b) => b.passengerName },
-    { key: 'status', header: t('bookings.status'), render: (b) => <Badge color={statusColor(b.bookingStatus.slug)} c={`${statusColor(b.bookingStatus.slug)}.9`} variant="outline">{b.bookingStatus.title}</Badge> },
+    { key: 'status', header: t('bookings.status'), render: (b) => statusBadge(b.bookingStatus) },
     { key: 'start', header: t('bookings.startDate'), render: (b) => formatDay(b.startDate) },
     { key: 'end', header: t('bookings.endDate'), render: (b) => formatDay(b.endDate) },
-    { key: 'payment', header: t('bookings.paymentStatus'), render: (b) => <Badge color={statusColor(b.paymentStatus.slug)} c={`${statusColor(b.paymentStatus.slug)}.9`} variant="outline">{b.paymentStatus.title}</Badge> },
+    { key: 'payment', header: t('bookings.paymentStatus'), render: (b) => statusBadge(b.paymentStatus) },
     { key: 'created', header: t('bookings.bookingDate'), render: (b) => formatDay(b.createdAt.slice(0, 10)) },
     { key: 'total', header: t('bookings.total'), align: 'right', render: (b) => money(b.total, b.currency) },
     { key: 'balance', header: t('bookings.balance'), align: 'right', render: (b) => money(b.remaining, b.currency) },
