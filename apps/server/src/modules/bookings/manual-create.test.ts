@@ -101,7 +101,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['transfer', 'Airport transfer, sedan', '35.10', 1, '35.10'],
       ['visa', 'Tourist visa', '60.00', 2, '120.00'],
     ]);
-    expect(items[0]).toMatchObject({ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, passengerIds: ['passenger1', 'passenger2'] });
+    expect(items[0]).toMatchObject({ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, passengerIds: ['passenger1', 'passenger2'], option: expect.objectContaining({ adults: 2, childrenAges: [], hotelName: 'Manual Palace' }) });
     // Two rooms a night taken from the allotment.
     expect(await soldOf(room.id)).toEqual(before.map((n) => n + 2));
     const passengers = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, created.id)).orderBy(asc(bookingPassengers.key));

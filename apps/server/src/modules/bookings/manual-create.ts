@@ -156,6 +156,9 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   const bookingStatus = short ? statuses.booking(BOOKING_STATUS.onRequest) : p.status;
   const roomStatus = (index: number) => (confirmedRooms.get(index) === false ? statuses.booking(BOOKING_STATUS.onRequest) : p.status);
   const passengerIds = Object.keys(p.input.passengers);
+  // Every passenger travels on every item of a manual booking: the rooms' occupancy is theirs.
+  const guests = Object.values(p.input.passengers);
+  const occupancy = { adults: guests.filter((g) => g.ageType === 'adult').length, childrenAges: guests.filter((g) => g.ageType !== 'adult').map((g) => g.age ?? 0) };
 
   const [booking] = await tx
     .insert(bookings)
@@ -192,7 +195,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   });
   const rows = [
     ...p.hotelLines.map((line, index) => {
-      const option: HotelOptionSnapshot = { hotelName: line.hotelName, roomName: line.roomName, mealTitle: line.mealTitle, adults: 0, childrenAges: [], offers: [], perNight: [], netRate: '1' };
+      const option: HotelOptionSnapshot = { hotelName: line.hotelName, roomName: line.roomName, mealTitle: line.mealTitle, ...occupancy, offers: [], perNight: [], netRate: '1' };
       return { ...common(line), productType: 'hotel', hotelId: line.hotelId, roomId: line.roomId, mealTypeId: line.mealTypeId, bookingStatusId: roomStatus(index).id, option };
     }),
     ...p.serviceLines.map((line) => ({ ...common(line), productType: line.productType, title: line.title, bookingStatusId: p.status.id })),
