@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type BookingItemView, itemTotal } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
@@ -9,7 +9,7 @@ import { openItemFile } from './api';
 import type { ItemEdit, PolicyRow } from './booking-form-model';
 import { newPolicyRow } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
-import { StatusBadge } from './booking-itinerary';
+import { RemoveSavedRow, StatusBadge } from './booking-itinerary';
 import { formatDay, money } from './format';
 
 type CardProps = FormProps & { item: BookingItemView };
@@ -46,18 +46,7 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
               <Table.Td>{formatDay(p.dateFrom)}</Table.Td>
               <Table.Td>{formatDay(p.dateTo)}</Table.Td>
               <Table.Td ta="right">{Number(p.cost) === 0 ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
-              {admin && (
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('bookings.edit.removePolicy', { n: i + 1 })}
-                    onClick={() => confirmDelete(() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] }))}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Table.Td>
-              )}
+              {admin && <RemoveSavedRow label={t('bookings.edit.removePolicy', { n: i + 1 })} onConfirm={() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] })} />}
             </Table.Tr>
           ))}
         </Table.Tbody>

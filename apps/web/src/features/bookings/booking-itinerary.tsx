@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Group, Paper, Select, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Select, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { type BookingView, extraPriceFromTotal } from '@travel/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../ui/confirm';
 import { useTaxonomyOptions } from '../reference/api';
 import { type EditState, formTotals } from './booking-form-model';
 import { formatDay, money, statusColor } from './format';
@@ -18,6 +19,17 @@ function Row({ label, children, id }: { label: string; children: ReactNode; id?:
       </Table.Th>
       <Table.Td>{children}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** ✕ on a saved row (policy, payment): asks 'Do you really want to delete it?', then marks it removed until Save. */
+export function RemoveSavedRow({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  return (
+    <Table.Td>
+      <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => confirmDelete(onConfirm)}>
+        ✕
+      </ActionIcon>
+    </Table.Td>
   );
 }
 

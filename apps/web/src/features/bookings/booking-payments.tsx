@@ -1,12 +1,11 @@
-import { ActionIcon, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { originalFromPaid, PAYMENT_METHODS, paidFromOriginal } from '@travel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../ui/confirm';
 import { RowsEditor } from '../../ui/rows-editor';
 import { currencyRatesQuery } from '../settings/api';
 import { newPaymentRow, type PaymentRow } from './booking-form-model';
-import type { FormProps } from './booking-itinerary';
+import { type FormProps, RemoveSavedRow } from './booking-itinerary';
 import { formatDay, money } from './format';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -62,18 +61,7 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
                   <Table.Td>{methodLabel(p.method)}</Table.Td>
                   <Table.Td ta="right">{money(p.originalAmount, p.originalCurrency)}</Table.Td>
                   <Table.Td ta="right">{money(p.paidAmount, paidCurrency)}</Table.Td>
-                  {admin && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('bookings.edit.removePayment', { n: i + 1 })}
-                        onClick={() => confirmDelete(() => update({ removedPaymentIds: [...state.removedPaymentIds, p.id] }))}
-                      >
-                        ✕
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
+                  {admin && <RemoveSavedRow label={t('bookings.edit.removePayment', { n: i + 1 })} onConfirm={() => update({ removedPaymentIds: [...state.removedPaymentIds, p.id] })} />}
                 </Table.Tr>
               ))}
             </Table.Tbody>
