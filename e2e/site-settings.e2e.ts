@@ -113,6 +113,9 @@ describe('menus: an agent menu of two levels (back-office spec §2, §5, §6)', 
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully saved !');
+    // The editor reloads from the answer and stays on the Agent tab.
+    expect(await page.getByRole('tab', { name: 'Agent' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Move Tourism board out one level' }).waitFor();
     await screenshot(page, 'site-settings-menus');
 
     const saved = await apiCall<{ data: Record<string, MenuItem[]> }>('GET', 'settings/mainMenu', undefined, token);

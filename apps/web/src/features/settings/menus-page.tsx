@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MENU_TYPES, type MenuItemType, type MenuName, type MenuTrees, type MenuType, UNTITLED_MENU_ITEM_TYPES } from '@travel/contracts';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,8 @@ export function MenusPage() {
   const options = useQuery(menuOptionsQuery);
   const [menu, setMenu] = useState<MenuName>('mainMenu');
   const [version, setVersion] = useState(0);
+  // The tab survives the reload after a save.
+  const [active, setActive] = useState<MenuType>('default');
   const trees = useQuery(menuQuery(menu));
   const error = options.error ?? trees.error;
   useEffect(() => {
@@ -35,7 +37,14 @@ export function MenusPage() {
         onChange={(value) => value && setMenu(value as MenuName)}
       />
       {trees.data && trees.data.menu === menu ? (
-        <MenuEditor key={`${menu}-${version}`} menu={menu} data={trees.data.data} onSaved={() => setVersion((v) => v + 1)} />
+        <MenuEditor
+          key={`${menu}-${version}`}
+          menu={menu}
+          data={trees.data.data}
+          active={active}
+          setActive={setActive}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
       ) : (
         <Skeleton height={320} radius="md" />
       )}
@@ -43,10 +52,12 @@ export function MenusPage() {
   );
 }
 
-function MenuEditor({ menu, data, onSaved }: { menu: MenuName; data: MenuTrees; onSaved: () => void }) {
+type EditorProps = { menu: MenuName; data: MenuTrees; active: MenuType; setActive: (type: MenuType) => void; onSaved: () => void };
+
+function MenuEditor({ menu, data, active, setActive, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const save = useSaveMenu(menu);
-  const [active, setActive] = useState<MenuType>('default');
+  const [announcement, setAnnouncement] = useState('');
   const [trees, setTrees] = useState<Trees>(() => Object.fromEntries(MENU_TYPES.map((type) => [type, withKeys(data[type])])) as Trees);
   const [dirty, setDirty] = useState<MenuType[]>([]);
   const setTree = (type: MenuType, tree: EditorItem[]) => {
@@ -55,7 +66,7 @@ function MenuEditor({ menu, data, onSaved }: { menu: MenuName; data: MenuTrees; 
   };
   const add = (item: EditorItem) => {
     setTree(active, [...trees[active], item]);
-    notifySuccess(t('settings.menus.added', { title: item.title || t(`settings.menus.types.${item.type}`) }));
+    setAnnouncement(t('settings.menus.added', { title: item.title || t(`settings.menus.types.${item.type}`) }));
   };
 
   const submit = (event: React.FormEvent) => {
@@ -79,6 +90,7 @@ function MenuEditor({ menu, data, onSaved }: { menu: MenuName; data: MenuTrees; 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
           <AvailableItems onAdd={add} />
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
