@@ -98,20 +98,23 @@ export async function saveSettingsList(db: Db, storage: Storage, list: SettingsL
       const kept = kind === 'image' ? item.image : item.file;
       const keptKey = kept ? storageKey(kept) : null;
       if (keptKey && !storedKeys.has(keptKey)) throw badRequest(`fields.${index}.${kind}: is not a file of this list`, 'validation');
-      const upload = checked.get(index);
-      const key = upload ? await storage.put(FOLDER, upload.extension, upload.file.data) : keptKey;
-      if (!key) throw badRequest(`fields.${index}.${kind}: ${kind === 'image' ? 'Image' : 'File'} is required`, 'validation');
+      if (!keptKey && !checked.has(index)) throw badRequest(`fields.${index}.${kind}: ${kind === 'image' ? 'Image' : 'File'} is required`, 'validation');
       values.push({
         id: item.id,
         list,
-        image: kind === 'image' ? key : null,
-        file: kind === 'file' ? key : null,
+        image: kind === 'image' ? keptKey : null,
+        file: kind === 'file' ? keptKey : null,
         title: item.title ?? null,
         subtitle: item.subtitle ?? null,
         description: item.description ?? null,
         order: item.order,
         isActive: item.isActive,
       });
+    }
+    // Every item checked: only now are the new files stored (a refused save leaves none behind).
+    for (const [index, upload] of checked) {
+      const key = await storage.put(FOLDER, upload.extension, upload.file.data);
+      values[index]![kind] = key;
     }
     const removed = keptIds.length
       ? and(eq(settingsListItems.list, list), notInArray(settingsListItems.id, keptIds))

@@ -208,7 +208,7 @@ function TreeEditor({ tree, onChange }: { tree: EditorItem[]; onChange: (tree: E
         <Box component="li" key={item.key}>
           <ItemRow tree={tree} path={[i]} item={item} onChange={onChange} />
           {item.children.length > 0 && (
-            <Box component="ol" mt="xs" pl={{ base: 'md', sm: 'xl' }} style={{ ...list, borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+            <Box component="ol" mt="xs" ml="sm" style={{ ...list, paddingLeft: 'var(--mantine-spacing-lg)', borderLeft: '2px solid var(--mantine-color-brand-2)' }}>
               {item.children.map((child, j) => (
                 <Box component="li" key={child.key}>
                   <ItemRow tree={tree} path={[i, j]} item={child} onChange={onChange} />
