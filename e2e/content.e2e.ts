@@ -101,7 +101,21 @@ describe('an admin writes an article (back-office spec §2 Articles and categori
     await expectPath(admin, '/articles/add');
   });
 
-  it('edits the article and deletes another one after confirmation', async () => {
+  it('edits the article (its saved slug stays) and deletes another one after confirmation', async () => {
+    await admin.goto(`/articles?searchText=${suffix}`);
+    await admin.getByRole('link', { name: `Edit ${articleTitle}` }).click();
+    await expect.poll(() => field(admin, 'Title').inputValue()).toBe(articleTitle);
+    await admin.getByRole('main').getByText(categoryTitles[0]!, { exact: true }).waitFor();
+    await field(admin, 'Title').fill(`${articleTitle} (updated)`);
+    // A published address keeps working: on an edit form the slug does not follow the title.
+    expect(await field(admin, 'Slug').inputValue()).toBe(articleSlug);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expectToast(admin, 'Successfully saved !');
+    await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/articles\/\d+\/edit$/);
+    await field(admin, 'Title').fill(articleTitle);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await apiCall<Article>('GET', `articles/get-by-slug/${articleSlug}`)).title).toBe(articleTitle);
+
     const token = await adminToken();
     const doomed = await apiCall<Article>('POST', 'articles', { title: `Doomed ${suffix}` }, token);
     await admin.goto(`/articles?searchText=${suffix}`);
@@ -175,6 +189,8 @@ describe('the guest modal on /search shows the guest-booking article', () => {
     await page.getByRole('button', { name: `Select ${hotel}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Info' });
     await dialog.getByText('Booking is reserved for travel agencies with an agency account', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'guest-modal');
     await dialog.getByRole('link', { name: 'Register your agency' }).click();
     await expectPath(page, '/registration');
     await page.context().close();

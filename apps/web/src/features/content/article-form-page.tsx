@@ -1,13 +1,12 @@
 import { MultiSelect, Paper, Skeleton, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { type Article, articleRequestSchema } from '@travel/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../ui/form-actions';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useArticle, useArticleWrites, useCategoryOptions } from './api';
-import { ContentFields, type ContentValues, submitContent, useContentForm } from './form-fields';
+import { ContentFields, type ContentValues, useContentForm, useContentSubmit } from './form-fields';
 
 type Values = ContentValues & { categories: string[] };
 
@@ -35,31 +34,16 @@ export function ArticleFormPage({ id }: { id?: number }) {
 
 function ArticleEditor({ article }: { article?: Article }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { save } = useArticleWrites();
   const categories = useCategoryOptions();
   const form = useContentForm<Values>(valuesOf(article), !article);
   const { values } = form;
 
-  const submit = (event: React.FormEvent) =>
-    submitContent(event, form, articleRequestSchema, { ...values, categories: values.categories.map(Number) }, (body, callbacks) =>
-      save.mutate(
-        { id: article?.id, body },
-        {
-          ...callbacks,
-          onSuccess: (saved) => {
-            notifySuccess(t('common.saved'));
-            // Add forms go to the list (spec §4); an edit stays and shows what was stored.
-            if (article) form.setValues(valuesOf(saved));
-            else void navigate({ to: '/articles' });
-          },
-        },
-      ),
-    );
+  const submit = useContentSubmit({ form, schema: articleRequestSchema, save, id: article?.id, listPath: '/articles', valuesOf });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(e) => submit(e, { ...values, categories: values.categories.map(Number) })}>
         <Stack gap="md">
           <ContentFields form={form} publicPath />
           <MultiSelect

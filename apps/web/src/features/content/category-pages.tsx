@@ -1,13 +1,13 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Typography } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type ArticleCategory, articleCategoryRequestSchema } from '@travel/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../ui/form-actions';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useCategory, useCategoryWrites } from './api';
-import { ContentFields, type ContentValues, submitContent, useContentForm } from './form-fields';
+import { ContentFields, type ContentValues, useContentForm, useContentSubmit } from './form-fields';
 
 const valuesOf = (category?: ArticleCategory): ContentValues => ({
   title: category?.title ?? '',
@@ -36,27 +36,12 @@ export function CategoryFormPage({ id }: { id?: number }) {
 }
 
 function CategoryEditor({ category }: { category?: ArticleCategory }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { save } = useCategoryWrites();
   const form = useContentForm(valuesOf(category), !category);
-  const submit = (event: React.FormEvent) =>
-    submitContent(event, form, articleCategoryRequestSchema, form.values, (body, callbacks) =>
-      save.mutate(
-        { id: category?.id, body },
-        {
-          ...callbacks,
-          onSuccess: (saved) => {
-            notifySuccess(t('common.saved'));
-            if (category) form.setValues(valuesOf(saved));
-            else void navigate({ to: '/article/categories' });
-          },
-        },
-      ),
-    );
+  const submit = useContentSubmit({ form, schema: articleCategoryRequestSchema, save, id: category?.id, listPath: '/article/categories', valuesOf });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(e) => submit(e, form.values)}>
         <Stack gap="md">
           <ContentFields form={form} />
           <FormActions saving={save.isPending} />

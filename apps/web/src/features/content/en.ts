@@ -35,4 +35,5 @@ export const contentEn = {
   page: {
     backHome: 'Back to the home page',
   },
+  close: 'Close',
 } as const;

@@ -1,10 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { slugify } from '@travel/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { notifyError } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 
 export type ContentValues = { title: string; slug: string; description: string };
@@ -40,30 +41,49 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return match ? { [match[1]!]: match[2]! } : {};
 }
 
+type Save<Body, Saved> = {
+  mutate: (variables: { id?: number; body: Body }, callbacks: { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void }) => void;
+};
+
 /**
- * Submits a content form: the shared contract checks the body first (errors under the fields,
- * no call); the server's refusal shows as a toast and under its field.
+ * The submit handler of a content form: the shared contract checks the body first (errors under
+ * the fields, no call); a saved add goes to the list (spec §4), a saved edit stays and shows what
+ * was stored; the server's refusal shows as a toast and under its field.
  */
-export function submitContent<Body>(
-  event: FormEvent,
-  form: { setErrors: (e: Record<string, string>) => void },
-  schema: z.ZodType,
-  body: Body,
-  send: (body: Body, callbacks: { onError: (error: unknown) => void }) => void,
-) {
-  event.preventDefault();
-  const checked = schema.safeParse(body);
-  if (!checked.success) {
-    form.setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-    return;
-  }
-  form.setErrors({});
-  send(body, {
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error);
-    },
-  });
+export function useContentSubmit<V extends ContentValues, Body, Saved>(options: {
+  form: ContentForm<V>;
+  schema: z.ZodType;
+  save: Save<Body, Saved>;
+  id?: number;
+  listPath: string;
+  valuesOf: (saved: Saved) => V;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { form, schema, save, id, listPath, valuesOf } = options;
+  return (event: FormEvent, body: Body) => {
+    event.preventDefault();
+    const checked = schema.safeParse(body);
+    if (!checked.success) {
+      form.setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    form.setErrors({});
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('common.saved'));
+          if (id) form.setValues(valuesOf(saved));
+          else void navigate({ to: listPath });
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          notifyError(error);
+        },
+      },
+    );
+  };
 }
 
 /** Title (required), Slug and the rich-text Description of articles and categories. */

@@ -81,6 +81,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
       const modalId = modals.open({
         title: t('results.info'),
+        closeButtonProps: { 'aria-label': t('content.close') },
         children: (
           <GuestBookingInfo
             fallback={t('results.guestInfo')}
