@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   articleCategoriesQuerySchema,
   articleCategoryRequestSchema,
@@ -82,7 +82,7 @@ export async function contentRoutes(app: FastifyInstance) {
     return listCategories(db(), page, searchText);
   });
 
-  const addCategory = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const addCategory = async (request: FastifyRequest, reply: FastifyReply) => {
     requireAdmin(request);
     const id = await createCategory(db(), parse(articleCategoryRequestSchema, request.body ?? {}));
     reply.code(201);
