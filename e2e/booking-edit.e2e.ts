@@ -64,6 +64,35 @@ const euros = (value: number) => (value / 100).toLocaleString('en-GB', { minimum
 const itinerary = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 
 describe('booking edit and save', () => {
+  it('an admin adds a transfer (price × count), saves, then deletes it again', async () => {
+    const page = await newPage(browser);
+    await loginInBrowser(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/bookings/${booking.id}/edit`);
+    await page.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
+    const before = await page.getByLabel('Total', { exact: true }).inputValue();
+    await page.getByRole('button', { name: 'Add Transfer' }).click();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Airport transfer, sedan');
+    await page.getByRole('textbox', { name: /^Price/ }).fill('25');
+    await page.getByRole('spinbutton', { name: /^Count/ }).fill('2');
+    // The total follows before saving: + 25 × 2.
+    expect(cents(await page.getByLabel('Total', { exact: true }).inputValue())).toBe(cents(before) + 5000);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Successfully saved !');
+    const card = page.getByRole('heading', { name: 'Airport transfer, sedan', level: 3 });
+    await card.waitFor();
+    expect(await itinerary(page, 'Transfer Price').textContent()).toBe('50.00 EUR');
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row', { name: /^Transfer Price/ }).count()).toBe(0);
+    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    expect((await saved.json()).bookingItemsTypes.transfer).toEqual([]);
+    await expect.poll(() => page.getByLabel('Total', { exact: true }).inputValue()).toBe(before);
+    expect(await page.getByRole('row', { name: /^Transfer Price/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('an admin records a USD bank payment, changes the item status, replaces a policy row, saves, then cancels at the computed cost', async () => {
     const page = await newPage(browser);
     await loginInBrowser(page, ADMIN.email, ADMIN.password);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
 import { useTaxonomyOptions } from '../reference/api';
-import { type EditState, formTotals } from './booking-form-model';
+import { type EditState, formTotals, liveItems } from './booking-form-model';
 import { formatDay, money, statusColor } from './format';
 
 export type FormProps = { booking: BookingView; state: EditState; update: (patch: Partial<EditState>) => void; admin: boolean };
@@ -55,8 +55,9 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
   const currency = booking.currency.code;
   const totals = formTotals(booking, state);
   const shown = (amount: string | null) => (amount === null ? '—' : money(amount, currency));
+  const live = liveItems(booking, state);
   const typePrice = (type: 'flight' | 'transfer' | 'visa', label: string) =>
-    (booking.bookingItemsTypes[type].length > 0 || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && <Row label={label}>{shown(totals.byType[type])}</Row>;
+    (live.some((i) => i.productType === type) || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && <Row label={label}>{shown(totals.byType[type])}</Row>;
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
       <Table>
