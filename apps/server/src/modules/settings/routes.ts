@@ -31,7 +31,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     app.put(url, adminOnly, handler);
   };
 
-  app.get('/global-settings', async (request) => globalSettings(db(), request.user));
+  // The menus depend on the caller: never served from a shared cache to someone else.
+  app.get('/global-settings', async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+    return globalSettings(db(), request.user);
+  });
   app.get('/home-content', async () => readHomeContent(db()));
 
   app.get('/settings/site', adminOnly, async () => readSiteSettings(db()));
