@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { roomAllotments } from '../hotels/tables';
-import { bookingHistory } from './tables';
+import { bookingHistory, bookings } from './tables';
 import { bookableHotel, bookOnce, closeTestApp } from './test-data';
 
 describe.each(engines)('cancelling a booking on %s', (engine) => {
@@ -53,6 +53,23 @@ describe.each(engines)('cancelling a booking on %s', (engine) => {
     expect((await get(`bookings/${id}/cancellation-info`, agent.headers)).json()).toEqual({ cost: view.total, currency: 'EUR' });
     const canceled = (await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/cancel`, headers: agent.headers })).json();
     expect(canceled).toMatchObject({ cancelTotal: view.total, remaining: view.total });
+  });
+
+  it('after cancelling, the payment status compares the payments with the charge', async () => {
+    const { hotel } = await bookableHotel(db(), { city: 'Lisbon' });
+    const { id } = (await bookOnce(t.app, db(), hotel, agent.headers)).json();
+    const view = (await get(`bookings/${id}`, agent.headers)).json();
+    // A part of the price was paid; the hotel has no rules, so the charge is the whole price.
+    await db().update(bookings).set({ paymentsSum: '10.00' }).where(eq(bookings.id, id));
+    expect((await get(`bookings/${id}/cancel`, agent.headers)).json()).toMatchObject({ cancelTotal: view.total, paymentStatus: { slug: 'partially-paid' } });
+
+    const free = await bookableHotel(db(), { city: 'Madrid', rules: true });
+    const paid = (await bookOnce(t.app, db(), free.hotel, agent.headers)).json().id;
+    await db().update(bookings).set({ paymentsSum: '10.00' }).where(eq(bookings.id, paid));
+    const canceled = (await get(`bookings/${paid}/cancel`, agent.headers)).json();
+    expect(canceled).toMatchObject({ cancelTotal: '0.00', paymentStatus: { slug: 'paid' } });
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, paid));
+    expect(history.at(-1)!.changes).toMatchObject({ paymentStatus: { from: 'not-paid', to: 'paid' } });
   });
 
   it("answers 404 for another agency's booking and 401 without a token", async () => {

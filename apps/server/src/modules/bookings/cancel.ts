@@ -6,6 +6,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { roomAllotments } from '../hotels/tables';
 import { cancellationCost } from '../search/engine';
 import type { UserRow } from '../users/tables';
+import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
 
@@ -56,12 +57,18 @@ export async function cancelBooking(db: Db, id: number, viewer: UserRow) {
       }
     }
     await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
-    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, updatedAt: new Date() }).where(eq(bookings.id, id));
+    // What is due is now the charge: the payment status follows it unless an admin set one.
+    const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
+    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: new Date() }).where(eq(bookings.id, id));
     await tx.insert(bookingHistory).values({
       bookingId: id,
       userId: viewer.id,
       action: 'canceled',
-      changes: { bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled }, cancelTotal: cost },
+      changes: {
+        bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled },
+        cancelTotal: cost,
+        ...(paymentStatus.slug !== details.paymentStatus.slug ? { paymentStatus: { from: details.paymentStatus.slug, to: paymentStatus.slug } } : {}),
+      },
     });
   });
   return findBookingDetails(db, id, viewer);

@@ -9,7 +9,6 @@ import {
   bookingUpdateSchema,
   idParamSchema,
   type NewServiceItem,
-  PAYMENT_STATUS,
   type PaymentInput,
   paymentInputSchema,
   ROLE_ADMIN,
@@ -27,6 +26,7 @@ import { taxonomies } from '../reference/tables';
 import type { UserRow } from '../users/tables';
 import { checkItemDocuments, DOCUMENT_CONTENT_TYPES, storeItemDocuments } from './item-files';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
+import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { presentBooking } from './presenter';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, bookingPassengers, bookingPayments, bookings } from './tables';
@@ -398,7 +398,7 @@ async function recompute(ctx: Context, input: BookingUpdate, set: Partial<typeof
     const statuses = await findStatuses(tx);
     const canceled = (set.bookingStatusId ?? booking.bookingStatusId) === statuses.booking(BOOKING_STATUS.canceled).id;
     const due = canceled ? new Decimal(booking.cancelTotal) : total;
-    const slug = paymentsSum.greaterThanOrEqualTo(due) ? PAYMENT_STATUS.paid : paymentsSum.greaterThan(0) ? PAYMENT_STATUS.partiallyPaid : PAYMENT_STATUS.notPaid;
+    const slug = derivedPaymentStatus(paymentsSum, due);
     const status = statuses.payment(slug);
     if (status.id !== booking.paymentStatusId) {
       set.paymentStatusId = status.id;
