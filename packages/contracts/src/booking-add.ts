@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
-import type { PassengerField } from './passengers';
+import { type PassengerField, passengerSlots } from './passengers';
 import { bookingPassengerSchema, birthDateProblem } from './bookings';
 import { moneyInputSchema } from './users';
 
@@ -96,6 +96,16 @@ export const isBookingAddPayload = (json: unknown): boolean => typeof json === '
 /** A field of the add page's passenger cards; passport and photo are optional uploads. */
 export type AddPassengerField = Omit<PassengerField, 'required' | 'type'> & { type: PassengerField['type']; required: boolean };
 type Choice = { value: string; label: string };
+
+/**
+ * One passenger card's fields of add mode and Add Passenger: the wizard's (POST
+ * search/passenger-fields) for an adult, birth-date bounds counted from `today`, plus the
+ * optional passport and photo uploads.
+ */
+export function addPassengerCardFields(today: string): AddPassengerField[] {
+  const [adult] = passengerSlots([{ adults: 1, childrenAges: [] }], today, today);
+  return [...adult!.fields, { name: 'passport', label: 'Passport', type: 'image', required: false }, { name: 'photo', label: 'Photo', type: 'image', required: false }];
+}
 
 /** `GET bookings/utils/get-add-passenger-fields` (account spec §7). */
 export type AddPassengerFields = {

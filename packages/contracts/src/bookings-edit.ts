@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonText, moneyInputSchema } from './users';
 import { centsToMoney, type MoneyInput, moneyToCents } from './booking-totals';
-import { PAYMENT_METHODS } from './bookings';
+import { bookingPassengerSchema, PAYMENT_METHODS } from './bookings';
 
 /**
  * Saving a booking (account spec §2 Booking view/edit, §3, §4, §5, §6; `POST bookings/{id}` with
@@ -116,6 +116,19 @@ export const passengerEditSchema = z
   .strip();
 export type PassengerEdit = z.infer<typeof passengerEditSchema>;
 
+/** The page's id of a passenger card added on the booking page; its files are `files[passport][newN]`. */
+export const NEW_PASSENGER_ID = /^new\d{1,3}$/;
+
+/**
+ * A passenger added on the booking page (account spec §3 Passenger: new ones have isNew and an
+ * id): a whole passenger card, age type and age included. The server gives it the next free
+ * passengerN key; `id` only ties the card to its files.
+ */
+export const newPassengerSchema = z
+  .object({ id: z.string({ error: 'is required' }).regex(NEW_PASSENGER_ID, 'must be new1, new2 ...'), isNew: z.literal(true).optional() })
+  .and(bookingPassengerSchema);
+export type NewPassenger = z.infer<typeof newPassengerSchema>;
+
 /** Booking keys only an administrator may send (account spec §6); an agent sending one is refused. */
 export const ADMIN_ONLY_BOOKING_KEYS = [
   'bookingStatusId',
@@ -157,6 +170,7 @@ export const bookingUpdateSchema = z.object({
   newTransfers: z.array(newServiceItemSchema).max(20, 'at most 20 items').optional(),
   newVisas: z.array(newServiceItemSchema).max(20, 'at most 20 items').optional(),
   passengers: z.record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), passengerEditSchema).optional(),
+  newPassengers: z.array(newPassengerSchema).max(20, 'at most 20 passengers').optional(),
 });
 export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 

@@ -319,6 +319,12 @@ export const bookingViewSchema = z.object({
   agentCanEditPassengerPassport: z.boolean(),
   commentsEnabled: z.boolean(),
   showBookingPassengersNames: z.boolean(),
+  /** Add Passenger on the booking page: not canceled, and before travel for an agent. */
+  canAddPassenger: z.boolean(),
+  /** Admin and the site settings' transferManualAddBooking / visaManualAddBooking / cancellationPolicyManualAdd (account spec §6). */
+  canAddTransfers: z.boolean(),
+  canAddVisas: z.boolean(),
+  canAddCancellationPolicies: z.boolean(),
   /** Admin only: absent for an agent (domain-rules §8). */
   income: money.optional(),
   note: z.string().nullable().optional(),

@@ -408,6 +408,10 @@ export const siteSettingsDataSchema = z.object({
   footerSubscribeEnabled: z.boolean(),
   show_booking_equivalent_accounting_currency: z.boolean(),
   mapTileUrl: httpUrl('Map tile URL').refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'Map tile URL must contain {z}, {x} and {y}'),
+  /** Booking edit (account spec §6): adding and deleting transfers / visas, adding cancellation policies. Left out keeps the stored value. */
+  transferManualAddBooking: z.boolean().optional(),
+  visaManualAddBooking: z.boolean().optional(),
+  cancellationPolicyManualAdd: z.boolean().optional(),
   /** true removes the stored logo (a new `logo` upload replaces it instead). */
   removeLogo: z.boolean().default(false),
 });
@@ -416,7 +420,10 @@ export type SiteSettingsData = z.infer<typeof siteSettingsDataSchema>;
 /** POST settings/site: form data, `_method=PUT`, `data` JSON text, optional `logo` image. */
 export const siteSettingsRequestSchema = z.object({ data: jsonText(siteSettingsDataSchema) });
 
-export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks'> & { site_logo: string | null; sociallinks: { type: string; link: string }[] };
+export const MANUAL_ADD_FLAGS = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
+export type ManualAddFlags = Record<(typeof MANUAL_ADD_FLAGS)[number], boolean>;
+
+export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks' | keyof ManualAddFlags> & ManualAddFlags & { site_logo: string | null; sociallinks: { type: string; link: string }[] };
 
 /** GET global-settings, as this issue extends it (menus by role, rates, every module flag). */
 export type SiteGlobalSettings = {

@@ -1,4 +1,4 @@
-import { type AddPassengerFields, passengerSlots } from '@travel/contracts';
+import { type AddPassengerFields, addPassengerCardFields } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { listTaxonomies } from '../reference/repo';
 import { listAgents } from '../users/repo';
@@ -11,17 +11,12 @@ import { listAgents } from '../users/repo';
  */
 export async function addPassengerFields(db: DbOrTx, today = new Date().toISOString().slice(0, 10)): Promise<AddPassengerFields> {
   const [agents, requests] = await Promise.all([listAgents(db), listTaxonomies(db, 'additionalRequests')]);
-  const [adult] = passengerSlots([{ adults: 1, childrenAges: [] }], today, today);
   return {
     bookingFields: {
       comment: true,
       agent: agents.map((a) => ({ value: String(a.id), label: a.companyName })),
       additionalRequests: requests.map((r) => ({ value: String(r.id), label: r.title })),
     },
-    passengerFields: [
-      ...adult!.fields,
-      { name: 'passport', label: 'Passport', type: 'image', required: false },
-      { name: 'photo', label: 'Photo', type: 'image', required: false },
-    ],
+    passengerFields: addPassengerCardFields(today),
   };
 }

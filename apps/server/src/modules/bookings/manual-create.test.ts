@@ -8,7 +8,7 @@ import { writeSetting } from '../settings/service';
 import { roomAllotments } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
-import { adult, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
+import { adult, child, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
 
 describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine) => {
   let t: TestContext;
@@ -140,6 +140,23 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().bookingStatus.slug).toBe('pending');
     expect(await soldOf(room.id)).toEqual(before);
+  });
+
+  it('stores a child and an infant with their age types; a child whose birth date does not match its age is a 400 naming the field', async () => {
+    const passengers = { passenger1: adult('Ann', 'Lee'), passenger2: child('Tom', 9, '2018-03-01'), passenger3: { ...adult('Mia', 'Lee', '2026-01-15'), title: 'Miss', ageType: 'infant' } };
+    const res = await postBooking(t.app, admin.headers, await addBody({ passengers, bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'pending') }));
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, res.json().id)).orderBy(asc(bookingPassengers.key));
+    expect(rows.map((r) => [r.key, r.ageType, r.age])).toEqual([
+      ['passenger1', 'adult', null],
+      ['passenger2', 'child', 9],
+      ['passenger3', 'infant', null],
+    ]);
+    const before = await bookingCount();
+    const wrong = await postBooking(t.app, admin.headers, await addBody({ passengers: { ...passengers, passenger2: child('Tom', 5, '2018-03-01') } }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/^passengers\.passenger2\.birthDate: a child of 5 must be 5 years old/);
+    expect(await bookingCount()).toBe(before);
   });
 
   it('refuses bad input with 400 naming the field, and saves nothing', async () => {

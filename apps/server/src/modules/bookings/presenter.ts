@@ -142,7 +142,7 @@ function presentPassenger(bookingId: number, p: BookingPassengerRow): BookingPas
 
 /** The booking page (account spec §3 Booking) with the server flags of §6. */
 export function presentBooking(details: BookingDetails, viewer: UserRow, today = new Date().toISOString().slice(0, 10)): BookingView {
-  const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history } = details;
+  const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history, manualAdd } = details;
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
   const beforeTravel = booking.startDate > today;
@@ -203,6 +203,10 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today =
     canDownloadVoucher: !voucherRefusal({ admin, bookingStatus: bookingStatus.slug, paymentStatus: paymentStatus.slug, allowUnpaid: agent.allowDownloadNotPaidVoucher }),
     canCancelBooking: !canceled,
     canEditPassengerDetails: !canceled && (admin || beforeTravel),
+    canAddPassenger: !canceled && (admin || beforeTravel),
+    canAddTransfers: admin && manualAdd.transferManualAddBooking,
+    canAddVisas: admin && manualAdd.visaManualAddBooking,
+    canAddCancellationPolicies: admin && manualAdd.cancellationPolicyManualAdd,
     agentCanEditPassengerPassport: !admin && !canceled && beforeTravel,
     commentsEnabled: true,
     showBookingPassengersNames: true,

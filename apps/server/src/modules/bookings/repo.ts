@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
 import { type UserRow, users } from '../users/tables';
+import { readManualAddFlags } from '../settings/service';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
 
 const agents = aliasedTable(users, 'agent');
@@ -172,7 +173,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
   if (!head) return undefined;
   const items = await loadItems(db, [id]);
   const itemIds = items.map((i) => i.item.id);
-  const [policies, passengers, payments, history] = await Promise.all([
+  const [policies, passengers, payments, history, manualAdd] = await Promise.all([
     itemIds.length
       ? db.select().from(bookingCancellationPolicies).where(inArray(bookingCancellationPolicies.bookingItemId, itemIds)).orderBy(asc(bookingCancellationPolicies.dateFrom), asc(bookingCancellationPolicies.id))
       : [],
@@ -184,6 +185,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
       .leftJoin(users, eq(users.id, bookingHistory.userId))
       .where(eq(bookingHistory.bookingId, id))
       .orderBy(asc(bookingHistory.at), asc(bookingHistory.id)),
+    readManualAddFlags(db),
   ]);
   const comments = await db
     .select({ comment: bookingComments.comment, createdAt: bookingComments.createdAt, firstName: users.firstName, lastName: users.lastName })
@@ -191,7 +193,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
     .leftJoin(users, eq(users.id, bookingComments.userId))
     .where(eq(bookingComments.bookingId, id))
     .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
-  return { ...head, items, policies, passengers, payments, history, comments };
+  return { ...head, items, policies, passengers, payments, history, comments, manualAdd };
 }
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
 

@@ -5,8 +5,9 @@ import { type FilePart, PNG_1PX, session, type Session, taxonomyId } from '../..
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { roomAllotments } from '../hotels/tables';
 import { sendForm } from '../hotels/test-data';
-import { bookingHistory, bookingPayments } from './tables';
-import { bookableHotel, bookOnce, closeTestApp } from './test-data';
+import { bookingHistory, bookingPassengers, bookingPayments } from './tables';
+import { clearSetting, writeSetting } from '../settings/service';
+import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
 
 type View = {
   id: number;
@@ -20,7 +21,8 @@ type View = {
   remaining: string;
   bookingItems: Record<string, { id: number; productType: string; title?: string; bookingStatus: { slug: string }; total: string; cancellationPolicies: { id: number; dateFrom: string; cost: string }[]; files?: { url: string }[] }>;
   payments: { id: number; method: string; originalAmount: string; originalCurrency: string; paidAmount: string }[];
-  passengers: Record<string, { firstName: string; lastName: string }>;
+  passengers: Record<string, { firstName: string; lastName: string; ageType?: string; age?: number | null; photo?: { url: string } | null }>;
+  canAddPassenger?: boolean;
   comments: { name: string; comment: string }[];
 };
 
@@ -257,5 +259,127 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(await db().select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id))).toEqual([]);
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
     expect(history.map((h) => h.action)).toEqual(['created']);
+  });
+
+  describe('Add Passenger', () => {
+    const newChild = { id: 'new1', isNew: true, title: 'Mstr', firstName: 'Tom', lastName: 'Lee', birthDate: '2018-03-01', ageType: 'child', age: 9, meal: 'vegetarian' };
+    const newAdult = { id: 'new2', isNew: true, firstName: 'Eve', lastName: 'Lee', birthDate: '1990-01-02', ageType: 'adult' };
+    const passengerRows = async (bookingId: number) => db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.key));
+
+    it('an admin adds a child and an adult with a photo under the next free keys, on no item, with a history entry', async () => {
+      const booking = await book();
+      expect(booking.canAddPassenger).toBe(true);
+      const res = await save(booking.id, admin.headers, { newPassengers: [newChild, newAdult] }, [], [{ name: 'files[photo][new1]', filename: 'p.png', type: 'image/png', data: PNG_1PX }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as View;
+      expect(Object.keys(body.passengers)).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
+      expect(body.passengers.passenger3).toMatchObject({ firstName: 'Tom', ageType: 'child', age: 9, fields: { meal: 'vegetarian' }, photo: { url: expect.stringContaining('/passenger3/photo') } });
+      expect(body.passengers.passenger4).toMatchObject({ firstName: 'Eve', ageType: 'adult', age: null, photo: null });
+      // The hotel room was priced for its own guests: the new passengers join no item, and the price stays.
+      expect((itemOf(body) as unknown as { passengerIds: string[] }).passengerIds).toEqual(['passenger1', 'passenger2']);
+      expect(body.total).toBe(booking.total);
+      const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.id));
+      expect(history.at(-1)!.changes).toMatchObject({ 'passengers.passenger3': { from: null, to: { firstName: 'Tom', ageType: 'child', age: 9 } }, 'passengers.passenger4': { from: null, to: { firstName: 'Eve' } } });
+      // The next one takes the key after the highest.
+      const again = await save(booking.id, admin.headers, { newPassengers: [{ ...newAdult, firstName: 'Zoe' }] });
+      expect(Object.keys((again.json() as View).passengers)).toContain('passenger5');
+    });
+
+    it('a bad new passenger is a 400 naming the field, and nothing of the save is kept', async () => {
+      const booking = await book();
+      const onRequest = await taxonomyId(db(), 'bookingStatus', 'on-request');
+      const cases: [unknown[], RegExp, { name: string }[]?][] = [
+        [[{ ...newChild, birthDate: '2010-03-01' }], /^newPassengers\.0\.birthDate: a child of 9 must be 9 years old/],
+        [[{ ...newChild, age: undefined }], /^newPassengers\.0\.age: is required for a child/],
+        [[newAdult, { ...newAdult, id: 'new3', birthDate: '2026-01-01' }], /^newPassengers\.1\.birthDate: an adult must be/],
+        [[{ ...newAdult, firstName: ' ' }], /^booking\.newPassengers\.0\.firstName: /],
+        [[{ ...newAdult, ageType: 'senior' }], /^booking\.newPassengers\.0\.ageType: /],
+        [[{ ...newAdult, id: 'passenger9' }], /^booking\.newPassengers\.0\.id: /],
+        [[newAdult, newAdult], /^newPassengers\.1\.id: new2 is used twice/],
+        [[newAdult], /^files\[photo\]\[new7\]: passenger new7 not found/, [{ name: 'files[photo][new7]' }]],
+      ];
+      for (const [newPassengers, message, files] of cases) {
+        const parts = (files ?? []).map((f) => ({ ...f, filename: 'p.png', type: 'image/png', data: PNG_1PX }));
+        const res = await save(booking.id, admin.headers, { bookingStatusId: onRequest, newPassengers }, [], parts);
+        expect(res.statusCode, JSON.stringify(newPassengers)).toBe(400);
+        expect(res.json().error).toMatch(message);
+      }
+      expect((await passengerRows(booking.id)).map((p) => p.key)).toEqual(['passenger1', 'passenger2']);
+      expect((await view(booking.id, admin.headers)).bookingStatus.slug).toBe('confirmed');
+      const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
+      expect(history.map((h) => h.action)).toEqual(['created']);
+    });
+
+    it('an agent adds a passenger before travel (no admin key in the answer); not once the stay has started, nor on a canceled booking (403)', async () => {
+      const booking = await book();
+      const res = await save(booking.id, agent.headers, { newPassengers: [newAdult] });
+      expect(res.statusCode, res.body).toBe(200);
+      const json = JSON.stringify(res.json());
+      for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes']) expect(json, key).not.toContain(`"${key}":`);
+      expect(res.json()).toMatchObject({ canAddPassenger: true, canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
+
+      const started = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, startDate: '2026-01-10', endDate: '2026-01-12' });
+      expect((await view(started.id, agent.headers)).canAddPassenger).toBe(false);
+      const late = await save(started.id, agent.headers, { newPassengers: [{ ...newAdult, birthDate: '1980-01-01' }] });
+      expect(late.statusCode).toBe(403);
+      expect(late.json().error).toMatch(/^newPassengers: /);
+      expect((await view(started.id, admin.headers)).canAddPassenger).toBe(true);
+
+      const canceled = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, status: 'canceled' });
+      expect((await view(canceled.id, admin.headers)).canAddPassenger).toBe(false);
+      expect((await save(canceled.id, admin.headers, { newPassengers: [newAdult] })).statusCode).toBe(403);
+      expect((await passengerRows(started.id)).length + (await passengerRows(canceled.id)).length).toBe(2);
+    });
+  });
+
+  describe('site settings flags: transferManualAddBooking, visaManualAddBooking, cancellationPolicyManualAdd', () => {
+    const draft = { startDate: '2027-06-28', endDate: '2027-06-28', currency: 'EUR', price: '10' };
+    const policy = { dateFrom: '2027-06-01', dateTo: '2027-06-02', cost: '5', currencyCost: 'EUR' };
+    const flagsOf = (b: unknown) => {
+      const { canAddTransfers, canAddVisas, canAddCancellationPolicies } = b as Record<string, boolean>;
+      return { canAddTransfers, canAddVisas, canAddCancellationPolicies };
+    };
+
+    it('are on by default: an admin may add transfers, visas and policies; an agent never', async () => {
+      const booking = await book();
+      expect(flagsOf(booking)).toEqual({ canAddTransfers: true, canAddVisas: true, canAddCancellationPolicies: true });
+      expect(flagsOf(await view(booking.id, agent.headers))).toEqual({ canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
+    });
+
+    it('when off, adding or deleting that kind of item and adding policy rows is a 403 naming the key; nothing is saved', async () => {
+      const booking = await book();
+      const item = itemOf(booking);
+      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, title: 'Car' }], newVisas: [{ ...draft, title: 'Visa' }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+      const [transferId] = added.bookingItemsTypes.transfer;
+      const [visaId] = added.bookingItemsTypes.visa;
+      const flags = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
+      try {
+        for (const flag of flags) await writeSetting(db(), flag, false);
+        expect(flagsOf(await view(booking.id, admin.headers))).toEqual({ canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
+        const onRequest = await taxonomyId(db(), 'bookingStatus', 'on-request');
+        const cases: [Record<string, unknown>, RegExp][] = [
+          [{ newTransfers: [{ ...draft, title: 'Car 2' }] }, /^newTransfers: turned off in the site settings \(transferManualAddBooking\)/],
+          [{ removedBookingItemsIds: [transferId] }, /^removedBookingItemsIds: turned off in the site settings \(transferManualAddBooking\)/],
+          [{ newVisas: [{ ...draft, title: 'Visa 2' }] }, /^newVisas: turned off in the site settings \(visaManualAddBooking\)/],
+          [{ removedBookingItemsIds: [visaId] }, /^removedBookingItemsIds: turned off in the site settings \(visaManualAddBooking\)/],
+          [{ bookingItems: { [item.id]: { cancellationPolicies: [policy] } } }, new RegExp(`^bookingItems\\.${item.id}\\.cancellationPolicies: turned off in the site settings \\(cancellationPolicyManualAdd\\)`)],
+        ];
+        for (const [payload, message] of cases) {
+          const res = await save(booking.id, admin.headers, { bookingStatusId: onRequest, ...payload });
+          expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+          expect(res.json().error).toMatch(message);
+        }
+        // Everything else still saves.
+        expect((await save(booking.id, admin.headers, { details: 'still editable' })).statusCode).toBe(200);
+        const after = (await view(booking.id, admin.headers)) as View & { bookingItemsTypes: Record<string, number[]> };
+        expect(after.bookingStatus.slug).toBe('confirmed');
+        expect(after.bookingItemsTypes).toMatchObject({ transfer: [transferId], visa: [visaId] });
+        expect(itemOf(after).cancellationPolicies).toHaveLength(item.cancellationPolicies.length);
+      } finally {
+        for (const flag of flags) await clearSetting(db(), flag);
+      }
+      // Back on: the transfer may go again.
+      expect((await save(booking.id, admin.headers, { removedBookingItemsIds: [transferId] })).statusCode).toBe(200);
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   birthDateProblem,
   bookingUpdateSchema,
   idParamSchema,
+  NEW_PASSENGER_ID,
+  type NewPassenger,
   type NewServiceItem,
   type PaymentInput,
   paymentInputSchema,
@@ -83,6 +85,68 @@ function refuseAdminOnly(input: BookingUpdate, raw: Record<string, unknown>, pay
   }
   if (payments.length) throw forbidden('payments: only an administrator may add or remove payments.');
   if (documents.length) throw forbidden('files[bookingitems-files]: only an administrator may attach documents.');
+}
+
+/**
+ * The site's manual-add flags (account spec §6; site settings): when one is off, adding or
+ * deleting that kind of item, or adding cancellation policy rows, is refused with 403 naming the key.
+ */
+function refuseTurnedOff(input: BookingUpdate, details: BookingDetails) {
+  const flags = details.manualAdd;
+  const off = (key: string, flag: keyof typeof flags) => forbidden(`${key}: turned off in the site settings (${flag}).`);
+  const removed = new Set(input.removedBookingItemsIds ?? []);
+  const removedTypes = new Set(details.items.filter((i) => removed.has(i.item.id)).map((i) => i.item.productType));
+  const kinds = [
+    ['transfer', 'newTransfers', 'transferManualAddBooking'],
+    ['visa', 'newVisas', 'visaManualAddBooking'],
+  ] as const;
+  for (const [type, key, flag] of kinds) {
+    if (flags[flag]) continue;
+    if (input[key]?.length) throw off(key, flag);
+    if (removedTypes.has(type)) throw off('removedBookingItemsIds', flag);
+  }
+  if (flags.cancellationPolicyManualAdd) return;
+  for (const [itemId, edit] of Object.entries(input.bookingItems ?? {})) {
+    if (edit.cancellationPolicies?.some((row) => row.id === undefined)) throw off(`bookingItems.${itemId}.cancellationPolicies`, 'cancellationPolicyManualAdd');
+  }
+  for (const [, key] of kinds) {
+    input[key]?.forEach((draft, i) => {
+      if (draft.cancellationPolicies.length) throw off(`${key}.${i}.cancellationPolicies`, 'cancellationPolicyManualAdd');
+    });
+  }
+}
+
+/** New passenger cards: ids used once, birth date within the age type's band on the stay's first night (account spec §5). */
+function checkNewPassengers(passengers: NewPassenger[], stayStart: string) {
+  const now = today();
+  passengers.forEach((p, i) => {
+    if (passengers.findIndex((other) => other.id === p.id) !== i) throw invalid(`newPassengers.${i}.id`, `${p.id} is used twice`);
+    const problem = birthDateProblem(p, stayStart, now);
+    if (problem) throw invalid(`newPassengers.${i}.${problem.field}`, problem.message);
+  });
+}
+
+/**
+ * Writes the new passengers under the next free keys (passengerN after the highest one). They
+ * join no item: the items were priced for their own passengers (docs/decisions.md).
+ */
+async function addPassengers(ctx: Context, passengers: NewPassenger[], files: Awaited<ReturnType<typeof storePassengerFiles>>) {
+  const { tx, details, changes } = ctx;
+  let last = Math.max(0, ...details.passengers.map((p) => Number(p.key.replace(/\D/g, '')) || 0));
+  for (const { id, isNew: _, title, age, ...passenger } of passengers) {
+    const key = `passenger${++last}`;
+    const stored = files.get(id);
+    await tx.insert(bookingPassengers).values({
+      ...passenger,
+      bookingId: details.booking.id,
+      key,
+      title: title ?? null,
+      age: age ?? null,
+      passportFile: stored?.passport ?? null,
+      photoFile: stored?.photo ?? null,
+    });
+    changes[`passengers.${key}`] = { from: null, to: { title: title ?? null, firstName: passenger.firstName, lastName: passenger.lastName, birthDate: passenger.birthDate, ageType: passenger.ageType, age: age ?? null } };
+  }
 }
 
 /** Id → row of the taxonomies a save may point to. */
@@ -232,7 +296,8 @@ async function editPassengers(ctx: Context, input: NonNullable<BookingUpdate['pa
   const { tx, details, changes } = ctx;
   const byKey = new Map(details.passengers.map((p) => [p.key, p]));
   const now = today();
-  for (const key of new Set([...Object.keys(input), ...files.keys()])) {
+  const existing = [...files.keys()].filter((key) => !NEW_PASSENGER_ID.test(key));
+  for (const key of new Set([...Object.keys(input), ...existing])) {
     const current = byKey.get(key);
     if (!current) throw invalid(`passengers.${key}`, 'is not a passenger of this booking');
     const edit = input[key];
@@ -423,8 +488,14 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, form:
   const visible = await findBookingDetails(deps.db, id, user);
   if (!visible) throw notFound('Booking');
   if (!admin) refuseAdminOnly(input, raw, payments, documents);
+  else refuseTurnedOff(input, visible);
+  const newPassengers = input.newPassengers ?? [];
+  if (newPassengers.length && !canEditPassengers(visible, admin)) {
+    throw forbidden('newPassengers: passengers can no longer be added (the booking is canceled or the stay has started).');
+  }
+  checkNewPassengers(newPassengers, visible.booking.startDate);
   const passengerParts = form.files.filter((f) => !documents.some((d) => d.file === f));
-  const passengerFiles = await checkPassengerFiles(passengerParts, new Set(visible.passengers.map((p) => p.key)));
+  const passengerFiles = await checkPassengerFiles(passengerParts, new Set([...visible.passengers.map((p) => p.key), ...newPassengers.map((p) => p.id)]));
   if ((input.passengers || passengerFiles.size) && !canEditPassengers(visible, admin)) {
     throw forbidden('passengers: passengers can no longer be changed (the booking is canceled or the stay has started).');
   }
@@ -447,6 +518,7 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, form:
       await recompute(ctx, input, set);
     }
     await editPassengers(ctx, input.passengers ?? {}, storedPassengerFiles);
+    await addPassengers(ctx, newPassengers, storedPassengerFiles);
     if (input.newComment) {
       await tx.insert(bookingComments).values({ bookingId: id, userId: user.id, comment: input.newComment });
       ctx.changes.comment = { from: null, to: input.newComment };
@@ -457,7 +529,7 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, form:
   return (await findBookingDetails(deps.db, id, user))!;
 }
 
-/** The presenter's canEditPassengerDetails: not canceled, and before travel for an agent. */
+/** The presenter's canEditPassengerDetails and canAddPassenger: not canceled, and before travel for an agent. */
 function canEditPassengers(details: BookingDetails, admin: boolean) {
   if (details.bookingStatus.slug === BOOKING_STATUS.canceled) return false;
   return admin || details.booking.startDate > today();

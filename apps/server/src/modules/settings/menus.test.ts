@@ -171,6 +171,18 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       expect((await saveSite({ ...data, removeLogo: true })).json().site_logo).toBeNull();
     });
 
+    it('stores the booking edit flags (on by default); a save that leaves them out keeps them', async () => {
+      const flags = { transferManualAddBooking: true, visaManualAddBooking: true, cancellationPolicyManualAdd: true };
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: admin.headers })).json()).toMatchObject(flags);
+      const off = { transferManualAddBooking: false, visaManualAddBooking: true, cancellationPolicyManualAdd: false };
+      const res = await saveSite({ ...data, ...off });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject(off);
+      expect((await saveSite(data)).json()).toMatchObject(off);
+      expect((await saveSite({ ...data, transferManualAddBooking: 'no' })).json().error).toBe('data.transferManualAddBooking: Invalid input: expected boolean, received string');
+      expect((await saveSite({ ...data, ...flags })).json()).toMatchObject(flags);
+    });
+
     it('refuses bad values with 400 naming the field, nothing saved', async () => {
       const before = await globalAs();
       const cases: [unknown, string][] = [

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { canonicalRate, type FeatureModules, type SiteGlobalSettings, type SiteSettings } from '@travel/contracts';
+import { canonicalRate, type FeatureModules, MANUAL_ADD_FLAGS, type ManualAddFlags, type SiteGlobalSettings, type SiteSettings } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
@@ -31,6 +31,10 @@ export const SETTING_DEFAULTS = {
     searchBar: true,
   } as FeatureModules,
   searchMaxRooms: 4,
+  // Booking edit (account spec §6): admins add and delete transfers and visas, add cancellation policies.
+  transferManualAddBooking: true,
+  visaManualAddBooking: true,
+  cancellationPolicyManualAdd: true,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -62,6 +66,7 @@ const SITE_KEYS = [
   'footerSubscribeEnabled',
   'show_booking_equivalent_accounting_currency',
   'mapTileUrl',
+  ...MANUAL_ADD_FLAGS,
 ] as const satisfies SettingKey[];
 
 /** GET settings/site: what the site settings screen edits. */
@@ -69,6 +74,9 @@ export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
   const s = await readSettings(db, [...SITE_KEYS]);
   return { ...s, site_logo: mediaUrl(s.site_logo), modules: modulesOf(s.modules) };
 }
+
+/** The booking edit's manual-add flags (account spec §6), stored values over the defaults (on). */
+export const readManualAddFlags = (db: DbOrTx): Promise<ManualAddFlags> => readSettings(db, [...MANUAL_ADD_FLAGS]);
 
 /** `1 X = rate D` for the header currencies, as canonical decimal text (the 'currencyrate' item). */
 async function uiRates(db: DbOrTx, defaultCurrency: string, codes: string[]) {

@@ -1,4 +1,4 @@
-import type { SiteSettingsData } from '@travel/contracts';
+import { MANUAL_ADD_FLAGS, type SiteSettingsData } from '@travel/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
@@ -22,6 +22,10 @@ export async function saveSiteSettings(db: Db, storage: Storage, data: SiteSetti
     await writeSetting(tx, 'footerSubscribeEnabled', data.footerSubscribeEnabled);
     await writeSetting(tx, 'show_booking_equivalent_accounting_currency', data.show_booking_equivalent_accounting_currency);
     await writeSetting(tx, 'mapTileUrl', data.mapTileUrl);
+    for (const flag of MANUAL_ADD_FLAGS) {
+      const value = data[flag];
+      if (value !== undefined) await writeSetting(tx, flag, value);
+    }
   });
   return readSiteSettings(db);
 }
