@@ -17,7 +17,7 @@ async function bookAsAgent(token: string, hotelId: number) {
   const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
   const query = new URLSearchParams({
     searchMode: 'hotel',
-    toId: String(await cityId('Nice')),
+    toId: String(await cityId('Vienna')),
     hotelId: String(hotelId),
     nationalityId: String(countries.entities.find((c) => c.code === 'DE')!.id),
     startDate: isoDay(40),
@@ -43,7 +43,7 @@ async function bookAsAgent(token: string, hotelId: number) {
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
-  const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Nice', stars: 4, double: 90, triple: 120, extraChild: 15 });
+  const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Vienna', stars: 4, double: 90, triple: 120, extraChild: 15 });
   agent = await createAgent(token);
   booking = await bookAsAgent(await login(agent.email, agent.password), hotelId);
 });

@@ -21,14 +21,14 @@ const STAY = { startDate: isoDay(40), endDate: isoDay(42) };
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
-  const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Nice', stars: 3, double: 80, triple: 110, extraChild: 10 });
+  const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Prague', stars: 3, double: 80, triple: 110, extraChild: 10 });
   agent = await createAgent(token);
   stranger = await createAgent(token);
   const agentToken = await login(agent.email, agent.password);
   const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
   const search = new URLSearchParams({
     searchMode: 'hotel',
-    toId: String(await cityId('Nice')),
+    toId: String(await cityId('Prague')),
     hotelId: String(hotelId),
     nationalityId: String(countries.entities.find((c) => c.code === 'FR')!.id),
     ...STAY,

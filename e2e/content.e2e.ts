@@ -172,12 +172,12 @@ describe('the guest modal on /search shows the guest-booking article', () => {
   it('opens Info with the article text and its links when a visitor selects a hotel', async () => {
     const token = await adminToken();
     const hotel = `Content Bay ${suffix}`;
-    await createPricedHotel(token, { name: hotel, city: 'Nice', stars: 4, double: 120, triple: 150, extraChild: 20 });
+    await createPricedHotel(token, { name: hotel, city: 'Athens', stars: 4, double: 120, triple: 150, extraChild: 20 });
     const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
     const search = new URLSearchParams({
       searchMode: 'hotel',
-      toId: String(await cityId('Nice')),
-      toName: 'Nice',
+      toId: String(await cityId('Athens')),
+      toName: 'Athens',
       nationalityId: String(countries.entities.find((c) => c.code === 'FR')!.id),
       startDate: isoDay(40),
       endDate: isoDay(43),

@@ -74,6 +74,13 @@ describe('an admin edits the currency rates (back-office spec §3, §4)', () => 
     expect(stored.data.EUR!.USD).toEqual({ bankRate: '0.85470085', correctionRate: '0.01', rate: '0.86470085' });
     expect(stored.data.USD!.GBP).toEqual({ bankRate: '1.34174312', correctionRate: '0.00825688', rate: '1.35' });
     expect(stored.data.EUR!.GBP).toEqual(before.data.EUR!.GBP);
+
+    // The journeys share one server: put the rates back for the ones that convert money.
+    const restore = new FormData();
+    restore.append('_method', 'PUT');
+    restore.append('data', JSON.stringify(before.data));
+    await apiCall('POST', 'settings/currencyrates', restore, token);
+    expect((await apiCall<Rates>('GET', 'settings/currencyrates', undefined, token)).data).toEqual(before.data);
   });
 
   it('refuses an end rate of zero next to the field, before any call', async () => {
