@@ -338,18 +338,29 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       expect(await soldOf(room.id)).toEqual([1, 1, 1]);
     });
 
-    it.skipIf(engine !== 'postgres')('ten concurrent bookings for the last three rooms: three confirmed, seven on request', async () => {
-      const { hotel, room } = await bookableHotel(db(), { allotment: 3 });
-      const hashes = await Promise.all(Array.from({ length: 10 }, async () => (await searchOptions(t.app, db(), hotel, agent.headers))[0]!.hash));
+    it.skipIf(engine !== 'postgres')('thirty concurrent bookings for the last ten rooms: ten confirmed, twenty on request; cancelling one frees its room', async () => {
+      const { hotel, room } = await bookableHotel(db(), { allotment: 10 });
+      const hashes = await Promise.all(Array.from({ length: 30 }, async () => (await searchOptions(t.app, db(), hotel, agent.headers))[0]!.hash));
       const results = await Promise.all(hashes.map((hash) => postBooking(t.app, agent.headers, bookingJson([hash]))));
-      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const slugs = results.map((r) => r.json().bookingStatus.slug);
-      expect(slugs.filter((s) => s === 'confirmed')).toHaveLength(3);
-      expect(slugs.filter((s) => s === 'on-request')).toHaveLength(7);
-      expect(await soldOf(room.id)).toEqual([3, 3, 3]);
+      expect(slugs.filter((s) => s === 'confirmed')).toHaveLength(10);
+      expect(slugs.filter((s) => s === 'on-request')).toHaveLength(20);
+      expect(await soldOf(room.id)).toEqual([10, 10, 10]);
       const ids = results.map((r) => r.json().id as number);
-      expect(new Set(results.map((r) => r.json().pnrs)).size).toBe(10);
-      expect(await db().select().from(bookings).where(inArray(bookings.id, ids))).toHaveLength(10);
+      expect(new Set(results.map((r) => r.json().pnrs)).size).toBe(30);
+      expect(await db().select().from(bookings).where(inArray(bookings.id, ids))).toHaveLength(30);
+
+      // Cancelling a confirmed booking gives its room back: the next booking is confirmed again.
+      const confirmed = results.find((r) => r.json().bookingStatus.slug === 'confirmed')!.json().id as number;
+      const cancel = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${confirmed}/cancel`, headers: agent.headers });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await soldOf(room.id)).toEqual([9, 9, 9]);
+      const [again] = await searchOptions(t.app, db(), hotel, agent.headers);
+      expect(again!.availability).toBe('available');
+      const next = await postBooking(t.app, agent.headers, bookingJson([again!.hash]));
+      expect(next.json().bookingStatus.slug).toBe('confirmed');
+      expect(await soldOf(room.id)).toEqual([10, 10, 10]);
     });
   });
 });
