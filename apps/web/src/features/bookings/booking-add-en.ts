@@ -44,5 +44,6 @@ export const bookingAddEn = {
   required: '{{field}} is required',
   endBeforeStart: 'End Date must not be before Start Date',
   created: 'Successfully created !',
-  fields: { title: 'Title', firstName: 'First Name', lastName: 'Last Name', birthDate: 'Birth Date', passport: 'Passport', photo: 'Photo' },
+  fields: { title: 'Title', firstName: 'First Name', lastName: 'Last Name', birthDate: 'Birth Date', passport: 'Passport', photo: 'Photo', age: 'Age' },
+  ageTypes: { adult: 'Adult', child: 'Child', infant: 'Infant' },
 } as const;

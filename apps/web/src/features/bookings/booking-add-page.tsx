@@ -1,23 +1,21 @@
 import { Box, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type AddPassengerField, birthDateBounds, bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
+import { bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../ui/form-actions';
-import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { type EditableRow, newRowKey, RowsEditor } from '../../ui/rows-editor';
+import { newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../reference/api';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
 import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
+import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
-type PassengerRow = EditableRow & { values: Record<string, string>; files: Record<string, File | null> };
 type Head = { agent: string | null; to: string | null; startDate: string; endDate: string; bookingStatusId: string | null; paymentStatusId: string | null; currency: string | null; comment: string };
 
-const newPassenger = (): PassengerRow => ({ key: newRowKey(), values: { title: '', firstName: '', lastName: '', birthDate: '' }, files: {} });
-const today = () => new Date().toISOString().slice(0, 10);
+const newPassenger = (): PassengerDraft => ({ key: newRowKey(), ...newPassengerDraft() });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -49,7 +47,7 @@ export function BookingAddPage() {
   const [visas, setVisas] = useState<ServiceRow[]>([]);
   const [extraPrice, setExtraPrice] = useState('');
   const [totalDraft, setTotalDraft] = useState<string | null>(null);
-  const [passengers, setPassengers] = useState<PassengerRow[]>(() => [newPassenger()]);
+  const [passengers, setPassengers] = useState<PassengerDraft[]>(() => [newPassenger()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [requests, setRequests] = useState<string[]>([]);
 
@@ -62,7 +60,6 @@ export function BookingAddPage() {
   // Pricing (account spec §5): item total = price × count, price = sum, total = price + extraPrice.
   const totals = bookingTotals([...hotels, ...transfers, ...visas], extraPrice);
   const part = (rows: (HotelRow | ServiceRow)[]) => sumMoney(bookingTotals(rows, '0').itemTotals) ?? '—';
-  const bounds = birthDateBounds('adult', null, head.startDate || today(), today());
 
   const validate = () => {
     const found: Record<string, string> = {};
@@ -88,7 +85,8 @@ export function BookingAddPage() {
       });
     }
     passengers.forEach((p, i) => {
-      for (const f of fields.data.passengerFields) if (f.required) need(`passenger${i + 1}.${f.name}`, p.values[f.name], t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }));
+      const required = (f: { name: string; label: string }) => t('bookings.add.required', { field: t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }) });
+      Object.assign(found, draftProblems(p, fields.data.passengerFields, `passenger${i + 1}`, required));
     });
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -111,7 +109,7 @@ export function BookingAddPage() {
       bookingItems: hotels.map((row) => ({ hotelId: Number(row.hotelId), roomId: Number(row.roomId), mealTypeId: Number(row.mealTypeId), ...priced(row) })),
       newTransfers: transfers.map((row) => ({ title: row.title, ...priced(row) })),
       newVisas: visas.map((row) => ({ title: row.title, ...priced(row) })),
-      passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, { ...p.values, ageType: 'adult' }])),
+      passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, draftPassenger(p)])),
     };
     const form = new FormData();
     form.append('booking', JSON.stringify(booking));
@@ -125,15 +123,6 @@ export function BookingAddPage() {
       },
       onError: (e) => notifyError(e),
     });
-  };
-
-  const passengerField = (row: PassengerRow, index: number, update: (patch: Partial<PassengerRow>) => void, f: AddPassengerField) => {
-    const label = t(`bookings.add.fields.${f.name}`, { defaultValue: f.label });
-    if (f.type === 'image') return <ImageInput key={f.name} label={label} value={row.files[f.name] ?? null} onChange={(file) => update({ files: { ...row.files, [f.name]: file } })} />;
-    const props = { label, required: f.required, error: errors[`passenger${index + 1}.${f.name}`], value: row.values[f.name] ?? '' };
-    const change = (value: string) => update({ values: { ...row.values, [f.name]: value } });
-    if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => change(v ?? '')} />;
-    return <TextInput key={f.name} {...props} type={f.type === 'date' ? 'date' : 'text'} min={f.type === 'date' ? bounds.min : undefined} max={f.type === 'date' ? bounds.max : undefined} onChange={(e) => change(e.currentTarget.value)} />;
   };
 
   return (
@@ -230,7 +219,7 @@ export function BookingAddPage() {
             <RowsEditor
               rows={passengers}
               onChange={(rows) => setPassengers(rows.length ? rows : [newPassenger()])}
-              newRow={() => ({ values: {}, files: {} })}
+              newRow={newPassengerDraft}
               addLabel={t('bookings.add.addPassenger')}
               removeLabel={(_, i) => t('bookings.add.removePassenger', { n: i + 1 })}
               render={(row, update, index) => (
@@ -238,9 +227,7 @@ export function BookingAddPage() {
                   <Title order={3} fz="sm">
                     {t('bookings.add.passenger', { n: index + 1 })}
                   </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                    {fields.data.passengerFields.map((f) => passengerField(row, index, update, f))}
-                  </SimpleGrid>
+                  <PassengerDraftFields row={row} update={update} fields={fields.data.passengerFields} stayStart={head.startDate} errors={errors} prefix={`passenger${index + 1}`} />
                 </Stack>
               )}
             />

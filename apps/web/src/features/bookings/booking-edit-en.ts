@@ -38,6 +38,9 @@ export const bookingEditEn = {
   firstName: 'First Name',
   lastName: 'Last Name',
   required: 'This field is required',
+  addPassenger: 'Add Passenger',
+  newPassenger: 'New passenger {{n}}',
+  removeNewPassenger: 'Remove new passenger {{n}}',
   view: 'View',
   actions: 'Actions',
 } as const;

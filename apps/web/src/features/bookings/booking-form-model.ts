@@ -2,6 +2,7 @@ import { type BookingItemView, type BookingView, bookingItemFilesField, bookingT
 import { toFormData } from '../../lib/api';
 import type { EditableRow } from '../../ui/rows-editor';
 import type { ServiceRow } from './booking-add-rows';
+import { draftPassenger, type PassengerDraft } from './passenger-draft-fields';
 
 /**
  * The edit form of a booking (account spec §2 Booking view/edit, §4, §5): what the page holds
@@ -43,6 +44,8 @@ export type EditState = {
   newPayments: PaymentRow[];
   removedPaymentIds: number[];
   passengers: Record<string, PassengerEdit>;
+  /** Add Passenger cards (canAddPassenger), sent as newPassengers with ids new1, new2 ... */
+  newPassengers: PassengerDraft[];
 };
 
 const itemEdit = (item: BookingItemView): ItemEdit => ({
@@ -77,7 +80,16 @@ export function initialState(booking: BookingView): EditState {
     passengers: Object.fromEntries(
       Object.values(booking.passengers).map((p) => [p.key, { title: p.title ?? '', firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, passport: null, photo: null }]),
     ),
+    newPassengers: [],
   };
+}
+
+/** Delete on an item card (admin): not hotel rooms; transfers and visas while the site settings allow (account spec §6). */
+export function canRemoveItem(booking: BookingView, item: BookingItemView) {
+  if (item.productType === 'hotel') return false;
+  if (item.productType === 'transfer') return booking.canAddTransfers;
+  if (item.productType === 'visa') return booking.canAddVisas;
+  return true;
 }
 
 /** Items still on the booking (not removed), in the server's order. */
@@ -126,7 +138,13 @@ export function toSaveForm(booking: BookingView, state: EditState, admin: boolea
       files[passengerFileField('photo', key)] = p.photo;
     }
   }
-  const payload: Record<string, unknown> = { passengers, newComment: state.newComment || undefined };
+  const newPassengers = (booking.canAddPassenger ? state.newPassengers : []).map((p, i) => {
+    const id = `new${i + 1}`;
+    files[passengerFileField('passport', id)] = p.files.passport ?? null;
+    files[passengerFileField('photo', id)] = p.files.photo ?? null;
+    return { id, isNew: true, ...draftPassenger(p) };
+  });
+  const payload: Record<string, unknown> = { passengers, newComment: state.newComment || undefined, ...(newPassengers.length ? { newPassengers } : {}) };
   if (admin) {
     const items = liveItems(booking, state);
     Object.assign(payload, {

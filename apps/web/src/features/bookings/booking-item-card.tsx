@@ -7,7 +7,7 @@ import { RowsEditor } from '../../ui/rows-editor';
 import { useTaxonomyOptions } from '../reference/api';
 import { openItemFile } from './api';
 import type { ItemEdit, PolicyRow } from './booking-form-model';
-import { newPolicyRow } from './booking-form-model';
+import { canRemoveItem, newPolicyRow } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
 import { RemoveSavedRow, StatusBadge } from './booking-itinerary';
 import { formatDay, money } from './format';
@@ -51,7 +51,7 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
           ))}
         </Table.Tbody>
       </Table>
-      {admin && (
+      {admin && booking.canAddCancellationPolicies && (
         <RowsEditor<PolicyRow>
           rows={edit.newPolicies}
           onChange={(newPolicies) => setEdit({ newPolicies })}
@@ -134,7 +134,7 @@ export function BookingItemCard(props: CardProps) {
           ) : (
             <StatusBadge status={item.bookingStatus} />
           )}
-          {admin && !hotel && (
+          {admin && canRemoveItem(booking, item) && (
             <Button color="red" variant="light" size="xs" onClick={() => confirmDelete(() => update({ removedItemIds: [...state.removedItemIds, item.id] }))}>
               {t('bookings.edit.delete')}
             </Button>

@@ -7,16 +7,17 @@ import { liveItems } from './booking-form-model';
 import { BookingItemCard } from './booking-item-card';
 import type { FormProps } from './booking-itinerary';
 
-const SECTIONS: { type: ProductType; title: string; drafts?: 'newTransfers' | 'newVisas'; add?: string }[] = [
+const SECTIONS: { type: ProductType; title: string; drafts?: 'newTransfers' | 'newVisas'; add?: string; allowed?: 'canAddTransfers' | 'canAddVisas' }[] = [
   { type: 'hotel', title: 'bookings.accommodationDetails' },
   { type: 'flight', title: 'bookings.edit.flightDetails' },
-  { type: 'transfer', title: 'bookings.edit.transferDetails', drafts: 'newTransfers', add: 'bookings.edit.addTransfer' },
-  { type: 'visa', title: 'bookings.edit.visaDetails', drafts: 'newVisas', add: 'bookings.edit.addVisa' },
+  { type: 'transfer', title: 'bookings.edit.transferDetails', drafts: 'newTransfers', add: 'bookings.edit.addTransfer', allowed: 'canAddTransfers' },
+  { type: 'visa', title: 'bookings.edit.visaDetails', drafts: 'newVisas', add: 'bookings.edit.addVisa', allowed: 'canAddVisas' },
 ];
 
 /**
  * Accomodation, Flight, Transfer and Visa Details (account spec §2): one card per item; an admin
- * adds transfers and visas as drafts (removed before saving with ✕) and deletes existing ones (§4).
+ * adds transfers and visas as drafts (removed before saving with ✕) and deletes existing ones (§4),
+ * while the site settings allow (canAddTransfers, canAddVisas).
  */
 export function BookingItemsSection(props: FormProps) {
   const { booking, state, update, admin } = props;
@@ -24,10 +25,12 @@ export function BookingItemsSection(props: FormProps) {
   const items = liveItems(booking, state);
   return (
     <>
-      {SECTIONS.map(({ type, title, drafts, add }) => {
+      {SECTIONS.map(({ type, title, drafts, add, allowed }) => {
         const ofType = items.filter((i): i is BookingItemView => i.productType === type);
         const rows = drafts ? state[drafts] : [];
-        if (ofType.length === 0 && !(admin && drafts)) return null;
+        // The site settings' transferManualAddBooking / visaManualAddBooking (account spec §6).
+        const canAdd = admin && !!allowed && booking[allowed];
+        if (ofType.length === 0 && !canAdd) return null;
         return (
           <Stack key={type} gap="xs">
             <Title order={2} fz="lg">
@@ -36,7 +39,7 @@ export function BookingItemsSection(props: FormProps) {
             {ofType.map((item) => (
               <BookingItemCard key={item.id} {...props} item={item} />
             ))}
-            {admin && drafts && add && (
+            {canAdd && drafts && add && (
               <RowsEditor<ServiceRow>
                 rows={rows}
                 onChange={(next) => update({ [drafts]: next })}

@@ -1,9 +1,13 @@
 import { FileInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { birthDateBounds, PASSENGER_TITLES } from '@travel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { addPassengerCardFields, birthDateBounds, PASSENGER_TITLES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { RowsEditor } from '../../ui/rows-editor';
+import { addPassengerFieldsQuery } from './booking-add-api';
 import type { PassengerEdit } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
 import { formatDay } from './format';
+import { draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const IMAGES = 'image/png,image/jpeg,image/gif';
@@ -13,7 +17,7 @@ const IMAGES = 'image/png,image/jpeg,image/gif';
  * (canEditPassengerDetails); passport and photo uploads for admins and, before travel, agents
  * (agentCanEditPassengerPassport). Otherwise a read-only table.
  */
-export function BookingPassengers({ booking, state, update, admin }: FormProps) {
+export function BookingPassengers({ booking, state, update, admin, errors }: FormProps & { errors: Record<string, string> }) {
   const { t } = useTranslation();
   const passengers = Object.values(booking.passengers);
   const files = admin || booking.agentCanEditPassengerPassport;
@@ -74,7 +78,43 @@ export function BookingPassengers({ booking, state, update, admin }: FormProps) 
           </Table>
         </Paper>
       )}
+      {booking.canAddPassenger && <NewPassengers booking={booking} state={state} update={update} admin={admin} errors={errors} />}
     </Stack>
+  );
+}
+
+/** Client checks of the new cards' required fields, keyed `newPassengers.{n}.{field}`. */
+export function newPassengerProblems(rows: PassengerDraft[], required: () => string) {
+  const fields = addPassengerCardFields(today());
+  return Object.assign({}, ...rows.map((row, n) => draftProblems(row, fields, `newPassengers.${n}`, required)));
+}
+
+/**
+ * Add Passenger (account spec §2, §3 Passenger: new ones have isNew and an id): cards that can
+ * be removed before saving and are saved with the page's Save. They join no item (docs/decisions.md).
+ */
+function NewPassengers({ booking, state, update, admin, errors }: FormProps & { errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  // The add page's call is an admin's (it lists the agencies); an agent gets the same list from the contracts.
+  const query = useQuery({ ...addPassengerFieldsQuery, enabled: admin });
+  const fields = admin ? query.data?.passengerFields : addPassengerCardFields(today());
+  if (!fields) return null;
+  return (
+    <RowsEditor<PassengerDraft>
+      rows={state.newPassengers}
+      onChange={(newPassengers) => update({ newPassengers })}
+      newRow={newPassengerDraft}
+      addLabel={t('bookings.edit.addPassenger')}
+      removeLabel={(_, i) => t('bookings.edit.removeNewPassenger', { n: i + 1 })}
+      render={(row, change, index) => (
+        <Stack gap="xs" aria-label={t('bookings.edit.newPassenger', { n: index + 1 })} component="section">
+          <Text size="sm" fw={600}>
+            {t('bookings.edit.newPassenger', { n: index + 1 })}
+          </Text>
+          <PassengerDraftFields row={row} update={change} fields={fields} stayStart={booking.startDate} errors={errors} prefix={`newPassengers.${index}`} />
+        </Stack>
+      )}
+    />
   );
 }
 

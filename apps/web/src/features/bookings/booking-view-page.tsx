@@ -12,7 +12,7 @@ import { type EditState, initialState, paymentProblems, toSaveForm } from './boo
 import { BookingHistory } from './booking-history';
 import { Itinerary } from './booking-itinerary';
 import { BookingItemsSection } from './booking-items-section';
-import { BookingComments, BookingPassengers } from './booking-passengers';
+import { BookingComments, BookingPassengers, newPassengerProblems } from './booking-passengers';
 import { BookingPayments } from './booking-payments';
 import { CancelBookingModal } from './cancel-modal';
 
@@ -32,7 +32,7 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
   const canSave = booking.canEditBooking || booking.agentCanEditPassengerPassport || booking.canEditPassengerDetails || booking.commentsEnabled;
 
   const submit = () => {
-    const found = paymentProblems(state.newPayments, () => t('bookings.edit.required'));
+    const found = { ...paymentProblems(state.newPayments, () => t('bookings.edit.required')), ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required')) };
     setErrors(found);
     if (Object.keys(found).length) return notifyError(new Error(t('bookings.edit.required')));
     save.mutate(toSaveForm(booking, state, admin), { onSuccess: () => notifySuccess(t('common.saved')), onError: (e) => notifyError(e) });
@@ -42,7 +42,7 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
     <>
       <Itinerary {...props} />
       <BookingItemsSection {...props} />
-      <BookingPassengers {...props} />
+      <BookingPassengers {...props} errors={errors} />
       <BookingPayments {...props} errors={errors} />
       <BookingComments {...props} />
       {canSave && (

@@ -89,6 +89,11 @@ export const settingsEn = {
     equivalentAccounting: 'Show booking amounts in the accounting currency too',
     mapTileUrl: 'Map tile URL',
     mapTileHint: 'A template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    bookingEdit: 'Booking edit',
+    bookingEditHint: 'What administrators may add to a booking by hand.',
+    transferManualAddBooking: 'Add and delete transfers',
+    visaManualAddBooking: 'Add and delete visas',
+    cancellationPolicyManualAdd: 'Add cancellation policies',
   },
   currencyRates: {
     title: 'Currency rates',

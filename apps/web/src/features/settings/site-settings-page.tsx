@@ -1,6 +1,6 @@
 import { Checkbox, Group, Image, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FeatureModules, SEARCH_MAX_ROOMS_LIMIT, SOCIAL_NETWORKS, type SiteSettings } from '@travel/contracts';
+import { type FeatureModules, MANUAL_ADD_FLAGS, SEARCH_MAX_ROOMS_LIMIT, SOCIAL_NETWORKS, type SiteSettings } from '@travel/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
@@ -149,6 +149,13 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
             value={values.searchMaxRooms}
             onChange={(v) => set({ searchMaxRooms: Number(v) || 1 })}
           />
+        </Section>
+        <Section title={t('settings.site.bookingEdit')} hint={t('settings.site.bookingEditHint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {MANUAL_ADD_FLAGS.map((flag) => (
+              <Switch key={flag} label={t(`settings.site.${flag}`)} checked={values[flag]} onChange={(e) => set({ [flag]: e.currentTarget.checked })} />
+            ))}
+          </SimpleGrid>
         </Section>
         <Section title={t('nav.settings')}>
           <Stack gap="sm">
