@@ -316,5 +316,12 @@ export type Hotel = z.infer<typeof hotelSchema>;
 export const hotelListItemSchema = z.object({ id: z.number(), name: z.string(), location: named.nullable(), hotelCategory: titled.nullable() });
 export const hotelListSchema = paged(hotelListItemSchema);
 
-export const hotelSearchQuerySchema = z.object({ locationId: optionalId, searchText: z.string().trim().max(200).optional() });
+export const hotelSearchQuerySchema = z.object({
+  locationId: optionalId,
+  searchText: z.string().trim().max(200).optional(),
+  /** In flight mode a hotel must be named (flight with transfer): no 'All' entry. */
+  searchMode: z.enum(['package', 'hotel', 'flight']).optional(),
+});
+/** The first entry of `GET /hotels/search` outside flight mode: any hotel. */
+export const ALL_HOTELS_OPTION = { value: 'all', label: 'All' } as const;
 

@@ -72,24 +72,28 @@ describe.each(engines)('hotels API on %s', (engine) => {
   });
 
   describe('GET /hotels/search', () => {
-    it('answers value/label options by name for visitors, agents and admins, optionally in a location tree', async () => {
+    it("answers 'All' then value/label options by name for visitors, agents and admins, optionally in a location tree", async () => {
       const nice = await cityId(db(), 'Nice');
       const b = await makeHotel(db(), { name: 'Searchable Beta', locationId: nice });
       const a = await makeHotel(db(), { name: 'searchable alpha', locationId: await cityId(db(), 'Rome') });
       for (const headers of [{}, agent.headers, admin.headers]) {
         const res = await get('/api/v1/hotels/search?searchText=searchable', headers);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ entities: [{ value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }] });
+        expect(res.json()).toEqual({ entities: [{ value: 'all', label: 'All' }, { value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }] });
       }
       const inFrance = await get(`/api/v1/hotels/search?searchText=searchable&locationId=${await countryId(db(), 'FR')}`, {});
-      expect(inFrance.json().entities).toEqual([{ value: b.id, label: 'Searchable Beta' }]);
+      expect(inFrance.json().entities).toEqual([{ value: 'all', label: 'All' }, { value: b.id, label: 'Searchable Beta' }]);
+      // Flight mode names a hotel (flight with transfer): no 'All'.
+      const flight = await get('/api/v1/hotels/search?searchText=searchable&searchMode=flight', {});
+      expect(flight.json().entities).toEqual([{ value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }]);
+      expect((await get('/api/v1/hotels/search?searchMode=boat', {})).statusCode).toBe(400);
     });
 
     it('answers at most 50 options', async () => {
       const location = await cityId(db(), 'Madrid');
       const category = await categoryId(db());
       await db().insert(hotels).values(Array.from({ length: 55 }, (_, i) => ({ name: `Bulk Option ${String(i).padStart(2, '0')}`, locationId: location, hotelCategoryId: category })));
-      const res = await get('/api/v1/hotels/search?searchText=bulk%20option', {});
+      const res = await get('/api/v1/hotels/search?searchText=bulk%20option&searchMode=flight', {});
       expect(res.json().entities).toHaveLength(50);
       expect(res.json().entities[49].label).toBe('Bulk Option 49');
     });

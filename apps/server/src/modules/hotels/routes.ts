@@ -4,8 +4,7 @@ import {
   hotelListQuerySchema,
   hotelSearchQuerySchema,
   hotelUpdateRequestSchema,
-  idParamSchema,
-} from '@travel/contracts';
+  idParamSchema, ALL_HOTELS_OPTION } from '@travel/contracts';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
@@ -27,8 +26,9 @@ export async function hotelRoutes(app: FastifyInstance) {
 
   // The storefront's hotel box: visitors and every logged-in user may ask.
   app.get('/hotels/search', async (request) => {
-    const filter = parse(hotelSearchQuerySchema, request.query);
-    return { entities: await searchHotelOptions(db(), filter) };
+    const { searchMode, ...filter } = parse(hotelSearchQuerySchema, request.query);
+    const hotels = await searchHotelOptions(db(), filter);
+    return { entities: searchMode === 'flight' ? hotels : [ALL_HOTELS_OPTION, ...hotels] };
   });
 
   app.get('/hotels/:id', async (request) => {

@@ -15,7 +15,8 @@ export const addPassengerFieldsQuery = queryOptions({
 export const useHotelOptions = (locationId?: string | number | null) =>
   useQuery({
     queryKey: ['hotels', 'search', locationId ?? null],
-    queryFn: () => api<{ entities: { value: number; label: string }[] }>('GET', 'hotels/search', undefined, { locationId: locationId ?? undefined }),
+    // Flight mode: hotels only, without the 'All' entry (the screens offer their own empty choice).
+    queryFn: () => api<{ entities: { value: number; label: string }[] }>('GET', 'hotels/search', undefined, { locationId: locationId ?? undefined, searchMode: 'flight' }),
     staleTime: 60_000,
     select: (data) => data.entities.map((h) => ({ value: String(h.value), label: h.label })),
   });
