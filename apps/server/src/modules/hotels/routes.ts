@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ALL_HOTELS_OPTION,
   hotelCreateRequestSchema,
   hotelListQuerySchema,
   hotelSearchQuerySchema,
   hotelUpdateRequestSchema,
-  idParamSchema, ALL_HOTELS_OPTION } from '@travel/contracts';
+  idParamSchema,
+} from '@travel/contracts';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
