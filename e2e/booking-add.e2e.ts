@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createAgent, login } from './support/api';
+import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { ADMIN } from './support/global-setup';
@@ -84,6 +84,14 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     await fillPassenger(0, 'Marco', 'Rossi', '1980-04-12');
     await passengers.getByRole('button', { name: 'Add Passenger' }).click();
     await fillPassenger(1, 'Giulia', 'Rossi', '1983-09-30');
+    // A child: age type and age, its birth date making it 9 on the first night.
+    await passengers.getByRole('button', { name: 'Add Passenger' }).click();
+    await choose(passengers, page, 'Age type', 'Child', 2);
+    await choose(passengers, page, 'Age', '9');
+    const nineOnArrival = new Date(`${isoDay(30)}T00:00:00Z`);
+    nineOnArrival.setUTCFullYear(nineOnArrival.getUTCFullYear() - 9);
+    nineOnArrival.setUTCDate(nineOnArrival.getUTCDate() - 30);
+    await fillPassenger(2, 'Luca', 'Rossi', nineOnArrival.toISOString().slice(0, 10));
     await page.getByRole('textbox', { name: 'Comment' }).fill('Booked by phone');
     await expectAccessible(page);
     await screenshot(page, 'booking-add-1440');
@@ -92,6 +100,12 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     await expectToast(page, 'Successfully created !');
     await page.waitForURL(/\/bookings\/\d+\/edit$/);
     const id = Number(new URL(page.url()).pathname.split('/')[2]);
+    const saved = await apiCall<{ passengers: Record<string, { ageType: string; age: number | null }> }>('GET', `bookings/${id}`, undefined, await adminToken());
+    expect(Object.values(saved.passengers).map((p) => [p.ageType, p.age])).toEqual([
+      ['adult', null],
+      ['adult', null],
+      ['child', 9],
+    ]);
     await page.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
     await expect.poll(async () => (await page.textContent('main')) ?? '').toContain('411.05');
 

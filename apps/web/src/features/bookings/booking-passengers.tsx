@@ -1,13 +1,13 @@
 import { FileInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { addPassengerCardFields, birthDateBounds, PASSENGER_TITLES } from '@travel/contracts';
+import { addPassengerCardFields, PASSENGER_TITLES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowsEditor } from '../../ui/rows-editor';
 import { addPassengerFieldsQuery } from './booking-add-api';
 import type { PassengerEdit } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
 import { formatDay } from './format';
-import { draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
+import { birthDateInputBounds, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const IMAGES = 'image/png,image/jpeg,image/gif';
@@ -30,7 +30,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
       {booking.canEditPassengerDetails ? (
         passengers.map((p, i) => {
           const value = state.passengers[p.key]!;
-          const bounds = birthDateBounds(p.ageType, p.age, booking.startDate, today());
+          const bounds = birthDateInputBounds(p.ageType, p.age, booking.startDate, today());
           const label = (field: string) => `${t(`bookings.edit.${field}`)}`;
           return (
             <Paper key={p.key} withBorder radius="md" p="sm" aria-label={`${t('bookings.passenger')} ${i + 1}`} component="section">

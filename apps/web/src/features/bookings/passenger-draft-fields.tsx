@@ -25,6 +25,12 @@ export function draftPassenger({ values }: PassengerDraft) {
 
 type Named = { name: string; label: string };
 
+/** The birth-date input's bounds (account spec §5): an infant is under 2 on the first night, so from a one-year-old's earliest birth date to today. */
+export function birthDateInputBounds(ageType: AgeType, age: number | null, stayStart: string, today: string) {
+  if (ageType === 'infant') return { min: birthDateBounds('child', 1, stayStart, today).min, max: today };
+  return birthDateBounds(ageType, age, stayStart, today);
+}
+
 /** Required fields left empty, as `{prefix}.{field}` → message (the age of a child included). */
 export function draftProblems(row: PassengerDraft, fields: AddPassengerField[], prefix: string, required: (field: Named) => string) {
   const found: Record<string, string> = {};
@@ -49,8 +55,7 @@ export function PassengerDraftFields({ row, update, fields, stayStart, errors, p
   const today = new Date().toISOString().slice(0, 10);
   const ageType = (row.values.ageType || 'adult') as AgeType;
   const age = ageType === 'child' && row.values.age ? Number(row.values.age) : null;
-  // An infant is under 2 on the first night: the earliest birth date is a one-year-old's, the latest today.
-  const dateBounds = ageType === 'infant' ? { min: birthDateBounds('child', 1, stayStart || today, today).min, max: today } : birthDateBounds(ageType, age, stayStart || today, today);
+  const dateBounds = birthDateInputBounds(ageType, age, stayStart || today, today);
   const label = (f: AddPassengerField) => t(`bookings.add.fields.${f.name}`, { defaultValue: f.label });
   const change = (patch: Record<string, string>) => update({ values: { ...row.values, ...patch } });
   const field = (f: AddPassengerField) => {
