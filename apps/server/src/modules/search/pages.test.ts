@@ -135,4 +135,17 @@ describe('ResultCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('keeps what it holds within its weight, dropping the least recently used, and never keeps a too heavy entry', () => {
+    const cache = new ResultCache<string>(10, 1000, (text) => text.length);
+    cache.set('a', 'xxxx', 0);
+    cache.set('b', 'yyyy', 0);
+    expect(cache.get('a', 1)).toBe('xxxx');
+    cache.set('c', 'zzzz', 2);
+    expect(cache.get('b', 3)).toBeUndefined();
+    expect([cache.get('a', 3), cache.get('c', 3)]).toEqual(['xxxx', 'zzzz']);
+    cache.set('big', 'x'.repeat(11), 4);
+    expect(cache.get('big', 5)).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
 });

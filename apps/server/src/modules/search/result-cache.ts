@@ -10,18 +10,24 @@
  * booking transaction settles the last rooms of an allotment (domain-rules §6, §7).
  */
 export class ResultCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
+  private weight = 0;
 
+  /**
+   * @param maxWeight what the entries may weigh together (by `weigh`: one each by default); the
+   *   least recently used go first, and an entry heavier than that alone is not kept.
+   */
   constructor(
-    private readonly maxEntries: number,
+    private readonly maxWeight: number,
     private readonly ttlMs: number,
+    private readonly weigh: (value: V) => number = () => 1,
   ) {}
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so re-insert on a hit.
@@ -31,19 +37,27 @@ export class ResultCache<V> {
   }
 
   set(key: string, value: V, now = Date.now()) {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.remove(key);
+    const weight = this.weigh(value);
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { value, expires: now + this.ttlMs, weight });
+    this.weight += weight;
+    while (this.weight > this.maxWeight) this.remove(this.entries.keys().next().value as string);
   }
 
   clear() {
     this.entries.clear();
+    this.weight = 0;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 }

@@ -81,8 +81,8 @@ const caches = new WeakMap<object, SearchCaches>();
 export function searchCacheFor(db: DbOrTx): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    const priced = new ResultCache<PricedSearch>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
-    const answers = new ResultCache<string>(4 * SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+    const priced = new ResultCache<PricedSearch>(PRICED_OPTIONS_BUDGET, SEARCH_CACHE_TTL_MS, optionsIn);
+    const answers = new ResultCache<string>(ANSWER_CHARACTERS_BUDGET, SEARCH_CACHE_TTL_MS, (text) => text.length);
     found = {
       priced,
       answers,
@@ -95,7 +95,13 @@ export function searchCacheFor(db: DbOrTx): SearchCaches {
   }
   return found;
 }
-const SEARCH_CACHE_ENTRIES = 500;
+/**
+ * Memory bounds of one process's caches: priced options (about a kilobyte each in memory: some
+ * 50 MB) and answer text (characters: some 32 MB).
+ */
+const PRICED_OPTIONS_BUDGET = 50_000;
+const ANSWER_CHARACTERS_BUDGET = 32 * 1024 * 1024;
+const optionsIn = (priced: PricedSearch) => priced.hotels.reduce((n, hotel) => n + hotel.rooms.reduce((m, room) => m + room.options.length, 0), 1);
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
 /**
