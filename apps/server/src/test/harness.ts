@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { loadConfig, type Config } from '../lib/config';
 import { localStorage } from '../lib/storage';
+import type { Db } from '../db/client';
+import { type Session, session } from './factories';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -59,4 +61,21 @@ export async function createTestApp(engine: Engine): Promise<TestContext> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type ApiTest = { t: TestContext; admin: Session; agent: Session; db: () => Db };
+
+/**
+ * The usual set-up of an API test file: a fresh app on `engine` with an administrator and an
+ * agent logged in, closed after the file. The fields are filled before the first test runs.
+ */
+export function apiTestContext(engine: Engine): ApiTest {
+  const context = { db: () => context.t.database.db } as ApiTest;
+  beforeAll(async () => {
+    context.t = await createTestApp(engine);
+    context.admin = await session(context.t.app, context.db(), 'ROLE_ADMIN');
+    context.agent = await session(context.t.app, context.db());
+  });
+  afterAll(() => context.t.close());
+  return context;
 }

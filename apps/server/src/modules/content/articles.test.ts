@@ -1,24 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { apiTestContext, engines } from '../../test/harness';
 import { GUEST_BOOKING_ARTICLE, seedGuestBookingArticle } from './seed';
 import { articleCategories, articleCategoryLinks, articles } from './tables';
 
 describe.each(engines)('articles API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = api.admin.headers) =>
+    api.t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const articlesCount = async () => Number((await db().select({ n: count() }).from(articles))[0]!.n);
   const linksCount = async () => Number((await db().select({ n: count() }).from(articleCategoryLinks))[0]!.n);
   const makeCategory = async (title: string) =>
@@ -102,7 +93,7 @@ describe.each(engines)('articles API on %s', (engine) => {
     it('answers 401 without a token and 403 for an agent, writing nothing', async () => {
       const before = await articlesCount();
       expect((await call('POST', '/articles', { title: 'Nope' }, {})).statusCode).toBe(401);
-      const forbidden = await call('POST', '/articles', { title: 'Nope' }, agent.headers);
+      const forbidden = await call('POST', '/articles', { title: 'Nope' }, api.agent.headers);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBe('Only administrators may do this.');
       expect(await articlesCount()).toBe(before);
@@ -129,7 +120,7 @@ describe.each(engines)('articles API on %s', (engine) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('page');
       expect((await call('GET', '/articles', undefined, {})).statusCode).toBe(401);
-      expect((await call('GET', '/articles', undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('GET', '/articles', undefined, api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -141,7 +132,7 @@ describe.each(engines)('articles API on %s', (engine) => {
       expect(missing.json().error).toBe('Article not found.');
       expect((await call('GET', '/articles/abc')).statusCode).toBe(400);
       expect((await call('GET', `/articles/${created.id}`, undefined, {})).statusCode).toBe(401);
-      expect((await call('GET', `/articles/${created.id}`, undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('GET', `/articles/${created.id}`, undefined, api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -185,7 +176,7 @@ describe.each(engines)('articles API on %s', (engine) => {
       expect(bad.json().error).toBe('title: Title is required');
       expect((await call('PUT', '/articles/999999', { title: 'Ghost' })).statusCode).toBe(404);
       expect((await call('PUT', `/articles/${created.id}`, { title: 'Hacked' }, {})).statusCode).toBe(401);
-      expect((await call('PUT', `/articles/${created.id}`, { title: 'Hacked' }, agent.headers)).statusCode).toBe(403);
+      expect((await call('PUT', `/articles/${created.id}`, { title: 'Hacked' }, api.agent.headers)).statusCode).toBe(403);
       expect((await call('GET', `/articles/${created.id}`)).json().title).toBe('Guarded');
     });
   });
@@ -195,7 +186,7 @@ describe.each(engines)('articles API on %s', (engine) => {
       const category = await makeCategory('Gone');
       const created = (await call('POST', '/articles', { title: 'Short lived', categories: [category.id] })).json();
       expect((await call('DELETE', `/articles/${created.id}`, undefined, {})).statusCode).toBe(401);
-      expect((await call('DELETE', `/articles/${created.id}`, undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('DELETE', `/articles/${created.id}`, undefined, api.agent.headers)).statusCode).toBe(403);
       const res = await call('DELETE', `/articles/${created.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
@@ -212,7 +203,7 @@ describe.each(engines)('articles API on %s', (engine) => {
       const res = await call('GET', '/articles/get-by-slug/open-page', undefined, {});
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: created.id, title: 'Open page', slug: 'open-page', description: '<p>Hello <em>world</em></p>', categories: [{ id: category.id, title: 'Public' }] });
-      expect((await call('GET', '/articles/get-by-slug/OPEN-PAGE', undefined, agent.headers)).json().id).toBe(created.id);
+      expect((await call('GET', '/articles/get-by-slug/OPEN-PAGE', undefined, api.agent.headers)).json().id).toBe(created.id);
     });
 
     it('cleans HTML written around the API before serving it', async () => {

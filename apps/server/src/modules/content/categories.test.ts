@@ -1,23 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { apiTestContext, engines } from '../../test/harness';
 import { articleCategories, articleCategoryLinks } from './tables';
 
 describe.each(engines)('article categories API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = api.admin.headers) =>
+    api.t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const categoriesCount = async () => Number((await db().select({ n: count() }).from(articleCategories))[0]!.n);
 
   describe('POST /articlecategories and the misspelt /articletategories', () => {
@@ -49,7 +40,7 @@ describe.each(engines)('article categories API on %s', (engine) => {
       const before = await categoriesCount();
       for (const path of ['/articlecategories', '/articletategories']) {
         expect((await call('POST', path, { title: 'Nope' }, {})).statusCode).toBe(401);
-        expect((await call('POST', path, { title: 'Nope' }, agent.headers)).statusCode).toBe(403);
+        expect((await call('POST', path, { title: 'Nope' }, api.agent.headers)).statusCode).toBe(403);
       }
       expect(await categoriesCount()).toBe(before);
     });
@@ -80,7 +71,7 @@ describe.each(engines)('article categories API on %s', (engine) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('page');
       expect((await call('GET', '/articlecategories', undefined, {})).statusCode).toBe(401);
-      expect((await call('GET', '/articlecategories?page=1', undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('GET', '/articlecategories?page=1', undefined, api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -124,7 +115,7 @@ describe.each(engines)('article categories API on %s', (engine) => {
       const one = (await call('POST', '/articlecategories', { title: 'Deserts' })).json();
       for (const [method, payload] of [['GET', undefined], ['PUT', { title: 'Hacked' }], ['DELETE', undefined]] as const) {
         expect((await call(method, `/articlecategories/${one.id}`, payload, {})).statusCode, method).toBe(401);
-        expect((await call(method, `/articlecategories/${one.id}`, payload, agent.headers)).statusCode, method).toBe(403);
+        expect((await call(method, `/articlecategories/${one.id}`, payload, api.agent.headers)).statusCode, method).toBe(403);
       }
       expect((await call('GET', `/articlecategories/${one.id}`)).json().title).toBe('Deserts');
     });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 import { upsertBankRates } from './repo';
 import { seedCurrencyRates } from './seed';
 import { loadConversion, loadRates } from './service';
@@ -16,29 +16,21 @@ type RatesBody = {
 const URL = '/api/v1/settings/currencyrates';
 
 describe.each(engines)('currency rates settings API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const read = async () => (await t.app.inject({ method: 'GET', url: URL, headers: admin.headers })).json() as RatesBody;
+  const read = async () => (await api.t.app.inject({ method: 'GET', url: URL, headers: api.admin.headers })).json() as RatesBody;
   /** The save the way the web app sends it: form data, PUT override, data as JSON text. */
-  async function save(data: unknown, headers: Record<string, string> = admin.headers) {
+  async function save(data: unknown, headers: Record<string, string> = api.admin.headers) {
     const form = await multipart({ _method: 'PUT', data: typeof data === 'string' ? data : JSON.stringify(data) });
-    return t.app.inject({ method: 'POST', url: URL, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return api.t.app.inject({ method: 'POST', url: URL, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
   const row = async (base: string, currency: string) =>
     (await db().select().from(currencyRates).where(and(eq(currencyRates.base, base), eq(currencyRates.currency, currency))))[0]!;
 
   describe('GET settings/currencyrates', () => {
     it('answers the accounting (USD) and default (EUR) tables with the seeded bank rates', async () => {
-      const res = await t.app.inject({ method: 'GET', url: URL, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: URL, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       const body = res.json() as RatesBody;
       expect(body.defaultCurrencyAccounting).toBe('USD');
@@ -57,8 +49,8 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
     });
 
     it('answers 401 without a token and 403 for an agent', async () => {
-      expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
-      const forbidden = await t.app.inject({ method: 'GET', url: URL, headers: agent.headers });
+      expect((await api.t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+      const forbidden = await api.t.app.inject({ method: 'GET', url: URL, headers: api.agent.headers });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBeTruthy();
     });
@@ -83,10 +75,10 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
 
     it('accepts a plain PUT and a JSON body too, leaving pairs it does not name as they were', async () => {
       const before = await read();
-      const res = await t.app.inject({
+      const res = await api.t.app.inject({
         method: 'PUT',
         url: URL,
-        headers: admin.headers,
+        headers: api.admin.headers,
         payload: { data: JSON.stringify({ EUR: { CHF: { correctionRate: '0.02', rate: '1.09411386' } } }) },
       });
       expect(res.statusCode).toBe(200);
@@ -171,11 +163,11 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
       const data = { EUR: { USD: { correctionRate: '0', rate: '0.85470085' } } };
       expect((await save(data, {})).statusCode).toBe(401);
       expect((await save('garbage', {})).statusCode).toBe(401);
-      const forbidden = await save(data, agent.headers);
+      const forbidden = await save(data, api.agent.headers);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBeTruthy();
-      expect((await t.app.inject({ method: 'PUT', url: URL, headers: agent.headers, payload: { data: 'x' } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: URL, headers: { ...agent.headers, 'content-type': 'application/json' }, payload: '{broken' })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'PUT', url: URL, headers: api.agent.headers, payload: { data: 'x' } })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'PUT', url: URL, headers: { ...api.agent.headers, 'content-type': 'application/json' }, payload: '{broken' })).statusCode).toBe(403);
     });
   });
 });

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hotelSchema } from '@travel/contracts';
-import { PNG_1PX, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { PNG_1PX } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 import { writeSetting } from '../settings/service';
 import { hotelImages, hotelOffers, hotels } from './tables';
 import { categoryId, cityId, hotelFields, makeHotel, mealId, sendForm } from './test-data';
@@ -12,18 +12,10 @@ const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAI
 const png = (name = 'newImages[]', filename = 'photo.png') => ({ name, filename, type: 'image/png', data: PNG_1PX });
 
 describe.each(engines)('hotel add and save API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = api.admin.headers) => api.t.app.inject({ method: 'GET', url, headers });
   const hotelsCount = async () => Number((await db().select({ n: count() }).from(hotels))[0]!.n);
   const hotelRow = async (id: number) => (await db().select().from(hotels).where(eq(hotels.id, id)))[0];
   const imageKeys = async (id: number) =>
@@ -33,7 +25,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
   describe('POST /hotels', () => {
     it('creates a hotel with every Info field, a main image and gallery images; answers the full hotel', async () => {
       const fields = await hotelFields(db());
-      const res = await sendForm(t.app, 'POST', '/api/v1/hotels', fields, admin.headers, [
+      const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', fields, api.admin.headers, [
         png('mainImage', 'main.png'),
         png('newImages[]', 'a.png'),
         { name: 'newImages[]', filename: 'b.gif', type: 'image/gif', data: GIF_1PX },
@@ -90,11 +82,11 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       const hb = await mealId(db(), 'half-board');
       const bb = await mealId(db(), 'bed-and-breakfast');
       const res = await sendForm(
-        t.app,
+        api.t.app,
         'POST',
         '/api/v1/hotels',
         { name: 'Defaults Hotel', location: String(await cityId(db())), hotelCategory: String(await categoryId(db())), mealTypes: JSON.stringify({ [bb]: 1 }), defaultMealTypeId: String(hb) },
-        admin.headers,
+        api.admin.headers,
       );
       await writeSetting(db(), 'defaultCurrency', 'EUR');
       expect(res.statusCode).toBe(201);
@@ -116,7 +108,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       const bb = await mealId(db(), 'bed-and-breakfast');
       const hb = await mealId(db(), 'half-board');
       const mealsPrices = [{ startDate: '2027-06-01', endDate: '2027-07-31', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: 8, infant: '0' } }];
-      const res = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Meals Hotel', mealsPrices: JSON.stringify(mealsPrices) }), admin.headers);
+      const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Meals Hotel', mealsPrices: JSON.stringify(mealsPrices) }), api.admin.headers);
       expect(res.statusCode).toBe(201);
       expect(res.json().mealsPrices).toMatchObject([{ roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } }]);
       const rows = await db().select().from(hotelOffers).where(eq(hotelOffers.hotelId, res.json().id));
@@ -131,7 +123,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         '<a href="javascript:alert(3)">bad link</a> <a href="https://example.com" target="_blank">site</a>',
         '<ul><li>one</li></ul><blockquote>quote</blockquote><iframe src="https://evil.example"></iframe>',
       ].join('');
-      const res = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Sanitized Hotel', description }), admin.headers);
+      const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Sanitized Hotel', description }), api.admin.headers);
       expect(res.statusCode).toBe(201);
       const stored = (await hotelRow(res.json().id))!.description;
       expect(stored).toBe(res.json().description);
@@ -163,7 +155,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         [{ latitude: '91' }, 'latitude'],
       ];
       for (const [overrides, field] of cases) {
-        const res = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), overrides), admin.headers);
+        const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), overrides), api.admin.headers);
         expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(res.json().error, JSON.stringify(overrides)).toContain(field);
       }
@@ -172,18 +164,18 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
 
     it('checks images by content (400) and size (413), writing nothing', async () => {
       const before = await hotelsCount();
-      const text = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), admin.headers, [
+      const text = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), api.admin.headers, [
         { name: 'newImages[]', filename: 'fake.png', type: 'image/png', data: Buffer.from('just some text, not an image') },
       ]);
       expect(text.statusCode).toBe(400);
       expect(text.json().error).toBe('newImages: is not supported file extension');
-      const main = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), admin.headers, [
+      const main = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), api.admin.headers, [
         { name: 'mainImage', filename: 'fake.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.4 not an image') },
       ]);
       expect(main.statusCode).toBe(400);
       expect(main.json().error).toBe('mainImage: is not supported file extension');
       const big = Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]);
-      const tooBig = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), admin.headers, [{ name: 'newImages[]', filename: 'big.png', type: 'image/png', data: big }]);
+      const tooBig = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), api.admin.headers, [{ name: 'newImages[]', filename: 'big.png', type: 'image/png', data: big }]);
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json().error).toBe('newImages: file size is too big');
       expect(await hotelsCount()).toBe(before);
@@ -192,7 +184,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
 
   describe('POST /hotels/:id with _method=PUT, and PUT /hotels/:id', () => {
     async function createWithImages() {
-      const res = await sendForm(t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Gallery Hotel' }), admin.headers, [
+      const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Gallery Hotel' }), api.admin.headers, [
         png('mainImage', 'main.png'),
         png('newImages[]', 'one.png'),
         png('newImages[]', 'two.png'),
@@ -208,7 +200,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       const fields = Object.entries(await editFields({ name: 'Gallery Hotel Renamed', note: '', address: 'New address', children2AgeMax: '16' }));
       // The third image is kept by URL, the first by storage key, the second is dropped.
       fields.push(['images[]', three], ['images[]', one.replace('/api/v1/media/', '')]);
-      const res = await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, admin.headers, [png('newImages[]', 'four.png')]);
+      const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, api.admin.headers, [png('newImages[]', 'four.png')]);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: hotel.id, name: 'Gallery Hotel Renamed', note: null, address: 'New address', children2AgeMax: 16, mainImage: hotel.mainImage });
       expect(res.json().images.slice(0, 2)).toEqual([three, one]);
@@ -222,7 +214,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
 
     it('replaces the main image with a new file; no images listed removes the gallery', async () => {
       const hotel = await createWithImages();
-      const res = await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields({ name: 'Gallery Hotel' }), admin.headers, [png('mainImage', 'new-main.png')]);
+      const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields({ name: 'Gallery Hotel' }), api.admin.headers, [png('mainImage', 'new-main.png')]);
       expect(res.statusCode).toBe(200);
       expect(res.json().mainImage).not.toBe(hotel.mainImage);
       expect(res.json().mainImage).toMatch(/^\/api\/v1\/media\/hotels\/.+\.png$/);
@@ -235,7 +227,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       const hotel = await makeHotel(db());
       const fields = Object.entries(await editFields());
       fields.push(['images[]', other.images[0]!]);
-      const res = await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, admin.headers);
+      const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, api.admin.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().images).toEqual([]);
       expect(await imageKeys(other.id)).toHaveLength(3);
@@ -244,10 +236,10 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
     it('accepts a plain PUT with a JSON body and keeps the currency when none is sent', async () => {
       const hotel = await makeHotel(db(), { defaultCurrency: 'USD' });
       const { _method, defaultCurrency: _currency, ...fields } = await editFields({ name: 'Json Hotel' });
-      const res = await t.app.inject({
+      const res = await api.t.app.inject({
         method: 'PUT',
         url: `/api/v1/hotels/${hotel.id}`,
-        headers: admin.headers,
+        headers: api.admin.headers,
         payload: { ...fields, location: Number(fields.location), markups: { b2c: { type: 'percent', amount: 3 } }, mealTypes: JSON.parse(fields.mealTypes!) },
       });
       expect(res.statusCode).toBe(200);
@@ -267,11 +259,11 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         [{ discounts: '[{"startDate":"2027-01-01"}]' }, 'discounts'],
       ];
       for (const [overrides, field] of cases) {
-        const res = await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields(overrides), admin.headers);
+        const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields(overrides), api.admin.headers);
         expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(res.json().error, JSON.stringify(overrides)).toContain(field);
       }
-      const badImage = await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields(), admin.headers, [
+      const badImage = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields(), api.admin.headers, [
         { name: 'newImages[]', filename: 'x.png', type: 'image/png', data: Buffer.from('text') },
       ]);
       expect(badImage.statusCode).toBe(400);
@@ -282,10 +274,10 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
     it('answers 404 for an unknown id, 401 without a token, 403 for an agent, changing nothing', async () => {
       const hotel = await makeHotel(db(), { name: 'Guarded Hotel' });
       const fields = await editFields({ name: 'Hacked' });
-      expect((await sendForm(t.app, 'POST', '/api/v1/hotels/999999', fields, admin.headers)).statusCode).toBe(404);
-      expect((await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, {})).statusCode).toBe(401);
-      expect((await sendForm(t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, agent.headers)).statusCode).toBe(403);
-      expect((await sendForm(t.app, 'PUT', `/api/v1/hotels/${hotel.id}`, fields, agent.headers)).statusCode).toBe(403);
+      expect((await sendForm(api.t.app, 'POST', '/api/v1/hotels/999999', fields, api.admin.headers)).statusCode).toBe(404);
+      expect((await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, {})).statusCode).toBe(401);
+      expect((await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, api.agent.headers)).statusCode).toBe(403);
+      expect((await sendForm(api.t.app, 'PUT', `/api/v1/hotels/${hotel.id}`, fields, api.agent.headers)).statusCode).toBe(403);
       expect((await hotelRow(hotel.id))!.name).toBe('Guarded Hotel');
     });
   });

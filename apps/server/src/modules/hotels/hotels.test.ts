@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hotelSchema } from '@travel/contracts';
-import { countryId, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { countryId } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 import { hotelImages, hotelOffers, hotelRooms, hotels, roomPricing } from './tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from './test-data';
 
 
 describe.each(engines)('hotels API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = api.admin.headers) => api.t.app.inject({ method: 'GET', url, headers });
   const hotelRow = async (id: number) => (await db().select().from(hotels).where(eq(hotels.id, id)))[0];
   const imageKeys = async (id: number) =>
     (await db().select().from(hotelImages).where(eq(hotelImages.hotelId, id)).orderBy(hotelImages.position)).map((i) => i.key);
@@ -66,8 +58,8 @@ describe.each(engines)('hotels API on %s', (engine) => {
       const bad = await get('/api/v1/hotels?page=0');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('page');
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/hotels' })).statusCode).toBe(401);
-      expect((await get('/api/v1/hotels', agent.headers)).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/hotels' })).statusCode).toBe(401);
+      expect((await get('/api/v1/hotels', api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -76,7 +68,7 @@ describe.each(engines)('hotels API on %s', (engine) => {
       const nice = await cityId(db(), 'Nice');
       const b = await makeHotel(db(), { name: 'Searchable Beta', locationId: nice });
       const a = await makeHotel(db(), { name: 'searchable alpha', locationId: await cityId(db(), 'Rome') });
-      for (const headers of [{}, agent.headers, admin.headers]) {
+      for (const headers of [{}, api.agent.headers, api.admin.headers]) {
         const res = await get('/api/v1/hotels/search?searchText=searchable', headers);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ entities: [{ value: 'all', label: 'All' }, { value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }] });
@@ -131,7 +123,7 @@ describe.each(engines)('hotels API on %s', (engine) => {
       expect(missing.json().error).toBe('Hotel not found.');
       expect((await get('/api/v1/hotels/abc')).statusCode).toBe(400);
       expect((await get(`/api/v1/hotels/${hotel.id}`, {})).statusCode).toBe(401);
-      expect((await get(`/api/v1/hotels/${hotel.id}`, agent.headers)).statusCode).toBe(403);
+      expect((await get(`/api/v1/hotels/${hotel.id}`, api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -142,7 +134,7 @@ describe.each(engines)('hotels API on %s', (engine) => {
       await makePricing(db(), room.id, { startDate: '2027-01-01', endDate: '2027-01-31', mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '50' } });
       await makeOffer(db(), hotel.id);
       await db().insert(hotelImages).values({ hotelId: hotel.id, key: 'hotels/00000000-0000-0000-0000-000000000000.png' });
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expect(await hotelRow(hotel.id)).toBeUndefined();
@@ -156,7 +148,7 @@ describe.each(engines)('hotels API on %s', (engine) => {
       const hotel = await makeHotel(db());
       await db().execute(sql`create table if not exists test_hotel_refs (id serial primary key, hotel_id integer not null references hotels(id))`);
       await db().execute(sql`insert into test_hotel_refs (hotel_id) values (${hotel.id})`);
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe('This hotel has bookings and cannot be deleted.');
       expect(await hotelRow(hotel.id)).toBeDefined();
@@ -164,9 +156,9 @@ describe.each(engines)('hotels API on %s', (engine) => {
 
     it('answers 404 for an unknown id, 401 without a token, 403 for an agent', async () => {
       const hotel = await makeHotel(db());
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/hotels/999999', headers: admin.headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: agent.headers })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'DELETE', url: '/api/v1/hotels/999999', headers: api.admin.headers })).statusCode).toBe(404);
+      expect((await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}` })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: api.agent.headers })).statusCode).toBe(403);
       expect(await hotelRow(hotel.id)).toBeDefined();
     });
   });

@@ -1,25 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { apiTestContext, engines } from '../../test/harness';
 import { hotelOffers, hotelRooms, roomAllotments, roomPricing } from './tables';
 import { makeHotel, makeOffer, makePricing, makeRoom, mealId, taxonomyIds } from './test-data';
 
 
 describe.each(engines)('hotel room types API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = api.admin.headers) =>
+    api.t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const roomsCount = async () => Number((await db().select({ n: count() }).from(hotelRooms))[0]!.n);
   const roomRow = async (id: number) => (await db().select().from(hotelRooms).where(eq(hotelRooms.id, id)))[0];
 
@@ -107,7 +98,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       const before = await roomsCount();
       expect((await call('POST', '/hotels/999999/rooms', roomBody())).statusCode).toBe(404);
       expect((await call('POST', `/hotels/${hotel.id}/rooms`, roomBody(), {})).statusCode).toBe(401);
-      expect((await call('POST', `/hotels/${hotel.id}/rooms`, roomBody(), agent.headers)).statusCode).toBe(403);
+      expect((await call('POST', `/hotels/${hotel.id}/rooms`, roomBody(), api.agent.headers)).statusCode).toBe(403);
       expect(await roomsCount()).toBe(before);
     });
   });
@@ -139,7 +130,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       expect((await call('GET', `/hotels/${hotel.id}/rooms/${room.id}`)).statusCode).toBe(404);
       expect((await call('GET', `/hotels/${hotel.id}/rooms/999999`)).statusCode).toBe(404);
       expect((await call('GET', `/hotels/${other.id}/rooms/${room.id}`, undefined, {})).statusCode).toBe(401);
-      expect((await call('GET', `/hotels/${other.id}/rooms/${room.id}`, undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('GET', `/hotels/${other.id}/rooms/${room.id}`, undefined, api.agent.headers)).statusCode).toBe(403);
     });
   });
 
@@ -165,7 +156,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       expect(bad.json().error).toContain('maxChildOccupancy');
       expect((await call('PUT', `/hotels/${other.id}/rooms/${room.id}`, roomBody())).statusCode).toBe(404);
       expect((await call('PUT', `/hotels/${hotel.id}/rooms/${room.id}`, roomBody(), {})).statusCode).toBe(401);
-      expect((await call('PUT', `/hotels/${hotel.id}/rooms/${room.id}`, roomBody(), agent.headers)).statusCode).toBe(403);
+      expect((await call('PUT', `/hotels/${hotel.id}/rooms/${room.id}`, roomBody(), api.agent.headers)).statusCode).toBe(403);
       expect(await roomRow(room.id)).toEqual(room);
     });
   });
@@ -194,7 +185,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       expect((await call('DELETE', `/hotels/${other.id}/rooms/${room.id}`)).statusCode).toBe(404);
       expect((await call('DELETE', `/hotels/${hotel.id}/rooms/999999`)).statusCode).toBe(404);
       expect((await call('DELETE', `/hotels/${hotel.id}/rooms/${room.id}`, undefined, {})).statusCode).toBe(401);
-      expect((await call('DELETE', `/hotels/${hotel.id}/rooms/${room.id}`, undefined, agent.headers)).statusCode).toBe(403);
+      expect((await call('DELETE', `/hotels/${hotel.id}/rooms/${room.id}`, undefined, api.agent.headers)).statusCode).toBe(403);
       expect(await roomRow(room.id)).toBeDefined();
     });
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PNG_1PX, session, type FilePart, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PNG_1PX, type FilePart } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 import { settingsListItems } from './tables';
 
 type Item = { id: number; image: string | null; file: string | null; title: string | null; subtitle: string | null; description: string | null; order: number; isActive: boolean };
@@ -11,36 +11,28 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const png = (name: string): FilePart => ({ name, filename: 'photo.png', type: 'image/png', data: PNG_1PX });
 
 describe.each(engines)('settings lists API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
   /** The save the way the list editor sends it: form data, PUT override, `fields` JSON text, uploads. */
-  async function save(list: string, items: unknown, files: FilePart[] = [], headers: Record<string, string> = admin.headers) {
+  async function save(list: string, items: unknown, files: FilePart[] = [], headers: Record<string, string> = api.admin.headers) {
     const form = await multipart({ _method: 'PUT', fields: typeof items === 'string' ? items : JSON.stringify(items) }, files);
-    return t.app.inject({ method: 'POST', url: `/api/v1/settings/${list}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return api.t.app.inject({ method: 'POST', url: `/api/v1/settings/${list}`, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
-  const read = async (list: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: admin.headers })).json() as ListBody;
+  const read = async (list: string) => (await api.t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: api.admin.headers })).json() as ListBody;
 
   it('answers an empty list before anything is saved, for every list', async () => {
     for (const list of ['backgroundimages', 'pagesbackgroundimages', 'homeoffers', 'homerecommended', 'sidebarbanners', 'medias']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ list, entities: [] });
     }
   });
 
   it('answers 401 without a token and 403 for an agent, on reads and saves', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/homeoffers' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/homeoffers', headers: agent.headers })).statusCode).toBe(403);
-    const refused = await save('homeoffers', [{ order: 1, title: 'x' }], [png('images[0]')], agent.headers);
+    expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/homeoffers' })).statusCode).toBe(401);
+    expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/homeoffers', headers: api.agent.headers })).statusCode).toBe(403);
+    const refused = await save('homeoffers', [{ order: 1, title: 'x' }], [png('images[0]')], api.agent.headers);
     expect(refused.statusCode).toBe(403);
     expect(await read('homeoffers')).toEqual({ list: 'homeoffers', entities: [] });
   });
@@ -63,7 +55,7 @@ describe.each(engines)('settings lists API on %s', (engine) => {
     ]);
     expect(saved[1]).toMatchObject({ subtitle: 'From 99 EUR', description: 'Three nights', file: null });
     expect(saved[0]!.image).toMatch(/^\/api\/v1\/media\/settings\/[a-f0-9-]{36}\.png$/);
-    const media = await t.app.inject({ method: 'GET', url: saved[0]!.image! });
+    const media = await api.t.app.inject({ method: 'GET', url: saved[0]!.image! });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/png');
 
@@ -92,7 +84,7 @@ describe.each(engines)('settings lists API on %s', (engine) => {
       { title: 'Hidden', order: 0, isActive: false },
       { title: 'First', order: 1 },
     ], [png('images[0]'), png('images[1]'), png('images[2]')]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/home-content' });
+    const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/home-content' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['backgroundimages', 'homeoffers', 'homerecommended', 'pagesbackgroundimages', 'sidebarbanners']);
@@ -161,7 +153,7 @@ describe.each(engines)('settings lists API on %s', (engine) => {
     expect(pdf.file).toMatch(/\.pdf$/);
     expect(pdf.image).toBeNull();
     expect(image.file).toMatch(/\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: pdf.file! });
+    const served = await api.t.app.inject({ method: 'GET', url: pdf.file! });
     expect(served.headers['content-type']).toBe('application/pdf');
 
     const text = await save('medias', [{ title: 'x', order: 1 }], [{ name: 'files[0]', filename: 'a.pdf', type: 'application/pdf', data: Buffer.from('hello') }]);

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PNG_1PX, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, PNG_1PX } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 
 const link = (title: string, href: string, extra: object = {}) => ({ type: 'customlink', title, link: href, target: '', ...extra });
 
 describe.each(engines)('menus, site settings and global settings API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
 
-  async function saveMenu(menu: string, menuType: string, tree: unknown, headers: Record<string, string> = admin.headers) {
+  async function saveMenu(menu: string, menuType: string, tree: unknown, headers: Record<string, string> = api.admin.headers) {
     const form = await multipart({ _method: 'PUT', menuType, tree: typeof tree === 'string' ? tree : JSON.stringify(tree) });
-    return t.app.inject({ method: 'POST', url: `/api/v1/settings/${menu}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return api.t.app.inject({ method: 'POST', url: `/api/v1/settings/${menu}`, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
-  const readMenu = async (menu: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/settings/${menu}`, headers: admin.headers })).json();
-  const globalAs = async (headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url: '/api/v1/global-settings', headers })).json();
+  const readMenu = async (menu: string) => (await api.t.app.inject({ method: 'GET', url: `/api/v1/settings/${menu}`, headers: api.admin.headers })).json();
+  const globalAs = async (headers: Record<string, string> = {}) => (await api.t.app.inject({ method: 'GET', url: '/api/v1/global-settings', headers })).json();
 
   describe('GET settings/menus and settings/{menu}', () => {
     it('answers the five menus as options and empty trees before anything is saved', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/menus', headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/menus', headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().entities.map((o: { value: string }) => o.value)).toEqual(['mainMenu', 'mainMenuRight', 'footerMenu1', 'footerMenu2', 'footerMenu3']);
       expect(res.json().entities[0]).toEqual({ value: 'mainMenu', label: 'Main menu' });
@@ -33,9 +24,9 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
     });
 
     it('answers 401 without a token and 403 for an agent', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/menus' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/mainMenu', headers: agent.headers })).statusCode).toBe(403);
-      expect((await saveMenu('mainMenu', 'agent', [link('Home', '/')], agent.headers)).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/menus' })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/mainMenu', headers: api.agent.headers })).statusCode).toBe(403);
+      expect((await saveMenu('mainMenu', 'agent', [link('Home', '/')], api.agent.headers)).statusCode).toBe(403);
       expect((await readMenu('mainMenu')).data.agent).toEqual([]);
     });
   });
@@ -102,7 +93,7 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
 
   describe('GET global-settings', () => {
     it('is public and answers null menus while nothing is stored, so the web keeps its built-in menu', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/global-settings' });
+      const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/global-settings' });
       expect(res.statusCode).toBe(200);
       expect(res.headers.vary).toBe('Authorization');
       expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -123,14 +114,14 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       expect(visitor.menus.mainMenu.map((i: { title: string }) => i.title)).toEqual(['Guest home', 'Login']);
       expect(visitor.menus.footerMenu1.map((i: { title: string }) => i.title)).toEqual(['About']);
       expect(visitor.menus.footerMenu2).toBeNull();
-      const asAgent = await globalAs(agent.headers);
+      const asAgent = await globalAs(api.agent.headers);
       expect(asAgent.menus.mainMenu.map((i: { title: string }) => i.title)).toEqual(['Home', 'Partners', '', '', 'Rates']);
-      const asAdmin = await globalAs(admin.headers);
+      const asAdmin = await globalAs(api.admin.headers);
       expect(asAdmin.menus.mainMenu.map((i: { title: string }) => i.title)).toEqual(['Default home']);
     });
 
     it('answers 401 for an expired or unknown token rather than the visitor menus', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/global-settings', headers: { authorization: 'Bearer nope' } });
+      const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/global-settings', headers: { authorization: 'Bearer nope' } });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -145,15 +136,15 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       show_booking_equivalent_accounting_currency: true,
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
     };
-    async function saveSite(body: unknown, logo = false, headers: Record<string, string> = admin.headers) {
+    async function saveSite(body: unknown, logo = false, headers: Record<string, string> = api.admin.headers) {
       const form = await multipart({ _method: 'PUT', data: JSON.stringify(body) }, logo ? [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }] : []);
-      return t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...headers, ...form.headers }, payload: form.payload });
+      return api.t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...headers, ...form.headers }, payload: form.payload });
     }
 
     it('is admin only', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/site' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: agent.headers })).statusCode).toBe(403);
-      expect((await saveSite(data, false, agent.headers)).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/site' })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: api.agent.headers })).statusCode).toBe(403);
+      expect((await saveSite(data, false, api.agent.headers)).statusCode).toBe(403);
       expect((await globalAs()).site_title).toBe('TravelDesk');
     });
 
@@ -162,7 +153,7 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ ...data, site_logo: expect.stringMatching(/^\/api\/v1\/media\/settings\/.+\.png$/) });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: admin.headers })).json()).toEqual(body);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: api.admin.headers })).json()).toEqual(body);
       const global = await globalAs();
       expect(global).toMatchObject({ site_title: 'Sunny Desk', footerSubscribeEnabled: false, searchMaxRooms: 3, site_logo: body.site_logo });
       expect(global.modules.packageSearch).toBe(true);
@@ -173,7 +164,7 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
 
     it('stores the booking edit flags (on by default); a save that leaves them out keeps them', async () => {
       const flags = { transferManualAddBooking: true, visaManualAddBooking: true, cancellationPolicyManualAdd: true };
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: admin.headers })).json()).toMatchObject(flags);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/settings/site', headers: api.admin.headers })).json()).toMatchObject(flags);
       const off = { transferManualAddBooking: false, visaManualAddBooking: true, cancellationPolicyManualAdd: false };
       const res = await saveSite({ ...data, ...off });
       expect(res.statusCode, res.body).toBe(200);
@@ -198,7 +189,7 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       }
       const badLogo = await (async () => {
         const form = await multipart({ _method: 'PUT', data: JSON.stringify({ ...data, site_title: 'Changed' }) }, [{ name: 'logo', filename: 'l.png', type: 'image/png', data: Buffer.from('not an image') }]);
-        return t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+        return api.t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...api.admin.headers, ...form.headers }, payload: form.payload });
       })();
       expect(badLogo.statusCode).toBe(400);
       expect(badLogo.json().error).toBe('logo: is not supported file extension');

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../auth/tables';
 import { users } from './tables';
-import { countryId, loginAs, makeUser, multipart, PASSWORD, PNG_1PX, session, taxonomyId, type FilePart, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { countryId, loginAs, makeUser, multipart, PASSWORD, PNG_1PX, session, taxonomyId, type FilePart } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 
 
 const MARKUPS = '{"hotel":[{"type":"percent","amount":"5"}]}';
@@ -13,16 +13,8 @@ const STORED_MARKUPS = { hotel: [{ type: 'percent', amount: '5.00' }] };
 const STORED_EXTRA_MARKUPS = { hotel: [{ type: 'fixed', amount: '12.50' }] };
 
 describe.each(engines)('users API on %s', (engine) => {
-  let t: TestContext;
-  let admin: Session;
-  let agent: Session;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-    agent = await session(t.app, db());
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const api = apiTestContext(engine);
+  const db = api.db;
 
   async function userForm(overrides: Record<string, string> = {}) {
     return {
@@ -50,9 +42,9 @@ describe.each(engines)('users API on %s', (engine) => {
   }
 
   /** A multipart request the way the web app sends it. */
-  async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, headers: Record<string, string> = admin.headers, files: FilePart[] = []) {
+  async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, headers: Record<string, string> = api.admin.headers, files: FilePart[] = []) {
     const form = await multipart(fields, files);
-    return t.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return api.t.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
 
   const usersCount = async () => Number((await db().select({ n: count() }).from(users))[0]!.n);
@@ -63,13 +55,13 @@ describe.each(engines)('users API on %s', (engine) => {
   describe('GET /users', () => {
     it('answers a page of users with pagesCount, without secrets', async () => {
       const user = await makeUser(db(), { companyName: 'Listed Voyages' });
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/users', headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.pagesCount).toBeGreaterThanOrEqual(1);
       expect(body.entities.length).toBeGreaterThan(0);
       expect(body.entities.length).toBeLessThanOrEqual(20);
-      const search = await t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=Listed%20Voyages', headers: admin.headers });
+      const search = await api.t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=Listed%20Voyages', headers: api.admin.headers });
       expect(search.json()).toMatchObject({ pagesCount: 1, entities: [{ id: user.id, email: user.email, companyName: 'Listed Voyages', role: 'ROLE_AGENT', enabled: true }] });
       expect(Object.keys(search.json().entities[0]).sort()).toEqual(['companyName', 'email', 'enabled', 'firstName', 'id', 'lastName', 'role']);
       expect(search.body).not.toContain('scrypt');
@@ -77,7 +69,7 @@ describe.each(engines)('users API on %s', (engine) => {
 
     it('pages through more than 20 users, 20 a page', async () => {
       for (let i = 0; i < 25; i++) await makeUser(db(), { companyName: `Paginated Tours ${String(i).padStart(2, '0')}` });
-      const page = (n: number) => t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=paginated%20tours&page=${n}`, headers: admin.headers });
+      const page = (n: number) => api.t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=paginated%20tours&page=${n}`, headers: api.admin.headers });
       const first = (await page(1)).json();
       const second = (await page(2)).json();
       const third = (await page(3)).json();
@@ -94,26 +86,26 @@ describe.each(engines)('users API on %s', (engine) => {
       const user = await makeUser(db(), { companyName: 'Zebra Holidays', email: 'quokka.contact@example.com', firstName: 'Ottilie', lastName: 'Wanamaker' });
       await makeUser(db(), { companyName: 'Other Holidays' });
       for (const text of ['zebra holidays', 'QUOKKA.contact', 'ottilie', 'wanamaker', 'Ottilie Wanamaker']) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=${encodeURIComponent(text)}`, headers: admin.headers });
+        const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=${encodeURIComponent(text)}`, headers: api.admin.headers });
         expect(res.statusCode).toBe(200);
         expect(res.json().entities.map((u: { id: number }) => u.id), text).toEqual([user.id]);
       }
-      const none = await t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=nothing-matches-this', headers: admin.headers });
+      const none = await api.t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=nothing-matches-this', headers: api.admin.headers });
       expect(none.json()).toMatchObject({ entities: [], pagesCount: 1 });
     });
 
     it('reads % and _ in the search text literally', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=${encodeURIComponent('%')}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=${encodeURIComponent('%')}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().entities).toEqual([]);
     });
 
     it('answers 400 naming page for a bad page, 401 without a token, 403 for an agent', async () => {
-      const bad = await t.app.inject({ method: 'GET', url: '/api/v1/users?page=0', headers: admin.headers });
+      const bad = await api.t.app.inject({ method: 'GET', url: '/api/v1/users?page=0', headers: api.admin.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('page');
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401);
-      const forbidden = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: agent.headers });
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401);
+      const forbidden = await api.t.app.inject({ method: 'GET', url: '/api/v1/users', headers: api.agent.headers });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBeTruthy();
     });
@@ -126,7 +118,7 @@ describe.each(engines)('users API on %s', (engine) => {
         accountTypeId: await taxonomyId(db(), 'accountType', 'agency'),
         markups: { hotel: [{ type: 'percent', amount: '7' }] },
       });
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: user.id,
@@ -143,21 +135,21 @@ describe.each(engines)('users API on %s', (engine) => {
     });
 
     it('answers 404 for an unknown id, 400 for a bad id, 401 without a token, 403 for an agent', async () => {
-      const missing = await t.app.inject({ method: 'GET', url: '/api/v1/users/999999', headers: admin.headers });
+      const missing = await api.t.app.inject({ method: 'GET', url: '/api/v1/users/999999', headers: api.admin.headers });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBeTruthy();
-      const bad = await t.app.inject({ method: 'GET', url: '/api/v1/users/abc', headers: admin.headers });
+      const bad = await api.t.app.inject({ method: 'GET', url: '/api/v1/users/abc', headers: api.admin.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('id');
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${agent.user.id}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${agent.user.id}`, headers: agent.headers })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'GET', url: `/api/v1/users/${api.agent.user.id}` })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: `/api/v1/users/${api.agent.user.id}`, headers: api.agent.headers })).statusCode).toBe(403);
     });
   });
 
   describe('POST /users', () => {
     it('creates a user with every field, markups and a logo; the user can log in', async () => {
       const fields = await userForm();
-      const res = await send('POST', '/api/v1/users', fields, admin.headers, [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }]);
+      const res = await send('POST', '/api/v1/users', fields, api.admin.headers, [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }]);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         email: 'added.agency@example.com',
@@ -192,9 +184,9 @@ describe.each(engines)('users API on %s', (engine) => {
       });
       expect(row.logo).toMatch(/^logos\/.+\.png$/);
       expect(row.passwordHash).not.toContain('Added#pass1');
-      const logo = await t.app.inject({ method: 'GET', url: res.json().logo });
+      const logo = await api.t.app.inject({ method: 'GET', url: res.json().logo });
       expect(logo.statusCode).toBe(200);
-      await loginAs(t.app, 'added.agency@example.com', 'Added#pass1');
+      await loginAs(api.t.app, 'added.agency@example.com', 'Added#pass1');
     });
 
     it('creates without a logo, applying the defaults', async () => {
@@ -249,7 +241,7 @@ describe.each(engines)('users API on %s', (engine) => {
     });
 
     it('checks the logo by content and writes nothing', async () => {
-      const res = await send('POST', '/api/v1/users', await userForm({ email: 'badlogo@example.com' }), admin.headers, [
+      const res = await send('POST', '/api/v1/users', await userForm({ email: 'badlogo@example.com' }), api.admin.headers, [
         { name: 'logo', filename: 'logo.png', type: 'image/png', data: Buffer.from('not an image') },
       ]);
       expect(res.statusCode).toBe(400);
@@ -269,8 +261,8 @@ describe.each(engines)('users API on %s', (engine) => {
     it('answers 401 without a token and 403 for an agent, writing nothing', async () => {
       const fields = await userForm({ email: 'intruder@example.com' });
       const form = await multipart(fields);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', ...form })).statusCode).toBe(401);
-      expect((await send('POST', '/api/v1/users', fields, agent.headers)).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'POST', url: '/api/v1/users', ...form })).statusCode).toBe(401);
+      expect((await send('POST', '/api/v1/users', fields, api.agent.headers)).statusCode).toBe(403);
       expect(await findByEmail('intruder@example.com')).toBeUndefined();
     });
   });
@@ -298,7 +290,7 @@ describe.each(engines)('users API on %s', (engine) => {
         markups: STORED_MARKUPS,
         extraMarkups: STORED_EXTRA_MARKUPS,
       });
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: admin.headers });
+      const read = await api.t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: api.admin.headers });
       expect(read.json().markups).toEqual(STORED_MARKUPS);
       expect(read.json().extraMarkups).toEqual(STORED_EXTRA_MARKUPS);
       // What was read back can be sent again unchanged.
@@ -309,7 +301,7 @@ describe.each(engines)('users API on %s', (engine) => {
 
     it('replaces the logo when one is sent', async () => {
       const user = await makeUser(db());
-      const res = await send('POST', `/api/v1/users/${user.id}`, await editForm(user), admin.headers, [{ name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX }]);
+      const res = await send('POST', `/api/v1/users/${user.id}`, await editForm(user), api.admin.headers, [{ name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX }]);
       expect(res.statusCode).toBe(200);
       expect((await userRow(user.id))!.logo).toMatch(/^logos\/.+\.png$/);
     });
@@ -317,10 +309,10 @@ describe.each(engines)('users API on %s', (engine) => {
     it('accepts a plain PUT with a JSON body', async () => {
       const user = await makeUser(db());
       const { _method, ...fields } = await editForm(user, { companyName: 'Put Travel' });
-      const res = await t.app.inject({
+      const res = await api.t.app.inject({
         method: 'PUT',
         url: `/api/v1/users/${user.id}`,
-        headers: admin.headers,
+        headers: api.admin.headers,
         payload: { ...fields, country: Number(fields.country), accountType: Number(fields.accountType), enabled: true, markups: { hotel: [{ type: 'fixed', amount: 3 }] } },
       });
       expect(res.statusCode).toBe(200);
@@ -328,11 +320,11 @@ describe.each(engines)('users API on %s', (engine) => {
     });
 
     it('disabling a user revokes its sessions', async () => {
-      const target = await session(t.app, db());
+      const target = await session(api.t.app, db());
       const res = await send('PUT', `/api/v1/users/${target.user.id}`, await editForm(target.user, { enabled: 'false' }));
       expect(res.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
-      const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: target.user.email, password: PASSWORD } });
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
+      const login = await api.t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: target.user.email, password: PASSWORD } });
       expect(login.statusCode).toBe(401);
     });
 
@@ -371,21 +363,21 @@ describe.each(engines)('users API on %s', (engine) => {
       const form = await editForm(user, { companyName: 'Hacked' });
       expect((await send('POST', '/api/v1/users/999999', form)).statusCode).toBe(404);
       const anon = await multipart(form);
-      expect((await t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}`, ...anon })).statusCode).toBe(401);
-      expect((await send('POST', `/api/v1/users/${user.id}`, form, agent.headers)).statusCode).toBe(403);
-      expect((await send('PUT', `/api/v1/users/${agent.user.id}`, await editForm(agent.user), agent.headers)).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}`, ...anon })).statusCode).toBe(401);
+      expect((await send('POST', `/api/v1/users/${user.id}`, form, api.agent.headers)).statusCode).toBe(403);
+      expect((await send('PUT', `/api/v1/users/${api.agent.user.id}`, await editForm(api.agent.user), api.agent.headers)).statusCode).toBe(403);
       expect((await userRow(user.id))!.companyName).toBe('Guarded Travel');
     });
 
     it('an admin cannot disable itself or drop its own admin role', async () => {
-      const me = await session(t.app, db(), 'ROLE_ADMIN');
+      const me = await session(api.t.app, db(), 'ROLE_ADMIN');
       const disable = await send('POST', `/api/v1/users/${me.user.id}`, await editForm(me.user, { role: 'ROLE_ADMIN', enabled: 'false' }), me.headers);
       expect(disable.statusCode).toBe(422);
       expect(disable.json().error).toBeTruthy();
       const demote = await send('POST', `/api/v1/users/${me.user.id}`, await editForm(me.user, { role: 'ROLE_AGENT', enabled: 'true' }), me.headers);
       expect(demote.statusCode).toBe(422);
       expect(await userRow(me.user.id)).toMatchObject({ enabled: true, role: 'ROLE_ADMIN' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: me.headers })).statusCode).toBe(200);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: me.headers })).statusCode).toBe(200);
       const fine = await send('POST', `/api/v1/users/${me.user.id}`, await editForm(me.user, { role: 'ROLE_ADMIN', enabled: 'true', companyName: 'Admin HQ' }), me.headers);
       expect(fine.statusCode).toBe(200);
       expect((await userRow(me.user.id))!.companyName).toBe('Admin HQ');
@@ -394,33 +386,33 @@ describe.each(engines)('users API on %s', (engine) => {
 
   describe('DELETE /users/:id', () => {
     it('deletes a user and its sessions', async () => {
-      const target = await session(t.app, db());
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.user.id}`, headers: admin.headers });
+      const target = await session(api.t.app, db());
+      const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.user.id}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, outcome: 'deleted' });
       expect(await userRow(target.user.id)).toBeUndefined();
       expect(await db().select().from(authTokens).where(eq(authTokens.userId, target.user.id))).toHaveLength(0);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
     });
 
     it('disables instead when another table still references the user', async () => {
-      const target = await session(t.app, db());
+      const target = await session(api.t.app, db());
       await db().execute(sql`create table if not exists test_user_refs (id serial primary key, user_id integer not null references users(id))`);
       await db().execute(sql`insert into test_user_refs (user_id) values (${target.user.id})`);
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.user.id}`, headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.user.id}`, headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, outcome: 'disabled' });
       expect(await userRow(target.user.id)).toMatchObject({ id: target.user.id, enabled: false });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
       // An unreferenced user is still really deleted afterwards.
       const free = await makeUser(db());
-      const freed = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${free.id}`, headers: admin.headers });
+      const freed = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${free.id}`, headers: api.admin.headers });
       expect(freed.json().outcome).toBe('deleted');
     });
 
     it('an admin cannot delete itself', async () => {
-      const me = await session(t.app, db(), 'ROLE_ADMIN');
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${me.user.id}`, headers: me.headers });
+      const me = await session(api.t.app, db(), 'ROLE_ADMIN');
+      const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${me.user.id}`, headers: me.headers });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBeTruthy();
       expect(await userRow(me.user.id)).toMatchObject({ enabled: true });
@@ -428,36 +420,36 @@ describe.each(engines)('users API on %s', (engine) => {
 
     it('answers 404 for an unknown id, 400 for a bad id, 401 without a token, 403 for an agent', async () => {
       const user = await makeUser(db());
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/users/999999', headers: admin.headers })).statusCode).toBe(404);
-      const bad = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/abc', headers: admin.headers });
+      expect((await api.t.app.inject({ method: 'DELETE', url: '/api/v1/users/999999', headers: api.admin.headers })).statusCode).toBe(404);
+      const bad = await api.t.app.inject({ method: 'DELETE', url: '/api/v1/users/abc', headers: api.admin.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toContain('id');
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}`, headers: agent.headers })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}` })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}`, headers: api.agent.headers })).statusCode).toBe(403);
       expect(await userRow(user.id)).toBeDefined();
     });
   });
 
   describe('PUT /users/:id/change-password', () => {
     it("sets the new password and revokes the user's sessions", async () => {
-      const target = await session(t.app, db());
+      const target = await session(api.t.app, db());
       const before = (await userRow(target.user.id))!.passwordHash;
-      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${target.user.id}/change-password`, headers: admin.headers, payload: { newPassword: 'Admin#set123' } });
+      const res = await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${target.user.id}/change-password`, headers: api.admin.headers, payload: { newPassword: 'Admin#set123' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expect((await userRow(target.user.id))!.passwordHash).not.toBe(before);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
-      const old = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: target.user.email, password: PASSWORD } });
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers })).statusCode).toBe(401);
+      const old = await api.t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: target.user.email, password: PASSWORD } });
       expect(old.statusCode).toBe(401);
-      await loginAs(t.app, target.user.email, 'Admin#set123');
+      await loginAs(api.t.app, target.user.email, 'Admin#set123');
       // The admin's own session is untouched.
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: admin.headers })).statusCode).toBe(200);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: api.admin.headers })).statusCode).toBe(200);
     });
 
     it('names newPassword when missing or too short, and changes nothing', async () => {
       const user = await makeUser(db());
       for (const payload of [{}, { newPassword: '' }, { newPassword: 'short' }]) {
-        const res = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: admin.headers, payload });
+        const res = await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.admin.headers, payload });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json().error).toContain('newPassword');
       }
@@ -467,12 +459,12 @@ describe.each(engines)('users API on %s', (engine) => {
     it('answers 404 for an unknown id, 401 without a token, 403 for an agent', async () => {
       const user = await makeUser(db());
       const payload = { newPassword: 'Admin#set123' };
-      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/users/999999/change-password', headers: admin.headers, payload })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'PUT', url: '/api/v1/users/999999/change-password', headers: api.admin.headers, payload })).statusCode).toBe(404);
+      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload })).statusCode).toBe(401);
       // The guard comes before the body check: no token is 401 whatever the body.
-      expect((await t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload: {} })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: agent.headers, payload })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: agent.headers, payload: {} })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload: {} })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload: {} })).statusCode).toBe(403);
       expect((await userRow(user.id))!.passwordHash).toBe(user.passwordHash);
     });
   });
@@ -480,35 +472,35 @@ describe.each(engines)('users API on %s', (engine) => {
   describe('GET /agents', () => {
     it('answers the agents as id and companyName only', async () => {
       const agency = await makeUser(db(), { companyName: 'Agent Listing Co' });
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: admin.headers });
+      const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: api.admin.headers });
       expect(res.statusCode).toBe(200);
       const entities = res.json().entities as { id: number; companyName: string }[];
       expect(entities).toContainEqual({ id: agency.id, companyName: 'Agent Listing Co' });
-      expect(entities.map((e) => e.id)).not.toContain(admin.user.id);
+      expect(entities.map((e) => e.id)).not.toContain(api.admin.user.id);
       for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(['companyName', 'id']);
     });
 
     it('answers 401 without a token and 403 for an agent', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/agents' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: agent.headers })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/agents' })).statusCode).toBe(401);
+      expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: api.agent.headers })).statusCode).toBe(403);
     });
   });
 
   describe('GET /me', () => {
     it('never gives an agent its admin fields, even once an admin set them', async () => {
-      const target = await session(t.app, db());
+      const target = await session(api.t.app, db());
       const edit = await send('POST', `/api/v1/users/${target.user.id}`, {
         _method: 'PUT',
         ...(await userForm({ email: target.user.email, note: 'Secret admin note' })),
       });
       expect(edit.statusCode).toBe(200);
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers });
+      const me = await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: target.headers });
       expect(me.statusCode).toBe(200);
       for (const key of ['markups', 'extraMarkups', 'note', 'enabled', 'accountType', 'allowDownloadNotPaidVoucher', 'passwordHash']) {
         expect(me.json(), key).not.toHaveProperty(key);
       }
       expect(me.body).not.toContain('Secret admin note');
-      const adminMe = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: admin.headers });
+      const adminMe = await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: api.admin.headers });
       expect(adminMe.json()).toHaveProperty('markups');
     });
   });
