@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Collapse, Container, Grid, Group, Pagination, Paper, RangeSlider, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Pagination, Paper, RangeSlider, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -57,6 +57,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const [wizard, setWizard] = useState(() => startWizard<SearchOption>(state.rooms.length));
   const [modify, setModify] = useState(false);
   const [modal, setModal] = useState<HotelModal>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = parseJson<SearchFilters>(params.filters, {});
   useEffect(() => setWizard(startWizard<SearchOption>(state.rooms.length)), [state]);
   useEffect(() => {
@@ -98,6 +99,44 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   };
 
   const priceFilter = result.data?.filters.price;
+  const filterControls = (
+    <Stack gap="md">
+      {priceFilter && priceFilter.min !== priceFilter.max && (
+        <div>
+          <Text size="sm" fw={600} mb={6}>
+            {t('results.price')} ({priceFilter.currency})
+          </Text>
+          <RangeSlider
+            min={priceFilter.min}
+            max={priceFilter.max}
+            defaultValue={[filters.price?.min ?? priceFilter.min, filters.price?.max ?? priceFilter.max]}
+            onChangeEnd={([min, max]) => setFilters({ ...filters, price: { min, max } })}
+            label={(v) => formatMoney(v, priceFilter.currency)}
+            thumbFromLabel={t('results.priceFrom')}
+            thumbToLabel={t('results.priceTo')}
+          />
+        </div>
+      )}
+      <Checkbox.Group
+        label={t('results.hotelCategories')}
+        value={Object.keys(filters.hotelCategories ?? {})}
+        onChange={(ids) => setFilters({ ...filters, hotelCategories: Object.fromEntries(ids.map((id) => [id, 1])) })}
+      >
+        <Stack gap={6} mt={6}>
+          {result.data?.filters.hotelCategories.map((c) => (
+            <Checkbox key={c.id} value={String(c.id)} label={c.title} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Checkbox.Group label={t('results.mealTypes')} value={Object.keys(filters.mealTypes ?? {})} onChange={(ids) => setFilters({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}>
+        <Stack gap={6} mt={6}>
+          {result.data?.filters.mealTypes.map((m) => (
+            <Checkbox key={m.id} value={String(m.id)} label={m.title} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </Stack>
+  );
   return (
     <Container size="xl" py="md">
       <Paper withBorder radius="md" p="sm" mb="md">
@@ -134,44 +173,18 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           {step.id === 'chooseHotel' ? (
-            <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')}>
-              <Stack gap="md">
-                {priceFilter && priceFilter.min !== priceFilter.max && (
-                  <div>
-                    <Text size="sm" fw={600} mb={6}>
-                      {t('results.price')} ({priceFilter.currency})
-                    </Text>
-                    <RangeSlider
-                      min={priceFilter.min}
-                      max={priceFilter.max}
-                      defaultValue={[filters.price?.min ?? priceFilter.min, filters.price?.max ?? priceFilter.max]}
-                      onChangeEnd={([min, max]) => setFilters({ ...filters, price: { min, max } })}
-                      label={(v) => formatMoney(v, priceFilter.currency)}
-                      thumbFromLabel={t('results.priceFrom')}
-                      thumbToLabel={t('results.priceTo')}
-                    />
-                  </div>
-                )}
-                <Checkbox.Group
-                  label={t('results.hotelCategories')}
-                  value={Object.keys(filters.hotelCategories ?? {})}
-                  onChange={(ids) => setFilters({ ...filters, hotelCategories: Object.fromEntries(ids.map((id) => [id, 1])) })}
-                >
-                  <Stack gap={6} mt={6}>
-                    {result.data?.filters.hotelCategories.map((c) => (
-                      <Checkbox key={c.id} value={String(c.id)} label={c.title} />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-                <Checkbox.Group label={t('results.mealTypes')} value={Object.keys(filters.mealTypes ?? {})} onChange={(ids) => setFilters({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}>
-                  <Stack gap={6} mt={6}>
-                    {result.data?.filters.mealTypes.map((m) => (
-                      <Checkbox key={m.id} value={String(m.id)} label={m.title} />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              </Stack>
-            </Paper>
+            <>
+              <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
+                {filterControls}
+              </Paper>
+              {/* On a phone the filters open in a drawer (ui.md). */}
+              <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
+                {t('results.filters')}
+              </Button>
+              <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')} position="left" size="85%">
+                {filterControls}
+              </Drawer>
+            </>
           ) : (
             <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
               <Stack gap="xs">
