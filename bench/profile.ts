@@ -35,7 +35,9 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
       if (keep) samples[phase].push(performance.now() - started);
       return result;
     };
-    const loaded = await time('load', () => loadHotelsForSearch(db, { locationId: parsed.toId }));
+    // The rows the search reads: those that can price the stay's nights (check-out excluded).
+    const lastNight = new Date(Date.parse(`${parsed.endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const loaded = await time('load', () => loadHotelsForSearch(db, { locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
     const parents = new Map((await db.select({ id: locations.id, parentId: locations.parentId }).from(locations)).map((r) => [r.id, r.parentId]));
     const engines = await time('adapt', () => loaded.map((hotel) => toEngineHotel(hotel, parents)));
     const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }));
