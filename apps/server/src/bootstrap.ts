@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Config } from './lib/config';
 import type { Storage } from './lib/storage';
 import { generatePassword, hashPassword } from './lib/passwords';
+import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCatalogue } from './demo/catalogue';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { findUserByEmail } from './modules/auth/repo';
@@ -25,6 +26,8 @@ export async function prepareDatabase(database: Database, config: Config, storag
   if (demo) {
     await seedDemo(database.db);
     if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
+    const booked = await seedDemoBookings(database.db, storage, config.publicUrl);
+    if (booked) log(`Demo bookings made for the demo agency: ${booked}.`);
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
   }
   await ensureFirstAdmin(database, config, log);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { localStorage } from '../lib/storage';
+import { findUserByEmail } from '../modules/auth/repo';
+import { loginAs } from '../test/factories';
+import { apiTestContext, engines } from '../test/harness';
+import { bookings } from '../modules/bookings/tables';
+import { seedDemoBookings } from './bookings';
+import { seedDemoCatalogue } from './catalogue';
+import { DEMO_USERS, seedDemo } from './seed';
+
+describe.each(engines)('demo bookings on %s', (engine) => {
+  const api = apiTestContext(engine);
+
+  it('books three trips for the demo agency through search and booking, once', async () => {
+    const db = api.db();
+    const storage = localStorage(`${api.t.dataDir}/uploads`);
+    await seedDemo(db);
+    await seedDemoCatalogue(db, storage);
+    expect(await seedDemoBookings(db, storage, 'http://test.local')).toBe(3);
+    expect(await seedDemoBookings(db, storage, 'http://test.local')).toBe(0);
+
+    const agent = (await findUserByEmail(db, DEMO_USERS[1].email))!;
+    expect(await db.select().from(bookings).where(eq(bookings.agentId, agent.id))).toHaveLength(3);
+    // The demo agent finds them in My Bookings, confirmed and priced.
+    const token = await loginAs(api.t.app, DEMO_USERS[1].email, DEMO_USERS[1].password);
+    const list = (await api.t.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(list.entities).toHaveLength(3);
+    for (const row of list.entities as { bookingStatus: { slug?: string; title: string }; total: string }[]) {
+      expect(row.bookingStatus.title).toBe('Confirmed');
+      expect(Number(row.total)).toBeGreaterThan(0);
+    }
+  });
+});
