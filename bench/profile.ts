@@ -5,6 +5,7 @@
  */
 import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
+import { addDays } from '../apps/server/src/modules/hotels/dates';
 import { loadHotelsForSearch } from '../apps/server/src/modules/hotels/search-data';
 import { toEngineHotel } from '../apps/server/src/modules/search/catalogue';
 import { priceHotel } from '../apps/server/src/modules/search/engine';
@@ -36,7 +37,7 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
       return result;
     };
     // The rows the search reads: those that can price the stay's nights (check-out excluded).
-    const lastNight = new Date(Date.parse(`${parsed.endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const lastNight = addDays(parsed.endDate!, -1);
     const loaded = await time('load', () => loadHotelsForSearch(db, { locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
     const parents = new Map((await db.select({ id: locations.id, parentId: locations.parentId }).from(locations)).map((r) => [r.id, r.parentId]));
     const engines = await time('adapt', () => loaded.map((hotel) => toEngineHotel(hotel, parents)));

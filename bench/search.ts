@@ -303,7 +303,7 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
   lines.push('');
   lines.push(`In-process phases of one search (median of ${RUNS} runs, ms, no HTTP, one at a time):`);
   lines.push('');
-  lines.push('| engine | load rows | adapt | pricing context | price (engine) | sign options | whole searchHotels, cold | from the cache | JSON.stringify (a page) | options | hotels |');
+  lines.push('| engine | load rows | adapt | pricing context | price (engine) | sign every option (a page signs ~120) | whole searchHotels, cold | from the cache | JSON.stringify (a page) | options | hotels |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const p = r.phases;

@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { findUserByEmail } from '../modules/auth/repo';
 import { createBooking } from '../modules/bookings/create';
 import { bookings } from '../modules/bookings/tables';
+import { addDays } from '../modules/hotels/dates';
 import { locations } from '../modules/reference/tables';
 import { searchHotels } from '../modules/search/service';
 import { DEMO_USERS } from './seed';
@@ -18,7 +19,6 @@ const TRIPS: { city: string; inDays: number; nights: number; guests: Guest[]; co
   { city: 'Lisbon', inDays: 80, nights: 4, guests: [{ firstName: 'Sofia', lastName: 'Brandt' }, { firstName: 'Eva', lastName: 'Lang' }], comment: '' },
 ];
 
-const day = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Demo bookings of the demo agency, made the way the wizard makes them: a search, then a booking
@@ -35,8 +35,8 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
   for (const trip of TRIPS) {
     const [city] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, trip.city)).limit(1);
     if (!city || !germany) continue;
-    const startDate = day(today, trip.inDays);
-    const endDate = day(today, trip.inDays + trip.nights);
+    const startDate = addDays(today.toISOString().slice(0, 10), trip.inDays);
+    const endDate = addDays(startDate, trip.nights);
     const childrenAges = trip.guests.flatMap((g) => (g.age === undefined ? [] : [g.age]));
     const adults = trip.guests.length - childrenAges.length;
     const query = searchQuerySchema.parse({ searchMode: 'hotel', toId: String(city.id), nationalityId: String(germany.id), startDate, endDate, rooms: JSON.stringify([{ adults, childrenAges }]) });
@@ -48,7 +48,7 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
         g.age === undefined
           ? { title: 'Mr', firstName: g.firstName, lastName: g.lastName, birthDate: '1985-04-12', ageType: 'adult', age: null }
           : // A child of `age` on the first night: born `age` years and a hundred days before it.
-            { title: 'Mstr', firstName: g.firstName, lastName: g.lastName, birthDate: day(new Date(`${startDate}T00:00:00Z`), -(g.age * 365 + 100 + Math.floor(g.age / 4))), ageType: 'child', age: g.age },
+            { title: 'Mstr', firstName: g.firstName, lastName: g.lastName, birthDate: addDays(startDate, -(g.age * 365 + 100 + Math.floor(g.age / 4))), ageType: 'child', age: g.age },
       ]),
     );
     const passengerIds = Object.keys(passengers);

@@ -30,6 +30,8 @@ export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn
     currency: stay.currency ?? conversion.defaultCurrency,
     markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })),
     agencyExtra: extra && Number(extra.amount) > 0 ? { type: extra.type, amount: extra.amount } : null,
+    // Only administrators are shown the per-night breakdown: nobody else's pricing builds it.
+    withBreakdown: viewer?.role === ROLE_ADMIN,
   };
 }
 
@@ -143,7 +145,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const currency = query.currency ?? defaultCurrency;
   const [catalogue, ctx, meals, categories] = await Promise.all([
     loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }, { checkIn, checkOut }),
-    pricingContext(db, viewer, { checkIn, checkOut, currency }, today).then((ctx) => ({ ...ctx, withBreakdown: viewer?.role === ROLE_ADMIN })),
+    pricingContext(db, viewer, { checkIn, checkOut, currency }, today),
     titlesOf(db, 'meal'),
     titlesOf(db, 'hotelCategory'),
   ]);
