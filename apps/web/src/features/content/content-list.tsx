@@ -1,7 +1,8 @@
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -43,38 +44,22 @@ export function ContentList<T extends { id: number }>({ title, path, search, que
         )
       }
     >
-      <Paper withBorder radius="md" p="sm">
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // A new search starts at page 1.
-            go({ page: 1, searchText: text.trim() });
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('common.search')}
-              placeholder={searchPlaceholder}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Group gap="sm" wrap="nowrap">
-              <Button type="submit">{t('common.search')}</Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setText('');
-                  go({ page: 1, searchText: '' });
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Group>
-          </Group>
-        </form>
-      </Paper>
+      <SearchBar
+        // A new search starts at page 1.
+        onSearch={() => go({ page: 1, searchText: text.trim() })}
+        onReset={() => {
+          setText('');
+          go({ page: 1, searchText: '' });
+        }}
+      >
+        <TextInput
+          label={t('common.search')}
+          placeholder={searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+      </SearchBar>
       <DataTable
         caption={title}
         columns={columns}

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Anchor, Button, Select, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -53,48 +54,37 @@ export function HotelsListPage({ filters }: { filters: HotelFilters }) {
         </Button>
       }
     >
-      <Paper withBorder radius="md" p="sm">
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // A new search starts at page 1.
-            go({ ...draft, searchText: draft.searchText.trim(), page: 1 });
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label={t('hotels.location')}
-              data={locations}
-              searchable
-              clearable
-              limit={100}
-              value={draft.locationId ? String(draft.locationId) : null}
-              onChange={(v) => setDraft({ ...draft, locationId: v ? Number(v) : undefined })}
-              w={{ base: '100%', sm: 240 }}
-            />
-            <Select
-              label={t('hotels.hotelCategory')}
-              data={categories}
-              clearable
-              value={draft.categoryId ? String(draft.categoryId) : null}
-              onChange={(v) => setDraft({ ...draft, categoryId: v ? Number(v) : undefined })}
-              w={{ base: '100%', sm: 180 }}
-            />
-            <TextInput
-              label={t('common.search')}
-              placeholder={t('hotels.searchPlaceholder')}
-              value={draft.searchText}
-              onChange={(e) => setDraft({ ...draft, searchText: e.currentTarget.value })}
-              style={{ flex: 1, minWidth: 180 }}
-            />
-            <Button type="submit">{t('common.search')}</Button>
-            <Button variant="default" onClick={() => go({ page: 1, searchText: '' })}>
-              {t('common.reset')}
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <SearchBar
+        // A new search starts at page 1.
+        onSearch={() => go({ ...draft, searchText: draft.searchText.trim(), page: 1 })}
+        onReset={() => go({ page: 1, searchText: '' })}
+      >
+        <Select
+          label={t('hotels.location')}
+          data={locations}
+          searchable
+          clearable
+          limit={100}
+          value={draft.locationId ? String(draft.locationId) : null}
+          onChange={(v) => setDraft({ ...draft, locationId: v ? Number(v) : undefined })}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Select
+          label={t('hotels.hotelCategory')}
+          data={categories}
+          clearable
+          value={draft.categoryId ? String(draft.categoryId) : null}
+          onChange={(v) => setDraft({ ...draft, categoryId: v ? Number(v) : undefined })}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <TextInput
+          label={t('common.search')}
+          placeholder={t('hotels.searchPlaceholder')}
+          value={draft.searchText}
+          onChange={(e) => setDraft({ ...draft, searchText: e.currentTarget.value })}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+      </SearchBar>
       <DataTable
         caption={t('hotels.allHotels')}
         columns={columns}

@@ -51,6 +51,19 @@ function Slides({ items, delay, slideSize, label, render, indicators = true }: {
   );
 }
 
+/** A titled carousel of the landing page: its heading doubles as the carousel's label. */
+function SlidesSection({ title, as = 'section', ...slides }: Omit<Parameters<typeof Slides>[0], 'label'> & { title: string; as?: 'section' | 'aside' }) {
+  return (
+    <Box component={as}>
+      <Title order={2} mb="md">
+        {title}
+      </Title>
+      <Slides label={title} {...slides} />
+    </Box>
+  );
+}
+
+
 function OfferCard({ item, height }: { item: HomeContentItem; height: number }) {
   return (
     <Card withBorder radius="md" padding="md" h="100%">
@@ -121,52 +134,25 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         {homeoffers.length > 0 && (
-          <Box component="section">
-            <Title order={2} mb="md">
-              {t('home.offers')}
-            </Title>
-            <Slides
-              items={homeoffers}
-              delay={OFFERS_DELAY}
-              slideSize={{ base: '100%', sm: '50%', md: '33.333333%' }}
-              label={t('home.offers')}
-              indicators={false}
-              render={(item) => <OfferCard item={item} height={190} />}
-            />
-          </Box>
+          <SlidesSection
+            title={t('home.offers')}
+            items={homeoffers}
+            delay={OFFERS_DELAY}
+            slideSize={{ base: '100%', sm: '50%', md: '33.333333%' }}
+            indicators={false}
+            render={(item) => <OfferCard item={item} height={190} />}
+          />
         )}
         {(homerecommended.length > 0 || sidebarbanners.length > 0) && (
           <Grid gap="xl">
             {homerecommended.length > 0 && (
               <Grid.Col span={{ base: 12, md: sidebarbanners.length > 0 ? 8 : 12 }}>
-                <Box component="section">
-                  <Title order={2} mb="md">
-                    {t('home.recommended')}
-                  </Title>
-                  <Slides
-                    items={homerecommended}
-                    delay={RECOMMENDED_DELAY}
-                    slideSize="100%"
-                    label={t('home.recommended')}
-                    render={(item) => <PictureSlide item={item} height={340} />}
-                  />
-                </Box>
+                <SlidesSection title={t('home.recommended')} items={homerecommended} delay={RECOMMENDED_DELAY} slideSize="100%" render={(item) => <PictureSlide item={item} height={340} />} />
               </Grid.Col>
             )}
             {sidebarbanners.length > 0 && (
               <Grid.Col span={{ base: 12, md: homerecommended.length > 0 ? 4 : 12 }}>
-                <Box component="aside">
-                  <Title order={2} mb="md">
-                    {t('home.banners')}
-                  </Title>
-                  <Slides
-                    items={sidebarbanners}
-                    delay={BANNERS_DELAY}
-                    slideSize="100%"
-                    label={t('home.banners')}
-                    render={(item) => <PictureSlide item={item} height={340} />}
-                  />
-                </Box>
+                <SlidesSection as="aside" title={t('home.banners')} items={sidebarbanners} delay={BANNERS_DELAY} slideSize="100%" render={(item) => <PictureSlide item={item} height={340} />} />
               </Grid.Col>
             )}
           </Grid>

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -56,35 +57,21 @@ export function UsersListPage({ page, searchText }: { page: number; searchText: 
         </Button>
       }
     >
-      <Paper withBorder radius="md" p="sm">
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ searchText: text.trim() });
-          }}
-        >
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t('common.search')}
-              placeholder={t('user.searchPlaceholder')}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button type="submit">{t('common.search')}</Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setText('');
-                go({ searchText: '' });
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <SearchBar
+        onSearch={() => go({ searchText: text.trim() })}
+        onReset={() => {
+          setText('');
+          go({ searchText: '' });
+        }}
+      >
+        <TextInput
+          label={t('common.search')}
+          placeholder={t('user.searchPlaceholder')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+      </SearchBar>
       <DataTable
         caption={t('user.allUsers')}
         columns={columns}
