@@ -1,8 +1,6 @@
-import { BOOKING_ITEM_FILE_FIELD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@travel/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, tooLarge } from '../../lib/errors';
+import { BOOKING_ITEM_FILE_FIELD, UPLOAD_MESSAGES } from '@travel/contracts';
 import type { Storage } from '../../lib/storage';
-import type { UploadedFile } from '../../lib/uploads';
+import { checkDocument, type UploadedFile } from '../../lib/uploads';
 
 /**
  * Documents an admin attaches to a booking item (`files[bookingitems-files][itemId][]`): images or
@@ -10,8 +8,6 @@ import type { UploadedFile } from '../../lib/uploads';
  * route refuses them: they are served only through the booking (docs: item documents).
  */
 export const ITEM_FILES_FOLDER = 'passenger-booking-documents';
-const DOCUMENT_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
-export const DOCUMENT_CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.entries(DOCUMENT_TYPES).map(([type, ext]) => [ext, type]));
 
 export type CheckedDocument = { itemId: number; file: UploadedFile; extension: string };
 
@@ -21,10 +17,7 @@ export async function checkItemDocuments(files: UploadedFile[]): Promise<Checked
   for (const file of files) {
     const match = BOOKING_ITEM_FILE_FIELD.exec(file.field);
     if (!match) continue;
-    if (file.truncated || file.data.length > MAX_UPLOAD_BYTES) throw tooLarge(`${file.field}: ${UPLOAD_MESSAGES.tooBig}`);
-    const type = await fileTypeFromBuffer(file.data);
-    const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
-    if (!extension) throw badRequest(`${file.field}: is not supported file extension (images or PDF)`, 'bad_file_type');
+    const extension = await checkDocument(file, file.field, `${UPLOAD_MESSAGES.badExtension} (images or PDF)`);
     checked.push({ itemId: Number(match[1]), file, extension });
   }
   return checked;

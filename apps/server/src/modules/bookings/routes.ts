@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingListQuerySchema, idParamSchema, PASSENGER_FILE_KINDS } from '@travel/contracts';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/errors';
+import { contentTypeOf } from '../../lib/uploads';
 import { readForm } from '../../lib/multipart';
 import { parse } from '../../lib/validation';
 import { requireUser } from '../auth/plugin';
@@ -16,7 +17,6 @@ import { bookingEditRoutes } from './update';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
 
-const FILE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 const fileParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   key: z.string().regex(/^passenger\d{1,3}$/),
@@ -87,7 +87,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const data = fileKey ? await app.ctx.storage.get(fileKey) : null;
     if (!fileKey || !data) throw notFound('File');
     reply
-      .header('content-type', FILE_TYPES[fileKey.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOf(fileKey))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff');
     return data;

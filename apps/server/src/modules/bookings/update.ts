@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { contentTypeOf } from '../../lib/uploads';
 import { type FormData, readForm } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
 import { describeIssues, parse } from '../../lib/validation';
@@ -26,7 +27,7 @@ import { convert, loadConversion } from '../currency/service';
 import { roomAllotments } from '../hotels/tables';
 import { taxonomies } from '../reference/tables';
 import type { UserRow } from '../users/tables';
-import { checkItemDocuments, DOCUMENT_CONTENT_TYPES, storeItemDocuments } from './item-files';
+import { checkItemDocuments, storeItemDocuments } from './item-files';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
@@ -555,7 +556,7 @@ export async function bookingEditRoutes(app: FastifyInstance) {
     const data = key ? await app.ctx.storage.get(key) : null;
     if (!key || !data) throw notFound('File');
     reply
-      .header('content-type', DOCUMENT_CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOf(key))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff');
     return data;

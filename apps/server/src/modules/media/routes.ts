@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf' };
+import { contentTypeOf } from '../../lib/uploads';
 
 /** Uploaded media (logos, images). Keys are random, so they are served with a long cache. */
 export async function mediaRoutes(app: FastifyInstance) {
@@ -11,9 +10,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (folder.startsWith('passenger-')) throw notFound('File');
     const data = await app.ctx.storage.get(`${folder}/${file}`);
     if (!data) throw notFound('File');
-    const extension = file.split('.').pop() ?? '';
     reply
-      .header('content-type', TYPES[extension] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOf(file))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff');
     return data;

@@ -1,33 +1,19 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   type HomeContent,
-  MAX_UPLOAD_BYTES,
   SETTINGS_LISTS,
   type SettingsListItem,
   type SettingsListItemInput,
   type SettingsListName,
-  UPLOAD_MESSAGES,
 } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, tooLarge } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { mediaUrl, type Storage } from '../../lib/storage';
-import { checkImage, type UploadedFile } from '../../lib/uploads';
+import { checkDocument, checkImage, type UploadedFile } from '../../lib/uploads';
 import { type SettingsListItemRow, settingsListItems } from './tables';
 
 /** Folder of the uploads of the settings lists in the storage. */
 const FOLDER = 'settings';
-const MEDIA_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
-
-/** Medias take the images and PDF documents, checked by content like every upload. */
-async function checkMediaFile(file: UploadedFile, label: string): Promise<string> {
-  if (file.truncated || file.data.length > MAX_UPLOAD_BYTES) throw tooLarge(`${label}: ${UPLOAD_MESSAGES.tooBig}`);
-  const type = await fileTypeFromBuffer(file.data);
-  const extension = type ? MEDIA_TYPES[type.mime] : undefined;
-  if (!extension) throw badRequest(`${label}: ${UPLOAD_MESSAGES.badExtension}`, 'bad_file_type');
-  return extension;
-}
-
 export const presentListItem = (row: SettingsListItemRow): SettingsListItem => ({
   id: row.id,
   image: mediaUrl(row.image),
@@ -80,7 +66,7 @@ export async function saveSettingsList(db: Db, storage: Storage, list: SettingsL
   const checked = new Map<number, { file: UploadedFile; extension: string }>();
   for (const [index, file] of uploads) {
     const label = `${field}[${index}]`;
-    checked.set(index, { file, extension: kind === 'image' ? await checkImage(file, label) : await checkMediaFile(file, label) });
+    checked.set(index, { file, extension: kind === 'image' ? await checkImage(file, label) : await checkDocument(file, label) });
   }
 
   await db.transaction(async (tx) => {
