@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import type { BookingListItem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { convert, loadRates } from '../currency/service';
+import { money } from '../search/engine';
 import { readSettings } from '../settings/service';
 
 /**
@@ -18,7 +18,7 @@ export async function withAccountingBalance<T extends { entities: BookingListIte
   const entities = list.entities.map((row) => {
     let amount: string | null = null;
     try {
-      amount = convert(row.remaining, row.currency, to, rates, settings.defaultCurrency).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      amount = money(convert(row.remaining, row.currency, to, rates, settings.defaultCurrency));
     } catch {
       amount = null;
     }

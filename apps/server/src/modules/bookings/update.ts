@@ -8,6 +8,7 @@ import {
   birthDateProblem,
   bookingUpdateSchema,
   idParamSchema,
+  itemTotal,
   NEW_PASSENGER_ID,
   type NewPassenger,
   type NewServiceItem,
@@ -24,6 +25,7 @@ import type { Storage } from '../../lib/storage';
 import { describeIssues, parse } from '../../lib/validation';
 import { requireUser } from '../auth/plugin';
 import { convert, loadConversion } from '../currency/service';
+import { money, round2 } from '../search/engine';
 import { roomAllotments } from '../hotels/tables';
 import { taxonomies } from '../reference/tables';
 import type { UserRow } from '../users/tables';
@@ -44,7 +46,6 @@ import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingIt
 
 type Deps = { db: Db; storage: Storage };
 type Changes = Record<string, unknown>;
-const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 const today = () => new Date().toISOString().slice(0, 10);
 const PAYMENT_PART = /^payments\[(\d+)\]$/;
@@ -191,6 +192,7 @@ async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: 
     });
     const status = draft.bookingStatusId ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status') : details.bookingStatus;
     for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
+    const total = itemTotal(draft.price, draft.count)!;
     const [row] = await tx
       .insert(bookingItems)
       .values({
@@ -205,7 +207,7 @@ async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: 
         priceNetCurrency: draft.priceNet ? draft.currency : null,
         currency: draft.currency,
         count: draft.count,
-        total: money(new Decimal(draft.price).times(draft.count)),
+        total,
         passengerIds: draft.passengerIds,
         details: draft.details ?? null,
       })
@@ -213,7 +215,7 @@ async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: 
     if (draft.cancellationPolicies.length) {
       await tx.insert(bookingCancellationPolicies).values(draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ bookingItemId: row!.id, dateFrom, dateTo, cost, currencyCost })));
     }
-    changes[`items.${row!.id}`] = { from: null, to: { productType: type, title: draft.title, price: draft.price, count: draft.count, total: money(new Decimal(draft.price).times(draft.count)) } };
+    changes[`items.${row!.id}`] = { from: null, to: { productType: type, title: draft.title, price: draft.price, count: draft.count, total } };
   }
 }
 
@@ -259,7 +261,7 @@ async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['booking
     }
     const price = edit.price ?? item.price;
     const count = edit.count ?? item.count;
-    const total = money(new Decimal(price).times(count));
+    const total = itemTotal(price, count)!;
     if (price !== item.price || count !== item.count) {
       Object.assign(set, { price, count, total });
       note('price', item.price, price);
@@ -385,7 +387,7 @@ async function addPayments(ctx: Context, payments: { index: number; payment: Pay
     if (payment.originalCurrency !== defaultCurrency && !lookup.currencies.has(payment.originalCurrency)) throw invalid(`${field}.originalCurrency`, `${payment.originalCurrency} is not a known currency`);
     let paid: string;
     try {
-      paid = convert(payment.originalAmount, payment.originalCurrency, defaultCurrency, rates, defaultCurrency).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      paid = money(convert(payment.originalAmount, payment.originalCurrency, defaultCurrency, rates, defaultCurrency));
     } catch (error) {
       if (error instanceof AppError) throw invalid(`${field}.originalCurrency`, `there is no current rate of ${payment.originalCurrency} against ${defaultCurrency}`);
       throw error;
@@ -453,7 +455,7 @@ async function recompute(ctx: Context, input: BookingUpdate, set: Partial<typeof
   if (total.isNegative()) throw invalid(input.extraPrice !== undefined ? 'extraPrice' : 'total', `the total must not be below zero (price ${money(price)})`);
   const payments = await tx.select({ paidAmount: bookingPayments.paidAmount }).from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id));
   const { defaultCurrency, rates } = payments.length ? await loadConversion(tx) : { defaultCurrency: booking.currency, rates: {} };
-  const paymentsSum = payments.reduce((sum, p) => sum.plus(convert(p.paidAmount, defaultCurrency, booking.currency, rates, defaultCurrency).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), new Decimal(0));
+  const paymentsSum = payments.reduce((sum, p) => sum.plus(round2(convert(p.paidAmount, defaultCurrency, booking.currency, rates, defaultCurrency))), new Decimal(0));
   const next = { price: money(price), extraPrice: money(extraPrice), total: money(total), paymentsSum: money(paymentsSum) };
   for (const [name, value] of Object.entries(next) as [keyof typeof next, string][]) {
     if (value !== booking[name]) changes[name] = { from: booking[name], to: value };
