@@ -27,6 +27,7 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
 export const UPLOAD_MESSAGES = {
   badExtension: 'is not supported file extension',
   tooBig: 'file size is too big',
+  tooManyPixels: 'image dimensions are too big (more than 40 megapixels)',
 } as const;
 
 /** Form fields come as text; empty text means "not given". */
