@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { isRealDate, optionalText, requiredText } from './common';
 import { type PassengerField, passengerSlots } from './passengers';
 import { bookingPassengerSchema, birthDateProblem } from './bookings';
 import { moneyInputSchema } from './users';
@@ -12,7 +12,6 @@ import { moneyInputSchema } from './users';
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const isRealDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const dateField = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).refine(isRealDate, 'must be a date YYYY-MM-DD');
 const idField = (label: string) =>
   z.preprocess(blank, z.coerce.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './common';
 import { jsonText, moneyInputSchema } from './users';
 import { centsToMoney, type MoneyInput, moneyToCents } from './booking-totals';
 import { bookingPassengerSchema, PAYMENT_METHODS } from './bookings';
@@ -53,7 +54,6 @@ export function originalFromPaid(paidAmount: MoneyInput, rate: string): string |
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const id = (label = 'must be an id') => z.coerce.number({ error: label }).int(label).positive(label);
-const isRealDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 const dateSchema = z.string({ error: 'is required' }).refine(isRealDate, 'must be a date YYYY-MM-DD');
 const price = moneyInputSchema.refine((v) => !v.startsWith('-'), 'must not be below zero');
 const currency = z.string({ error: 'is required' }).regex(/^[A-Z]{3}$/, 'must be a currency code of 3 capital letters');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, paged, requiredText } from './common';
+import { isRealDate, optionalText, paged, requiredText } from './common';
 import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
 import { MAX_CHILD_AGE } from './search';
 
@@ -31,7 +31,6 @@ function yearsBefore(date: string, years: number): string {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
 }
-const isRealDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 /** A calendar date YYYY-MM-DD that exists (2001-02-30 does not), one message for every way it fails. */
 const realDateSchema = (required = 'is required') => z.string({ error: required }).refine(isRealDate, 'must be a date YYYY-MM-DD');
 

@@ -6,7 +6,12 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id (and whole number) a PostgreSQL `integer` column holds. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A path id: a whole number the database can hold; anything else answers 400 naming `id`. */
+export const idSchema = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').max(INT4_MAX, 'must be an id');
+export const idParamSchema = z.object({ id: idSchema });
 
 /** Lists answer `entities` and `pagesCount`; `page` starts at 1. */
 export const pageQuerySchema = z.object({
@@ -18,8 +23,17 @@ export const paged = <T extends z.ZodTypeAny>(item: T) =>
 
 export const PAGE_SIZE = 20;
 
-/** Wire date format YYYY-MM-DD. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** A calendar date YYYY-MM-DD that exists (2027-02-29 and 2026-13-45 do not). Never throws. */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Wire date format YYYY-MM-DD, a date that exists. */
+export const isoDateSchema = z.string().refine(isRealDate, 'must be a date YYYY-MM-DD');
 
 /** Image uploads: spec constants and messages (account spec §5, §9). */
 export const MAX_UPLOAD_BYTES = 5_242_880;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './common';
 
 /** Storefront search (storefront spec §3, §5, §9; account spec §3 Search parameters). */
 export const SEARCH_MODES = ['hotel', 'flight', 'package'] as const;
@@ -99,7 +100,7 @@ export const searchFiltersSchema = z.object({
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().int().positive().optional());
-const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional());
+const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional());
 
 export const searchQuerySchema = z.object({
   searchMode: z.enum(SEARCH_MODES).default('hotel'),
