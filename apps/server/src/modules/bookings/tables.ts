@@ -47,6 +47,8 @@ export const bookings = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the creation request sent with the key: a reused key must carry the same request. */
+    idempotencyHash: text('idempotency_hash'),
     /** True once an admin picked the payment status by hand; otherwise it follows the payments. */
     paymentStatusManual: boolean('payment_status_manual').notNull().default(false),
     createdAt: createdAt(),
