@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageInput, imageProblem } from '../../ui/image-input';
 import { notifyError } from '../../ui/notify';
 import { RichTextEditor } from '../../ui/rich-text-editor';
-import { useTaxonomyOptions } from '../reference/api';
+import { useCurrencyOptions, useTaxonomyOptions } from '../reference/api';
 import { useLocationOptions } from './api';
 import type { InfoValues } from './hotel-model';
 
@@ -23,8 +23,7 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
   const locations = useLocationOptions();
   const categories = useTaxonomyOptions('hotelCategory');
   const meals = useTaxonomyOptions('meal');
-  const currencies = useTaxonomyOptions('currency');
-  const currencyCodes = currencies.map((c) => ({ value: c.label, label: c.label }));
+  const currencies = useCurrencyOptions();
   const markupRow = (channel: 'b2b' | 'b2c') => (
     <Group grow align="flex-end" key={channel}>
       <Select
@@ -63,7 +62,7 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
         <NumberInput label={t('hotels.children2AgeMax')} min={1} max={18} allowDecimal={false} {...form.getInputProps('children2AgeMax')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {canPrice && <Select label={t('hotels.defaultCurrency')} required searchable data={currencyCodes} {...form.getInputProps('defaultCurrency')} />}
+        {canPrice && <Select label={t('hotels.defaultCurrency')} required searchable allowDeselect={false} data={currencies} {...form.getInputProps('defaultCurrency')} />}
         <Select
           label={t('hotels.defaultMealType')}
           data={meals}

@@ -23,6 +23,15 @@ export const useTaxonomyOptions = (type: TaxonomyType) => {
   return (data?.entities ?? []).map((t) => ({ value: String(t.id), label: t.title }));
 };
 
+/**
+ * The currencies for a Select: the ISO code is the value, since every contract takes the code,
+ * and the label adds the name ('EUR - Euro'). A currency without a code could not be saved, so it is not offered.
+ */
+export const useCurrencyOptions = () => {
+  const { data } = useQuery(taxonomyQuery('currency'));
+  return (data?.entities ?? []).flatMap((c) => (c.code ? [{ value: c.code, label: `${c.code} - ${c.title}` }] : []));
+};
+
 export const globalSettingsQuery = queryOptions({
   queryKey: ['global-settings'],
   queryFn: () => api<GlobalSettings>('GET', 'global-settings'),
