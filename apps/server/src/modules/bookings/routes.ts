@@ -13,7 +13,7 @@ import { createBooking, readIdempotencyKey } from './create';
 import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
 import { withAccountingBalance } from './accounting-balance';
 import { bookingDocumentRoutes } from './documents';
-import { bookingEditRoutes } from './update';
+import { bookingEditRoutes } from './update-routes';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
 

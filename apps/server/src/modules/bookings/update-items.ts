@@ -1,0 +1,152 @@
+import { BOOKING_STATUS, type BookingUpdate, itemTotal, type NewServiceItem } from '@travel/contracts';
+import type { Tx } from '../../db/client';
+import type { BookingDetails } from './repo';
+import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, releaseRoomNights, updateItem } from './update-repo';
+import { checkPolicyCurrency, checkRemovals, type Context, invalid, requireTaxonomy } from './update-rules';
+
+/** Gives a confirmed hotel item's rooms back to the allotment (domain-rules §6), like cancelling does. */
+async function releaseRooms(tx: Tx, { item, status }: BookingDetails['items'][number]) {
+  if (item.productType !== 'hotel' || !item.roomId || status.slug !== BOOKING_STATUS.confirmed) return;
+  await releaseRoomNights(tx, item.roomId, item.startDate, item.endDate, item.count);
+}
+
+/** Checks and writes the new transfers and visas (isNew drafts) as items of the booking. */
+export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: NewServiceItem[]) {
+  const { tx, details, lookup, changes } = ctx;
+  const key = type === 'transfer' ? 'newTransfers' : 'newVisas';
+  const passengerKeys = new Set(details.passengers.map((p) => p.key));
+  for (const [i, draft] of drafts.entries()) {
+    const field = `${key}.${i}`;
+    if (draft.endDate < draft.startDate) throw invalid(`${field}.endDate`, 'must not be before startDate');
+    if (draft.currency !== details.booking.currency) throw invalid(`${field}.currency`, `must be the booking currency ${details.booking.currency}`);
+    draft.passengerIds.forEach((id, j) => {
+      if (!passengerKeys.has(id)) throw invalid(`${field}.passengerIds.${j}`, `passenger ${id} is not a passenger of this booking`);
+    });
+    const status = draft.bookingStatusId ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status') : details.bookingStatus;
+    for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
+    const total = itemTotal(draft.price, draft.count)!;
+    const itemId = await insertItem(tx, {
+      bookingId: details.booking.id,
+      productType: type,
+      title: draft.title,
+      bookingStatusId: status.id,
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      price: draft.price,
+      priceNet: draft.priceNet ?? null,
+      priceNetCurrency: draft.priceNet ? draft.currency : null,
+      currency: draft.currency,
+      count: draft.count,
+      total,
+      passengerIds: draft.passengerIds,
+      details: draft.details ?? null,
+    });
+    if (draft.cancellationPolicies.length) {
+      await insertPolicies(
+        tx,
+        draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ bookingItemId: itemId, dateFrom, dateTo, cost, currencyCost })),
+      );
+    }
+    changes[`items.${itemId}`] = { from: null, to: { productType: type, title: draft.title, price: draft.price, count: draft.count, total } };
+  }
+}
+
+/** Admin edits of existing items: status, meal, references, price/count, details, documents, added policy rows. */
+export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['bookingItems']>, removed: Set<number>, newFiles: Map<number, string[]>) {
+  const { tx, details, lookup, changes } = ctx;
+  const byId = new Map(details.items.map((i) => [i.item.id, i]));
+  for (const itemId of newFiles.keys()) {
+    if (!byId.has(itemId) || removed.has(itemId)) throw invalid(`files[bookingitems-files][${itemId}]`, 'is not an item of this booking');
+  }
+  const ids = new Set([...Object.keys(edits).map(Number), ...newFiles.keys()]);
+  for (const itemId of ids) {
+    const edit = edits[String(itemId)] ?? {};
+    const field = `bookingItems.${itemId}`;
+    const current = byId.get(itemId);
+    if (!current) throw invalid(field, 'is not an item of this booking');
+    if (removed.has(itemId)) throw invalid(field, 'is also in removedBookingItemsIds');
+    const { item } = current;
+    const set: ItemSet = {};
+    const note = (name: string, from: unknown, to: unknown) => {
+      if (to === undefined || from === to) return;
+      changes[`${field}.${name}`] = { from, to };
+    };
+    if (edit.bookingStatusId !== undefined && edit.bookingStatusId !== item.bookingStatusId) {
+      const status = requireTaxonomy(lookup, 'bookingStatus', edit.bookingStatusId, `${field}.bookingStatusId`, 'booking status');
+      set.bookingStatusId = status.id;
+      note('bookingStatus', current.status.slug, status.slug);
+    }
+    if (edit.mealTypeId !== undefined && edit.mealTypeId !== item.mealTypeId) {
+      const meal = requireTaxonomy(lookup, 'meal', edit.mealTypeId, `${field}.mealTypeId`, 'meal type');
+      set.mealTypeId = meal.id;
+      note('meal', current.mealTitle, meal.title);
+    }
+    for (const name of ['externalPnr', 'supplierReference', 'details'] as const) {
+      if (edit[name] !== undefined && edit[name] !== item[name]) {
+        set[name] = edit[name];
+        note(name, item[name], edit[name]);
+      }
+    }
+    const price = edit.price ?? item.price;
+    const count = edit.count ?? item.count;
+    const total = itemTotal(price, count)!;
+    if (price !== item.price || count !== item.count) {
+      Object.assign(set, { price, count, total });
+      note('price', item.price, price);
+      note('count', item.count, count);
+      note('total', item.total, total);
+    }
+    if (edit.files !== undefined || newFiles.has(itemId)) {
+      const kept = edit.files ?? item.files;
+      kept.forEach((key, j) => {
+        if (!item.files.includes(key)) throw invalid(`${field}.files.${j}`, 'is not a document of this item');
+      });
+      const files = [...kept, ...(newFiles.get(itemId) ?? [])];
+      if (files.join() !== item.files.join()) {
+        set.files = files;
+        note('files', item.files.length, files.length);
+      }
+    }
+    const added = (edit.cancellationPolicies ?? []).filter((row) => row.id === undefined);
+    const knownPolicies = new Set(details.policies.filter((p) => p.bookingItemId === itemId).map((p) => p.id));
+    (edit.cancellationPolicies ?? []).forEach((row, j) => {
+      const rowField = `${field}.cancellationPolicies.${j}`;
+      if (row.id !== undefined && !knownPolicies.has(row.id)) throw invalid(`${rowField}.id`, 'is not a cancellation policy of this item');
+      checkPolicyCurrency(lookup, row.currencyCost, `${rowField}.currencyCost`);
+    });
+    if (added.length) {
+      await insertPolicies(
+        tx,
+        added.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ bookingItemId: itemId, dateFrom, dateTo, cost, currencyCost })),
+      );
+      changes[`${field}.cancellationPolicies.added`] = { from: null, to: added.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost })) };
+    }
+    if (Object.keys(set).length) await updateItem(tx, itemId, set);
+  }
+}
+
+/** Removes the items, policy rows and payments the lists name, once every id is known to belong to this booking. */
+export async function removeRows(ctx: Context, input: BookingUpdate, addsItems: boolean) {
+  const { tx, details, changes } = ctx;
+  const { removedItems, removedPolicies, removedPayments } = checkRemovals(details, input, addsItems);
+  for (const id of removedItems) {
+    const item = details.items.find((it) => it.item.id === id)!;
+    await releaseRooms(tx, item);
+    changes[`items.${id}`] = { from: { productType: item.item.productType, title: item.item.title ?? item.hotelName, total: item.item.total }, to: null };
+  }
+  if (removedItems.length) await deleteItems(tx, removedItems);
+  if (removedPolicies.length) {
+    await deletePolicies(tx, removedPolicies);
+    changes.cancellationPoliciesRemoved = {
+      from: details.policies.filter((p) => removedPolicies.includes(p.id)).map(({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost }) => ({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost })),
+      to: null,
+    };
+  }
+  if (removedPayments.length) {
+    await deletePayments(tx, removedPayments);
+    changes.paymentsRemoved = {
+      from: details.payments.filter((p) => removedPayments.includes(p.id)).map(({ id, payDate, method, originalAmount, originalCurrency, paidAmount }) => ({ id, payDate, method, originalAmount, originalCurrency, paidAmount })),
+      to: null,
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN } from '@travel/contracts';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import type { UserRow } from '../users/tables';
+import { storeItemDocuments } from './item-files';
+import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
+import { type BookingDetails, findBookingDetails } from './repo';
+import type { BookingSave } from './update-form';
+import { addServiceItems, editItems, removeRows } from './update-items';
+import { addPassengers, editPassengers } from './update-passengers';
+import { addPayments, recompute } from './update-payments';
+import { type BookingSet, findSaveTaxonomies, insertComment, insertSaveHistory, lockBooking, updateBookingRow } from './update-repo';
+import { canEditPassengers, checkNewPassengers, type Context, invalid, refuseAdminOnly, refuseTurnedOff, requireTaxonomy, taxonomyLookup } from './update-rules';
+
+/**
+ * Saving a booking: `POST bookings/{id}` with `_method=PUT` (account spec §2 Booking view/edit,
+ * §4-§7; domain-rules §1, §2, §7, §8). One transaction applies what the caller may change,
+ * recomputes price, total, paymentsSum and the derived payment status with decimal.js, and writes
+ * one history row naming every change (field: from → to). Refusals happen before anything is
+ * written; the transaction rolls back on any error, so nothing is ever half-saved.
+ */
+
+type Deps = { db: Db; storage: Storage };
+
+/** The booking's own fields an admin may set: statuses, extra price or total, requests, details, note. */
+function bookingFields(ctx: Context, input: BookingUpdate) {
+  const { details, lookup, changes } = ctx;
+  const { booking } = details;
+  const set: BookingSet = {};
+  if (input.bookingStatusId !== undefined && input.bookingStatusId !== booking.bookingStatusId) {
+    const status = requireTaxonomy(lookup, 'bookingStatus', input.bookingStatusId, 'bookingStatusId', 'booking status');
+    if (status.slug === BOOKING_STATUS.canceled) throw invalid('bookingStatusId', 'use Cancel Booking to cancel: it computes the cancellation charge and gives the rooms back');
+    set.bookingStatusId = status.id;
+    changes.bookingStatus = { from: details.bookingStatus.slug, to: status.slug };
+  }
+  if (input.paymentStatusId !== undefined) {
+    if (input.paymentStatusId === null) {
+      if (booking.paymentStatusManual) changes.paymentStatusManual = { from: true, to: false };
+      set.paymentStatusManual = false;
+    } else {
+      const status = requireTaxonomy(lookup, 'paymentStatus', input.paymentStatusId, 'paymentStatusId', 'payment status');
+      if (status.id !== booking.paymentStatusId || !booking.paymentStatusManual) changes.paymentStatus = { from: details.paymentStatus.slug, to: `${status.slug} (set by hand)` };
+      Object.assign(set, { paymentStatusId: status.id, paymentStatusManual: true });
+    }
+  }
+  if (input.additionalRequests !== undefined) {
+    const requests = Object.fromEntries(
+      input.additionalRequests.map((id, i) => [String(id), requireTaxonomy(lookup, 'additionalRequests', id, `additionalRequests.${i}`, 'additional request').title]),
+    );
+    if (JSON.stringify(requests) !== JSON.stringify(booking.additionalRequests)) {
+      set.additionalRequests = requests;
+      changes.additionalRequests = { from: Object.values(booking.additionalRequests), to: Object.values(requests) };
+    }
+  }
+  for (const name of ['details', 'note'] as const) {
+    if (input[name] !== undefined && input[name] !== booking[name]) {
+      set[name] = input[name];
+      changes[name] = { from: booking[name], to: input[name] };
+    }
+  }
+  return set;
+}
+
+/** Applies the save in one transaction and answers the booking as the caller sees it. */
+export async function updateBooking(deps: Deps, id: number, user: UserRow, save: BookingSave): Promise<BookingDetails> {
+  const admin = user.role === ROLE_ADMIN;
+  const { input, raw, payments, documents, passengerParts } = save;
+  const visible = await findBookingDetails(deps.db, id, user);
+  if (!visible) throw notFound('Booking');
+  if (!admin) refuseAdminOnly(input, raw, payments, documents);
+  else refuseTurnedOff(input, visible);
+  const newPassengers = input.newPassengers ?? [];
+  if (newPassengers.length && !canEditPassengers(visible, admin)) {
+    throw forbidden('newPassengers: passengers can no longer be added (the booking is canceled or the stay has started).');
+  }
+  checkNewPassengers(newPassengers, visible.booking.startDate);
+  const passengerFiles = await checkPassengerFiles(passengerParts, new Set([...visible.passengers.map((p) => p.key), ...newPassengers.map((p) => p.id)]));
+  if ((input.passengers || passengerFiles.size) && !canEditPassengers(visible, admin)) {
+    throw forbidden('passengers: passengers can no longer be changed (the booking is canceled or the stay has started).');
+  }
+  const storedPassengerFiles = await storePassengerFiles(deps.storage, passengerFiles);
+  const storedDocuments = await storeItemDocuments(deps.storage, documents);
+
+  await deps.db.transaction(async (tx) => {
+    await lockBooking(tx, id);
+    const details = (await findBookingDetails(tx, id, user))!;
+    const ctx: Context = { tx, details, lookup: taxonomyLookup(await findSaveTaxonomies(tx)), user, changes: {} };
+    const set = admin ? bookingFields(ctx, input) : {};
+    if (admin) {
+      const newItems = [...(input.newTransfers ?? []), ...(input.newVisas ?? [])];
+      await removeRows(ctx, input, newItems.length > 0);
+      await editItems(ctx, input.bookingItems ?? {}, new Set(input.removedBookingItemsIds ?? []), storedDocuments);
+      await addServiceItems(ctx, 'transfer', input.newTransfers ?? []);
+      await addServiceItems(ctx, 'visa', input.newVisas ?? []);
+      await addPayments(ctx, payments);
+      await recompute(ctx, input, set);
+    }
+    await editPassengers(ctx, input.passengers ?? {}, storedPassengerFiles);
+    await addPassengers(ctx, newPassengers, storedPassengerFiles);
+    if (input.newComment) {
+      await insertComment(tx, id, user.id, input.newComment);
+      ctx.changes.comment = { from: null, to: input.newComment };
+    }
+    if (Object.keys(set).length) await updateBookingRow(tx, id, set);
+    if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes);
+  });
+  return (await findBookingDetails(deps.db, id, user))!;
+}
