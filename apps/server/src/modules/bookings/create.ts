@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, eq, ne } from 'drizzle-orm';
 import {
@@ -11,9 +12,9 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
-import type { Storage } from '../../lib/storage';
+import { type Storage, stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
 import { findLocation, listTaxonomies } from '../reference/repo';
@@ -41,6 +42,50 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
     throw invalid('Idempotency-Key', `must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`);
   }
   return key;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** JSON with every object's keys sorted: the same request however a client orders its keys. */
+function canonicalJson(text: string): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+        : value;
+  try {
+    return JSON.stringify(sorted(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+/** sha256 of the creation request: its fields (JSON ones canonical) and the digest of each file part. */
+export function requestFingerprint(form: FormData): string {
+  const fields = Object.keys(form.fields)
+    .sort()
+    .map((name) => [name, canonicalJson(form.fields[name]!)]);
+  const files = form.files.map((file) => [file.field, sha256(file.data)]).sort((a, b) => (a.join() < b.join() ? -1 : a.join() > b.join() ? 1 : 0));
+  return sha256(JSON.stringify({ fields, files }));
+}
+
+/**
+ * The booking a retry with this key points at, when the retry is the same request; the same key
+ * with another request is refused rather than answered with a booking it did not ask for.
+ * Bookings saved before fingerprints were kept (no hash) answer as before.
+ */
+async function answerRetry(db: Db, user: UserRow, key: string, fingerprint: string): Promise<BookingCreated | undefined> {
+  const [row] = await db
+    .select({ hash: bookings.idempotencyHash })
+    .from(bookings)
+    .where(and(eq(bookings.createdBy, user.id), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.hash !== null && row.hash !== fingerprint) {
+    throw unprocessable('This Idempotency-Key was already used for a different booking request: send a new key for a new booking.', 'idempotency_key_reused');
+  }
+  return findByIdempotencyKey(db, user.id, key);
 }
 
 /** The `booking` part is JSON text; its fields are named from its root (passengers.passenger1.firstName). */
@@ -132,6 +177,7 @@ type Prepared = {
   files: Awaited<ReturnType<typeof storePassengerFiles>>;
   meals: Map<number, string>;
   idempotencyKey: string | undefined;
+  fingerprint: string | undefined;
 };
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
@@ -172,6 +218,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       startDate: p.input.searchParams.startDate,
       endDate: p.input.searchParams.endDate,
       idempotencyKey: p.idempotencyKey ?? null,
+      idempotencyHash: p.idempotencyKey ? (p.fingerprint ?? null) : null,
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
 
@@ -272,13 +319,15 @@ const constraintOf = (error: unknown): string | undefined => {
 
 /**
  * POST bookings (account spec §7; issue 5 Creation). Checks everything it can before writing a
- * file, stores the passenger files, then writes the booking in one transaction. A retry with the
- * same Idempotency-Key by the same user answers the first booking (created: false).
+ * file, stores the passenger files, then writes the booking in one transaction; files of a
+ * booking that is not saved are removed. A retry with the same Idempotency-Key by the same user
+ * answers the first booking (created: false) when it is the same request, 422 otherwise.
  */
 export async function createBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey?: string): Promise<{ booking: BookingCreated; created: boolean }> {
   const { db } = deps;
+  const fingerprint = idempotencyKey ? requestFingerprint(form) : undefined;
   if (idempotencyKey) {
-    const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    const first = await answerRetry(db, user, idempotencyKey, fingerprint!);
     if (first) return { booking: first, created: false };
   }
   const input = readRequest(form.fields.booking);
@@ -288,28 +337,43 @@ export async function createBooking(deps: BookingDeps, user: UserRow, form: Form
   if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
   const priced = await priceItems(db, user, input);
   const meals = new Map((await listTaxonomies(db, 'meal')).map((m) => [m.id, m.title]));
-  const files = await storePassengerFiles(deps.storage, checkedFiles);
-  const prepared: Prepared = {
-    user,
-    agent,
-    input,
-    priced,
-    requests,
-    toLocationId: input.searchParams.toId ?? priced[0]!.hotel.location?.id ?? null,
-    files,
-    meals,
-    idempotencyKey,
-  };
+  const storage = stagedStorage(deps.storage);
+  try {
+    const files = await storePassengerFiles(storage, checkedFiles);
+    const prepared: Prepared = {
+      user,
+      agent,
+      input,
+      priced,
+      requests,
+      toLocationId: input.searchParams.toId ?? priced[0]!.hotel.location?.id ?? null,
+      files,
+      meals,
+      idempotencyKey,
+      fingerprint,
+    };
+    const result = await saveBooking(deps, prepared);
+    // A concurrent retry saved the booking first: this request's copies of the files are not referenced.
+    if (!result.created) await storage.discard();
+    return result;
+  } catch (error) {
+    await storage.discard();
+    throw error;
+  }
+}
+
+async function saveBooking(deps: BookingDeps, prepared: Prepared): Promise<{ booking: BookingCreated; created: boolean }> {
+  const { idempotencyKey, user } = prepared;
   for (let attempt = 1; ; attempt++) {
     try {
-      return { booking: await db.transaction((tx) => writeBooking(tx, deps, prepared)), created: true };
+      return { booking: await deps.db.transaction((tx) => writeBooking(tx, deps, prepared)), created: true };
     } catch (error) {
       const constraint = constraintOf(error);
       // A reference drawn twice (about 1 in 10^12 per pair): draw again.
       if (constraint === 'bookings_pnrs' && attempt < 3) continue;
       // The same key raced in by a concurrent retry: the first one won, answer it.
       if (constraint === 'bookings_idempotency' && idempotencyKey) {
-        const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+        const first = await answerRetry(deps.db, user, idempotencyKey, prepared.fingerprint!);
         if (first) return { booking: first, created: false };
         throw conflict('This Idempotency-Key was already used for another booking of this agency.', 'idempotency_key_used');
       }

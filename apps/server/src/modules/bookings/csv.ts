@@ -10,6 +10,18 @@ import { presentBookingList } from './presenter';
 import { listBookings } from './repo';
 import { bookingPayments } from './tables';
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * OWASP CSV injection rule: a text cell a spreadsheet would read as a formula (=, +, -, @, tab or
+ * carriage return first) is prefixed with a quote and quoted. A plain number (a negative balance)
+ * cannot carry a formula and stays a number.
+ */
+export function neutraliseCell(value: string): string | { value: string; quoted: true } {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? { value: `'${value}`, quoted: true } : value;
+}
+
 /**
  * 'Download CSV' of My Bookings: the same filtered rows as the list, every page, with their
  * payments, streamed page by page so a large export never sits in memory.
@@ -20,6 +32,7 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
   const withAccounting = accounting.show_booking_equivalent_accounting_currency;
   const csv = stringify({
     header: true,
+    cast: { string: neutraliseCell },
     columns: [
       'Booking Reference',
       ...(admin ? ['Agency'] : []),

@@ -4,6 +4,7 @@ import { idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { consumeToken, findUserByToken } from '../auth/repo';
@@ -125,6 +126,18 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
 export async function bookingDocumentRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   const fonts = voucherFonts();
+
+  // Every PDF this module answers (the voucher, item documents an admin uploaded) is a download,
+  // never shown inline: an uploaded PDF opened in the browser would run as a page of our origin.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) return payload;
+    if (!reply.hasHeader('content-disposition')) {
+      const path = request.url.split('?')[0]!.split('/bookings/')[1] ?? 'document';
+      reply.header('content-disposition', `attachment; filename="${safeFilename(`booking-${path}`)}.pdf"`);
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
 
   // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
   app.get('/bookings/:id/pdf/download', async (request, reply) => {

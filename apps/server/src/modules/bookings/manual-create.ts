@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
+import { stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { loadConversion } from '../currency/service';
@@ -248,7 +249,8 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
 /**
  * `POST bookings` in add mode (account spec §2 add, §4, §7): an administrator books by hand for an
  * agency, at its own prices. Everything is checked before a file is stored; then one transaction
- * writes the booking, consuming allotment for confirmed rooms like the wizard does.
+ * writes the booking, consuming allotment for confirmed rooms like the wizard does. Files of a
+ * booking that is not saved are removed.
  */
 export async function createManualBooking(deps: BookingDeps, user: UserRow, form: FormData): Promise<BookingCreated> {
   if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator can add a booking by hand.');
@@ -258,17 +260,24 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
   const { status, hotelLines, serviceLines } = await checkReferences(deps, input);
   const requests = await requestTitles(deps, input.additionalRequests);
   const totals = bookingTotals([...hotelLines, ...serviceLines], input.extraPrice);
-  const files = await storePassengerFiles(deps.storage, checkedFiles);
-  const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, requests, price: totals.price!, total: totals.total!, files };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));
-    } catch (error) {
-      const e = error as { constraint?: string; cause?: { constraint?: string } };
-      // A reference drawn twice: draw again.
-      if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
-      throw error;
+  const storage = stagedStorage(deps.storage);
+  try {
+    const files = await storePassengerFiles(storage, checkedFiles);
+    const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, requests, price: totals.price!, total: totals.total!, files };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));
+      } catch (error) {
+        const e = error as { constraint?: string; cause?: { constraint?: string } };
+        // A reference drawn twice: draw again.
+        if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
+        throw error;
+      }
     }
+  } catch (error) {
+    // The booking is not saved: its passenger files must not stay behind.
+    await storage.discard();
+    throw error;
   }
 }
 

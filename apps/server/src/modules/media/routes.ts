@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { contentTypeOf } from '../../lib/uploads';
+import { uploadHeaders } from '../../lib/uploads';
 
-/** Uploaded media (logos, images). Keys are random, so they are served with a long cache. */
+/** Uploaded media (logos, images, list documents). Keys are random, so they are served with a long cache. */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params as { folder: string; file: string };
@@ -10,10 +10,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (folder.startsWith('passenger-')) throw notFound('File');
     const data = await app.ctx.storage.get(`${folder}/${file}`);
     if (!data) throw notFound('File');
-    reply
-      .header('content-type', contentTypeOf(file))
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.headers(uploadHeaders(file)).header('cache-control', 'public, max-age=31536000, immutable');
     return data;
   });
 }
