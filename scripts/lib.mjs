@@ -12,37 +12,67 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/** Installs exactly the lock file's dependencies when node_modules is missing or older than it. */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  // `npm install` honours the lock file; `npm ci` refuses it here because the registry lacks
-  // some of biome's optional platform packages.
   console.log('Installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
+/** Newest change under `target`; folders count too, so a deleted source file makes a build stale. */
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-/** Builds the SPA when dist is missing or older than its sources or the contracts. */
+/** True when `output` is missing or older than any of `inputs` (files or folders, from the root). */
+function isStale(output, inputs) {
+  const built = path.join(root, output);
+  if (!fs.existsSync(built)) return true;
+  const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+  return fs.statSync(built).mtimeMs < sources;
+}
+
+/** Builds the SPA (with its precompressed copies) when dist is older than its sources or the contracts. */
 export function ensureWebBuild() {
-  const web = path.join(root, 'apps/web');
-  const built = path.join(web, 'dist/index.html');
-  const sources = Math.max(
-    newestMtime(path.join(web, 'src')),
-    newestMtime(path.join(root, 'packages/contracts/src')),
-    fs.statSync(path.join(web, 'index.html')).mtimeMs,
-    fs.statSync(path.join(web, 'vite.config.ts')).mtimeMs,
-  );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  if (!isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'])) return;
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+/** Compiles the server when dist/server.js is older than its sources, the contracts or the build script. */
+export function ensureServerBuild() {
+  if (!isStale('apps/server/dist/server.js', ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src', 'package-lock.json'])) return;
+  console.log('Compiling the server…');
+  run('npm', ['run', 'build', '-w', 'apps/server']);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FONT_DIR = process.env.VOUCHER_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu';
+
+/**
+ * The browser journeys need Chromium and the vouchers DejaVu Sans. Missing ones are installed
+ * when this process may (root with apt-get); otherwise it stops before the long steps, naming
+ * the one command to run.
+ */
+export function ensureSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (!['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].every((font) => fs.existsSync(path.join(FONT_DIR, font)))) missing.push('fonts-dejavu-core');
+  if (!missing.length) return;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (hasApt && process.getuid?.() === 0) {
+    console.log(`Installing ${missing.join(' and ')} (Debian packages)…`);
+    run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`\n✖ npm test needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} first:\n`);
+  console.error(hasApt ? `    sudo apt-get install -y ${missing.join(' ')}\n` : '    Chromium and the DejaVu Sans font from your system packages\n');
+  console.error('(or point CHROMIUM_PATH at a Chromium and VOUCHER_FONT_DIR at a folder with DejaVuSans.ttf and DejaVuSans-Bold.ttf).');
+  process.exit(1);
 }

@@ -1,11 +1,12 @@
-// `npm start`: all set-up on a fresh clone, then serve (README).
+// `npm start`: all set-up on a fresh clone, then the compiled server under Node (README).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, root } from './lib.mjs';
+import os from 'node:os';
+import { ensureDependencies, ensureServerBuild, ensureWebBuild, root } from './lib.mjs';
 
 ensureDependencies();
 ensureWebBuild();
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { cwd: root, stdio: 'inherit', env: process.env });
+// The server prints its own PID; a signal sent to this launcher instead is passed on to it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +8,18 @@ export const ADMIN = { email: 'root@e2e.test', password: 'Root#e2e-2026' };
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the real product (built SPA + API) on a fresh embedded database, the way `npm start`
- * does, and hands its address to the journeys.
+ * Starts the real product (built SPA + compiled API) on a fresh embedded database, the way
+ * `npm start` does, and hands its address to the journeys.
  */
 export default async function setup(project: TestProject) {
+  // The server is recompiled when its sources changed (about a second), so a journey never
+  // runs against yesterday's server; the SPA is built by `npm test` / `npm run test:e2e`.
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`compiling the server failed:\n${build.stdout}${build.stderr}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
   const port = 3400 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -26,9 +26,21 @@ const housekeeping = setInterval(() => pruneAuthTables(database.db).catch((err) 
 housekeeping.unref();
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`TravelDesk is ready on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL server'})`);
+const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL server';
+// The PID is this process's own, so `kill` on it stops the server whatever started it (npm, a shell).
+console.log(`TravelDesk is ready on ${config.publicUrl} (database: ${where}; PID ${process.pid}: Ctrl-C or \`kill ${process.pid}\` stops it)`);
 
-const shutdown = async () => {
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  // Ctrl-C reaches both this process and `npm start`'s launcher, which forwards it: one stop is enough.
+  if (stopping) return;
+  stopping = true;
+  console.log(`TravelDesk is stopping (${signal})…`);
+  // A request or a database that never finishes closing must not keep the port taken.
+  setTimeout(() => {
+    console.error('TravelDesk did not stop within 10 seconds; exiting anyway.');
+    process.exit(1);
+  }, 10_000).unref();
   stopMail();
   await app.close();
   await database.close();
