@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { users, type UserRow } from '../users/tables';
+import { ATTEMPT_RETENTION_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
 import { authTokens, loginAttempts } from './tables';
 
 export type TokenKind = 'login' | 'reset' | 'download';
@@ -54,6 +55,11 @@ export async function revokeLoginTokens(db: DbOrTx, userId: number, exceptHash?:
     );
 }
 
+/** Every unused reset link of the user: only the newest link mailed may work. */
+export async function revokeResetLinks(db: DbOrTx, userId: number) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)));
+}
+
 export async function revokeToken(db: DbOrTx, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
@@ -67,27 +73,36 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function recordLoginAttempt(db: DbOrTx, ip: string, email: string, success: boolean) {
-  await db.insert(loginAttempts).values({ ip, email: email.toLowerCase(), success });
+export async function recordLoginAttempt(db: DbOrTx, ip: string, email: string, success: boolean, now = new Date()) {
+  await db.insert(loginAttempts).values({ ip, email: email.toLowerCase(), success, createdAt: now });
 }
 
-/** Failed logins in the window, by IP and by account. */
-export async function countRecentFailures(db: DbOrTx, ip: string, email: string, since: Date) {
-  const [byIp] = await db
-    .select({ n: count() })
+/** Failed logins for the limits of limits.ts: by account, by this address for this account, by address. */
+export async function countRecentFailures(db: DbOrTx, ip: string, email: string, now = new Date()): Promise<LoginFailures> {
+  const account = email.toLowerCase();
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const sourceStart = new Date(now.getTime() - SOURCE_WINDOW_MS);
+  const [lastSuccess] = await db
+    .select({ at: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
-  const [byEmail] = await db
-    .select({ n: count() })
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.email, account), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, sourceStart)));
+  const sourceSince = lastSuccess?.at ?? sourceStart;
+  const inWindow = gt(loginAttempts.createdAt, windowStart);
+  const sameAccount = eq(loginAttempts.email, account);
+  const sameIp = eq(loginAttempts.ip, ip);
+  const [row] = await db
+    .select({
+      byAccount: sql<number>`count(*) filter (where ${and(sameAccount, inWindow)})`,
+      bySource: sql<number>`count(*) filter (where ${and(sameAccount, sameIp, gt(loginAttempts.createdAt, sourceSince))})`,
+      byIp: sql<number>`count(*) filter (where ${and(sameIp, inWindow)})`,
+    })
     .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
-    );
-  return { byIp: Number(byIp?.n ?? 0), byEmail: Number(byEmail?.n ?? 0) };
+    .where(and(eq(loginAttempts.success, false), gt(loginAttempts.createdAt, sourceStart), or(sameAccount, sameIp)));
+  return { byAccount: Number(row?.byAccount ?? 0), bySource: Number(row?.bySource ?? 0), byIp: Number(row?.byIp ?? 0) };
 }
 
 /** Old attempts and expired tokens are cleaned up by the housekeeping timer. */
 export async function pruneAuthTables(db: DbOrTx, now = new Date()) {
-  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${new Date(now.getTime() - 24 * 3600_000)}`);
+  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${new Date(now.getTime() - ATTEMPT_RETENTION_MS)}`);
   await db.delete(authTokens).where(sql`${authTokens.expiresAt} < ${now}`);
 }

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Config } from '../../lib/config';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/service';
 import { setPassword } from '../users/service';
@@ -15,35 +16,38 @@ import {
   issueToken,
   recordLoginAttempt,
   revokeLoginTokens,
+  revokeResetLinks,
   revokeToken,
 } from './repo';
+import { lockedMessage } from './limits';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES = 10;
 const RESET_TTL_MS = 60 * 60_000;
 const INVALID_LOGIN = 'Invalid email or password.';
 
+// Verified against when the email is unknown, so that answer costs the same scrypt run as a wrong
+// password: neither its words nor its time tell whether an account exists.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
 /**
- * Checks the credentials. After ten failures within 15 minutes from one IP or for one account,
- * further attempts answer 429 without looking at the password.
+ * Checks the credentials under the limits of limits.ts. A locked account answers 429 to everyone;
+ * otherwise a correct password gets in even from an address with many failures, up to that
+ * address's own far higher limit.
  */
-export async function login(db: Db, config: Config, email: string, password: string, ip: string) {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const failures = await countRecentFailures(db, ip, email, since);
-  if (failures.byIp >= LOGIN_MAX_FAILURES || failures.byEmail >= LOGIN_MAX_FAILURES) {
-    throw tooManyRequests('Too many failed login attempts. Please wait 15 minutes and try again.');
-  }
+export async function login(db: Db, config: Config, email: string, password: string, ip: string, now = new Date()) {
+  const locked = lockedMessage(await countRecentFailures(db, ip, email, now));
+  if (locked) throw tooManyRequests(locked);
   const user = await findUserByEmail(db, email);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
   if (!user || !valid) {
-    await recordLoginAttempt(db, ip, email, false);
+    await recordLoginAttempt(db, ip, email, false, now);
     throw unauthorized(INVALID_LOGIN);
   }
   if (!user.enabled) {
-    await recordLoginAttempt(db, ip, email, false);
+    await recordLoginAttempt(db, ip, email, false, now);
     throw unauthorized('Your account is disabled. Please contact us.');
   }
-  await recordLoginAttempt(db, ip, email, true);
+  await recordLoginAttempt(db, ip, email, true, now);
   const { token, expiresAt } = await issueToken(db, user.id, 'login', config.tokenTtlHours * 3600_000);
   return { token, expiresAt, userId: user.id };
 }
@@ -57,6 +61,8 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
   const user = await findUserByEmail(db, email);
   if (!user?.enabled) return;
   await db.transaction(async (tx) => {
+    // A forwarded or intercepted older mail must not outlive the newest link.
+    await revokeResetLinks(tx, user.id);
     const { token } = await issueToken(tx, user.id, 'reset', RESET_TTL_MS);
     const link = `${config.publicUrl}/reset-password?hash=${encodeURIComponent(token)}`;
     await enqueueMail(tx, {
