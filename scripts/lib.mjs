@@ -61,15 +61,18 @@ export const FONT_DIR = process.env.VOUCHER_FONT_DIR ?? '/usr/share/fonts/truety
  * the one command to run.
  */
 export function ensureSystemPackages() {
-  const missing = [];
-  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
-  if (!['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].every((font) => fs.existsSync(path.join(FONT_DIR, font)))) missing.push('fonts-dejavu-core');
+  const missingPackages = () => [
+    ...(fs.existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].every((font) => fs.existsSync(path.join(FONT_DIR, font))) ? [] : ['fonts-dejavu-core']),
+  ];
+  let missing = missingPackages();
   if (!missing.length) return;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (hasApt && process.getuid?.() === 0) {
     console.log(`Installing ${missing.join(' and ')} (Debian packages)…`);
     run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return;
+    missing = missingPackages();
+    if (!missing.length) return;
   }
   console.error(`\n✖ npm test needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} first:\n`);
   console.error(hasApt ? `    sudo apt-get install -y ${missing.join(' ')}\n` : '    Chromium and the DejaVu Sans font from your system packages\n');
