@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,10 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@travel/contracts';
 import type { Database } from './db/client';
 import type { Config } from './lib/config';
+import { answerForDatabaseError } from './lib/db-errors';
 import { AppError } from './lib/errors';
+import { assertDecodableUrl, assertPathIds, assertSafeInput, assertSafeQuery, parseJsonBody } from './lib/request-guards';
 import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
@@ -37,6 +39,8 @@ export type AppContext = { database: Database; config: Config; storage: Storage 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered, as the tests that sweep them need it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -47,7 +51,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     logger: options.logger ?? false,
     // Off unless configured: a client could otherwise pick its own IP and dodge the login limit.
     trustProxy: ctx.config.trustProxy,
-    bodyLimit: 12 * MAX_UPLOAD_BYTES,
+    // JSON and urlencoded bodies; multipart uploads have their own per-file limit (lib/multipart).
+    bodyLimit: JSON_BODY_LIMIT,
     // Never log secrets: tokens travel in headers and (download links) in the query string.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,16 +64,48 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
   });
-  // Empty JSON bodies are fine for GET-like POSTs; form-urlencoded bodies are read as text fields.
+  // Empty JSON bodies are fine for GET-like POSTs; too deep or unsafe JSON answers 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  // Form-urlencoded bodies are read as text fields.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // Credentials travel in small bodies: a large one is refused before it is read.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (SMALL_BODY_ROUTES.test(route.url)) route.bodyLimit = SMALL_BODY_LIMIT;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  // Unsafe text anywhere (path, query, body), repeated query parameters: 400 before any handler.
+  app.addHook('onRequest', async (request) => assertDecodableUrl(request.url));
+  app.addHook('preValidation', async (request) => {
+    assertSafeInput(request.params, 'path');
+    assertPathIds(request.params);
+    assertSafeQuery(request.query);
+    if (!request.isMultipart()) assertSafeInput(request.body, 'body');
+  });
+  // After validation the values are typed: whole numbers beyond an integer column answer 400.
+  app.addHook('preHandler', async (request) => {
+    assertSafeInput(request.params, 'path', { numbers: true });
+    assertSafeInput(request.query, 'query', { numbers: true });
+    if (!request.isMultipart()) assertSafeInput(request.body, 'body', { numbers: true });
+  });
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, hsts: ctx.config.publicUrl.startsWith('https:') });
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: { info: { title: 'Travel portal API', version: '1' } },
     transform: jsonSchemaTransform,
   });
+  // Swagger UI loads its scripts as files, so the site's policy (helmet above) serves it as is.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
   // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
@@ -113,11 +150,14 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
     }));
     return reply.code(400).send({ error: describeIssues(issues), code: 'validation' });
   }
-  const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
-  if (pgCode === '23505') return reply.code(409).send({ error: 'This record already exists.', code: 'conflict' });
-  if (pgCode === '23503') return reply.code(409).send({ error: 'This record is referenced by other records.', code: 'conflict' });
-  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.code(413).send({ error: 'file size is too big', code: 'too_large' });
+  const database = answerForDatabaseError(error);
+  if (database) {
+    if (database.status >= 500 || database.code !== 'conflict') request.log.warn({ err: error }, 'database refused a value');
+    return reply.code(database.status).send({ error: database.error, code: database.code });
+  }
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: 'file size is too big', code: 'too_large' });
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({ error: `The request body is too large (at most ${Math.round((reply.request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT) / 1024)} KB).`, code: 'too_large' });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ error: error.message, code: error.code ?? 'bad_request' });
@@ -125,6 +165,29 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
 }
+
+/** JSON and urlencoded bodies: a booking with nine passengers is about 10 KB. */
+const JSON_BODY_LIMIT = 1_048_576;
+const SMALL_BODY_LIMIT = 16_384;
+const SMALL_BODY_ROUTES = /^\/api\/v1\/(login|registration|forgot-password|reset-password|change-password)$/;
+
+/**
+ * The browser may run only our own scripts; styles inline (Mantine and Leaflet set them);
+ * images from anywhere on https (map tiles are a setting, hotel images may be linked); no
+ * framing by other sites.
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 /** Writes that cannot change a search answer: sessions, newsletter, the search calls themselves. */
 const PRICE_NEUTRAL_WRITES = /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search)(\/|\?|$)/;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ArticleCategoryRequest, ArticleRequest } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { sanitizeDescription } from '../hotels/description';
 import { existingCategoryIds, setArticleCategories, slugsLike } from './repo';
 import { chooseSlug, uniqueSlug } from './slug';
@@ -29,8 +30,7 @@ async function guardSlugRace<T>(kind: Kind, slug: () => string | undefined, work
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: string }).code ?? ((error as { cause?: { code?: string } }).cause?.code);
-    if (!(error instanceof AppError) && code === '23505') throw slugTaken(slug() ?? '', kind.noun);
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw slugTaken(slug() ?? '', kind.noun);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@travel/contracts';
-import { tooLarge } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readParts } from '../../lib/multipart';
 import type { UploadedFile } from '../../lib/uploads';
 
 /**
@@ -22,25 +22,15 @@ export async function readHotelForm(request: FastifyRequest): Promise<HotelForm>
   };
   if (!request.isMultipart()) {
     // A plain PUT with a JSON body: objects and arrays become JSON text like the multipart parts.
-    for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be an object of fields', 'validation');
+    for (const [key, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       addField(key, text, Array.isArray(value) ? value.map(String) : [text]);
     }
     return form;
   }
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 500 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`${baseName(part.fieldname)}: file size is too big`);
-        throw err;
-      });
-      // A browser sends an empty part for a file input left empty.
-      if (data.length === 0 && !part.filename) continue;
-      form.files.push({ field: baseName(part.fieldname), filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated });
-    } else {
-      addField(part.fieldname, String(part.value ?? ''));
-    }
-  }
+  await readParts(request, { field: (name, value) => addField(name, value), file: (file) => form.files.push(file) }, baseName);
   return form;
 }

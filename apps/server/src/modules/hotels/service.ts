@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type HotelCreateRequest, type HotelUpdateRequest, OFFER_KINDS } from '@travel/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { listTaxonomies } from '../reference/service';
@@ -162,16 +163,13 @@ export async function findHotel(db: DbOrTx, id: number) {
   return row ? presentHotel(row, indexGraph(graph)) : null;
 }
 
-const pgCode = (error: unknown) =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-
 /** Rooms, pricing, offers and rules go with the hotel; a booking pointing at it refuses (409). */
 export async function deleteHotel(db: Db, id: number) {
   try {
     const deleted = await db.delete(hotels).where(eq(hotels.id, id)).returning({ id: hotels.id });
     if (deleted.length === 0) throw notFound('Hotel');
   } catch (error) {
-    if (pgCode(error) === '23503') throw conflict('This hotel has bookings and cannot be deleted.', 'hotel_has_bookings');
+    if (isForeignKeyViolation(error)) throw conflict('This hotel has bookings and cannot be deleted.', 'hotel_has_bookings');
     throw error;
   }
 }

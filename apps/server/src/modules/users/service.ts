@@ -8,6 +8,7 @@ import {
 } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
@@ -140,8 +141,7 @@ export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'d
     });
     return 'deleted';
   } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== '23503') throw error;
+    if (!isForeignKeyViolation(error)) throw error;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ enabled: false, updatedAt: new Date() }).where(eq(users.id, id));
       await revokeLoginTokens(tx, id);
