@@ -33,7 +33,7 @@ const HOSTILE_TEXT = [
   '{"__proto__":{"x":1}}', 'EUR', 'ZZZ', 'hotel', 'flight', 'new1', 'passenger1', 'a@b.c', 'not-an-email', '😀', 'ß', '\t=1+1', '\r@x',
 ];
 const HOSTILE_JSON: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2147483648, 1e10, -1e308, 9007199254740993, [], {}, [null], [[[[[]]]]], { id: 'x' }, { a: { b: { c: {} } } },
+  null, true, false, 0, -1, 1.5, 2147483648, 1e10, -1e308, 2 ** 53, [], {}, [null], [[[[[]]]]], { id: 'x' }, { a: { b: { c: {} } } },
   ...HOSTILE_TEXT,
 ];
 const FIELD_NAMES = [
