@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { Db } from '../db/client';
+import { makeHotel, makeRoom, mealId, saveHotelTabs } from '../modules/hotels/test-data';
 import { apiTestContext, engines } from './harness';
 
 /**
@@ -122,6 +123,40 @@ describe.each(engines)('malformed input on every route, on %s', (engine) => {
         const res = await send(route, path, { payload: body.payload, headers: { 'content-type': body.contentType } });
         expect(res.statusCode, `${route.method} ${route.url} with ${body.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
       }
+    }
+    expect(await rowCounts(c.db())).toEqual(before);
+  });
+});
+
+describe.each(engines)('impossible dates answer 400 naming the field, on %s', (engine) => {
+  const c = apiTestContext(engine);
+  const BAD_DATES = ['2026-13-45', '2027-02-29', '2026-02-30', '2026-00-10'];
+
+  it('in the search and the bookings list filters', async () => {
+    for (const date of BAD_DATES) {
+      for (const field of ['startDate', 'endDate']) {
+        const res = await c.t.app.inject({ method: 'GET', url: `/api/v1/search?searchMode=hotel&toId=1&${field}=${date}` });
+        expect(res.statusCode, `${field}=${date}`).toBe(400);
+        expect(res.json().error).toContain(field);
+      }
+      for (const field of ['bookingStartDate', 'bookingEndDate', 'travelStartDate', 'travelEndDate']) {
+        const res = await c.t.app.inject({ method: 'GET', url: `/api/v1/bookings?${field}=${date}`, headers: c.agent.headers });
+        expect(res.statusCode, `${field}=${date}`).toBe(400);
+        expect(res.json().error).toContain(field);
+      }
+    }
+  });
+
+  it('in a hotel pricing period and an offer, with nothing saved', async () => {
+    const hotel = await makeHotel(c.db());
+    const room = await makeRoom(c.db(), hotel.id);
+    const meal = await mealId(c.db(), 'bed-and-breakfast');
+    const before = await rowCounts(c.db());
+    for (const date of BAD_DATES) {
+      const pricing = { startDate: date, endDate: '2027-06-30', pricingData: { pricingType: 'personCount', mealTypeId: meal, '2person': '100' } };
+      const res = await saveHotelTabs(c.t.app, c.db(), hotel.id, { rooms: [{ id: room.id, pricing: [pricing] }] }, c.admin.headers);
+      expect(res.statusCode, `pricing startDate ${date}: ${res.body}`).toBe(400);
+      expect(res.json().error).toContain('startDate');
     }
     expect(await rowCounts(c.db())).toEqual(before);
   });
