@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { answerForDatabaseError } from './lib/db-errors';
 import { AppError } from './lib/errors';
@@ -34,7 +35,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { webRoutes } from './modules/web/routes';
 
-export type AppContext = { database: Database; config: Config; storage: Storage };
+export type AppContext = { database: Database; config: Config; storage: Storage; clock: Clock };
 
 declare module 'fastify' {
   interface FastifyInstance {

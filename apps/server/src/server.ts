@@ -2,17 +2,19 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { openDatabase } from './db/open';
+import { systemClock } from './lib/clock';
 import { loadConfig } from './lib/config';
 import { localStorage } from './lib/storage';
 import { pruneAuthTables } from './modules/auth/repo';
 import { startMailWorker } from './modules/mail/service';
 
 const config = loadConfig();
+const clock = systemClock(config.timeZone);
 const database = await openDatabase(config);
 const storage = localStorage(path.join(config.dataDir, 'uploads'));
 await prepareDatabase(database, config, storage, (message) => console.log(message));
 const app = await buildApp(
-  { database, config, storage },
+  { database, config, storage, clock },
   {
     logger: {
       level: config.logLevel,

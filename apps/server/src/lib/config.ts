@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from './clock';
 
 /** Configuration comes from the environment only (README: configuration table). */
 export type Config = {
@@ -17,11 +18,16 @@ export type Config = {
   logLevel: string;
   /** Trust X-Forwarded-* (only behind a load balancer that sets them): the login limit counts per client IP. */
   trustProxy: boolean;
+  /** The agency's IANA time zone: business dates ("today") are counted in it. */
+  timeZone: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const timeZone = env.TIME_ZONE || 'UTC';
+  // A typo here would otherwise shift every "today" silently or fail on the first request.
+  if (!isTimeZone(timeZone)) throw new Error(`TIME_ZONE "${timeZone}" is not a time zone name: use an IANA name such as UTC or Europe/Paris.`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    timeZone,
   };
 }

@@ -22,6 +22,15 @@ async function reachable(url: string) {
   }
 }
 
+/** The run's date, picked once: TEST_TODAY pins it (to prove the suite does not age), else today in UTC. */
+function pinnedToday(value: string | undefined) {
+  if (!value) return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new Error(`TEST_TODAY "${value}" is not a date (YYYY-MM-DD).`);
+  }
+  return value;
+}
+
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -44,6 +53,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await embedded.close();
   project.provide('pgliteTemplate', dumpFile);
+  project.provide('testToday', pinnedToday(process.env.TEST_TODAY));
 
   const adminUrl = process.env.TEST_DATABASE_URL || LOCAL_SERVER;
   let serverTemplate = '';
@@ -84,5 +94,7 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     postgresTemplate: string;
     runId: string;
+    /** YYYY-MM-DD every test app's clock stands at (TEST_TODAY, else today's UTC date). */
+    testToday: string;
   }
 }

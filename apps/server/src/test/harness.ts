@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Clock, fixedClock } from '../lib/clock';
 import { loadConfig, type Config } from '../lib/config';
 import { localStorage } from '../lib/storage';
 import type { Db } from '../db/client';
@@ -41,19 +42,27 @@ async function cloneDatabase(engine: Engine): Promise<Database> {
   return database;
 }
 
-export type TestContext = { app: App; database: Database; config: Config; dataDir: string; close(): Promise<void> };
+export type TestContext = { app: App; database: Database; config: Config; clock: Clock; dataDir: string; close(): Promise<void> };
+
+/** The date this run is pinned at (global setup: TEST_TODAY, else today's UTC date). */
+export const testToday = (): string => inject('testToday');
+
+/** A clock standing at the run's pinned date, as every test app has. */
+export const testClock = (): Clock => fixedClock(testToday());
 
 /** A fresh app on its own fresh database (cloned from the migrated template). */
 export async function createTestApp(engine: Engine): Promise<TestContext> {
   const database = await cloneDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-app-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist: path.join(dataDir, 'no-web') };
-  const app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')) });
+  const clock = testClock();
+  const app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')), clock });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     dataDir,
     async close() {
       await app.close();

@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../app';
 import { type Database, openPglite } from '../../db/client';
 import { loadConfig } from '../../lib/config';
 import { localStorage } from '../../lib/storage';
+import { testClock } from '../../test/harness';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('TravelDesk '.repeat(200))});`;
@@ -36,7 +37,7 @@ describe('the built web app', () => {
     // Static files never reach the database: an empty one is enough.
     database = await openPglite();
     const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist };
-    app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')) });
+    app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')), clock: testClock() });
     await app.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,58 @@
+/**
+ * The one clock of the server (architecture: Time). Business dates (booking and stay dates,
+ * "today" of a search, history and cancellation times, birth-date checks, demo data) come
+ * from here, so a test pins the date and the agency's day follows its own time zone.
+ */
+export type Clock = {
+  /** The current instant. */
+  now(): Date;
+  /** Today's date, YYYY-MM-DD, in the agency's time zone. */
+  today(): string;
+};
+
+/** True when the runtime knows `timeZone` as an IANA zone name (or UTC). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** YYYY-MM-DD of `instant` as seen in `timeZone`. */
+export function dateIn(instant: Date, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD; the parts are read explicitly so no locale quirk leaks in.
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The real clock, its days counted in the agency's time zone. */
+export function systemClock(timeZone = 'UTC'): Clock {
+  if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`);
+  return {
+    now: () => new Date(),
+    today: () => dateIn(new Date(), timeZone),
+  };
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A clock that stands still, for tests. `at` is an ISO instant, or a date (YYYY-MM-DD): then
+ * today() is that date whatever the zone, and now() is noon UTC of it.
+ */
+export function fixedClock(at: string, timeZone = 'UTC'): Clock {
+  const dateOnly = DATE_ONLY.test(at);
+  const instant = new Date(dateOnly ? `${at}T12:00:00Z` : at);
+  if (Number.isNaN(instant.getTime()) || (dateOnly && instant.toISOString().slice(0, 10) !== at)) {
+    throw new Error(`fixedClock: "${at}" is not a date or an instant.`);
+  }
+  if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`);
+  const today = dateOnly ? at : dateIn(instant, timeZone);
+  return {
+    now: () => new Date(instant),
+    today: () => today,
+  };
+}
