@@ -103,7 +103,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, hsts: ctx.config.publicUrl.startsWith('https:') });
   await app.register(multipart);
   await app.register(swagger, {
-    openapi: { info: { title: 'Travel portal API', version: '1' } },
+    openapi: {
+      info: { title: 'Travel portal API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   // Swagger UI loads its scripts as files, so the site's policy (helmet above) serves it as is.

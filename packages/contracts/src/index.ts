@@ -12,3 +12,4 @@ export * from './bookings';
 export * from './bookings-edit';
 export * from './content';
 export * from './booking-add';
+export * from './api';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { destinationsApi } from '@travel/contracts';
+import { registerRouteTable } from '../../lib/route-table';
 import { hotels } from '../hotels/tables';
 import { locations } from '../reference/tables';
 
 type Option = { id: number; value: number; label: string; isSub: boolean };
-
-const query = z.object({ searchMode: z.enum(['hotel', 'flight', 'package']).default('hotel'), toId: z.coerce.number().int().positive().optional() });
 
 /**
  * Destination lists of the search form (storefront spec §7). Public: visitors search too.
@@ -15,7 +14,7 @@ const query = z.object({ searchMode: z.enum(['hotel', 'flight', 'package']).defa
 export async function destinationRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
 
-  app.get('/destinations/to', { schema: { querystring: query } }, async () => {
+  const destinations = async () => {
     const cities = await db()
       .selectDistinct({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type })
       .from(hotels)
@@ -31,7 +30,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       for (const city of children) entities.push({ id: city.id, value: city.id, label: city.name, isSub: true });
     }
     return { entities };
-  });
+  };
 
   const airports = async (cityId?: number) => {
     const rows = await db()
@@ -43,10 +42,10 @@ export async function destinationRoutes(app: FastifyInstance) {
     rows.sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
     return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false }));
   };
-  app.get('/destinations/from-airports', { schema: { querystring: query } }, async () => ({ entities: await airports() }));
-  app.get('/destinations/to-airports', { schema: { querystring: query } }, async (request) => {
-    const { toId, searchMode } = request.query as z.infer<typeof query>;
+  registerRouteTable(app, destinationsApi, {
+    destinations,
+    fromAirports: async () => ({ entities: await airports() }),
     // Flight mode lists every airport; hotel and package modes narrow to the destination.
-    return { entities: await airports(searchMode === 'flight' ? undefined : toId) };
+    toAirports: async ({ query }) => ({ entities: await airports(query.searchMode === 'flight' ? undefined : query.toId) }),
   });
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * A route table: every call of a module as plain data (method, path, who may call it, the
+ * request's params, query and body, and a response schema per status). The server registers
+ * its Fastify routes from it (requests parsed, responses serialized through the schema, the
+ * OpenAPI document complete); the web client is typed from the same objects.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, any logged-in user, administrators (checked on the server too). */
+export type Access = 'public' | 'user' | 'admin';
+
+export type RouteSpec = {
+  method: HttpMethod;
+  /** Fastify-style path under /api/v1, e.g. `/bookings/:id`. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The JSON body, or the text fields of a multipart form (`form: true`). */
+  body?: z.ZodType;
+  /** The body is a multipart form (the spec's forms: text parts, JSON-text parts, files). */
+  form?: boolean;
+  /** Response schema per HTTP status; at least one 2xx. */
+  responses: Record<number, z.ZodType>;
+};
+
+export type RouteTable = { tag: string; routes: Record<string, RouteSpec> };
+
+/** Declares a module's route table; `satisfies` keeps each route's exact types. */
+export const defineRoutes = <const T extends Record<string, RouteSpec>>(tag: string, routes: T) => ({ tag, routes });
+
+/** Answers of a file download (PDF, CSV, image): described, never serialized. */
+export const fileResponse = (contentType: string, description: string) =>
+  z.string().meta({ description, contentMediaType: contentType, format: 'binary' });
+
+/** The error body every 4xx and 5xx carries. */
+export const errorResponse = z.object({ error: z.string(), code: z.string().optional(), message: z.string().optional() });
+
+/** The usual refusals of a call that needs a login (401) or an administrator (403). */
+export const guarded = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;

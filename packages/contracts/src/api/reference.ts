@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { countrySchema, locationNodeSchema, taxonomySchema, taxonomyTypeSchema } from '../reference';
+import { defineRoutes, errorResponse } from './define';
+
+const entities = <T extends z.ZodType>(item: T) => z.object({ entities: z.array(item) });
+
+/** A destination or airport of the search form (storefront spec §7); `isSub` indents a city under its country. */
+export const destinationOptionSchema = z.object({ id: z.number(), value: z.number(), label: z.string(), isSub: z.boolean() });
+export const airportOptionSchema = destinationOptionSchema.extend({ code: z.string().nullable() });
+export const destinationQuerySchema = z.object({
+  searchMode: z.enum(['hotel', 'flight', 'package']).default('hotel'),
+  toId: z.coerce.number().int().positive().optional(),
+});
+
+/** Reference lists are public: the storefront search form and registration need them. */
+export const referenceApi = defineRoutes('reference', {
+  taxonomies: {
+    method: 'GET',
+    path: '/usertaxonomies/:type',
+    summary: 'A taxonomy list (statuses, meals, room types, currencies...)',
+    access: 'public',
+    params: z.object({ type: taxonomyTypeSchema }),
+    responses: { 200: entities(taxonomySchema), 400: errorResponse },
+  },
+  locations: { method: 'GET', path: '/locations', summary: 'Countries, regions, cities and airports as a tree', access: 'public', responses: { 200: entities(locationNodeSchema) } },
+  countries: { method: 'GET', path: '/locations/countries', summary: 'Every country', access: 'public', responses: { 200: entities(countrySchema) } },
+  nationalities: {
+    method: 'GET',
+    path: '/destinations/nationality',
+    summary: 'Nationality options of the search form',
+    access: 'public',
+    responses: { 200: entities(z.object({ value: z.number(), label: z.string() })) },
+  },
+});
+
+/** Destination lists of the search form (storefront spec §7). Public: visitors search too. */
+export const destinationsApi = defineRoutes('destinations', {
+  destinations: {
+    method: 'GET',
+    path: '/destinations/to',
+    summary: 'Countries and cities that have hotels, each city under its country',
+    access: 'public',
+    query: destinationQuerySchema,
+    responses: { 200: entities(destinationOptionSchema), 400: errorResponse },
+  },
+  fromAirports: {
+    method: 'GET',
+    path: '/destinations/from-airports',
+    summary: 'Origin airports',
+    access: 'public',
+    query: destinationQuerySchema,
+    responses: { 200: entities(airportOptionSchema), 400: errorResponse },
+  },
+  toAirports: {
+    method: 'GET',
+    path: '/destinations/to-airports',
+    summary: 'Destination airports (narrowed to the destination except in flight mode)',
+    access: 'public',
+    query: destinationQuerySchema,
+    responses: { 200: entities(airportOptionSchema), 400: errorResponse },
+  },
+});
