@@ -3,17 +3,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { answerForDatabaseError } from './lib/db-errors';
 import { AppError } from './lib/errors';
+import { responseSerializer } from './lib/response-serializer';
 import { assertDecodableUrl, assertPathIds, assertSafeInput, assertSafeQuery, parseJsonBody } from './lib/request-guards';
 import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
@@ -60,7 +56,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
 
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
