@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import type { Storage } from './lib/storage';
 import { generatePassword, hashPassword } from './lib/passwords';
@@ -16,7 +17,7 @@ import { users } from './modules/users/tables';
 type Log = (message: string) => void;
 
 /** Everything `npm start` does to a database before serving: migrate, reference data, admin, demo. */
-export async function prepareDatabase(database: Database, config: Config, storage: Storage, log: Log) {
+export async function prepareDatabase(database: Database, config: Config, storage: Storage, clock: Clock, log: Log) {
   await database.migrate();
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
@@ -25,8 +26,8 @@ export async function prepareDatabase(database: Database, config: Config, storag
   const demo = config.demo ?? (firstStart && database.kind === 'pglite');
   if (demo) {
     await seedDemo(database.db);
-    if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
-    const booked = await seedDemoBookings(database.db, storage, config.publicUrl);
+    if (await seedDemoCatalogue(database.db, storage, clock)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
+    const booked = await seedDemoBookings(database.db, storage, config.publicUrl, clock);
     if (booked) log(`Demo bookings made for the demo agency: ${booked}.`);
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
   }

@@ -12,7 +12,7 @@ const config = loadConfig();
 const clock = systemClock(config.timeZone);
 const database = await openDatabase(config);
 const storage = localStorage(path.join(config.dataDir, 'uploads'));
-await prepareDatabase(database, config, storage, (message) => console.log(message));
+await prepareDatabase(database, config, storage, clock, (message) => console.log(message));
 const app = await buildApp(
   { database, config, storage, clock },
   {

@@ -46,7 +46,8 @@ export const manualServiceItemSchema = z
   })
   .superRefine((v, ctx) => datesInOrder(v, ctx));
 
-export const bookingAddRequestSchema = z
+/** `today` (the server's clock, in the agency's time zone) bounds the birth dates. */
+export const bookingAddRequestSchema = (today: string) => z
   .object({
     currency: z.preprocess(
       (v) => (v && typeof v === 'object' && 'code' in v ? (v as { code: unknown }).code : v),
@@ -81,13 +82,12 @@ export const bookingAddRequestSchema = z
     if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
     }
-    const today = new Date().toISOString().slice(0, 10);
     for (const [key, passenger] of Object.entries(value.passengers)) {
       const problem = birthDateProblem(passenger, value.startDate, today);
       if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
     }
   });
-export type BookingAddRequest = z.output<typeof bookingAddRequestSchema>;
+export type BookingAddRequest = z.output<ReturnType<typeof bookingAddRequestSchema>>;
 
 /** Add mode is told apart from the wizard's booking by its `currency` (account spec §7). */
 export const isBookingAddPayload = (json: unknown): boolean => typeof json === 'object' && json !== null && !Array.isArray(json) && 'currency' in json;

@@ -101,8 +101,9 @@ const additionalRequestsSchema = z
 /**
  * The `booking` JSON part of `POST bookings` (account spec §3 Booking parameters, §7). Prices
  * are never read from it: every item is re-priced from its signed hash (domain-rules §7).
+ * `today` (the server's clock, in the agency's time zone) bounds the birth dates.
  */
-export const bookingCreateRequestSchema = z
+export const bookingCreateRequestSchema = (today: string) => z
   .object({
     passengers: z
       .record(z.string().regex(PASSENGER_KEY, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
@@ -131,7 +132,6 @@ export const bookingCreateRequestSchema = z
     ),
   })
   .superRefine((value, ctx) => {
-    const today = new Date().toISOString().slice(0, 10);
     for (const [key, passenger] of Object.entries(value.passengers)) {
       const problem = birthDateProblem(passenger, value.searchParams.startDate, today);
       if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
@@ -155,7 +155,7 @@ export const bookingCreateRequestSchema = z
       if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
     }
   });
-export type BookingCreateRequest = z.output<typeof bookingCreateRequestSchema>;
+export type BookingCreateRequest = z.output<ReturnType<typeof bookingCreateRequestSchema>>;
 
 export const bookingCreatedSchema = z.object({
   id: z.number(),

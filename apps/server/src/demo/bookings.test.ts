@@ -16,9 +16,9 @@ describe.each(engines)('demo bookings on %s', (engine) => {
     const db = api.db();
     const storage = localStorage(`${api.t.dataDir}/uploads`);
     await seedDemo(db);
-    await seedDemoCatalogue(db, storage);
-    expect(await seedDemoBookings(db, storage, 'http://test.local')).toBe(3);
-    expect(await seedDemoBookings(db, storage, 'http://test.local')).toBe(0);
+    await seedDemoCatalogue(db, storage, api.t.clock);
+    expect(await seedDemoBookings(db, storage, 'http://test.local', api.t.clock)).toBe(3);
+    expect(await seedDemoBookings(db, storage, 'http://test.local', api.t.clock)).toBe(0);
 
     const agent = (await findUserByEmail(db, DEMO_USERS[1].email))!;
     expect(await db.select().from(bookings).where(eq(bookings.agentId, agent.id))).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { searchQuerySchema } from '@travel/contracts';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { Storage } from '../lib/storage';
 import { findUserByEmail } from '../modules/auth/repo';
 import { createBooking } from '../modules/bookings/create';
@@ -25,7 +26,8 @@ const TRIPS: { city: string; inDays: number; nights: number; guests: Guest[]; co
  * from the cheapest option's hash (so prices, allotment, policies and the confirmation mail are
  * real). Loaded only while the agency has no booking.
  */
-export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: string, today = new Date()) {
+export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: string, clock: Clock) {
+  const today = clock.today();
   const agent = await findUserByEmail(db, DEMO_USERS[1].email);
   if (!agent) return 0;
   const [existing] = await db.select({ n: count() }).from(bookings).where(eq(bookings.agentId, agent.id));
@@ -35,7 +37,7 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
   for (const trip of TRIPS) {
     const [city] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, trip.city)).limit(1);
     if (!city || !germany) continue;
-    const startDate = addDays(today.toISOString().slice(0, 10), trip.inDays);
+    const startDate = addDays(today, trip.inDays);
     const endDate = addDays(startDate, trip.nights);
     const childrenAges = trip.guests.flatMap((g) => (g.age === undefined ? [] : [g.age]));
     const adults = trip.guests.length - childrenAges.length;
@@ -58,7 +60,7 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
       booking: { bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds }], passengersByRoom: [passengerIds] },
       searchParams: { startDate, endDate, toId: city.id },
     };
-    await createBooking({ db, storage, publicUrl }, agent, { fields: { booking: JSON.stringify(booking) }, files: [] });
+    await createBooking({ db, storage, publicUrl, clock }, agent, { fields: { booking: JSON.stringify(booking) }, files: [] });
     made++;
   }
   return made;

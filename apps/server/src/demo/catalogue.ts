@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { Storage } from '../lib/storage';
 import { hotelCancellationRules, hotelImages, hotelOffers, hotelRooms, hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from '../modules/hotels/tables';
 import { hotelMarkupRules } from '../modules/markups/tables';
@@ -41,7 +42,9 @@ const seasonFactor = (month: number) => [0.85, 0.85, 0.9, 1, 1.05, 1.2, 1.35, 1.
  * day of loading, meal supplements, offers, a stop sale, allotments, cancellation rules and
  * markup settings. Loaded once, when there is no hotel yet.
  */
-export async function seedDemoCatalogue(db: Db, storage: Storage, today = new Date()) {
+export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) {
+  // The agency's today as a UTC midnight: the day arithmetic below works in UTC.
+  const today = new Date(`${clock.today()}T00:00:00Z`);
   // The landing page and menus of the demo (idempotent on its own).
   await seedDemoSiteContent(db, storage);
   const [existing] = await db.select({ n: count() }).from(hotels);

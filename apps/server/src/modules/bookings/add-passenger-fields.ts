@@ -6,10 +6,10 @@ import { listAgents } from '../users/repo';
 /**
  * `GET bookings/utils/get-add-passenger-fields` (account spec §7), admin only: the booking fields
  * of the add page and one passenger card's fields. The card's fields are the wizard's (POST
- * search/passenger-fields) for an adult, birth-date bounds counted from today (the page narrows
+ * search/passenger-fields) for an adult, birth-date bounds counted from `today` (the clock's; the page narrows
  * them once a Start Date is chosen), plus the optional passport and photo uploads of add mode.
  */
-export async function addPassengerFields(db: DbOrTx, today = new Date().toISOString().slice(0, 10)): Promise<AddPassengerFields> {
+export async function addPassengerFields(db: DbOrTx, today: string): Promise<AddPassengerFields> {
   const [agents, requests] = await Promise.all([listAgents(db), listTaxonomies(db, 'additionalRequests')]);
   return {
     bookingFields: {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { BOOKING_STATUS } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { roomAllotments } from '../hotels/tables';
 import { cancellationCost } from '../search/engine';
@@ -10,13 +11,11 @@ import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * What cancelling today costs (domain-rules §7): over the live items, the cost of the policy
- * row covering today; 0 reads "Free".
+ * row covering `on` (the clock's today); 0 reads "Free".
  */
-export function cancellationCostOf(details: BookingDetails, on = today()) {
+export function cancellationCostOf(details: BookingDetails, on: string) {
   const live = details.items.filter((i) => i.status.slug !== BOOKING_STATUS.canceled);
   const total = live.reduce((sum, i) => {
     const rows = details.policies.filter((p) => p.bookingItemId === i.item.id);
@@ -25,11 +24,11 @@ export function cancellationCostOf(details: BookingDetails, on = today()) {
   return total.toFixed(2);
 }
 
-export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow) {
+export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, today: string) {
   const details = await findBookingDetails(db, id, viewer);
   if (!details) throw notFound('Booking');
   if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
-  return { cost: cancellationCostOf(details), currency: details.booking.currency };
+  return { cost: cancellationCostOf(details, today), currency: details.booking.currency };
 }
 
 /**
@@ -37,14 +36,15 @@ export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow) 
  * cancelTotal = the cost of today, the rooms a confirmed item holds back to the allotment
  * (domain-rules §6, §7), and a history row.
  */
-export async function cancelBooking(db: Db, id: number, viewer: UserRow) {
+export async function cancelBooking(db: Db, id: number, viewer: UserRow, clock: Clock) {
+  const now = clock.now();
   await db.transaction(async (tx) => {
     // The row lock makes a second cancel wait, then see the first one's result.
     await tx.execute(sql`select id from bookings where id = ${id} for update`);
     const details = await findBookingDetails(tx, id, viewer);
     if (!details) throw notFound('Booking');
     if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
-    const cost = cancellationCostOf(details);
+    const cost = cancellationCostOf(details, clock.today());
     const statuses = await findStatuses(tx);
     const canceled = statuses.booking(BOOKING_STATUS.canceled);
     for (const { item, status } of details.items) {
@@ -59,10 +59,11 @@ export async function cancelBooking(db: Db, id: number, viewer: UserRow) {
     await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
     // What is due is now the charge: the payment status follows it unless an admin set one.
     const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
-    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: now }).where(eq(bookings.id, id));
     await tx.insert(bookingHistory).values({
       bookingId: id,
       userId: viewer.id,
+      at: now,
       action: 'canceled',
       changes: {
         bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled },

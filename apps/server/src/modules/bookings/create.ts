@@ -12,6 +12,7 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
 import { type Storage, stagedStorage } from '../../lib/storage';
@@ -28,7 +29,7 @@ import { newReference } from './reference';
 import { findByIdempotencyKey, findStatuses } from './repo';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings, type HotelOptionSnapshot } from './tables';
 
-export type BookingDeps = { db: Db; storage: Storage; publicUrl: string };
+export type BookingDeps = { db: Db; storage: Storage; publicUrl: string; clock: Clock };
 type Priced = Awaited<ReturnType<typeof repriceOption>> & { index: number; passengerIds: string[] };
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
@@ -89,7 +90,7 @@ async function answerRetry(db: Db, user: UserRow, key: string, fingerprint: stri
 }
 
 /** The `booking` part is JSON text; its fields are named from its root (passengers.passenger1.firstName). */
-function readRequest(text: string | undefined): BookingCreateRequest {
+function readRequest(text: string | undefined, today: string): BookingCreateRequest {
   if (text === undefined || text.trim() === '') throw invalid('booking', 'is required');
   let json: unknown;
   try {
@@ -97,7 +98,7 @@ function readRequest(text: string | undefined): BookingCreateRequest {
   } catch {
     throw invalid('booking', 'must be valid JSON');
   }
-  return parse(bookingCreateRequestSchema, json);
+  return parse(bookingCreateRequestSchema(today), json);
 }
 
 /** An admin books for the agency of `fields.agent` (itself when none); an agent always for itself. */
@@ -149,10 +150,10 @@ function checkGuests(item: Priced, passengers: BookingCreateRequest['passengers'
 }
 
 /** Re-prices every item from its signed hash (domain-rules §7): 422 tampered or expired, 409 changed price. */
-async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest): Promise<Priced[]> {
+async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, today: string): Promise<Priced[]> {
   const priced: Priced[] = [];
   for (const [index, item] of input.booking.bookingItems.entries()) {
-    priced.push({ ...(await repriceOption(db, item.hash, user)), index, passengerIds: item.passengerIds });
+    priced.push({ ...(await repriceOption(db, item.hash, user, today)), index, passengerIds: item.passengerIds });
   }
   const currency = priced[0]!.option.currency;
   for (const item of priced) {
@@ -188,6 +189,8 @@ const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
  */
 async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
+  // The booking date and its first history entry are business times: the clock's.
+  const now = deps.clock.now();
   const confirmed = new Map<number, boolean>();
   for (const item of [...p.priced].sort((a, b) => a.claim.roomId - b.claim.roomId || a.index - b.index)) {
     confirmed.set(item.index, await takeRoom(tx, item.claim.roomId, stayNights(item.claim.checkIn, item.claim.checkOut)));
@@ -219,6 +222,8 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       endDate: p.input.searchParams.endDate,
       idempotencyKey: p.idempotencyKey ?? null,
       idempotencyHash: p.idempotencyKey ? (p.fingerprint ?? null) : null,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
 
@@ -278,6 +283,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   await tx.insert(bookingHistory).values({
     bookingId: booking!.id,
     userId: p.user.id,
+    at: now,
     action: 'created',
     changes: {
       bookingStatus: bookingStatus.slug,
@@ -325,17 +331,18 @@ const constraintOf = (error: unknown): string | undefined => {
  */
 export async function createBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey?: string): Promise<{ booking: BookingCreated; created: boolean }> {
   const { db } = deps;
+  const today = deps.clock.today();
   const fingerprint = idempotencyKey ? requestFingerprint(form) : undefined;
   if (idempotencyKey) {
     const first = await answerRetry(db, user, idempotencyKey, fingerprint!);
     if (first) return { booking: first, created: false };
   }
-  const input = readRequest(form.fields.booking);
+  const input = readRequest(form.fields.booking, today);
   const checkedFiles = await checkPassengerFiles(form.files, new Set(Object.keys(input.passengers)));
   const agent = await resolveAgent(db, user, input.fields.agent);
   const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
   if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
-  const priced = await priceItems(db, user, input);
+  const priced = await priceItems(db, user, input, today);
   const meals = new Map((await listTaxonomies(db, 'meal')).map((m) => [m.id, m.title]));
   const storage = stagedStorage(deps.storage);
   try {

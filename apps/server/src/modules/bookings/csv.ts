@@ -26,7 +26,7 @@ export function neutraliseCell(value: string): string | { value: string; quoted:
  * 'Download CSV' of My Bookings: the same filtered rows as the list, every page, with their
  * payments, streamed page by page so a large export never sits in memory.
  */
-export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, viewer: UserRow, reply: FastifyReply) {
+export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, viewer: UserRow, reply: FastifyReply, today: string) {
   const admin = viewer.role === ROLE_ADMIN;
   const accounting = await readSettings(db, ['show_booking_equivalent_accounting_currency', 'accountingCurrency']);
   const withAccounting = accounting.show_booking_equivalent_accounting_currency;
@@ -52,7 +52,7 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
   });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="bookings-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .header('content-disposition', `attachment; filename="bookings-${today}.csv"`)
     .header('cache-control', 'private, no-store');
   void (async () => {
     try {

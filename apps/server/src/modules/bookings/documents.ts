@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { notFound, unauthorized, unprocessable } from '../../lib/errors';
 import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
@@ -45,7 +46,7 @@ function occupancyOf(adults: number, childrenAges: number[]) {
 }
 
 /** What the voucher and the details mail say about a booking: selling prices only, never a net price. */
-export function voucherData(details: BookingDetails, siteTitle: string, generatedAt = new Date()): VoucherData {
+export function voucherData(details: BookingDetails, siteTitle: string, generatedAt: Date): VoucherData {
   const { booking, bookingStatus, paymentStatus } = details;
   return {
     siteTitle,
@@ -91,8 +92,9 @@ async function visibleBooking(db: Db, request: FastifyRequest, viewer: UserRow) 
 }
 
 /** Queues the details mail to the agency and records it in the history, in one transaction. */
-export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: UserRow, publicUrl: string) {
-  const data = voucherData(details, '');
+export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: UserRow, publicUrl: string, clock: Clock) {
+  const now = clock.now();
+  const data = voucherData(details, '', now);
   const mail = bookingDetailsMail({
     to: details.agent.email,
     publicUrl,
@@ -119,7 +121,7 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
   });
   await db.transaction(async (tx) => {
     await enqueueMail(tx, mail);
-    await tx.insert(bookingHistory).values({ bookingId: details.booking.id, userId: admin.id, action: 'details-email-sent', changes: { to: mail.to, subject: mail.subject } });
+    await tx.insert(bookingHistory).values({ bookingId: details.booking.id, userId: admin.id, at: now, action: 'details-email-sent', changes: { to: mail.to, subject: mail.subject } });
   });
 }
 
@@ -153,7 +155,7 @@ export async function bookingDocumentRoutes(app: FastifyInstance) {
     });
     if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
     const { site_title } = await readSettings(db(), ['site_title']);
-    const pdf = await renderVoucher(voucherData(details, site_title), fonts);
+    const pdf = await renderVoucher(voucherData(details, site_title, app.ctx.clock.now()), fonts);
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)
@@ -166,7 +168,7 @@ export async function bookingDocumentRoutes(app: FastifyInstance) {
   const sendDetails = async (request: FastifyRequest) => {
     const admin = requireAdmin(request);
     const details = await visibleBooking(db(), request, admin);
-    await sendDetailsEmail(db(), details, admin, app.ctx.config.publicUrl);
+    await sendDetailsEmail(db(), details, admin, app.ctx.config.publicUrl, app.ctx.clock);
     return { success: true, message: DETAILS_EMAIL_SENT };
   };
   app.get('/bookings/:id/send-details-email', sendDetails);
@@ -175,6 +177,6 @@ export async function bookingDocumentRoutes(app: FastifyInstance) {
   // Our bookings live in this database only (no supplier to ask again): reloading re-reads them as they are now.
   app.get('/bookings/:id/reload', async (request) => {
     const admin = requireAdmin(request);
-    return presentBooking(await visibleBooking(db(), request, admin), admin);
+    return presentBooking(await visibleBooking(db(), request, admin), admin, app.ctx.clock.today());
   });
 }

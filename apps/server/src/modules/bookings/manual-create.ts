@@ -147,6 +147,8 @@ async function takeRooms(tx: Tx, roomId: number, nights: string[], count: number
 /** The booking transaction: allotment, booking, items, passengers, history and the confirmation mail. */
 async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
+  // The booking date and its first history entry are business times: the clock's.
+  const now = deps.clock.now();
   // A confirmed room takes its allotment; one that cannot is on request, and so is the booking.
   const confirmedRooms = new Map<number, boolean>();
   if (p.status.slug === BOOKING_STATUS.confirmed) {
@@ -181,6 +183,8 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       toLocationId: p.input.to,
       startDate: p.input.startDate,
       endDate: p.input.endDate,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
   const bookingId = booking!.id;
@@ -217,6 +221,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   await tx.insert(bookingHistory).values({
     bookingId,
     userId: p.user.id,
+    at: now,
     action: 'created manually',
     changes: {
       note: `created manually by ${by}`,
@@ -254,7 +259,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
  */
 export async function createManualBooking(deps: BookingDeps, user: UserRow, form: FormData): Promise<BookingCreated> {
   if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator can add a booking by hand.');
-  const input = parse(bookingAddRequestSchema, readJson(form.fields.booking));
+  const input = parse(bookingAddRequestSchema(deps.clock.today()), readJson(form.fields.booking));
   const checkedFiles = await checkPassengerFiles(byPassengerKey(form), new Set(Object.keys(input.passengers)));
   const agent = await checkAgent(deps, user, input.fields.agent);
   const { status, hotelLines, serviceLines } = await checkReferences(deps, input);
@@ -285,6 +290,6 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
 export async function manualBookingRoutes(app: FastifyInstance) {
   app.get('/bookings/utils/get-add-passenger-fields', async (request) => {
     requireAdmin(request);
-    return addPassengerFields(app.ctx.database.db);
+    return addPassengerFields(app.ctx.database.db, app.ctx.clock.today());
   });
 }

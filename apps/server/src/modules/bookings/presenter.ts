@@ -140,8 +140,8 @@ function presentPassenger(bookingId: number, p: BookingPassengerRow): BookingPas
   };
 }
 
-/** The booking page (account spec §3 Booking) with the server flags of §6. */
-export function presentBooking(details: BookingDetails, viewer: UserRow, today = new Date().toISOString().slice(0, 10)): BookingView {
+/** The booking page (account spec §3 Booking) with the server flags of §6; `today` is the clock's. */
+export function presentBooking(details: BookingDetails, viewer: UserRow, today: string): BookingView {
   const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history, manualAdd } = details;
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;

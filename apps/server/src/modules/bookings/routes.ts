@@ -34,7 +34,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
     const form = await readForm(request);
-    const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl };
+    const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl, clock: app.ctx.clock };
     if (isManualBooking(form)) return reply.code(201).send(await createManualBooking(deps, user, form));
     const { booking, created } = await createBooking(deps, user, form, idempotencyKey);
     reply.code(created ? 201 : 200);
@@ -52,7 +52,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const { token, ...filters } = request.query as Record<string, string>;
     const found = token ? await findUserByToken(db(), token, 'download') : null;
     if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
-    return streamBookingsCsv(db(), parse(bookingListQuerySchema, filters), found.user, reply);
+    return streamBookingsCsv(db(), parse(bookingListQuerySchema, filters), found.user, reply, app.ctx.clock.today());
   });
 
   app.get('/bookings/:id', async (request) => {
@@ -60,20 +60,20 @@ export async function bookingRoutes(app: FastifyInstance) {
     const { id } = parse(idParamSchema, request.params);
     const details = await findBookingDetails(db(), id, user);
     if (!details) throw notFound('Booking');
-    return presentBooking(details, user);
+    return presentBooking(details, user, app.ctx.clock.today());
   });
 
   app.get('/bookings/:id/cancellation-info', async (request) => {
     const user = requireUser(request);
     const { id } = parse(idParamSchema, request.params);
-    return cancellationInfo(db(), id, user);
+    return cancellationInfo(db(), id, user, app.ctx.clock.today());
   });
 
   // The spec cancels with a GET; POST is accepted too, as clients and proxies expect for a change.
   const cancel = async (request: import('fastify').FastifyRequest) => {
     const user = requireUser(request);
     const { id } = parse(idParamSchema, request.params);
-    return presentBooking((await cancelBooking(db(), id, user))!, user);
+    return presentBooking((await cancelBooking(db(), id, user, app.ctx.clock))!, user, app.ctx.clock.today());
   };
   app.get('/bookings/:id/cancel', cancel);
   app.post('/bookings/:id/cancel', cancel);

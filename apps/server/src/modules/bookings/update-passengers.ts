@@ -1,7 +1,7 @@
 import { type BookingUpdate, birthDateProblem, NEW_PASSENGER_ID, type NewPassenger } from '@travel/contracts';
 import type { storePassengerFiles } from './passenger-files';
 import { insertPassenger, type PassengerSet, updatePassenger } from './update-repo';
-import { type Context, invalid, today } from './update-rules';
+import { type Context, invalid } from './update-rules';
 
 type StoredFiles = Awaited<ReturnType<typeof storePassengerFiles>>;
 
@@ -32,7 +32,7 @@ export async function addPassengers(ctx: Context, passengers: NewPassenger[], fi
 export async function editPassengers(ctx: Context, input: NonNullable<BookingUpdate['passengers']>, files: StoredFiles) {
   const { tx, details, changes } = ctx;
   const byKey = new Map(details.passengers.map((p) => [p.key, p]));
-  const now = today();
+  const now = ctx.clock.today();
   const existing = [...files.keys()].filter((key) => !NEW_PASSENGER_ID.test(key));
   for (const key of new Set([...Object.keys(input), ...existing])) {
     const current = byKey.get(key);

@@ -84,15 +84,15 @@ export async function findPaidAmounts(tx: Tx, bookingId: number) {
   return rows.map((r) => r.paidAmount);
 }
 
-export async function insertComment(tx: Tx, bookingId: number, userId: number, comment: string) {
-  await tx.insert(bookingComments).values({ bookingId, userId, comment });
+export async function insertComment(tx: Tx, bookingId: number, userId: number, comment: string, at: Date) {
+  await tx.insert(bookingComments).values({ bookingId, userId, comment, createdAt: at });
 }
 
-export async function updateBookingRow(tx: Tx, id: number, set: BookingSet) {
-  await tx.update(bookings).set({ ...set, updatedAt: new Date() }).where(eq(bookings.id, id));
+export async function updateBookingRow(tx: Tx, id: number, set: BookingSet, at: Date) {
+  await tx.update(bookings).set({ ...set, updatedAt: at }).where(eq(bookings.id, id));
 }
 
 /** One history row per save, naming every change (field: from → to). */
-export async function insertSaveHistory(tx: Tx, bookingId: number, userId: number, changes: Record<string, unknown>) {
-  await tx.insert(bookingHistory).values({ bookingId, userId, action: 'updated', changes });
+export async function insertSaveHistory(tx: Tx, bookingId: number, userId: number, changes: Record<string, unknown>, at: Date) {
+  await tx.insert(bookingHistory).values({ bookingId, userId, at, action: 'updated', changes });
 }

@@ -19,8 +19,8 @@ export async function bookingEditRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const { id } = parse(idParamSchema, request.params);
     const save = await readBookingSave(await readForm(request));
-    const details = await updateBooking({ db: app.ctx.database.db, storage: app.ctx.storage }, id, user, save);
-    return presentBooking(details, user);
+    const details = await updateBooking({ db: app.ctx.database.db, storage: app.ctx.storage, clock: app.ctx.clock }, id, user, save);
+    return presentBooking(details, user, app.ctx.clock.today());
   });
 
   app.get('/bookings/:id/items/:itemId/files/:index', async (request, reply) => {

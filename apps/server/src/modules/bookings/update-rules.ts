@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { ADMIN_ONLY_BOOKING_KEYS, BOOKING_STATUS, type BookingUpdate, birthDateProblem, type NewPassenger } from '@travel/contracts';
 import type { Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden } from '../../lib/errors';
 import { money } from '../search/engine';
 import type { UserRow } from '../users/tables';
@@ -14,7 +15,6 @@ import type { SaveTaxonomy } from './update-repo';
 
 export type Changes = Record<string, unknown>;
 export const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
-export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Id → row of the taxonomies a save may point to, and the known currency codes. */
 export function taxonomyLookup(rows: SaveTaxonomy[]) {
@@ -24,8 +24,8 @@ export function taxonomyLookup(rows: SaveTaxonomy[]) {
 }
 export type Lookup = ReturnType<typeof taxonomyLookup>;
 
-/** What every step of the save shares: the transaction, the booking as locked, and the history being written. */
-export type Context = { tx: Tx; details: BookingDetails; lookup: Lookup; user: UserRow; changes: Changes };
+/** What every step of the save shares: the transaction, the booking as locked, the history being written, the clock. */
+export type Context = { tx: Tx; details: BookingDetails; lookup: Lookup; user: UserRow; changes: Changes; clock: Clock };
 
 export function requireTaxonomy(lookup: Lookup, type: string, id: number, field: string, what: string) {
   const row = lookup.of(type, id);
@@ -83,19 +83,18 @@ export function refuseTurnedOff(input: BookingUpdate, details: BookingDetails) {
 }
 
 /** New passenger cards: ids used once, birth date within the age type's band on the stay's first night (account spec §5). */
-export function checkNewPassengers(passengers: NewPassenger[], stayStart: string) {
-  const now = today();
+export function checkNewPassengers(passengers: NewPassenger[], stayStart: string, today: string) {
   passengers.forEach((p, i) => {
     if (passengers.findIndex((other) => other.id === p.id) !== i) throw invalid(`newPassengers.${i}.id`, `${p.id} is used twice`);
-    const problem = birthDateProblem(p, stayStart, now);
+    const problem = birthDateProblem(p, stayStart, today);
     if (problem) throw invalid(`newPassengers.${i}.${problem.field}`, problem.message);
   });
 }
 
 /** The presenter's canEditPassengerDetails and canAddPassenger: not canceled, and before travel for an agent. */
-export function canEditPassengers(details: BookingDetails, admin: boolean) {
+export function canEditPassengers(details: BookingDetails, admin: boolean, today: string) {
   if (details.bookingStatus.slug === BOOKING_STATUS.canceled) return false;
-  return admin || details.booking.startDate > today();
+  return admin || details.booking.startDate > today;
 }
 
 /**

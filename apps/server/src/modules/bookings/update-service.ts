@@ -1,5 +1,6 @@
 import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN } from '@travel/contracts';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
@@ -21,7 +22,7 @@ import { canEditPassengers, checkNewPassengers, type Context, invalid, refuseAdm
  * written; the transaction rolls back on any error, so nothing is ever half-saved.
  */
 
-type Deps = { db: Db; storage: Storage };
+type Deps = { db: Db; storage: Storage; clock: Clock };
 
 /** The booking's own fields an admin may set: statuses, extra price or total, requests, details, note. */
 function bookingFields(ctx: Context, input: BookingUpdate) {
@@ -70,13 +71,14 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, save:
   if (!visible) throw notFound('Booking');
   if (!admin) refuseAdminOnly(input, raw, payments, documents);
   else refuseTurnedOff(input, visible);
+  const today = deps.clock.today();
   const newPassengers = input.newPassengers ?? [];
-  if (newPassengers.length && !canEditPassengers(visible, admin)) {
+  if (newPassengers.length && !canEditPassengers(visible, admin, today)) {
     throw forbidden('newPassengers: passengers can no longer be added (the booking is canceled or the stay has started).');
   }
-  checkNewPassengers(newPassengers, visible.booking.startDate);
+  checkNewPassengers(newPassengers, visible.booking.startDate, today);
   const passengerFiles = await checkPassengerFiles(passengerParts, new Set([...visible.passengers.map((p) => p.key), ...newPassengers.map((p) => p.id)]));
-  if ((input.passengers || passengerFiles.size) && !canEditPassengers(visible, admin)) {
+  if ((input.passengers || passengerFiles.size) && !canEditPassengers(visible, admin, today)) {
     throw forbidden('passengers: passengers can no longer be changed (the booking is canceled or the stay has started).');
   }
   const storedPassengerFiles = await storePassengerFiles(deps.storage, passengerFiles);
@@ -85,7 +87,8 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, save:
   await deps.db.transaction(async (tx) => {
     await lockBooking(tx, id);
     const details = (await findBookingDetails(tx, id, user))!;
-    const ctx: Context = { tx, details, lookup: taxonomyLookup(await findSaveTaxonomies(tx)), user, changes: {} };
+    const ctx: Context = { tx, details, lookup: taxonomyLookup(await findSaveTaxonomies(tx)), user, changes: {}, clock: deps.clock };
+    const now = deps.clock.now();
     const set = admin ? bookingFields(ctx, input) : {};
     if (admin) {
       const newItems = [...(input.newTransfers ?? []), ...(input.newVisas ?? [])];
@@ -99,11 +102,11 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, save:
     await editPassengers(ctx, input.passengers ?? {}, storedPassengerFiles);
     await addPassengers(ctx, newPassengers, storedPassengerFiles);
     if (input.newComment) {
-      await insertComment(tx, id, user.id, input.newComment);
+      await insertComment(tx, id, user.id, input.newComment, now);
       ctx.changes.comment = { from: null, to: input.newComment };
     }
-    if (Object.keys(set).length) await updateBookingRow(tx, id, set);
-    if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes);
+    if (Object.keys(set).length) await updateBookingRow(tx, id, set, now);
+    if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes, now);
   });
   return (await findBookingDetails(deps.db, id, user))!;
 }

@@ -194,7 +194,7 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
     it('the same price is fine; a changed pricing row is a 409 with the new price, and accepted when asked', async () => {
       const { rowA, toId } = await workedHotel('Faro');
       const { bb: option } = await optionsOf(toId);
-      const same = await repriceOption(db(), option.hash, agent.user);
+      const same = await repriceOption(db(), option.hash, agent.user, t.clock.today());
       expect(same.option.price).toBe('643.50');
       expect(same.option.perNight).toEqual(['118.80', '118.80', '118.80', '143.55', '143.55']);
       expect(same.claim).toMatchObject({ roomId: same.option.roomId, mealTypeId: bb, checkIn: STAY.startDate, checkOut: STAY.endDate, adults: 2, childrenAges: [5], currency: 'EUR', channel: 'b2b', userId: agent.user.id, price: '643.50' });
@@ -204,12 +204,12 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
         .update(roomPricingPersonPrices)
         .set({ price: '110' })
         .where(and(eq(roomPricingPersonPrices.pricingId, rowA.id), eq(roomPricingPersonPrices.persons, 2)));
-      await expect(repriceOption(db(), option.hash, agent.user)).rejects.toMatchObject({
+      await expect(repriceOption(db(), option.hash, agent.user, t.clock.today())).rejects.toMatchObject({
         status: 409,
         code: 'price_changed',
         message: 'The price has changed since your search: it is now 673.20 EUR.',
       });
-      const accepted = await repriceOption(db(), option.hash, agent.user, { acceptChangedPrice: true });
+      const accepted = await repriceOption(db(), option.hash, agent.user, t.clock.today(), { acceptChangedPrice: true });
       expect(accepted.option.price).toBe('673.20');
       // The cancellation-policy call accepts the new price and shows its figures.
       expect((await rulesOf(option.hash)).map((r) => r.cost)).toEqual(['673.20']);
@@ -219,14 +219,14 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
       searchCacheFor(db()).clear();
       const { bb: fresh } = await optionsOf(toId);
       expect(fresh.price).toBe('673.20');
-      expect((await repriceOption(db(), fresh.hash, agent.user)).option.price).toBe('673.20');
+      expect((await repriceOption(db(), fresh.hash, agent.user, t.clock.today())).option.price).toBe('673.20');
     });
 
     it('a room no longer available for the stay is a 422', async () => {
       const { rowB, toId } = await workedHotel('Seville');
       const { bb: option } = await optionsOf(toId);
       await db().delete(roomPricing).where(eq(roomPricing.id, rowB.id));
-      await expect(repriceOption(db(), option.hash, agent.user)).rejects.toMatchObject({ status: 422, code: 'unavailable' });
+      await expect(repriceOption(db(), option.hash, agent.user, t.clock.today())).rejects.toMatchObject({ status: 422, code: 'unavailable' });
     });
 
     it('an expired, tampered or foreign hash is a 422', async () => {
@@ -234,13 +234,13 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
       const { bb: option } = await optionsOf(toId);
       const { exp: _exp, ...claim } = await readOption(db(), option.hash);
       const stale = await signOption(db(), claim, Date.now() - HASH_TTL_MS - 1);
-      await expect(repriceOption(db(), stale, agent.user)).rejects.toMatchObject({ status: 422, code: 'expired_hash' });
+      await expect(repriceOption(db(), stale, agent.user, t.clock.today())).rejects.toMatchObject({ status: 422, code: 'expired_hash' });
       // Signed an hour ago less a minute: still valid.
       const recent = await signOption(db(), claim, Date.now() - HASH_TTL_MS + 60_000);
-      expect((await repriceOption(db(), recent, agent.user)).option.price).toBe('643.50');
-      await expect(repriceOption(db(), `${option.hash}x`, agent.user)).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
-      await expect(repriceOption(db(), option.hash, other.user)).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
-      await expect(repriceOption(db(), option.hash, null)).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
+      expect((await repriceOption(db(), recent, agent.user, t.clock.today())).option.price).toBe('643.50');
+      await expect(repriceOption(db(), `${option.hash}x`, agent.user, t.clock.today())).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
+      await expect(repriceOption(db(), option.hash, other.user, t.clock.today())).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
+      await expect(repriceOption(db(), option.hash, null, t.clock.today())).rejects.toMatchObject({ status: 422, code: 'bad_hash' });
     });
   });
 

@@ -14,15 +14,17 @@ import { searchCacheFor, searchHotels } from './service';
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */
 export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
+  const today = () => app.ctx.clock.today();
 
   // A request asked again within the cache's life gets the answer as it was first sent: same
   // user, same day, same query string (search/result-cache.ts explains why that is safe).
   app.get('/search', async (request, reply) => {
     const answers = searchCacheFor(db()).answers;
-    const key = `${request.user?.id ?? 0}|${new Date().toISOString().slice(0, 10)}|${request.url}`;
+    const day = today();
+    const key = `${request.user?.id ?? 0}|${day}|${request.url}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = JSON.stringify(await searchHotels(db(), parse(searchQuerySchema, request.query), request.user));
+      answer = JSON.stringify(await searchHotels(db(), parse(searchQuerySchema, request.query), request.user, day));
       answers.set(key, answer);
     }
     return reply.type('application/json; charset=utf-8').send(answer);
@@ -32,7 +34,7 @@ export async function searchRoutes(app: FastifyInstance) {
     // Storefront spec §7 posts the hash as form data (multipart); urlencoded and JSON bodies work too.
     const { fields } = await readForm(request);
     const { hash } = parse(z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') }), fields);
-    const { policies, engine } = await repriceOption(db(), hash, request.user, { acceptChangedPrice: true });
+    const { policies, engine } = await repriceOption(db(), hash, request.user, today(), { acceptChangedPrice: true });
     // A hotel without cancellation rules is non-refundable from the booking date (domain-rules §7).
     const nonRefundable = engine.cancellationRules.length === 0;
     return {
@@ -59,11 +61,11 @@ export async function searchRoutes(app: FastifyInstance) {
       }),
       { searchParams: form.fields.searchParams },
     ).searchParams;
-    const today = new Date().toISOString().slice(0, 10);
+    const day = today();
     const additionalRequests = await listTaxonomies(db(), 'additionalRequests');
     return {
       // Ages count on the first night, as the booking call checks them.
-      passengers: passengerSlots(searchParams.rooms, searchParams.startDate ?? today, today),
+      passengers: passengerSlots(searchParams.rooms, searchParams.startDate ?? day, day),
       booking: {
         comment: true,
         additionalRequests: additionalRequests.map((r) => ({ value: String(r.id), label: r.title })),

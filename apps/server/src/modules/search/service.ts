@@ -16,14 +16,14 @@ import { ResultCache } from './result-cache';
 
 export type Viewer = UserRow | null;
 
-/** Everything the engine needs besides the hotels: channel, markups, rates, today. */
-export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today = new Date()): Promise<PricingContext> {
+/** Everything the engine needs besides the hotels: channel, markups, rates, today (the clock's, YYYY-MM-DD). */
+export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today: string): Promise<PricingContext> {
   const [conversion, rules] = await Promise.all([loadConversion(db), listHotelMarkupRules(db)]);
   const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
   requireRate(conversion, stay.currency ?? conversion.defaultCurrency, conversion.defaultCurrency);
   return {
     ...conversion,
-    bookingDate: today.toISOString().slice(0, 10),
+    bookingDate: today,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     channel: viewer ? 'b2b' : 'b2c',
@@ -111,7 +111,7 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
  * room, cheapest first, a page at a time with the first options of each room; with `hotelId`,
  * that hotel with all its options ('Show More', the wizard's room steps).
  */
-export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer, today = new Date()) {
+export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
   const problem = searchProblem({ ...query, rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })) });
   if (problem) throw badRequest(problem, 'search_validation');
   if (query.searchMode !== 'hotel') throw badRequest('Only hotel search is available for now.', 'search_mode');
@@ -120,7 +120,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   // Prices depend on the channel and, for an agent, the agency's extra markup: users alike share them.
   const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
   const pricedFor = !viewer ? 'b2c' : viewer.role === ROLE_ADMIN ? 'admin' : `b2b:${extra?.type ?? ''}:${extra?.amount ?? ''}`;
-  const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', pricedFor, today.toISOString().slice(0, 10)];
+  const stay = [query.toId ?? null, query.startDate, query.endDate, query.rooms.map((r) => [r.adults, r.childrenAges]), query.currency ?? '', pricedFor, today];
   // One hotel ('Show More', the wizard) comes from its destination's cached answer when there is one.
   const cache = searchCacheFor(db).priced;
   const destinationKey = JSON.stringify(stay);
@@ -138,7 +138,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   return applyFilters(priced.hotels, query, priced.currency, (claim) => sign({ ...claim, userId: viewer?.id ?? null }));
 }
 
-async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: Date) {
+async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
   const checkIn = query.startDate!;
   const checkOut = query.endDate!;
   const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
