@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ArticleCategoryRequest, ArticleRequest } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -70,7 +70,7 @@ export function updateArticle(db: Db, id: number, input: ArticleRequest) {
       if (!found) throw notFound('Article');
       await requireCategories(tx, input.categories);
       slug = await settleSlug(tx, ARTICLE, input, id);
-      await tx.update(articles).set({ ...articleColumns(input, slug), updatedAt: new Date() }).where(eq(articles.id, id));
+      await tx.update(articles).set({ ...articleColumns(input, slug), updatedAt: sql`now()` }).where(eq(articles.id, id));
       await setArticleCategories(tx, id, input.categories);
     }),
   );

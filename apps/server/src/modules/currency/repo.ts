@@ -39,7 +39,7 @@ export async function upsertBankRates(db: DbOrTx, rows: { base: string; currency
 export async function updateRate(db: DbOrTx, base: string, currency: string, correctionRate: string, rate: string) {
   await db
     .update(currencyRates)
-    .set({ correctionRate, rate, updatedAt: new Date() })
+    .set({ correctionRate, rate, updatedAt: sql`now()` })
     .where(
       and(
         eq(currencyRates.base, base),

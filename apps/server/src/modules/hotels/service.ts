@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type HotelCreateRequest, type HotelUpdateRequest, OFFER_KINDS } from '@travel/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -138,7 +138,7 @@ export async function updateHotel(db: Db, storage: Storage, id: number, input: H
         ...infoColumns(input, mealTypeIds),
         // The currency field shows only with the hotelPricing permission; absent means unchanged.
         ...(input.defaultCurrency ? { defaultCurrency: input.defaultCurrency } : {}),
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       })
       .where(eq(hotels.id, id));
     if (input.rooms) await saveRoomTabs(tx, id, input.rooms, new Set(mealTypeIds));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   type HomeContent,
   SETTINGS_LISTS,
@@ -108,7 +108,7 @@ export async function saveSettingsList(db: Db, storage: Storage, list: SettingsL
     await tx.delete(settingsListItems).where(removed);
     for (const { id, ...row } of values) {
       if (id === undefined) await tx.insert(settingsListItems).values(row);
-      else await tx.update(settingsListItems).set({ ...row, updatedAt: new Date() }).where(eq(settingsListItems.id, id));
+      else await tx.update(settingsListItems).set({ ...row, updatedAt: sql`now()` }).where(eq(settingsListItems.id, id));
     }
   });
   return readSettingsList(db, list);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type GlobalMenus,
   MENU_LABELS,
@@ -41,7 +41,7 @@ export async function saveMenu(db: DbOrTx, menu: MenuName, menuType: MenuType, t
   await db
     .insert(menus)
     .values({ menu, menuType, tree })
-    .onConflictDoUpdate({ target: [menus.menu, menus.menuType], set: { tree, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: [menus.menu, menus.menuType], set: { tree, updatedAt: sql`now()` } });
   return readMenu(db, menu);
 }
 

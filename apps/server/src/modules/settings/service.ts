@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { canonicalRate, type FeatureModules, MANUAL_ADD_FLAGS, type ManualAddFlags, type SiteGlobalSettings, type SiteSettings } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
@@ -51,7 +51,7 @@ export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, val
   await db
     .insert(settings)
     .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
 
 /** Stored module flags over the defaults: a flag added later is never missing. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ROLE_ADMIN,
   type ProfileRequest,
@@ -108,7 +108,7 @@ export async function updateUser(db: Db, storage: Storage, id: number, input: Us
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...agencyColumns(input), ...adminColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: new Date() })
+      .set({ ...agencyColumns(input), ...adminColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: sql`now()` })
       .where(eq(users.id, id));
     if (!input.enabled) await revokeLoginTokens(tx, id);
   });
@@ -120,12 +120,12 @@ export async function updateProfile(db: Db, storage: Storage, id: number, input:
   const logoKey = await storeLogo(storage, logo);
   await db
     .update(users)
-    .set({ ...agencyColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: new Date() })
+    .set({ ...agencyColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: sql`now()` })
     .where(eq(users.id, id));
 }
 
 export async function setPassword(db: DbOrTx, id: number, password: string) {
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
 /**
@@ -143,7 +143,7 @@ export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'d
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ enabled: false, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx.update(users).set({ enabled: false, updatedAt: sql`now()` }).where(eq(users.id, id));
       await revokeLoginTokens(tx, id);
     });
     return 'disabled';
