@@ -144,4 +144,19 @@ describe.each(engines)('login limits and reset links on %s', (engine) => {
     expect((await attempt(user.email, 'Older#pass1', '203.0.113.50')).statusCode).toBe(401);
     expect((await attempt(user.email, 'Newer#pass1', '203.0.113.50')).statusCode).toBe(200);
   });
+
+  it('voids a mailed reset link once the password is changed', async () => {
+    const user = await makeUser(db());
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    const [mail] = await db().select().from(outbox).where(eq(outbox.to, user.email)).orderBy(desc(outbox.id)).limit(1);
+    const hash = decodeURIComponent(/hash=([^\s]+)/.exec(mail!.text)![1]!);
+    const login = await attempt(user.email, PASSWORD, '203.0.113.60');
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/v1/change-password', headers, payload: { oldPassword: PASSWORD, password: 'Changed#pass1' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Attacker#1', repeatPassword: 'Attacker#1' } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('This password reset link is invalid or has expired.');
+    expect((await attempt(user.email, 'Changed#pass1', '203.0.113.60')).statusCode).toBe(200);
+  });
 });

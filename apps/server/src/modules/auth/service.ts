@@ -94,6 +94,8 @@ export async function changeOwnPassword(db: Db, userId: number, currentTokenHash
   await db.transaction(async (tx) => {
     await setPassword(tx, userId, password);
     await revokeLoginTokens(tx, userId, currentTokenHash);
+    // A reset link mailed before the change must not undo it.
+    await revokeResetLinks(tx, userId);
   });
 }
 
@@ -101,5 +103,6 @@ export async function adminChangePassword(db: Db, userId: number, password: stri
   await db.transaction(async (tx) => {
     await setPassword(tx, userId, password);
     await revokeLoginTokens(tx, userId);
+    await revokeResetLinks(tx, userId);
   });
 }
