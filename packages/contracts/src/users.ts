@@ -102,6 +102,9 @@ export type UserCreateRequest = z.infer<typeof userCreateRequestSchema>;
 export const userUpdateRequestSchema = userCreateRequestSchema.omit({ password: true });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
+/** Stored markups as answered: plain, since answers are encoded through their schema (no preprocess). */
+export const userMarkupsResponseSchema = z.object({ hotel: z.array(z.object({ type: markupTypeSchema, amount: z.string() })) });
+
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -124,8 +127,8 @@ export const userSchema = z.object({
   accountType: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
   allowDownloadNotPaidVoucher: z.boolean().optional(),
   note: z.string().nullable().optional(),
-  markups: userMarkupsSchema.optional(),
-  extraMarkups: userMarkupsSchema.optional(),
+  markups: userMarkupsResponseSchema.optional(),
+  extraMarkups: userMarkupsResponseSchema.optional(),
   createdAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
