@@ -1,7 +1,8 @@
 import type { BookingListItem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { convert, loadRates } from '../currency/service';
-import { money } from '../search/engine';
+import { convert } from '../../lib/currency-conversion';
+import { moneyText } from '../../lib/money';
+import { loadConversion } from '../currency/service';
 import { readSettings } from '../settings/service';
 
 /**
@@ -11,14 +12,14 @@ import { readSettings } from '../settings/service';
  * rounded half away from zero to 2 decimals; a currency without a rate gets null, not a guess.
  */
 export async function withAccountingBalance<T extends { entities: BookingListItem[] }>(db: DbOrTx, list: T): Promise<T> {
-  const settings = await readSettings(db, ['show_booking_equivalent_accounting_currency', 'accountingCurrency', 'defaultCurrency']);
+  const settings = await readSettings(db, ['show_booking_equivalent_accounting_currency', 'accountingCurrency']);
   if (!settings.show_booking_equivalent_accounting_currency) return list;
-  const rates = await loadRates(db);
+  const conversion = await loadConversion(db);
   const to = settings.accountingCurrency;
   const entities = list.entities.map((row) => {
     let amount: string | null = null;
     try {
-      amount = money(convert(row.remaining, row.currency, to, rates, settings.defaultCurrency));
+      amount = moneyText(convert(row.remaining, row.currency, to, conversion));
     } catch {
       amount = null;
     }

@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { BOOKING_STATUS } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
+import { moneyText, sum } from '../../lib/money';
 import { roomAllotments } from '../hotels/tables';
 import { cancellationCost } from '../search/engine';
 import type { UserRow } from '../users/tables';
@@ -17,11 +17,11 @@ import { bookingHistory, bookingItems, bookings } from './tables';
  */
 export function cancellationCostOf(details: BookingDetails, on: string) {
   const live = details.items.filter((i) => i.status.slug !== BOOKING_STATUS.canceled);
-  const total = live.reduce((sum, i) => {
+  const costs = live.map((i) => {
     const rows = details.policies.filter((p) => p.bookingItemId === i.item.id);
-    return sum.plus(cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on));
-  }, new Decimal(0));
-  return total.toFixed(2);
+    return cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on);
+  });
+  return moneyText(sum(costs));
 }
 
 export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, today: string) {

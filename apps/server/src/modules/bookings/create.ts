@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
@@ -12,14 +11,16 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Db, Tx } from '../../db/client';
+import { converter } from '../../lib/currency-conversion';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
+import { dec, moneyText, sum } from '../../lib/money';
 import type { FormData } from '../../lib/multipart';
 import { type Storage, stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
 import { findLocation, listTaxonomies } from '../reference/repo';
-import { converter, stayNights } from '../search/engine';
+import { stayNights } from '../search/engine';
 import { repriceOption } from '../search/reprice';
 import { type UserRow, users } from '../users/tables';
 import { takeRoom } from './inventory';
@@ -181,8 +182,6 @@ type Prepared = {
   fingerprint: string | undefined;
 };
 
-const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
-
 /**
  * The booking transaction: allotment (rooms in id order, so two bookings lock nights in the same
  * order), booking, items, cancellation rows, passengers, history and the confirmation mail.
@@ -197,7 +196,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   }
   const itemStatus = (index: number) => statuses.booking(confirmed.get(index) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
   const bookingStatus = statuses.booking([...confirmed.values()].every(Boolean) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
-  const price = p.priced.reduce((sum, item) => sum.plus(item.option.price), new Decimal(0));
+  const price = sum(p.priced.map((item) => item.option.price));
   const currency = p.priced[0]!.option.currency;
 
   const [booking] = await tx
@@ -209,9 +208,9 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       bookingStatusId: bookingStatus.id,
       paymentStatusId: statuses.payment(PAYMENT_STATUS.notPaid).id,
       currency,
-      price: money(price),
+      price: moneyText(price),
       extraPrice: '0.00',
-      total: money(price),
+      total: moneyText(price),
       paymentsSum: '0.00',
       cancelTotal: '0.00',
       additionalRequests: p.requests,
@@ -255,7 +254,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
         priceNetCurrency: option.netCurrency,
         currency: option.currency,
         count: 1,
-        total: money(new Decimal(option.price).times(1)),
+        total: moneyText(dec(option.price).times(1)),
         passengerIds: item.passengerIds,
         option: snapshot,
       })
@@ -287,7 +286,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
     action: 'created',
     changes: {
       bookingStatus: bookingStatus.slug,
-      total: money(price),
+      total: moneyText(price),
       currency,
       items: p.priced.map((item) => ({ hotelId: item.claim.hotelId, roomId: item.claim.roomId, price: item.option.price, bookingStatus: itemStatus(item.index).slug })),
     },
@@ -301,7 +300,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       pnrs: booking!.pnrs,
       status: bookingStatus.title,
       agency: p.agent.companyName,
-      total: money(price),
+      total: moneyText(price),
       currency,
       rooms: p.priced.map((item) => ({
         hotel: item.hotel.name,

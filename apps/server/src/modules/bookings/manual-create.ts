@@ -11,6 +11,7 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Tx } from '../../db/client';
+import { canConvert } from '../../lib/currency-conversion';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
 import { stagedStorage } from '../../lib/storage';
@@ -81,8 +82,8 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
   const status = await findTaxonomyWhere(db, 'bookingStatus', { id: input.bookingStatusId });
   if (!status) throw invalid('bookingStatusId', 'Booking status not found');
   if (!(await findTaxonomyWhere(db, 'paymentStatus', { id: input.paymentStatusId }))) throw invalid('paymentStatusId', 'Payment status not found');
-  const { defaultCurrency, rates } = await loadConversion(db);
-  if (input.currency !== defaultCurrency && rates[input.currency] === undefined) throw invalid('currency', `${input.currency} has no currency rate`);
+  const conversion = await loadConversion(db);
+  if (!canConvert(input.currency, conversion.defaultCurrency, conversion)) throw invalid('currency', `${input.currency} has no currency rate`);
 
   const hotelIds = [...new Set(input.bookingItems.map((i) => i.hotelId))];
   const [hotelRows, roomRows, meals] = await Promise.all([

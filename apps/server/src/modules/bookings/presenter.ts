@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   type AGE_TYPES,
   BOOKING_STATUS,
@@ -11,6 +10,7 @@ import {
   type ProductType,
   ROLE_ADMIN,
 } from '@travel/contracts';
+import { dec, moneyText, round2, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
 import { itemFileUrl } from './item-files';
 import type { BookingDetails, ItemDetails, listBookings } from './repo';
@@ -22,10 +22,8 @@ import { voucherRefusal } from './voucher';
  * no priceNet, priceNetCurrency, income, note, supplierReference or externalPnr keys at all.
  */
 
-const fixed = (value: Decimal.Value) => new Decimal(value).toFixed(2);
-
 /** Remaining = total - paymentsSum; after cancellation cancelTotal - paymentsSum (domain-rules §1). */
-export const remainingOf = (booking: BookingRow, canceled: boolean) => fixed(new Decimal(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
+export const remainingOf = (booking: BookingRow, canceled: boolean) => moneyText(dec(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
 
 const itemTitle = ({ item, hotelName, roomName, mealTitle }: ItemDetails) => {
   if (item.title) return item.title;
@@ -117,11 +115,8 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
 
 /** income = total - the items' net totals in the booking currency, at the booking-time rate. */
 function incomeOf(booking: BookingRow, items: ItemDetails[]) {
-  const net = items.reduce((sum, { item }) => {
-    const rate = item.option?.netRate ?? '1';
-    return sum.plus(new Decimal(item.priceNet ?? 0).times(item.count).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
-  }, new Decimal(0));
-  return fixed(new Decimal(booking.total).minus(net));
+  const net = sum(items.map(({ item }) => round2(dec(item.priceNet ?? 0).times(item.count).times(item.option?.netRate ?? '1'))));
+  return moneyText(dec(booking.total).minus(net));
 }
 
 function presentPassenger(bookingId: number, p: BookingPassengerRow): BookingPassengerView {

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import { BOOKING_STATUS, type BookingUpdate, type PaymentInput } from '@travel/contracts';
+import { convert } from '../../lib/currency-conversion';
 import { AppError } from '../../lib/errors';
-import { convert, loadConversion } from '../currency/service';
-import { money, round2 } from '../search/engine';
+import { dec, moneyText, round2, sum } from '../../lib/money';
+import { loadConversion } from '../currency/service';
 import { derivedPaymentStatus } from './payment-status';
 import { findStatuses } from './repo';
 import { type BookingSet, findItemTotals, findPaidAmounts, insertPayments } from './update-repo';
@@ -16,18 +16,19 @@ import { bookingAmounts, type Context, invalid } from './update-rules';
 export async function addPayments(ctx: Context, payments: { index: number; payment: PaymentInput }[]) {
   if (!payments.length) return;
   const { tx, details, lookup, user, changes } = ctx;
-  const { defaultCurrency, rates } = await loadConversion(tx);
+  const conversion = await loadConversion(tx);
+  const { defaultCurrency } = conversion;
   const rows = payments.map(({ index, payment }) => {
     const field = `payments.${index}`;
     if (payment.originalCurrency !== defaultCurrency && !lookup.currencies.has(payment.originalCurrency)) throw invalid(`${field}.originalCurrency`, `${payment.originalCurrency} is not a known currency`);
     let paid: string;
     try {
-      paid = money(convert(payment.originalAmount, payment.originalCurrency, defaultCurrency, rates, defaultCurrency));
+      paid = moneyText(convert(payment.originalAmount, payment.originalCurrency, defaultCurrency, conversion));
     } catch (error) {
       if (error instanceof AppError) throw invalid(`${field}.originalCurrency`, `there is no current rate of ${payment.originalCurrency} against ${defaultCurrency}`);
       throw error;
     }
-    if (payment.paidAmount !== undefined && new Decimal(payment.paidAmount).minus(paid).abs().greaterThan('0.01')) {
+    if (payment.paidAmount !== undefined && dec(payment.paidAmount).minus(paid).abs().greaterThan('0.01')) {
       throw invalid(`${field}.paidAmount`, `must be ${paid} ${defaultCurrency} (${payment.originalAmount} ${payment.originalCurrency} at the current rate)`);
     }
     return { bookingId: details.booking.id, payDate: payment.payDate, method: payment.method, originalAmount: payment.originalAmount, originalCurrency: payment.originalCurrency, paidAmount: paid, createdBy: user.id };
@@ -46,9 +47,10 @@ export async function recompute(ctx: Context, input: BookingUpdate, set: Booking
   const { booking } = details;
   const { price, extraPrice, total } = bookingAmounts(await findItemTotals(tx, booking.id), input, booking.extraPrice);
   const paidAmounts = await findPaidAmounts(tx, booking.id);
-  const { defaultCurrency, rates } = paidAmounts.length ? await loadConversion(tx) : { defaultCurrency: booking.currency, rates: {} };
-  const paymentsSum = paidAmounts.reduce((sum, paid) => sum.plus(round2(convert(paid, defaultCurrency, booking.currency, rates, defaultCurrency))), new Decimal(0));
-  const next = { price: money(price), extraPrice: money(extraPrice), total: money(total), paymentsSum: money(paymentsSum) };
+  const conversion = paidAmounts.length ? await loadConversion(tx) : { defaultCurrency: booking.currency, rates: {} };
+  // Each payment is rounded in the booking currency, then summed (domain-rules §1: sums of rounded parts).
+  const paymentsSum = sum(paidAmounts.map((paid) => round2(convert(paid, conversion.defaultCurrency, booking.currency, conversion))));
+  const next = { price: moneyText(price), extraPrice: moneyText(extraPrice), total: moneyText(total), paymentsSum: moneyText(paymentsSum) };
   for (const [name, value] of Object.entries(next) as [keyof typeof next, string][]) {
     if (value !== booking[name]) changes[name] = { from: booking[name], to: value };
   }
@@ -57,7 +59,7 @@ export async function recompute(ctx: Context, input: BookingUpdate, set: Booking
   if (!manual) {
     const statuses = await findStatuses(tx);
     const canceled = (set.bookingStatusId ?? booking.bookingStatusId) === statuses.booking(BOOKING_STATUS.canceled).id;
-    const due = canceled ? new Decimal(booking.cancelTotal) : total;
+    const due = canceled ? dec(booking.cancelTotal) : total;
     const slug = derivedPaymentStatus(paymentsSum, due);
     const status = statuses.payment(slug);
     if (status.id !== booking.paymentStatusId) {

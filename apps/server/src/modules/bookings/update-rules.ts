@@ -1,9 +1,8 @@
-import Decimal from 'decimal.js';
 import { ADMIN_ONLY_BOOKING_KEYS, BOOKING_STATUS, type BookingUpdate, birthDateProblem, type NewPassenger } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden } from '../../lib/errors';
-import { money } from '../search/engine';
+import { dec, moneyText, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
 import type { BookingDetails } from './repo';
 import type { SaveTaxonomy } from './update-repo';
@@ -125,9 +124,9 @@ export function checkRemovals(details: BookingDetails, input: BookingUpdate, add
  * extraPrice = total − price); a total below zero is refused (domain-rules §1).
  */
 export function bookingAmounts(itemTotals: string[], input: Pick<BookingUpdate, 'extraPrice' | 'total'>, currentExtraPrice: string) {
-  const price = itemTotals.reduce((sum, total) => sum.plus(total), new Decimal(0));
-  const extraPrice = input.extraPrice !== undefined ? new Decimal(input.extraPrice) : input.total !== undefined ? new Decimal(input.total).minus(price) : new Decimal(currentExtraPrice);
+  const price = sum(itemTotals);
+  const extraPrice = input.extraPrice !== undefined ? dec(input.extraPrice) : input.total !== undefined ? dec(input.total).minus(price) : dec(currentExtraPrice);
   const total = price.plus(extraPrice);
-  if (total.isNegative()) throw invalid(input.extraPrice !== undefined ? 'extraPrice' : 'total', `the total must not be below zero (price ${money(price)})`);
+  if (total.isNegative()) throw invalid(input.extraPrice !== undefined ? 'extraPrice' : 'total', `the total must not be below zero (price ${moneyText(price)})`);
   return { price, extraPrice, total };
 }

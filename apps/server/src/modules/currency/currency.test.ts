@@ -4,7 +4,7 @@ import { multipart } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
 import { upsertBankRates } from './repo';
 import { seedCurrencyRates } from './seed';
-import { loadConversion, loadRates } from './service';
+import { loadConversion } from './service';
 import { currencyRates } from './tables';
 
 type RatesBody = {
@@ -69,8 +69,7 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
       expect(body.data.USD!.EUR).toEqual({ bankRate: '1.17', correctionRate: '0.005', rate: '1.175' });
       expect((await read()).data).toEqual(body.data);
       expect(await row('EUR', 'USD')).toMatchObject({ bankRate: '0.85470085', correctionRate: '0.01529915', rate: '0.87000000' });
-      expect(await loadRates(db())).toMatchObject({ USD: '0.87', GBP: '1.14' });
-      expect(await loadConversion(db())).toMatchObject({ defaultCurrency: 'EUR', rates: { USD: '0.87' } });
+      expect(await loadConversion(db())).toMatchObject({ defaultCurrency: 'EUR', rates: { USD: '0.87', GBP: '1.14' } });
     });
 
     it('accepts a plain PUT and a JSON body too, leaving pairs it does not name as they were', async () => {

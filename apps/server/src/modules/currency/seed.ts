@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { Dec, dec } from '../../lib/money';
 import { readSettings } from '../settings/service';
 import { upsertBankRates } from './repo';
 
@@ -20,7 +20,7 @@ export function crossRates(perEur: Record<string, string>, bases: string[]) {
     if (!basePerEur) continue;
     for (const [currency, currencyPerEur] of Object.entries(perEur)) {
       if (currency === base) continue;
-      const bankRate = new Decimal(basePerEur).div(currencyPerEur).toDecimalPlaces(8, Decimal.ROUND_HALF_UP);
+      const bankRate = dec(basePerEur).div(currencyPerEur).toDecimalPlaces(8, Dec.ROUND_HALF_UP);
       rows.push({ base, currency, bankRate: bankRate.toFixed(8) });
     }
   }

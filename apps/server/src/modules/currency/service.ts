@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import { canonicalRate, linkRateFromBank, type CurrencyRatesData, type CurrencyRatesSettings } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, unprocessable } from '../../lib/errors';
+import type { Conversion } from '../../lib/currency-conversion';
+import { badRequest } from '../../lib/errors';
 import { listTaxonomies } from '../reference/service';
 import { readSettings } from '../settings/service';
 import { listRates, updateRate } from './repo';
@@ -58,41 +58,14 @@ export async function saveCurrencyRates(db: Db, data: CurrencyRatesData) {
   });
 }
 
-// ---------------------------------------------------------------- conversion for the pricing engine
-
-/** End rates against the default currency D: `rates[X]` is how many D one X is worth (1 X = rate D). */
-export type Rates = Readonly<Record<string, string>>;
-
-/** The end rates of the default currency's table, as a plain object for the pure pricing functions. */
-export async function loadRates(db: DbOrTx): Promise<Rates> {
-  const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
-  const rows = await listRates(db, [defaultCurrency]);
-  return Object.fromEntries(rows.map((row) => [row.currency, canonicalRate(row.rate)!]));
-}
-
-/** The default currency with its rates, what `convert` needs besides the amount. */
-export async function loadConversion(db: DbOrTx) {
-  const [{ defaultCurrency }, rates] = await Promise.all([readSettings(db, ['defaultCurrency']), loadRates(db)]);
-  return { defaultCurrency, rates };
-}
-
-function rateOf(currency: string, rates: Rates, defaultCurrency: string) {
-  const rate = rates[currency];
-  if (rate === undefined || !new Decimal(rate).isPositive() || new Decimal(rate).isZero()) {
-    throw unprocessable(`No currency rate for ${currency} against ${defaultCurrency}: set it on the Currency rates screen.`, 'missing_rate');
-  }
-  return new Decimal(rate);
-}
+// ---------------------------------------------------------------- rates for the shared converter
 
 /**
- * Converts an amount from one currency to another (domain-rules §2): 1 X = rate D, so X -> D
- * multiplies by X's rate, D -> Y divides by Y's rate, X -> Y goes through D. Pure and unrounded
- * (decimal.js, 20 significant digits): callers round where a price becomes final (domain-rules §1).
- * A missing rate is an error naming the pair, never a silent 1.
+ * The default currency's table as the shared converter takes it (lib/currency-conversion, domain-rules
+ * §2): `rates[X]` is how many D one X is worth (1 X = rate D).
  */
-export function convert(amount: string | Decimal, from: string, to: string, rates: Rates, defaultCurrency: string): Decimal {
-  const value = new Decimal(amount);
-  if (from === to) return value;
-  const inDefault = from === defaultCurrency ? value : value.times(rateOf(from, rates, defaultCurrency));
-  return to === defaultCurrency ? inDefault : inDefault.div(rateOf(to, rates, defaultCurrency));
+export async function loadConversion(db: DbOrTx): Promise<Conversion> {
+  const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
+  const rows = await listRates(db, [defaultCurrency]);
+  return { defaultCurrency, rates: Object.fromEntries(rows.map((row) => [row.currency, canonicalRate(row.rate)!])) };
 }

@@ -4,7 +4,8 @@ import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchQuer
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
-import { convert, loadConversion } from '../currency/service';
+import { type Conversion, converter } from '../../lib/currency-conversion';
+import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import { taxonomies } from '../reference/tables';
 import { readSettings } from '../settings/service';
@@ -39,8 +40,8 @@ export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn
  * A missing rate is a 422 naming the pair (domain-rules §2). The pure engine throws a plain error
  * for it, which would answer 500: check the pair first.
  */
-export function requireRate(conversion: { defaultCurrency: string; rates: Readonly<Record<string, string>> }, from: string, to: string) {
-  convert('1', from, to, conversion.rates, conversion.defaultCurrency);
+export function requireRate(conversion: Conversion, from: string, to: string) {
+  converter(from, to, conversion);
 }
 
 const titlesOf = async (db: DbOrTx, type: string) =>

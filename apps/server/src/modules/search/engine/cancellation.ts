@@ -1,5 +1,6 @@
 import { addDays, inRange, maxDate } from './dates';
-import { convert, type Dec, dec, money, percentOf, sum, ZERO } from './money';
+import { convert } from '../../../lib/currency-conversion';
+import { type Dec, dec, moneyText, percentOf, sum, ZERO } from '../../../lib/money';
 import type { CancellationPolicyRow, Conversion, EngineCancellationRule, EngineHotel } from './types';
 
 /**
@@ -30,7 +31,7 @@ export function cancellationPolicies(
   const row = (dateFrom: string, dateTo: string, cost: Dec): CancellationPolicyRow => ({
     dateFrom,
     dateTo,
-    cost: money(cost.lte(total) ? cost : total),
+    cost: moneyText(cost.lte(total) ? cost : total),
     currencyCost: currency,
   });
   if (hotel.cancellationRules.length === 0) return [row(bookingDate, maxDate(bookingDate, checkOut), total)];

@@ -2,7 +2,6 @@
 export { cancellationCost, cancellationPolicies } from './cancellation';
 export { addDays, daysBetween, stayNights } from './dates';
 export { resolveMarkup } from './markup';
-export { convert, converter, money, round2 } from './money';
 export { ageBand, classifyGuests, roomFits } from './occupancy';
 export { priceHotel } from './price-hotel';
 export type * from './types';

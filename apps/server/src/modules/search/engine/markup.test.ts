@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nightMarkup, resolveMarkup } from './markup';
-import { dec } from './money';
+import { dec } from '../../../lib/money';
 import { priceHotel } from './price-hotel';
 import { BB, bbToHb, context, tenPercent, workedHotel } from './test-data';
 import type { EngineHotel, MarkupRule, PricingContext } from './types';

@@ -1,4 +1,5 @@
-import { converter, type Dec, dec, ZERO } from './money';
+import { converter } from '../../../lib/currency-conversion';
+import { type Dec, dec, ZERO } from '../../../lib/money';
 import type { EngineHotel, MarkupRule, MarkupType, PricingContext } from './types';
 
 /**

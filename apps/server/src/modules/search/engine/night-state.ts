@@ -1,4 +1,4 @@
-import { type Dec, dec, sum, ZERO } from './money';
+import { type Dec, dec, sum, ZERO } from '../../../lib/money';
 import { type MealPrices, type NightBase, type RoomPart, offerCovers } from './nightly';
 import type { Guests } from './occupancy';
 import type { EngineOffer, OfferKind } from './types';

@@ -1,5 +1,5 @@
 import { inRange } from './dates';
-import { type Dec, dec, sum, ZERO } from './money';
+import { type Dec, dec, sum, ZERO } from '../../../lib/money';
 import type { Guests } from './occupancy';
 import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './types';
 

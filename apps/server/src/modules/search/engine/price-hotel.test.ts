@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, stayNights } from './dates';
-import { convert, dec, money } from './money';
 import { priceHotel } from './price-hotel';
 import { BB, context, HB, room, workedHotel } from './test-data';
-
-describe('money and currencies (domain-rules §1, §2)', () => {
-  const conversion = { defaultCurrency: 'EUR', rates: { USD: '0.92', GBP: '1.15' } };
-
-  it('rounds half away from zero to 2 decimals, only when asked', () => {
-    expect(['0.005', '0.015', '2.675', '-0.005', '1.004999'].map((v) => money(dec(v)))).toEqual(['0.01', '0.02', '2.68', '-0.01', '1.00']);
-  });
-
-  it('X -> D multiplies, D -> X divides, X -> Y goes through D, same currency keeps the amount', () => {
-    expect(convert('100', 'USD', 'EUR', conversion).toString()).toBe('92');
-    expect(money(convert('118.80', 'EUR', 'USD', conversion))).toBe('129.13');
-    expect(convert('100', 'GBP', 'USD', conversion).toString()).toBe('125');
-    expect(convert('7', 'CHF', 'CHF', conversion).toString()).toBe('7');
-  });
-
-  it('a missing or non-positive rate throws naming the pair, never a silent 1', () => {
-    expect(() => convert('1', 'CHF', 'EUR', conversion)).toThrow('No currency rate for CHF against EUR');
-    expect(() => convert('1', 'USD', 'CHF', conversion)).toThrow('No currency rate for CHF against EUR');
-    expect(() => convert('1', 'EUR', 'JPY', { ...conversion, rates: { JPY: '0' } })).toThrow('JPY against EUR');
-  });
-});
 
 describe('dates', () => {
   it('nights run from check-in to the day before check-out, across months and years', () => {

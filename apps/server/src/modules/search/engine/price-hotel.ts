@@ -1,6 +1,7 @@
 import { dayNumber, stayNights } from './dates';
 import { nightMarkup, type NightMarkup } from './markup';
-import { converter, type Dec, exact, money, round2, sum } from './money';
+import { converter } from '../../../lib/currency-conversion';
+import { type Dec, exact, moneyText, round2, sum } from '../../../lib/money';
 import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase, offersFor, pricingRowFor, type RoomPart, stopSold } from './nightly';
 import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
@@ -155,7 +156,7 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
       price: priceText(chosen),
       perNight: chosen.figures.map((f) => f.convertedText),
       currency: ctx.currency,
-      priceNet: money(sum(chosen.figures.map((f) => f.net))),
+      priceNet: moneyText(sum(chosen.figures.map((f) => f.net))),
       netCurrency: hotel.currency,
       offers: chosen.set.map(offerRef),
       transferOffers: transferOffers(hotel.offers, room.id, nights, ctx.bookingDate, chosen.set).map(offerRef),

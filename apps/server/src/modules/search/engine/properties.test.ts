@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { dec, sum } from './money';
+import { dec, sum } from '../../../lib/money';
 import { priceHotel } from './price-hotel';
 import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, RoomOption, SearchRoom } from './types';
 

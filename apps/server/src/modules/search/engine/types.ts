@@ -1,3 +1,4 @@
+import type { Conversion } from '../../../lib/currency-conversion';
 /**
  * Plain-data input and output of the hotel pricing engine (domain-rules §1–§4, §6, §7).
  * Money is exact decimal text ("100.00"), dates are YYYY-MM-DD (UTC calendar days).
@@ -118,11 +119,8 @@ export interface MarkupRule {
   position: number;
 }
 
-/** Currency rates against the default currency: 1 X = rates[X] default currency. */
-export interface Conversion {
-  defaultCurrency: string;
-  rates: Record<string, string>;
-}
+/** Currency rates against the default currency: 1 X = rates[X] default currency (the shared converter's input). */
+export type { Conversion };
 
 export interface PricingContext extends Conversion {
   /** "Today": decides booking periods of offers. */
