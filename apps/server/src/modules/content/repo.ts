@@ -1,20 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@travel/contracts';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findById, listPage } from '../../lib/crud';
 import { articleCategories, articleCategoryLinks, articles } from './tables';
 
 type SluggedTable = typeof articles | typeof articleCategories;
 
-/** `%text%` for ILIKE with the user's wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** One page of a list query: `entities`, `pagesCount` (at least 1) and `total` like every list. */
-export async function pageOf<T>(page: number, countRows: () => Promise<{ n: number }[]>, rows: (limit: number, offset: number) => Promise<T[]>) {
-  const [total] = await countRows();
-  const n = Number(total?.n ?? 0);
-  const entities = await rows(PAGE_SIZE, (page - 1) * PAGE_SIZE);
-  return { entities, total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
-}
+/** Titles sort without regard to case, the same on both engines (ids break ties). */
+const byTitle = (table: SluggedTable) => [asc(sql`lower(${table.title})`), asc(table.id)];
 
 /** The slugs of `table` equal to `base` or `base-<anything>` (lowercase), except the record `exceptId`. */
 export async function slugsLike(db: DbOrTx, table: SluggedTable, base: string, exceptId?: number) {
@@ -29,24 +21,14 @@ export async function slugsLike(db: DbOrTx, table: SluggedTable, base: string, e
 
 // ---------------------------------------------------------------- articles
 
-const articleSearch = (searchText?: string): SQL | undefined =>
-  searchText ? or(ilike(articles.title, containsPattern(searchText)), ilike(articles.slug, containsPattern(searchText))) : undefined;
-
-export function listArticles(db: DbOrTx, page: number, searchText?: string) {
-  const where = articleSearch(searchText);
-  return pageOf(
+export const listArticles = (db: DbOrTx, page: number, searchText?: string) =>
+  listPage(db, articles, {
     page,
-    () => db.select({ n: count() }).from(articles).where(where),
-    (limit, offset) =>
-      db
-        .select({ id: articles.id, title: articles.title, slug: articles.slug })
-        .from(articles)
-        .where(where)
-        .orderBy(asc(sql`lower(${articles.title})`), asc(articles.id))
-        .limit(limit)
-        .offset(offset),
-  );
-}
+    searchText,
+    searchColumns: [articles.title, articles.slug],
+    select: { id: articles.id, title: articles.title, slug: articles.slug },
+    orderBy: byTitle(articles),
+  });
 
 async function withCategories(db: DbOrTx, article: typeof articles.$inferSelect | undefined) {
   if (!article) return null;
@@ -55,14 +37,13 @@ async function withCategories(db: DbOrTx, article: typeof articles.$inferSelect 
     .from(articleCategoryLinks)
     .innerJoin(articleCategories, eq(articleCategories.id, articleCategoryLinks.categoryId))
     .where(eq(articleCategoryLinks.articleId, article.id))
-    .orderBy(asc(sql`lower(${articleCategories.title})`), asc(articleCategories.id));
+    .orderBy(...byTitle(articleCategories));
   return { article, categories };
 }
 export type ArticleDetails = NonNullable<Awaited<ReturnType<typeof withCategories>>>;
 
 export async function findArticle(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-  return withCategories(db, row);
+  return withCategories(db, (await findById(db, articles, id)) ?? undefined);
 }
 
 /** Slugs are unique without regard to case, so the public address matches in any case. */
@@ -94,28 +75,16 @@ export function listCategoryOptions(db: DbOrTx) {
   return db
     .select({ id: articleCategories.id, title: articleCategories.title })
     .from(articleCategories)
-    .orderBy(asc(sql`lower(${articleCategories.title})`), asc(articleCategories.id));
+    .orderBy(...byTitle(articleCategories));
 }
 
-export function listCategories(db: DbOrTx, page: number, searchText?: string) {
-  const where = searchText
-    ? or(ilike(articleCategories.title, containsPattern(searchText)), ilike(articleCategories.slug, containsPattern(searchText)))
-    : undefined;
-  return pageOf(
+export const listCategories = (db: DbOrTx, page: number, searchText?: string) =>
+  listPage(db, articleCategories, {
     page,
-    () => db.select({ n: count() }).from(articleCategories).where(where),
-    (limit, offset) =>
-      db
-        .select({ id: articleCategories.id, title: articleCategories.title, slug: articleCategories.slug })
-        .from(articleCategories)
-        .where(where)
-        .orderBy(asc(sql`lower(${articleCategories.title})`), asc(articleCategories.id))
-        .limit(limit)
-        .offset(offset),
-  );
-}
+    searchText,
+    searchColumns: [articleCategories.title, articleCategories.slug],
+    select: { id: articleCategories.id, title: articleCategories.title, slug: articleCategories.slug },
+    orderBy: byTitle(articleCategories),
+  });
 
-export async function findCategory(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(articleCategories).where(eq(articleCategories.id, id)).limit(1);
-  return row ?? null;
-}
+export const findCategory = (db: DbOrTx, id: number) => findById(db, articleCategories, id);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ArticleCategoryRequest, ArticleRequest } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { deleteRow } from '../../lib/crud';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sanitizeDescription } from '../hotels/description';
 import { existingCategoryIds, setArticleCategories, slugsLike } from './repo';
@@ -78,8 +79,7 @@ export function updateArticle(db: Db, id: number, input: ArticleRequest) {
 
 /** Deletes an article; its category links go with it (cascade). */
 export async function deleteArticle(db: Db, id: number) {
-  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  if (deleted.length === 0) throw notFound('Article');
+  await deleteRow(db, articles, id, { noun: 'Article' });
 }
 
 const categoryColumns = (input: ArticleCategoryRequest, slug: string) => ({
@@ -113,6 +113,5 @@ export function updateCategory(db: Db, id: number, input: ArticleCategoryRequest
 
 /** Deletes a category; the articles stay, without it (the links cascade). */
 export async function deleteCategory(db: Db, id: number) {
-  const deleted = await db.delete(articleCategories).where(eq(articleCategories.id, id)).returning({ id: articleCategories.id });
-  if (deleted.length === 0) throw notFound('Category');
+  await deleteRow(db, articleCategories, id, { noun: 'Category' });
 }
