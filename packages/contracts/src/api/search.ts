@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
+import { searchQuerySchema } from '../search';
+import { defineRoutes, errorResponse } from './define';
+
+/**
+ * The storefront search calls (storefront spec §7, account spec §7): the search itself, the
+ * cancellation policy of an option, a hotel's public facts and the passenger fields of the
+ * wizard. Money is decimal text ("643.50"), dates YYYY-MM-DD.
+ */
+
+const titled = z.object({ id: z.number(), title: z.string() });
+const named = z.object({ id: z.number(), name: z.string() });
+const choice = z.object({ value: z.string(), label: z.string() });
+
+/** One night of an option's price, administrators only (domain-rules §8): hotel currency unless said. */
+export const nightBreakdownSchema = z.object({
+  date: z.string(),
+  pricingRowId: z.number(),
+  roomPart: z.string(),
+  childCharges: z.string(),
+  mealSupplement: z.string(),
+  offers: z.array(z.object({ id: z.number(), kind: z.enum(OFFER_KINDS), amountOff: z.string() })),
+  net: z.string(),
+  markup: z.string(),
+  agencyExtra: z.string(),
+  selling: z.string(),
+  /** Hotel currency to the requested currency (informational). */
+  rate: z.string(),
+  /** `selling` in the requested currency, 2 decimals. */
+  sellingConverted: z.string(),
+});
+
+/** A bookable room option; `hash` is the signed claim the booking call re-prices (domain-rules §7). */
+export const searchOptionSchema = z.object({
+  id: z.string(),
+  roomType: titled,
+  mealType: titled,
+  availability: z.enum(['available', 'onrequest']),
+  price: z.string(),
+  perNight: z.array(z.string()),
+  currency: z.string(),
+  offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), description: z.string() })),
+  hash: z.string(),
+  /** Administrators only: absent for everyone else. */
+  breakdown: z.array(nightBreakdownSchema).optional(),
+  priceNet: z.string().optional(),
+  netCurrency: z.string().optional(),
+});
+
+export const searchHotelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The category's code as a number (0 without a category). */
+  stars: z.number(),
+  hotelCategory: titled.nullable(),
+  mainImage: z.string().nullable(),
+  address: z.string().nullable(),
+  location: named.nullable(),
+  currency: z.string(),
+  /** The cheapest combination of the rooms' first options. */
+  price: z.string(),
+  priceOnRequest: z.boolean(),
+  /** A results page lists the first options of each room; `optionsCount` says how many there are. */
+  rooms: z.array(
+    z.object({ roomKey: z.string(), adults: z.number(), childrenAges: z.array(z.number()), options: z.array(searchOptionSchema), optionsCount: z.number() }),
+  ),
+});
+
+/** The answer of `GET search`: one page of hotels, the filter column's choices, paging. */
+export const searchAnswerSchema = z.object({
+  /** Per hotel of the page, the products it combines (flights, transfers and visas are not offered yet). */
+  entities: z.array(z.object({ hotel: z.array(z.number()), flight: z.array(z.number()), transfer: z.array(z.number()), visa: z.array(z.number()) })),
+  hotels: z.array(searchHotelSchema),
+  filters: z.object({
+    price: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
+    hotelCategories: z.array(titled),
+    mealTypes: z.array(titled),
+  }),
+  /** The cheapest hotel's price after the filters; null when none is left. */
+  price: z.string().nullable(),
+  currency: z.string(),
+  priceOnRequest: z.boolean(),
+  page: z.number(),
+  pagesCount: z.number(),
+  total: z.number(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+export const cancellationPolicyFormSchema = z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') });
+export const cancellationPolicyAnswerSchema = z.object({
+  rules: z.array(z.object({ dateFrom: z.string(), dateTo: z.string(), cost: z.string(), currency: z.string(), title: z.string() })),
+});
+
+export const hotelDataQuerySchema = z.object({ id: z.coerce.number({ error: 'id is required' }).int().positive('id is required') });
+/** Hotel Details of the results page: public facts only (no note, markups or pricing). */
+export const hotelDataSchema = hotelSchema
+  .pick({ id: true, name: true, description: true, address: true, location: true, hotelCategory: true, latitude: true, longitude: true, mainImage: true, images: true })
+  .extend({ rooms: z.array(roomSchema.pick({ id: true, name: true, roomFacilities: true })) });
+
+/** A field of a passenger card (passengers.ts PassengerField); birth dates carry their bounds. */
+export const passengerFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['select', 'text', 'date', 'image']),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+  min: z.string().optional(),
+  max: z.string().optional(),
+});
+export const passengerSlotSchema = z.object({
+  id: z.string(),
+  room: z.number(),
+  ageType: z.enum(['adult', 'child', 'infant']),
+  age: z.number().nullable(),
+  fields: z.array(passengerFieldSchema),
+});
+/** The form's `searchParams` part: JSON text of `{ rooms, startDate }` as the search sent them. */
+export const passengerFieldsFormSchema = z.object({
+  searchParams: z.string().meta({ description: 'JSON text: { rooms, startDate }' }),
+});
+export const passengerFieldsAnswerSchema = z.object({
+  passengers: z.array(passengerSlotSchema),
+  booking: z.object({
+    comment: z.boolean(),
+    additionalRequests: z.array(choice),
+    /** Administrators book for an agency: its choices; empty for an agent. */
+    agent: z.array(choice),
+  }),
+  messages: z.array(z.string()),
+});
+
+export const searchApi = defineRoutes('search', {
+  search: {
+    method: 'GET',
+    path: '/search',
+    summary: 'Priced hotels of a destination (or one hotel with all its options), a page at a time',
+    access: 'public',
+    query: searchQuerySchema,
+    // Sent as the cached JSON text (described here, not serialized again).
+    responses: { 200: searchAnswerSchema, 400: errorResponse, 422: errorResponse },
+  },
+  cancellationPolicy: {
+    method: 'POST',
+    path: '/search/cancellation-policy',
+    summary: "An option's cancellation policy, from its hash (form data; urlencoded and JSON accepted)",
+    access: 'public',
+    form: true,
+    body: cancellationPolicyFormSchema,
+    responses: { 200: cancellationPolicyAnswerSchema, 400: errorResponse, 404: errorResponse, 422: errorResponse },
+  },
+  passengerFields: {
+    method: 'POST',
+    path: '/search/passenger-fields',
+    summary: 'Passenger cards and booking fields of the wizard, from the searched rooms',
+    access: 'user',
+    form: true,
+    body: passengerFieldsFormSchema,
+    responses: { 200: passengerFieldsAnswerSchema, 400: errorResponse, 401: errorResponse },
+  },
+  hotelData: {
+    method: 'GET',
+    path: '/search/hotel-data',
+    summary: "A hotel's public facts (Hotel Details of the results page)",
+    access: 'public',
+    query: hotelDataQuerySchema,
+    responses: { 200: hotelDataSchema, 400: errorResponse, 404: errorResponse },
+  },
+});
