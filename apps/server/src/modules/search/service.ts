@@ -1,10 +1,10 @@
-import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchQuery, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
 import { type Conversion, converter } from '../../lib/currency-conversion';
+import { Dec, moneyText, sum, ZERO } from '../../lib/money';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import { taxonomies } from '../reference/tables';
@@ -205,7 +205,7 @@ type FoundHotel = {
 };
 
 const cheapest = (hotel: { rooms: { options: Options }[] }) =>
-  hotel.rooms.reduce((sum, room) => sum.plus(room.options[0]?.price ?? 0), new Decimal(0));
+  sum(hotel.rooms.map((room) => room.options[0]?.price ?? 0));
 const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some((room) => room.options[0]?.availability === 'onrequest');
 
 /**
@@ -231,12 +231,12 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     }))
     .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
     .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
-    .map((hotel) => ({ ...hotel, price: cheapest(hotel).toFixed(2), priceOnRequest: onRequest(hotel) }))
+    .map((hotel) => ({ ...hotel, price: moneyText(cheapest(hotel)), priceOnRequest: onRequest(hotel) }))
     .filter((hotel) => (min === undefined || Number(hotel.price) >= min) && (max === undefined || Number(hotel.price) <= max))
     .sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id);
 
-  const priceMin = totals.length ? Decimal.min(...totals) : new Decimal(0);
-  const priceMax = totals.length ? Decimal.max(...totals) : new Decimal(0);
+  const priceMin = totals.length ? Dec.min(...totals) : ZERO;
+  const priceMax = totals.length ? Dec.max(...totals) : ZERO;
   const single = !!query.hotelId;
   const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
   const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
