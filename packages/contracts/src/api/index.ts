@@ -4,3 +4,6 @@ export * from './reference';
 export * from './content';
 export * from './auth';
 export * from './search';
+export * from './hotels';
+export * from './users';
+export * from './bookings';
