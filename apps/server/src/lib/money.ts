@@ -48,8 +48,13 @@ export function exact(value: Dec): string {
   return text.length - point === 2 ? `${text}0` : text;
 }
 
-/** The exact sum; 0 for none. */
-export const sum = (values: readonly DecValue[]): Dec => values.reduce<Dec>((total, v) => total.plus(v), ZERO);
+/** The exact sum; 0 for none. (A loop: the engine sums every night of every option.) */
+export function sum(values: readonly DecValue[]): Dec {
+  if (values.length === 0) return ZERO;
+  let total = dec(values[0]!);
+  for (let i = 1; i < values.length; i++) total = total.plus(values[i]!);
+  return total;
+}
 
 /** `percent` percent of `amount`, unrounded. */
 export const percentOf = (amount: DecValue, percent: DecValue): Dec => dec(amount).times(dec(percent)).div(100);
