@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@travel/contracts';
+import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../lib/crud';
 import { locations, taxonomies } from '../reference/tables';
 import { users } from './tables';
 
@@ -24,20 +24,13 @@ export async function findUserDetails(db: DbOrTx, id: number) {
 }
 export type UserDetails = NonNullable<Awaited<ReturnType<typeof findUserDetails>>>;
 
-export async function listUsers(db: DbOrTx, page: number, searchText?: string) {
-  const pattern = searchText ? `%${searchText.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = pattern
-    ? or(
-        ilike(users.email, pattern),
-        ilike(users.companyName, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )
-    : undefined;
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const entities = await db
-    .select({
+/** Users by company name; the search reads the email, the company and the person's names. */
+export const listUsers = (db: DbOrTx, page: number, searchText?: string) =>
+  listPage(db, users, {
+    page,
+    searchText,
+    searchColumns: [users.email, users.companyName, users.firstName, users.lastName, sql`${users.firstName} || ' ' || ${users.lastName}`],
+    select: {
       id: users.id,
       email: users.email,
       companyName: users.companyName,
@@ -45,15 +38,9 @@ export async function listUsers(db: DbOrTx, page: number, searchText?: string) {
       lastName: users.lastName,
       role: users.role,
       enabled: users.enabled,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.companyName), asc(users.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  const n = Number(total?.n ?? 0);
-  return { entities, total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
-}
+    },
+    orderBy: [asc(users.companyName), asc(users.id)],
+  });
 
 export async function listAgents(db: DbOrTx) {
   return db

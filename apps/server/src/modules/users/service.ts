@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ROLE_ADMIN,
   type ProfileRequest,
@@ -8,6 +8,7 @@ import {
 } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { deleteRow } from '../../lib/crud';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
@@ -134,11 +135,8 @@ export async function setPassword(db: DbOrTx, id: number, password: string) {
  */
 export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'deleted' | 'disabled'> {
   if (id === actor.id) throw unprocessable('You cannot delete your own account.');
-  if (!(await findUserDetails(db, id))) throw notFound('User');
   try {
-    await db.transaction(async (tx) => {
-      await tx.delete(users).where(and(eq(users.id, id)));
-    });
+    await deleteRow(db, users, id, { noun: 'User' });
     return 'deleted';
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
