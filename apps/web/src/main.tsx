@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import './lib/i18n';
+import './app/i18n';
 import { type CSSVariablesResolver, createTheme, FileInput, MantineProvider, MultiSelect, Notification, Select } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
-import { AccountLayout, BackOfficeLayout, RootLayout } from '../features/layout/layouts';
-import { NotFoundPage } from '../features/layout/simple-pages';
+import { AccountLayout, BackOfficeLayout, RootLayout } from './layout/layouts';
+import { NotFoundPage } from './layout/simple-pages';
 import { isAdminSession, isLoggedIn } from '../lib/session';
 
 /**

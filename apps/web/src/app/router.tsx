@@ -7,12 +7,12 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { HomePage } from '../features/layout/simple-pages';
-import { bookingsRoutes } from '../features/bookings/routes';
-import { articlePageRoute, contentRoutes } from '../features/content/routes';
-import { hotelsRoutes } from '../features/hotels/routes';
-import { searchRoutes } from '../features/search/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { HomePage } from './layout/simple-pages';
+import { bookingsRoutes } from './routes/bookings';
+import { articlePageRoute, contentRoutes } from './routes/content';
+import { hotelsRoutes } from './routes/hotels';
+import { searchRoutes } from './routes/search';
+import { settingsRoutes } from './routes/settings';
 import { handleUnauthorized } from '../lib/api';
 import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
 
@@ -60,7 +60,7 @@ const resetRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
-  component: lazyRouteComponent(() => import('../features/layout/simple-pages'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('./layout/simple-pages'), 'DashboardPage'),
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

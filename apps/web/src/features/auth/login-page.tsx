@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { loginRequestSchema } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/auth-card';
 import { useLogin } from './api';
 
 export function LoginPage({ redirect }: { redirect?: string }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/auth-card';
 import { useChangePassword, useForgotPassword, useResetPassword } from './api';
 
 export function ForgotPasswordPage() {

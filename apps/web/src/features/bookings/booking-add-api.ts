@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddPassengerFields, BookingCreated, Hotel } from '@travel/contracts';
 import { api } from '../../lib/api';
-import { useDestinations } from '../search/api';
+import { useDestinations } from '../../lib/reference';
 
 /** Calls of the add page (account spec §7) and the hotel and destination options My Bookings shares. */
 

@@ -8,7 +8,7 @@ import { FormActions } from '../../ui/form-actions';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { newRowKey, RowsEditor } from '../../ui/rows-editor';
-import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../reference/api';
+import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../../lib/reference';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
 import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
 import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError } from '../../ui/notify';
 import { RowsEditor } from '../../ui/rows-editor';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { openItemFile } from './api';
 import type { ItemEdit, PolicyRow } from './booking-form-model';
 import { canRemoveItem, newPolicyRow } from './booking-form-model';

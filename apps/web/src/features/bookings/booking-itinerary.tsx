@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { type EditState, formTotals, liveItems } from './booking-form-model';
 import { formatDay, money, statusColor } from './format';
 

@@ -3,7 +3,7 @@ import { originalFromPaid, PAYMENT_METHODS, paidFromOriginal } from '@travel/con
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RowsEditor } from '../../ui/rows-editor';
-import { currencyRatesQuery } from '../settings/api';
+import { currencyRatesQuery } from '../../lib/reference';
 import { newPaymentRow, type PaymentRow } from './booking-form-model';
 import { type FormProps, RemoveSavedRow } from './booking-itinerary';
 import { formatDay, money } from './format';

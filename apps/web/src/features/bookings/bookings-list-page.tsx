@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { agentsQuery, type BookingFilters, downloadCsv, useBookings } from './api';
 import { useDestinationOptions, useHotelOptions } from './booking-add-api';
 import { formatDay, money, statusColor } from './format';

@@ -1,7 +1,7 @@
 import { bookingAddEn } from './booking-add-en';
 import { bookingEditEn } from './booking-edit-en';
 
-/** English texts of the bookings screens (mounted under the `bookings` key in lib/i18n.ts). */
+/** English texts of the bookings screens (mounted under the `bookings` key in app/i18n.ts). */
 export const bookingsEn = {
   myBookings: 'My Bookings',
   bookingDateFrom: 'Booking date from',

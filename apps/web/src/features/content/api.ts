@@ -41,10 +41,6 @@ export const useArticle = (id: number | undefined) =>
   useQuery({ queryKey: ['articles', 'one', id], queryFn: () => api<Article>('GET', `articles/${id}`), enabled: !!id });
 export const useArticleWrites = () => useContentWrites<ArticleRequest, Article>('articles', 'articles');
 
-/** GET articles/get-by-slug/{slug}: public. */
-export const articleBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: ['articles', 'slug', slug], queryFn: () => api<Article>('GET', `articles/get-by-slug/${encodeURIComponent(slug)}`) });
-
 // ---------------------------------------------------------------- categories
 
 export const useCategories = (search: ListSearch) => useQuery(listQuery<ArticleCategoryListItem>('articlecategories', 'articlecategories', search));

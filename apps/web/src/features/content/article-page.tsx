@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../ui/notify';
-import { articleBySlugQuery } from './api';
-import { ArticleHtml } from './article-html';
+import { articleBySlugQuery } from '../../lib/articles';
+import { ArticleHtml } from '../../ui/article-html';
 
 /**
  * /articles/{slug}: the public article (spec §2): its title and HTML; 'Page not found' when no

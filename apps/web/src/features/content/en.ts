@@ -1,4 +1,4 @@
-/** English texts of the content screens (mounted under the `content` key in lib/i18n.ts). */
+/** English texts of the content screens (mounted under the `content` key in app/i18n.ts). */
 export const contentEn = {
   nav: {
     articles: 'Articles',

@@ -1,4 +1,4 @@
-/** English texts of the hotel screens (mounted under the `hotels` key in lib/i18n.ts). */
+/** English texts of the hotel screens (mounted under the `hotels` key in app/i18n.ts). */
 export const hotelsEn = {
   allHotels: 'All hotels',
   addHotel: 'Add hotel',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/auth';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
 import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
 import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, type TabsState, tabsOf, tabsWire } from './hotel-model';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageInput, imageProblem } from '../../ui/image-input';
 import { notifyError } from '../../ui/notify';
 import { RichTextEditor } from '../../ui/rich-text-editor';
-import { useCurrencyOptions, useTaxonomyOptions } from '../reference/api';
+import { useCurrencyOptions, useTaxonomyOptions } from '../../lib/reference';
 import { useLocationOptions } from './api';
 import type { InfoValues } from './hotel-model';
 

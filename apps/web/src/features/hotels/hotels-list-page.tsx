@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { RowActions } from '../../ui/row-actions';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { type HotelFilters, type HotelListItem, useDeleteHotel, useHotels, useLocationOptions } from './api';
 
 export function HotelsListPage({ filters }: { filters: HotelFilters }) {

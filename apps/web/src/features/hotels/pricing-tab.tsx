@@ -2,7 +2,7 @@ import { Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/cor
 import { type Hotel, personCounts, personField } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowsEditor } from '../../ui/rows-editor';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import type { AllotmentRowState, PricingRowState } from './hotel-model';
 
 type Rows<R> = Record<number, R[]>;

@@ -7,7 +7,7 @@ import { type EditableRow, newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { type RoomForm, useRoom, useSaveRoom } from './api';
 
 type Unallowed = EditableRow & {

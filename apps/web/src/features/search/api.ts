@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export type DestinationOption = { id: number; value: number; label: string; isSub: boolean };
-
-export const destinationsQuery = (searchMode: string) =>
-  queryOptions({
-    queryKey: ['destinations', 'to', searchMode],
-    queryFn: () => api<{ entities: DestinationOption[] }>('GET', 'destinations/to', undefined, { searchMode }),
-    staleTime: 5 * 60_000,
-  });
-export const useDestinations = (searchMode: string) => useQuery(destinationsQuery(searchMode));
-
 export const nationalitiesQuery = queryOptions({
   queryKey: ['destinations', 'nationality'],
   queryFn: () => api<{ entities: { value: number; label: string }[] }>('GET', 'destinations/nationality'),

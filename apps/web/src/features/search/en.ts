@@ -1,4 +1,4 @@
-/** English texts of the storefront search (mounted under the `search` key in lib/i18n.ts). */
+/** English texts of the storefront search (mounted under the `search` key in app/i18n.ts). */
 export const searchEn = {
   title: 'Search',
   checkSearch: 'Please check your search',

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Ty
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HotelMap } from '../../ui/hotel-map';
-import { globalSettingsQuery } from '../reference/api';
+import { globalSettingsQuery } from '../../lib/reference';
 import { formatDate } from './format';
 import { cancellationPolicyQuery, hotelDataQuery } from './api';
 

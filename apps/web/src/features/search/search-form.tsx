@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
-import { globalSettingsQuery } from '../reference/api';
-import { useDestinations, useNationalities } from './api';
+import { globalSettingsQuery, useDestinations } from '../../lib/reference';
+import { useNationalities } from './api';
 import { GuestsPicker } from './guests-picker';
 import { loadLastSearch, type SearchState, saveLastSearch, searchParamsOf } from './search-state';
 

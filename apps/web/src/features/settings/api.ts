@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyRatesSettings, HotelMarkupSettings, LocationNode } from '@travel/contracts';
 import { api, toFormData } from '../../lib/api';
+import { currencyRatesQuery } from '../../lib/reference';
 
-/** GET settings/currencyrates (spec §7 'Settings and session'). */
-export const currencyRatesQuery = queryOptions({
-  queryKey: ['settings', 'currencyrates'],
-  queryFn: () => api<CurrencyRatesSettings>('GET', 'settings/currencyrates'),
-});
 export const useCurrencyRates = () => useQuery(currencyRatesQuery);
 
 /** POST settings/currencyrates, form data with the PUT override and `data` as JSON text; the screen shows what the server saved. */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { taxonomyQuery } from '../reference/api';
+import { taxonomyQuery } from '../../lib/reference';
 import { fieldErrorOf, useCurrencyRates, useSaveCurrencyRates } from './api';
 import { SaveBar } from './save-bar';
 

@@ -1,4 +1,4 @@
-/** English texts of the settings screens (mounted under the `settings` key in lib/i18n.ts). */
+/** English texts of the settings screens (mounted under the `settings` key in app/i18n.ts). */
 export const settingsEn = {
   unsaved: 'Unsaved changes',
   nav: {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { taxonomyQuery } from '../reference/api';
+import { taxonomyQuery } from '../../lib/reference';
 import { fieldErrorOf, locationTreeQuery, type MarkupRuleWire, useHotelMarkups, useSaveHotelMarkups } from './api';
 import { SaveBar } from './save-bar';
 

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions } from '../reference/api';
+import { useCountryOptions } from '../../lib/reference';
 
 export type AgencyValues = {
   email: string;

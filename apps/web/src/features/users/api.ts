@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@travel/contracts';
 import { api } from '../../lib/api';
+import { getSession, setSession } from '../../lib/session';
 
 export type UserListItem = { id: number; email: string; companyName: string; firstName: string; lastName: string; role: string; enabled: boolean };
 
@@ -35,3 +36,19 @@ export function useDeleteUser() {
 
 export const useAdminChangePassword = () =>
   useMutation({ mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) => api('PUT', `users/${id}/change-password`, { newPassword }) });
+
+/** POST registration: a new agent and agency, enabled later by an administrator. */
+export const useRegister = () => useMutation({ mutationFn: (form: FormData) => api('POST', 'registration', form) });
+
+/** POST profile/{id}: the header greets the user by the saved first name at once. */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: number; form: FormData }) => api<User>('POST', `profile/${id}`, form),
+    onSuccess: (user) => {
+      const session = getSession();
+      if (session) setSession({ ...session, firstName: user.firstName });
+      void client.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

@@ -8,7 +8,8 @@ import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
-import { useMe, useSaveProfile } from '../auth/api';
+import { useMe } from '../../lib/auth';
+import { useSaveProfile } from './api';
 import { AgencyFields, agencyValuesOf } from './agency-fields';
 
 const PROFILE_REQUIRED = new Set(['email', 'companyName', 'firstName', 'lastName', 'taxRegistrationNumber', 'country']);

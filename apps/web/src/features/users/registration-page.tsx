@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { AuthCard } from '../auth/auth-card';
-import { useRegister } from '../auth/api';
+import { AuthCard } from '../../ui/auth-card';
+import { useRegister } from './api';
 import { AgencyFields, emptyAgency } from './agency-fields';
 
 export function RegistrationPage() {

@@ -9,7 +9,7 @@ import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
-import { useTaxonomyOptions } from '../reference/api';
+import { useTaxonomyOptions } from '../../lib/reference';
 import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
 import { useSaveUser, useUser } from './api';
 

@@ -1,6 +1,6 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
-import { adminRoute, rootRoute } from '../../app/route-base';
+import { adminRoute, rootRoute } from '../route-base';
 
 const listSearch = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
@@ -8,13 +8,13 @@ const listSearch = z.object({
 });
 type ListSearch = z.infer<typeof listSearch>;
 
-const ArticlesList = lazyRouteComponent(() => import('./list-pages'), 'ArticlesListPage');
-const CategoriesList = lazyRouteComponent(() => import('./list-pages'), 'CategoriesListPage');
-const SubscriptionsList = lazyRouteComponent(() => import('./list-pages'), 'SubscriptionsListPage');
-const ArticleForm = lazyRouteComponent(() => import('./article-form-page'), 'ArticleFormPage');
-const CategoryForm = lazyRouteComponent(() => import('./category-pages'), 'CategoryFormPage');
-const CategoryView = lazyRouteComponent(() => import('./category-pages'), 'CategoryViewPage');
-const ArticlePage = lazyRouteComponent(() => import('./article-page'), 'ArticlePage');
+const ArticlesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'ArticlesListPage');
+const CategoriesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'CategoriesListPage');
+const SubscriptionsList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'SubscriptionsListPage');
+const ArticleForm = lazyRouteComponent(() => import('../../features/content/article-form-page'), 'ArticleFormPage');
+const CategoryForm = lazyRouteComponent(() => import('../../features/content/category-pages'), 'CategoryFormPage');
+const CategoryView = lazyRouteComponent(() => import('../../features/content/category-pages'), 'CategoryViewPage');
+const ArticlePage = lazyRouteComponent(() => import('../../features/content/article-page'), 'ArticlePage');
 
 const useId = () => Number((useParams({ strict: false }) as { id?: string }).id);
 const useListSearch = () => useSearch({ strict: false }) as ListSearch;

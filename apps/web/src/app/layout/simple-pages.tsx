@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
-import { SearchForm } from '../search/search-form';
+import { SearchForm } from '../../features/search/search-form';
 import { homeContentQuery } from './api';
 
 const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ default: m.HomeCarousels })));

@@ -1,6 +1,10 @@
+/**
+ * Reference data several features read (countries, taxonomies, currencies, destinations,
+ * global settings, currency rates): one query each, one cache entry each.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlobalSettings, Taxonomy, TaxonomyType } from '@travel/contracts';
-import { api } from '../../lib/api';
+import type { CurrencyRatesSettings, GlobalSettings, Taxonomy, TaxonomyType } from '@travel/contracts';
+import { api } from './api';
 
 export const countriesQuery = queryOptions({
   queryKey: ['locations', 'countries'],
@@ -37,3 +41,20 @@ export const globalSettingsQuery = queryOptions({
   queryFn: () => api<GlobalSettings>('GET', 'global-settings'),
   staleTime: 5 * 60_000,
 });
+
+/** GET settings/currencyrates (spec §7 'Settings and session'): edited in settings, read by the booking payments. */
+export const currencyRatesQuery = queryOptions({
+  queryKey: ['settings', 'currencyrates'],
+  queryFn: () => api<CurrencyRatesSettings>('GET', 'settings/currencyrates'),
+});
+
+export type DestinationOption = { id: number; value: number; label: string; isSub: boolean };
+
+/** GET destinations/to: the search box's and the manual booking's destinations. */
+export const destinationsQuery = (searchMode: string) =>
+  queryOptions({
+    queryKey: ['destinations', 'to', searchMode],
+    queryFn: () => api<{ entities: DestinationOption[] }>('GET', 'destinations/to', undefined, { searchMode }),
+    staleTime: 5 * 60_000,
+  });
+export const useDestinations = (searchMode: string) => useQuery(destinationsQuery(searchMode));

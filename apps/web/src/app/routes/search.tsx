@@ -1,8 +1,8 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect, useSearch } from '@tanstack/react-router';
-import { rootRoute } from '../../app/route-base';
-import type { SearchParams } from './results-page';
+import { rootRoute } from '../route-base';
+import type { SearchParams } from '../../features/search/results-page';
 
-const Results = lazyRouteComponent(() => import('./results-page'), 'ResultsPage');
+const Results = lazyRouteComponent(() => import('../../features/search/results-page'), 'ResultsPage');
 
 /** /search is public; opened without search parameters it goes to the home page (spec §2). */
 export const searchRoutes: AnyRoute[] = [

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
-import { useLogout } from '../auth/api';
+import { useLogout } from '../../lib/auth';
 import { siteGlobalSettingsQuery } from './api';
 import { defaultMenu, type MenuItem, menuKey } from './menu-items';
 
@@ -19,7 +19,7 @@ function useMenuActions(): Actions {
     logout: () => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/login' }) }),
     // The bookings CSV with payments, through the short-lived download token of the bookings list.
     downloadStatement: () => {
-      void import('../bookings/api').then(({ downloadCsv }) => downloadCsv({ page: 1 })).catch((e) => notifyError(e));
+      void import('../../features/bookings/api').then(({ downloadCsv }) => downloadCsv({ page: 1 })).catch((e) => notifyError(e));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect, useParams, useSearch } from '@tanstack/react-router';
-import { accountRoute } from '../../app/route-base';
+import { accountRoute } from '../route-base';
 import { isAdminSession } from '../../lib/session';
-import type { BookingFilters } from './api';
+import type { BookingFilters } from '../../features/bookings/api';
 
-const List = lazyRouteComponent(() => import('./bookings-list-page'), 'BookingsListPage');
-const View = lazyRouteComponent(() => import('./booking-view-page'), 'BookingViewPage');
-const Add = lazyRouteComponent(() => import('./booking-add-page'), 'BookingAddPage');
+const List = lazyRouteComponent(() => import('../../features/bookings/bookings-list-page'), 'BookingsListPage');
+const View = lazyRouteComponent(() => import('../../features/bookings/booking-view-page'), 'BookingViewPage');
+const Add = lazyRouteComponent(() => import('../../features/bookings/booking-add-page'), 'BookingAddPage');
 
 /** My Bookings and the booking page: any logged-in user (back-office spec §2 route table). */
 export const bookingsRoutes: AnyRoute[] = [

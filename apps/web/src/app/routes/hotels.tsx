@@ -1,6 +1,6 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
-import { adminRoute } from '../../app/route-base';
+import { adminRoute } from '../route-base';
 
 const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 const listSearch = z.object({
@@ -10,11 +10,11 @@ const listSearch = z.object({
   categoryId: optionalId,
 });
 
-const List = lazyRouteComponent(() => import('./hotels-list-page'), 'HotelsListPage');
-const Add = lazyRouteComponent(() => import('./hotel-form-pages'), 'HotelAddPage');
-const Edit = lazyRouteComponent(() => import('./hotel-form-pages'), 'HotelEditPage');
-const View = lazyRouteComponent(() => import('./hotel-view-page'), 'HotelViewPage');
-const RoomForm = lazyRouteComponent(() => import('./room-form-page'), 'RoomFormPage');
+const List = lazyRouteComponent(() => import('../../features/hotels/hotels-list-page'), 'HotelsListPage');
+const Add = lazyRouteComponent(() => import('../../features/hotels/hotel-form-pages'), 'HotelAddPage');
+const Edit = lazyRouteComponent(() => import('../../features/hotels/hotel-form-pages'), 'HotelEditPage');
+const View = lazyRouteComponent(() => import('../../features/hotels/hotel-view-page'), 'HotelViewPage');
+const RoomForm = lazyRouteComponent(() => import('../../features/hotels/room-form-page'), 'RoomFormPage');
 const useNumberParam = (name: string) => Number((useParams({ strict: false }) as Record<string, string>)[name]);
 
 /** Routes of the hotel screens, children of the admin route (back-office spec §2 route table). */

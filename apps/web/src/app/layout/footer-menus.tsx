@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
-import { useLogout } from '../auth/api';
+import { useLogout } from '../../lib/auth';
 import { menuKey } from './menu-items';
 
 const FOOTER_MENUS = ['footerMenu1', 'footerMenu2', 'footerMenu3'] as const;
@@ -32,7 +32,7 @@ function FooterLink({ item }: { item: MenuTreeItem }) {
       <UnstyledButton
         fz="sm"
         style={linkStyle}
-        onClick={() => void import('../bookings/api').then(({ downloadCsv }) => downloadCsv({ page: 1 })).catch((e) => notifyError(e))}
+        onClick={() => void import('../../features/bookings/api').then(({ downloadCsv }) => downloadCsv({ page: 1 })).catch((e) => notifyError(e))}
       >
         {title}
       </UnstyledButton>

@@ -1,8 +1,5 @@
-import { Skeleton, Text, Typography } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { GUEST_BOOKING_ARTICLE_SLUG } from '@travel/contracts';
+import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { articleBySlugQuery } from './api';
 
 /**
  * An article's HTML (sanitized by the server before it is stored and again when it is served).
@@ -25,15 +22,4 @@ export function ArticleHtml({ html, onNavigate }: { html: string; onNavigate?: (
       <div onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
-}
-
-/**
- * The storefront's guest modal body: the 'guest-booking-info' article, or `fallback` when it
- * cannot be loaded (deleted, server down).
- */
-export function GuestBookingInfo({ fallback, onNavigate }: { fallback: string; onNavigate?: (to: string) => void }) {
-  const article = useQuery({ ...articleBySlugQuery(GUEST_BOOKING_ARTICLE_SLUG), retry: false, staleTime: 5 * 60_000 });
-  if (article.isLoading) return <Skeleton height={96} />;
-  if (!article.data?.description) return <Text>{fallback}</Text>;
-  return <ArticleHtml html={article.data.description} onNavigate={onNavigate} />;
 }

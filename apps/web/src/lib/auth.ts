@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@travel/contracts';
+import { api } from './api';
+import { setSession, useSession } from './session';
+
+/** The logged-in user (GET me), read by the profile page and by screens that check a permission. */
+export const meQuery = (token: string | undefined) =>
+  queryOptions({ queryKey: ['me', token], queryFn: () => api<User>('GET', 'me'), enabled: !!token, staleTime: 60_000 });
+
+export const useMe = () => {
+  const session = useSession();
+  return useQuery(meQuery(session?.token));
+};
+
+/** Logout from the header or a footer menu; the cached answers of the old user go with the session. */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // The server revokes the token; even if it cannot be reached we forget it locally.
+      await api('POST', 'logout').catch(() => undefined);
+    },
+    onSettled: () => {
+      setSession(null);
+      client.clear();
+    },
+  });
+}
