@@ -8,4 +8,5 @@ export * from '../modules/hotels/tables';
 export * from '../modules/currency/tables';
 export * from '../modules/markups/tables';
 export * from '../modules/bookings/tables';
+export * from '../modules/inventory/tables';
 export * from '../modules/content/tables';

@@ -9,14 +9,15 @@ import { seedReferenceData } from '../modules/reference/seed';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function reachable(url: string) {
+/** Null when the server answers, else why not. */
+async function unreachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();
     await client.query('select 1');
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    return (error as Error).message || String(error);
   } finally {
     await client.end().catch(() => {});
   }
@@ -29,6 +30,41 @@ function pinnedToday(value: string | undefined) {
     throw new Error(`TEST_TODAY "${value}" is not a date (YYYY-MM-DD).`);
   }
   return value;
+}
+
+const onCi = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+
+/**
+ * Without a PostgreSQL server the API tests run on PGlite only, and the concurrency tests (two
+ * bookings racing for the last room, thirty for the last ten) are skipped: PGlite is one
+ * connection, so it cannot race. CI must run them, so there it is a failure; elsewhere the run
+ * says plainly what it skips and why.
+ */
+function refuseOrSayWhatIsSkipped(url: string, why: string) {
+  const where = withoutPassword(url);
+  if (onCi()) {
+    throw new Error(
+      `CI: the PostgreSQL server at ${where} is not usable (${why}). The API tests must run on PostgreSQL too, including the concurrency tests that PGlite cannot run: start the server (.ci/run starts the local cluster) or set TEST_DATABASE_URL.`,
+    );
+  }
+  console.warn(
+    [
+      `\n⚠ PostgreSQL server at ${where} not used: ${why}.`,
+      '  Skipped: every API test file on PostgreSQL, and with them the concurrency tests that only a server can run',
+      '  (bookings/create.test.ts "two concurrent bookings for the last room", "thirty concurrent bookings for the last ten rooms").',
+      '  Start PostgreSQL on 127.0.0.1:5432 or set TEST_DATABASE_URL to run them; under CI=true this is a failure.\n',
+    ].join('\n'),
+  );
+}
+
+function withoutPassword(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'TEST_DATABASE_URL';
+  }
 }
 
 function withDatabase(url: string, name: string) {
@@ -57,7 +93,15 @@ export default async function setup(project: TestProject) {
 
   const adminUrl = process.env.TEST_DATABASE_URL || LOCAL_SERVER;
   let serverTemplate = '';
-  if (process.env.TEST_POSTGRES !== '0' && (await reachable(adminUrl))) {
+  const why = process.env.TEST_POSTGRES === '0' ? 'TEST_POSTGRES=0 asks to skip it' : await unreachable(adminUrl);
+  if (why) {
+    try {
+      refuseOrSayWhatIsSkipped(adminUrl, why);
+    } catch (error) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  } else {
     const name = `travel_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -1,12 +1,12 @@
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { moneyText, sum } from '../../lib/money';
-import { roomAllotments } from '../hotels/tables';
 import { cancellationCost } from '../search/engine';
 import type { UserRow } from '../users/tables';
+import { releaseItems } from './inventory';
 import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
@@ -47,15 +47,8 @@ export async function cancelBooking(db: Db, id: number, viewer: UserRow, clock: 
     const cost = cancellationCostOf(details, clock.today());
     const statuses = await findStatuses(tx);
     const canceled = statuses.booking(BOOKING_STATUS.canceled);
-    for (const { item, status } of details.items) {
-      // Only a confirmed hotel item took rooms from the allotment; on-request ones took none.
-      if (item.productType === 'hotel' && item.roomId && status.slug === BOOKING_STATUS.confirmed) {
-        await tx
-          .update(roomAllotments)
-          .set({ sold: sql`${roomAllotments.sold} - ${item.count}` })
-          .where(and(eq(roomAllotments.roomId, item.roomId), gte(roomAllotments.night, item.startDate), lt(roomAllotments.night, item.endDate), gt(roomAllotments.sold, 0)));
-      }
-    }
+    // Exactly what the items recorded in the inventory ledger goes back (on-request items took nothing).
+    await releaseItems(tx, details.items.map(({ item }) => item.id));
     await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
     // What is due is now the charge: the payment status follows it unless an admin set one.
     const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));

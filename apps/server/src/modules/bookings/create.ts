@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingCreated,
@@ -20,10 +20,9 @@ import { type Storage, stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
 import { findLocation, listTaxonomies } from '../reference/repo';
-import { stayNights } from '../search/engine';
 import { repriceOption } from '../search/reprice';
 import { type UserRow, users } from '../users/tables';
-import { takeRoom } from './inventory';
+import { type InventoryItem, takeItems } from './inventory';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
@@ -183,19 +182,15 @@ type Prepared = {
 };
 
 /**
- * The booking transaction: allotment (rooms in id order, so two bookings lock nights in the same
- * order), booking, items, cancellation rows, passengers, history and the confirmation mail.
+ * The booking transaction: booking, items and cancellation rows, then their inventory (the
+ * ledger locks rooms in id order, so two bookings never wait on each other in a circle); items
+ * left without units are on request, and so is the booking. Then passengers, history and mail.
  */
 async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
-  const confirmed = new Map<number, boolean>();
-  for (const item of [...p.priced].sort((a, b) => a.claim.roomId - b.claim.roomId || a.index - b.index)) {
-    confirmed.set(item.index, await takeRoom(tx, item.claim.roomId, stayNights(item.claim.checkIn, item.claim.checkOut)));
-  }
-  const itemStatus = (index: number) => statuses.booking(confirmed.get(index) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
-  const bookingStatus = statuses.booking([...confirmed.values()].every(Boolean) ? BOOKING_STATUS.confirmed : BOOKING_STATUS.onRequest);
+  const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
   const price = sum(p.priced.map((item) => item.option.price));
   const currency = p.priced[0]!.option.currency;
 
@@ -205,7 +200,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       pnrs: newReference(),
       agentId: p.agent.id,
       createdBy: p.user.id,
-      bookingStatusId: bookingStatus.id,
+      bookingStatusId: confirmedStatus.id,
       paymentStatusId: statuses.payment(PAYMENT_STATUS.notPaid).id,
       currency,
       price: moneyText(price),
@@ -226,6 +221,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
 
+  const written: InventoryItem[] = [];
   for (const item of p.priced) {
     const { option, claim, hotel, ctx, policies } = item;
     const snapshot: HotelOptionSnapshot = {
@@ -246,7 +242,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
         hotelId: claim.hotelId,
         roomId: claim.roomId,
         mealTypeId: claim.mealTypeId,
-        bookingStatusId: itemStatus(item.index).id,
+        bookingStatusId: confirmedStatus.id,
         startDate: claim.checkIn,
         endDate: claim.checkOut,
         price: option.price,
@@ -258,10 +254,22 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
         passengerIds: item.passengerIds,
         option: snapshot,
       })
-      .returning({ id: bookingItems.id });
+      .returning({ id: bookingItems.id, productType: bookingItems.productType, roomId: bookingItems.roomId, startDate: bookingItems.startDate, endDate: bookingItems.endDate, count: bookingItems.count });
+    written.push(row!);
     if (policies.length) {
       await tx.insert(bookingCancellationPolicies).values(policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
     }
+  }
+
+  // Inventory is taken once the items exist, so the ledger records each unit against its item.
+  const taken = await takeItems(tx, written);
+  const short = written.filter((row) => !taken.get(row.id)).map((row) => row.id);
+  const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
+  const itemStatus = (index: number) => (short.includes(written[index]!.id) ? onRequest : confirmedStatus);
+  const bookingStatus = short.length ? onRequest : confirmedStatus;
+  if (short.length) {
+    await tx.update(bookingItems).set({ bookingStatusId: onRequest.id }).where(inArray(bookingItems.id, short));
+    await tx.update(bookings).set({ bookingStatusId: onRequest.id }).where(eq(bookings.id, booking!.id));
   }
 
   await tx.insert(bookingPassengers).values(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingAddRequest,
@@ -18,14 +18,13 @@ import { stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { loadConversion } from '../currency/service';
-import { hotelRooms, hotels, roomAllotments } from '../hotels/tables';
+import { hotelRooms, hotels } from '../hotels/tables';
 import { enqueueMail } from '../mail/service';
 import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/repo';
-import { stayNights } from '../search/engine';
 import { type UserRow, users } from '../users/tables';
 import { addPassengerFields } from './add-passenger-fields';
 import type { BookingDeps } from './create';
-import { takeRoom } from './inventory';
+import { takeItems } from './inventory';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
@@ -127,38 +126,12 @@ async function requestTitles(deps: BookingDeps, ids: number[]) {
   );
 }
 
-/**
- * Takes `count` rooms for every night of the stay, or none: when one of them is short, the ones
- * already taken go back (same rules as the wizard, domain-rules §6). True when all were taken.
- */
-async function takeRooms(tx: Tx, roomId: number, nights: string[], count: number): Promise<boolean> {
-  for (let taken = 0; taken < count; taken++) {
-    if (await takeRoom(tx, roomId, nights)) continue;
-    if (taken > 0) {
-      await tx
-        .update(roomAllotments)
-        .set({ sold: sql`${roomAllotments.sold} - ${taken}` })
-        .where(and(eq(roomAllotments.roomId, roomId), inArray(roomAllotments.night, nights)));
-    }
-    return false;
-  }
-  return true;
-}
-
-/** The booking transaction: allotment, booking, items, passengers, history and the confirmation mail. */
+/** The booking transaction: booking, items, their allotment, passengers, history and the confirmation mail. */
 async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
-  // A confirmed room takes its allotment; one that cannot is on request, and so is the booking.
-  const confirmedRooms = new Map<number, boolean>();
-  if (p.status.slug === BOOKING_STATUS.confirmed) {
-    const order = p.hotelLines.map((line, index) => ({ line, index })).sort((a, b) => a.line.roomId - b.line.roomId || a.index - b.index);
-    for (const { line, index } of order) confirmedRooms.set(index, await takeRooms(tx, line.roomId, stayNights(line.startDate, line.endDate), line.count));
-  }
-  const short = [...confirmedRooms.values()].includes(false);
-  const bookingStatus = short ? statuses.booking(BOOKING_STATUS.onRequest) : p.status;
-  const roomStatus = (index: number) => (confirmedRooms.get(index) === false ? statuses.booking(BOOKING_STATUS.onRequest) : p.status);
+  const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
   const passengerIds = Object.keys(p.input.passengers);
   // Every passenger travels on every item of a manual booking: the rooms' occupancy is theirs.
   const guests = Object.values(p.input.passengers);
@@ -170,7 +143,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       pnrs: newReference(),
       agentId: p.agent.id,
       createdBy: p.user.id,
-      bookingStatusId: bookingStatus.id,
+      bookingStatusId: p.status.id,
       paymentStatusId: p.paymentStatusId,
       // The admin picked the payment status: it no longer follows the payments.
       paymentStatusManual: true,
@@ -200,13 +173,27 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     passengerIds,
   });
   const rows = [
-    ...p.hotelLines.map((line, index) => {
+    ...p.hotelLines.map((line) => {
       const option: HotelOptionSnapshot = { hotelName: line.hotelName, roomName: line.roomName, mealTitle: line.mealTitle, ...occupancy, offers: [], perNight: [], netRate: '1' };
-      return { ...common(line), productType: 'hotel', hotelId: line.hotelId, roomId: line.roomId, mealTypeId: line.mealTypeId, bookingStatusId: roomStatus(index).id, option };
+      return { ...common(line), productType: 'hotel', hotelId: line.hotelId, roomId: line.roomId, mealTypeId: line.mealTypeId, bookingStatusId: p.status.id, option };
     }),
     ...p.serviceLines.map((line) => ({ ...common(line), productType: line.productType, title: line.title, bookingStatusId: p.status.id })),
   ];
-  await tx.insert(bookingItems).values(rows);
+  const written = await tx
+    .insert(bookingItems)
+    .values(rows)
+    .returning({ id: bookingItems.id, productType: bookingItems.productType, roomId: bookingItems.roomId, startDate: bookingItems.startDate, endDate: bookingItems.endDate, count: bookingItems.count });
+  // A confirmed room takes its allotment (pending ones hold none, as cancelling assumes); one
+  // that cannot is on request, and so is the booking.
+  const rooms = written.slice(0, p.hotelLines.length);
+  const taken = p.status.slug === BOOKING_STATUS.confirmed ? await takeItems(tx, rooms) : new Map<number, boolean>();
+  const short = rooms.filter((row) => taken.get(row.id) === false).map((row) => row.id);
+  const bookingStatus = short.length ? onRequest : p.status;
+  const roomStatus = (index: number) => (short.includes(rooms[index]!.id) ? onRequest : p.status);
+  if (short.length) {
+    await tx.update(bookingItems).set({ bookingStatusId: onRequest.id }).where(inArray(bookingItems.id, short));
+    await tx.update(bookings).set({ bookingStatusId: onRequest.id }).where(eq(bookings.id, bookingId));
+  }
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
       ...guest,

@@ -1,14 +1,9 @@
 import { BOOKING_STATUS, type BookingUpdate, itemTotal, type NewServiceItem } from '@travel/contracts';
-import type { Tx } from '../../db/client';
 import type { BookingDetails } from './repo';
-import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, releaseRoomNights, updateItem } from './update-repo';
+import { conflict } from '../../lib/errors';
+import { releaseItems, takeItems } from './inventory';
+import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, updateItem } from './update-repo';
 import { checkPolicyCurrency, checkRemovals, type Context, invalid, requireTaxonomy } from './update-rules';
-
-/** Gives a confirmed hotel item's rooms back to the allotment (domain-rules §6), like cancelling does. */
-async function releaseRooms(tx: Tx, { item, status }: BookingDetails['items'][number]) {
-  if (item.productType !== 'hotel' || !item.roomId || status.slug !== BOOKING_STATUS.confirmed) return;
-  await releaseRoomNights(tx, item.roomId, item.startDate, item.endDate, item.count);
-}
 
 /** Checks and writes the new transfers and visas (isNew drafts) as items of the booking. */
 export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: NewServiceItem[]) {
@@ -59,6 +54,8 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     if (!byId.has(itemId) || removed.has(itemId)) throw invalid(`files[bookingitems-files][${itemId}]`, 'is not an item of this booking');
   }
   const ids = new Set([...Object.keys(edits).map(Number), ...newFiles.keys()]);
+  const release: number[] = [];
+  const take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[] = [];
   for (const itemId of ids) {
     const edit = edits[String(itemId)] ?? {};
     const field = `bookingItems.${itemId}`;
@@ -71,9 +68,11 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
       if (to === undefined || from === to) return;
       changes[`${field}.${name}`] = { from, to };
     };
+    let statusSlug = current.status.slug;
     if (edit.bookingStatusId !== undefined && edit.bookingStatusId !== item.bookingStatusId) {
       const status = requireTaxonomy(lookup, 'bookingStatus', edit.bookingStatusId, `${field}.bookingStatusId`, 'booking status');
       set.bookingStatusId = status.id;
+      statusSlug = status.slug ?? '';
       note('bookingStatus', current.status.slug, status.slug);
     }
     if (edit.mealTypeId !== undefined && edit.mealTypeId !== item.mealTypeId) {
@@ -96,6 +95,12 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
       note('count', item.count, count);
       note('total', item.total, total);
     }
+    // A confirmed item holds its units (domain-rules §6): leaving confirmed gives them back,
+    // becoming confirmed takes them, a new count takes them again.
+    const held = current.status.slug === BOOKING_STATUS.confirmed;
+    const holds = statusSlug === BOOKING_STATUS.confirmed;
+    if (held && (!holds || count !== item.count)) release.push(itemId);
+    if (holds && (!held || count !== item.count)) take.push({ item: { ...item, count }, field, title: itemTitle(current) });
     if (edit.files !== undefined || newFiles.has(itemId)) {
       const kept = edit.files ?? item.files;
       kept.forEach((key, j) => {
@@ -123,15 +128,38 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     }
     if (Object.keys(set).length) await updateItem(tx, itemId, set);
   }
+  await takeUnits(tx, release, take);
 }
+
+/**
+ * Releases, then takes, in one go (the ledger locks resources in a fixed order). An item that
+ * cannot get its units is a 409 and the whole save rolls back.
+ */
+async function takeUnits(tx: Context['tx'], release: number[], take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[]) {
+  await releaseItems(tx, release);
+  if (take.length === 0) return;
+  const taken = await takeItems(tx, take.map((t) => t.item));
+  const short = take.find((t) => !taken.get(t.item.id));
+  if (short) {
+    const { item } = short;
+    throw conflict(
+      `${short.field}.bookingStatusId: ${short.title} cannot be confirmed: there is not enough left for ${item.count} from ${item.startDate} to ${item.endDate}. Nothing was saved; the item stays as it was.`,
+      'inventory_exhausted',
+    );
+  }
+}
+
+/** How an item is named in a refusal. */
+const itemTitle = ({ item, hotelName, roomName }: BookingDetails['items'][number]) => item.title ?? ([hotelName ?? item.option?.hotelName, roomName ?? item.option?.roomName].filter(Boolean).join(', ') || item.productType);
 
 /** Removes the items, policy rows and payments the lists name, once every id is known to belong to this booking. */
 export async function removeRows(ctx: Context, input: BookingUpdate, addsItems: boolean) {
   const { tx, details, changes } = ctx;
   const { removedItems, removedPolicies, removedPayments } = checkRemovals(details, input, addsItems);
+  // A removed item gives back exactly what it recorded in the inventory ledger.
+  await releaseItems(tx, removedItems);
   for (const id of removedItems) {
     const item = details.items.find((it) => it.item.id === id)!;
-    await releaseRooms(tx, item);
     changes[`items.${id}`] = { from: { productType: item.item.productType, title: item.item.title ?? item.hotelName, total: item.item.total }, to: null };
   }
   if (removedItems.length) await deleteItems(tx, removedItems);

@@ -1,6 +1,5 @@
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { roomAllotments } from '../hotels/tables';
 import { taxonomies } from '../reference/tables';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, bookingPassengers, bookingPayments, bookings } from './tables';
 
@@ -27,12 +26,6 @@ export async function findSaveTaxonomies(tx: Tx) {
     .where(inArray(taxonomies.type, ['bookingStatus', 'paymentStatus', 'meal', 'additionalRequests', 'currency']));
 }
 export type SaveTaxonomy = Awaited<ReturnType<typeof findSaveTaxonomies>>[number];
-
-/** Takes `count` rooms off what is sold on each night of [startDate, endDate). */
-export async function releaseRoomNights(tx: Tx, roomId: number, startDate: string, endDate: string, count: number) {
-  const nights = and(eq(roomAllotments.roomId, roomId), gte(roomAllotments.night, startDate), lt(roomAllotments.night, endDate), gt(roomAllotments.sold, 0));
-  await tx.update(roomAllotments).set({ sold: sql`${roomAllotments.sold} - ${count}` }).where(nights);
-}
 
 export async function insertPassenger(tx: Tx, row: NewPassengerRow) {
   await tx.insert(bookingPassengers).values(row);

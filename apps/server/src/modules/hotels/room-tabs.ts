@@ -3,6 +3,7 @@ import { type HotelUpdateRequest, personCounts, personField, priceSchema, type R
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { eachNight, nightsCount } from './dates';
+import { lockRooms, roomsHeld } from './inventory';
 import { listPricingIdsOfRooms, listRoomsOfHotel } from './repo';
 import { roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 
@@ -82,19 +83,26 @@ function expandAllotments(ranges: NonNullable<RoomTabs['allotments']>, path: str
 }
 
 /**
- * Upserts rooms per night. A night whose sold count is above the new number is not updated
- * (the row lock of the upsert makes this safe against a booking in flight) and the save fails.
+ * Upserts rooms per night. `sold` counts the rooms bookings already hold on the night (the
+ * inventory ledger: a booking confirmed before the allotment existed counts too), never less than
+ * it was. A night whose sold count is above the new number is not updated and the save fails; the
+ * room is locked (saveRoomTabs) so no booking takes or releases a room meanwhile.
  */
 async function saveAllotments(tx: Tx, roomId: number, nights: { night: string; rooms: number }[], path: string) {
   for (let start = 0; start < nights.length; start += INSERT_CHUNK) {
     const chunk = nights.slice(start, start + INSERT_CHUNK);
+    const held = await roomsHeld(tx, roomId, chunk.map((n) => n.night));
+    const over = chunk.find((n) => (held.get(n.night) ?? 0) > n.rooms);
+    if (over) {
+      throw unprocessable(`${path}.allotments: ${held.get(over.night)} room(s) are already sold on ${over.night}; the allotment cannot go below that.`, 'allotment_below_sold');
+    }
     const written = await tx
       .insert(roomAllotments)
-      .values(chunk.map((n) => ({ roomId, ...n })))
+      .values(chunk.map((n) => ({ roomId, ...n, sold: held.get(n.night) ?? 0 })))
       .onConflictDoUpdate({
         target: [roomAllotments.roomId, roomAllotments.night],
-        set: { rooms: sql`excluded.rooms` },
-        setWhere: sql`${roomAllotments.sold} <= excluded.rooms`,
+        set: { rooms: sql`excluded.rooms`, sold: sql`greatest(${roomAllotments.sold}, excluded.sold)` },
+        setWhere: sql`greatest(${roomAllotments.sold}, excluded.sold) <= excluded.rooms`,
       })
       .returning({ night: roomAllotments.night });
     if (written.length === chunk.length) continue;
@@ -134,6 +142,8 @@ export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], m
     if (!hotelRooms.has(tabs.id)) throw invalid(`rooms.${i}.id`, 'Room type not found in this hotel');
   }
   const pricingIds = await listPricingIdsOfRooms(tx, [...hotelRooms.keys()]);
+  // Every room whose allotment is set, locked up front in id order (as a booking locks them).
+  await lockRooms(tx, rooms.filter((tabs) => tabs.allotments !== undefined).map((tabs) => tabs.id));
   for (const [i, tabs] of rooms.entries()) {
     const room = hotelRooms.get(tabs.id)!;
     const path = `rooms.${i}`;

@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { inventoryHolds } from './tables';
+
+/**
+ * The inventory ledger's operations (domain-rules §6). Product-agnostic: a product names its
+ * resources (type + id) and the dates it takes them on; the ledger records what an item took
+ * and releases exactly that. Every write runs inside the caller's booking transaction.
+ */
+
+export type Hold = { resourceType: string; resourceId: number; date: string; units: number; seatCode?: string | null };
+export type HeldBy = Hold & { bookingItemId: number };
+
+/**
+ * Serialises everything that takes, releases or counts units of these resources until the
+ * transaction ends (a booking taking the last room, an admin setting its allotment). Ids are
+ * locked in ascending order, so two transactions never wait on each other in a circle.
+ */
+export async function lockResources(tx: Tx, resourceType: string, ids: number[]) {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${resourceType}), ${id})`);
+  }
+}
+
+/** Records the units `bookingItemId` took. */
+export async function recordHolds(tx: Tx, bookingItemId: number, holds: Hold[]) {
+  if (holds.length === 0) return;
+  await tx.insert(inventoryHolds).values(
+    holds.map((h) => ({ bookingItemId, resourceType: h.resourceType, resourceId: h.resourceId, date: h.date, units: h.units, seatCode: h.seatCode ?? null })),
+  );
+}
+
+const live = (itemIds: number[], resourceType?: string) =>
+  and(inArray(inventoryHolds.bookingItemId, itemIds), isNull(inventoryHolds.releasedAt), resourceType ? eq(inventoryHolds.resourceType, resourceType) : undefined);
+
+const heldBy = (row: typeof inventoryHolds.$inferSelect): HeldBy => ({
+  bookingItemId: row.bookingItemId,
+  resourceType: row.resourceType,
+  resourceId: row.resourceId,
+  date: row.date,
+  units: row.units,
+  seatCode: row.seatCode,
+});
+
+/**
+ * Releases every live hold of the items (of one resource type when given) and answers what was
+ * released, so the owner of the resource can give exactly that back to its counters.
+ */
+export async function releaseHolds(tx: Tx, itemIds: number[], resourceType?: string): Promise<HeldBy[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx.update(inventoryHolds).set({ releasedAt: sql`now()` }).where(live(itemIds, resourceType)).returning();
+  return rows.map(heldBy);
+}
+
+/** The live holds of the items. */
+export async function liveHolds(db: DbOrTx, itemIds: number[]): Promise<HeldBy[]> {
+  if (itemIds.length === 0) return [];
+  return (await db.select().from(inventoryHolds).where(live(itemIds))).map(heldBy);
+}
+
+/** Units live holds keep of one resource, by date (dates nobody holds are absent). */
+export async function heldUnits(db: DbOrTx, resourceType: string, resourceId: number, dates: string[]): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .select({ date: inventoryHolds.date, units: sql<string>`sum(${inventoryHolds.units})` })
+    .from(inventoryHolds)
+    .where(and(eq(inventoryHolds.resourceType, resourceType), eq(inventoryHolds.resourceId, resourceId), inArray(inventoryHolds.date, dates), isNull(inventoryHolds.releasedAt)))
+    .groupBy(inventoryHolds.date);
+  return new Map(rows.map((r) => [r.date, Number(r.units)]));
+}
