@@ -7,3 +7,4 @@ export * from './search';
 export * from './hotels';
 export * from './users';
 export * from './bookings';
+export * from './subscriptions';
