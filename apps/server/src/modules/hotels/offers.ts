@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { cancellationRuleSchema, OfferInput, OfferKind } from '@travel/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { savePeriodRows } from '../../lib/period-rows';
 import { hotelCancellationRules, hotelOffers } from './tables';
 
 const invalid = (path: string, message: string) => badRequest(`${path}: ${message}`, 'validation');
@@ -15,8 +16,8 @@ const MEAL_FIELDS: Partial<Record<OfferKind, string[]>> = {
   mealsPrices: ['fromMealTypeId', 'toMealTypeId'],
 };
 
+/** An offer's references; its id and dates are the period-row save's (lib/period-rows). */
 function checkOffer(kind: OfferKind, offer: OfferInput, context: OfferContext, path: string) {
-  if (offer.id !== undefined && context.offers.get(offer.id) !== kind) throw invalid(`${path}.id`, 'Offer not found in this hotel');
   if (offer.roomTypeIds !== 'all') {
     const stranger = offer.roomTypeIds.find((id) => !context.roomIds.has(id));
     if (stranger !== undefined) throw invalid(`${path}.roomTypeIds`, `room type ${stranger} is not a room type of this hotel`);
@@ -34,13 +35,20 @@ const storedPricing = (kind: OfferKind, offer: OfferInput) =>
   kind === 'stopSales' ? {} : (offer.pricingData as Record<string, string | number>);
 
 /**
- * One offer list of the save: rows with an id update that offer, rows without one are created;
- * offers of the kind that the list leaves out are kept (deleting is DELETE hotels/offers/{id}).
+ * One offer list of the save: rows with an id update that offer of the kind, rows without one
+ * are created; offers of the kind that the list leaves out are kept (deleting is DELETE
+ * hotels/offers/{id}). Offers may overlap: that is how they combine (domain-rules §4.3).
  */
 export async function saveOffers(tx: Tx, hotelId: number, kind: OfferKind, list: OfferInput[], context: OfferContext) {
-  for (const [i, offer] of list.entries()) checkOffer(kind, offer, context, `${kind}.${i}`);
-  for (const offer of list) {
-    const columns = {
+  await savePeriodRows(tx, list, {
+    table: hotelOffers,
+    owner: and(eq(hotelOffers.hotelId, hotelId), eq(hotelOffers.kind, kind))!,
+    path: kind,
+    unknownId: 'Offer not found in this hotel',
+    check: (offer, path) => checkOffer(kind, offer, context, path),
+    columns: (offer) => ({
+      hotelId,
+      kind,
       name: offer.name ?? null,
       startDate: offer.startDate,
       endDate: offer.endDate,
@@ -49,14 +57,13 @@ export async function saveOffers(tx: Tx, hotelId: number, kind: OfferKind, list:
       roomTypeIds: offer.roomTypeIds,
       applyWithOthersIds: [...new Set(offer.applyWithOthersIds)],
       pricingData: storedPricing(kind, offer),
-    };
-    if (offer.id === undefined) {
-      const [created] = await tx.insert(hotelOffers).values({ hotelId, kind, ...columns }).returning({ id: hotelOffers.id });
-      context.offers.set(created!.id, kind);
-    } else {
-      await tx.update(hotelOffers).set(columns).where(eq(hotelOffers.id, offer.id));
-    }
-  }
+    }),
+    removeUnlisted: false,
+    // The lists saved after this one see the new offer as they see the stored ones.
+    afterWrite: async (_tx, id, _offer, _checked, created) => {
+      if (created) context.offers.set(id, kind);
+    },
+  });
 }
 
 type CancellationRule = z.infer<typeof cancellationRuleSchema>;

@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, between, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@travel/contracts';
+import { aliasedTable, and, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findById, listPage, searchWhere } from '../../lib/crud';
 import { locations, taxonomies } from '../reference/tables';
 import {
   hotelCancellationRules,
@@ -14,9 +14,6 @@ import {
 } from './tables';
 
 const categories = aliasedTable(taxonomies, 'hotel_category');
-
-/** `%` and `_` in the search text are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The hotels of a location and of every location below it (country → cities → airports). */
 const inLocationTree = (locationId: number) => sql`${hotels.locationId} in (
@@ -37,33 +34,29 @@ export type HotelFilter = { searchText?: string; locationId?: number; categoryId
 export const hotelScope = ({ hotelId, locationId }: { hotelId?: number; locationId?: number }) =>
   and(hotelId ? eq(hotels.id, hotelId) : undefined, locationId ? inLocationTree(locationId) : undefined);
 
-const hotelWhere = ({ searchText, locationId, categoryId }: HotelFilter) =>
-  and(
-    searchText ? ilike(hotels.name, likePattern(searchText)) : undefined,
-    locationId ? inLocationTree(locationId) : undefined,
-    categoryId ? eq(hotels.hotelCategoryId, categoryId) : undefined,
-  );
+const hotelFilters = ({ locationId, categoryId }: HotelFilter) =>
+  and(locationId ? inLocationTree(locationId) : undefined, categoryId ? eq(hotels.hotelCategoryId, categoryId) : undefined);
 
-export async function listHotels(db: DbOrTx, page: number, filter: HotelFilter) {
-  const where = hotelWhere(filter);
-  const [total] = await db.select({ n: count() }).from(hotels).where(where);
-  const entities = await db
-    .select({
+const hotelWhere = (filter: HotelFilter) => and(searchWhere(filter.searchText, [hotels.name]), hotelFilters(filter));
+
+export const listHotels = (db: DbOrTx, page: number, filter: HotelFilter) =>
+  listPage(db, hotels, {
+    page,
+    searchText: filter.searchText,
+    searchColumns: [hotels.name],
+    where: hotelFilters(filter),
+    select: {
       id: hotels.id,
       name: hotels.name,
       location: { id: locations.id, name: locations.name },
       hotelCategory: { id: categories.id, title: categories.title },
-    })
-    .from(hotels)
-    .innerJoin(locations, eq(locations.id, hotels.locationId))
-    .innerJoin(categories, eq(categories.id, hotels.hotelCategoryId))
-    .where(where)
-    .orderBy(...byName)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  const n = Number(total?.n ?? 0);
-  return { entities, total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
-}
+    },
+    innerJoins: [
+      { table: locations, on: eq(locations.id, hotels.locationId) },
+      { table: categories, on: eq(categories.id, hotels.hotelCategoryId) },
+    ],
+    orderBy: byName,
+  });
 
 export const SEARCH_OPTIONS_LIMIT = 50;
 
@@ -81,19 +74,11 @@ export async function locationExists(db: DbOrTx, id: number) {
 }
 
 /** Locks the hotel row for the length of the transaction, so two saves of one hotel queue up. */
-export async function lockHotel(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(hotels).where(eq(hotels.id, id)).for('update');
-  return row;
-}
+export const lockHotel = (db: DbOrTx, id: number) => findById(db, hotels, id, { forUpdate: true });
 
-export async function findRoom(db: DbOrTx, hotelId: number, roomId: number) {
-  const [row] = await db
-    .select()
-    .from(hotelRooms)
-    .where(and(eq(hotelRooms.id, roomId), eq(hotelRooms.hotelId, hotelId)))
-    .limit(1);
-  return row;
-}
+/** A room type of this hotel (a room of another hotel is not found). */
+export const findRoom = (db: DbOrTx, hotelId: number, roomId: number) =>
+  findById(db, hotelRooms, roomId, { where: eq(hotelRooms.hotelId, hotelId) });
 
 export const listRoomsOfHotel = (db: DbOrTx, hotelId: number) => db.select().from(hotelRooms).where(eq(hotelRooms.hotelId, hotelId));
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type HotelCreateRequest, type HotelUpdateRequest, OFFER_KINDS } from '@travel/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { deleteRow } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { listTaxonomies } from '../reference/service';
@@ -165,13 +165,10 @@ export async function findHotel(db: DbOrTx, id: number) {
 
 /** Rooms, pricing, offers and rules go with the hotel; a booking pointing at it refuses (409). */
 export async function deleteHotel(db: Db, id: number) {
-  try {
-    const deleted = await db.delete(hotels).where(eq(hotels.id, id)).returning({ id: hotels.id });
-    if (deleted.length === 0) throw notFound('Hotel');
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('This hotel has bookings and cannot be deleted.', 'hotel_has_bookings');
-    throw error;
-  }
+  await deleteRow(db, hotels, id, {
+    noun: 'Hotel',
+    whenReferenced: { message: 'This hotel has bookings and cannot be deleted.', code: 'hotel_has_bookings' },
+  });
 }
 
 /** Drops a deleted room type or offer from the lists of the hotel's other offers. */
@@ -193,25 +190,19 @@ async function forgetInOffers(tx: Tx, hotelId: number, field: 'roomTypeIds' | 'a
  */
 export async function deleteRoom(db: Db, hotelId: number, roomId: number) {
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(hotelRooms)
-      .where(and(eq(hotelRooms.id, roomId), eq(hotelRooms.hotelId, hotelId)))
-      .returning({ id: hotelRooms.id });
-    if (deleted.length === 0) throw notFound('Room type');
+    await deleteRow(tx, hotelRooms, roomId, { noun: 'Room type', where: eq(hotelRooms.hotelId, hotelId) });
     await forgetInOffers(tx, hotelId, 'roomTypeIds', roomId);
   });
 }
 
 export async function deletePricing(db: Db, pricingId: number) {
-  const deleted = await db.delete(roomPricing).where(eq(roomPricing.id, pricingId)).returning({ id: roomPricing.id });
-  if (deleted.length === 0) throw notFound('Pricing period');
+  await deleteRow(db, roomPricing, pricingId, { noun: 'Pricing period' });
 }
 
 /** Deletes an offer; the offers that listed it as combinable forget it. */
 export async function deleteOffer(db: Db, offerId: number) {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(hotelOffers).where(eq(hotelOffers.id, offerId)).returning({ hotelId: hotelOffers.hotelId });
-    if (!deleted) throw notFound('Offer');
+    const deleted = await deleteRow(tx, hotelOffers, offerId, { noun: 'Offer' });
     await forgetInOffers(tx, deleted.hotelId, 'applyWithOthersIds', offerId);
   });
 }
