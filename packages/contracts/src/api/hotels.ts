@@ -22,6 +22,15 @@ export const hotelSearchOptionSchema = z.union([
 ]);
 export const hotelSearchOptionsSchema = z.object({ entities: z.array(hotelSearchOptionSchema) });
 
+/**
+ * The hotel forms as documented: the text parts parsed by the server (the JSON-text parts shown
+ * as what they hold) plus the image files, which lib/uploads checks by content.
+ */
+const imageFile = z.string().meta({ format: 'binary', description: 'An image file: jpg, jpeg, gif or png, at most 5 MB' });
+const imageParts = { mainImage: imageFile.optional(), newImages: z.array(imageFile).optional() };
+export const hotelCreateFormSchema = z.object({ ...hotelCreateRequestSchema.shape, ...imageParts });
+export const hotelUpdateFormSchema = z.object({ ...hotelUpdateRequestSchema.shape, ...imageParts });
+
 const refused = { ...guarded, 404: errorResponse } as const;
 /** Saves may also refuse with 409 (a record in use) or 422 (an allotment below the rooms sold). */
 const saveRefused = { ...refused, 409: errorResponse, 413: errorResponse, 422: errorResponse } as const;
@@ -31,7 +40,7 @@ const hotelSave = {
   access: 'admin',
   params: idParamSchema,
   form: true,
-  body: hotelUpdateRequestSchema,
+  body: hotelUpdateFormSchema,
   responses: { 200: hotelSchema, ...saveRefused },
 } as const;
 
@@ -71,7 +80,7 @@ export const hotelsApi = defineRoutes('hotels', {
     summary: 'Adds a hotel (multipart: the Info fields, mainImage and newImages files, mealTypes, markups and mealsPrices as JSON text)',
     access: 'admin',
     form: true,
-    body: hotelCreateRequestSchema,
+    body: hotelCreateFormSchema,
     responses: { 201: hotelSchema, ...guarded, 409: errorResponse, 413: errorResponse },
   },
   updateHotelOverride: {
