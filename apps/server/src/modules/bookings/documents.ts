@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, ROLE_ADMIN } from '@travel/contracts';
-import { z } from 'zod';
+import { type bookingsApi, idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unauthorized, unprocessable } from '../../lib/errors';
+import type { RouteHandlers } from '../../lib/route-table';
 import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
-import { requireAdmin } from '../auth/plugin';
 import { consumeToken, findUserByToken } from '../auth/repo';
 import { enqueueMail } from '../mail/service';
 import { readSettings } from '../settings/service';
@@ -125,7 +124,11 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
   });
 }
 
-export async function bookingDocumentRoutes(app: FastifyInstance) {
+/**
+ * The voucher, details-mail and reload calls of the bookings route table (registered in
+ * routes.ts), and the hook that makes every PDF of the module a download.
+ */
+export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandlers<typeof bookingsApi>, 'voucher' | 'sendDetailsEmail' | 'sendDetailsEmailPost' | 'reload'> {
   const db = () => app.ctx.database.db;
   const fonts = voucherFonts();
 
@@ -141,42 +144,38 @@ export async function bookingDocumentRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
-  app.get('/bookings/:id/pdf/download', async (request, reply) => {
-    const { token } = parse(z.object({ token: z.string().max(200).optional() }).passthrough(), request.query);
-    const found = token ? await findUserByToken(db(), token, 'download') : null;
-    if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
-    const details = await visibleBooking(db(), request, found.user);
-    const refusal = voucherRefusal({
-      admin: found.user.role === ROLE_ADMIN,
-      bookingStatus: details.bookingStatus.slug,
-      paymentStatus: details.paymentStatus.slug,
-      allowUnpaid: details.agent.allowDownloadNotPaidVoucher,
-    });
-    if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
-    const { site_title } = await readSettings(db(), ['site_title']);
-    const pdf = await renderVoucher(voucherData(details, site_title, app.ctx.clock.now()), fonts);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
-    return pdf;
-  });
-
-  // The spec sends it with a GET; POST is accepted too, as for cancel.
-  const sendDetails = async (request: FastifyRequest) => {
-    const admin = requireAdmin(request);
+  const sendDetails = async ({ user: admin, request }: { user: UserRow; request: FastifyRequest }) => {
     const details = await visibleBooking(db(), request, admin);
     await sendDetailsEmail(db(), details, admin, app.ctx.config.publicUrl, app.ctx.clock);
-    return { success: true, message: DETAILS_EMAIL_SENT };
+    return { success: true as const, message: DETAILS_EMAIL_SENT };
   };
-  app.get('/bookings/:id/send-details-email', sendDetails);
-  app.post('/bookings/:id/send-details-email', sendDetails);
 
-  // Our bookings live in this database only (no supplier to ask again): reloading re-reads them as they are now.
-  app.get('/bookings/:id/reload', async (request) => {
-    const admin = requireAdmin(request);
-    return presentBooking(await visibleBooking(db(), request, admin), admin, app.ctx.clock.today());
-  });
+  return {
+    // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
+    voucher: async ({ query: { token }, request, reply }) => {
+      const found = token ? await findUserByToken(db(), token, 'download') : null;
+      if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
+      const details = await visibleBooking(db(), request, found.user);
+      const refusal = voucherRefusal({
+        admin: found.user.role === ROLE_ADMIN,
+        bookingStatus: details.bookingStatus.slug,
+        paymentStatus: details.paymentStatus.slug,
+        allowUnpaid: details.agent.allowDownloadNotPaidVoucher,
+      });
+      if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
+      const { site_title } = await readSettings(db(), ['site_title']);
+      const pdf = await renderVoucher(voucherData(details, site_title, app.ctx.clock.now()), fonts);
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      return pdf;
+    },
+    // The spec sends it with a GET; POST is accepted too, as for cancel.
+    sendDetailsEmail: sendDetails,
+    sendDetailsEmailPost: sendDetails,
+    // Our bookings live in this database only (no supplier to ask again): reloading re-reads them as they are now.
+    reload: async ({ user: admin, request }) => presentBooking(await visibleBooking(db(), request, admin), admin, app.ctx.clock.today()),
+  };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
@@ -16,13 +15,11 @@ import { badRequest, forbidden } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
 import { stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
-import { requireAdmin } from '../auth/plugin';
 import { loadConversion } from '../currency/service';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { enqueueMail } from '../mail/service';
 import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/repo';
 import { type UserRow, users } from '../users/tables';
-import { addPassengerFields } from './add-passenger-fields';
 import type { BookingDeps } from './create';
 import { takeItems } from './inventory';
 import { confirmationMail } from './mail';
@@ -272,12 +269,4 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
     await storage.discard();
     throw error;
   }
-}
-
-/** The add page's own call: `GET bookings/utils/get-add-passenger-fields` (admin only). */
-export async function manualBookingRoutes(app: FastifyInstance) {
-  app.get('/bookings/utils/get-add-passenger-fields', async (request) => {
-    requireAdmin(request);
-    return addPassengerFields(app.ctx.database.db, app.ctx.clock.today());
-  });
 }

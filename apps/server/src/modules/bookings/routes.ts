@@ -1,95 +1,85 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingListQuerySchema, idParamSchema, PASSENGER_FILE_KINDS } from '@travel/contracts';
-import { z } from 'zod';
+import { bookingsApi } from '@travel/contracts';
 import { notFound, unauthorized } from '../../lib/errors';
-import { contentTypeOf } from '../../lib/uploads';
 import { readForm } from '../../lib/multipart';
-import { parse } from '../../lib/validation';
-import { requireUser } from '../auth/plugin';
+import { registerRouteTable } from '../../lib/route-table';
+import { contentTypeOf } from '../../lib/uploads';
 import { consumeToken, findUserByToken } from '../auth/repo';
-import { cancelBooking, cancellationInfo } from './cancel';
-import { streamBookingsCsv } from './csv';
-import { createBooking, readIdempotencyKey } from './create';
-import { createManualBooking, isManualBooking, manualBookingRoutes } from './manual-create';
+import type { UserRow } from '../users/tables';
 import { withAccountingBalance } from './accounting-balance';
-import { bookingDocumentRoutes } from './documents';
-import { bookingEditRoutes } from './update-routes';
+import { addPassengerFields } from './add-passenger-fields';
+import { cancelBooking, cancellationInfo } from './cancel';
+import { createBooking, readIdempotencyKey } from './create';
+import { streamBookingsCsv } from './csv';
+import { bookingDocumentHandlers } from './documents';
+import { createManualBooking, isManualBooking } from './manual-create';
 import { presentBooking, presentBookingList } from './presenter';
 import { findBookingDetails, findPassengerFile, listBookings } from './repo';
+import { bookingEditHandlers } from './update-routes';
 
-const fileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  key: z.string().regex(/^passenger\d{1,3}$/),
-  kind: z.enum(PASSENGER_FILE_KINDS),
-});
-
-/** Bookings (account spec §7): logged-in users; an agent only ever reaches its own agency's. */
+/**
+ * Bookings (account spec §7), registered from the contract's route table: logged-in users; an
+ * agent only ever reaches its own agency's. The save and item documents live in update-routes.ts,
+ * the voucher, details mail and reload in documents.ts.
+ */
 export async function bookingRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
-  await manualBookingRoutes(app);
-  await bookingDocumentRoutes(app);
-  await bookingEditRoutes(app);
+  const today = () => app.ctx.clock.today();
 
-  app.post('/bookings', async (request, reply) => {
-    const user = requireUser(request);
-    const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-    const form = await readForm(request);
-    const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl, clock: app.ctx.clock };
-    if (isManualBooking(form)) return reply.code(201).send(await createManualBooking(deps, user, form));
-    const { booking, created } = await createBooking(deps, user, form, idempotencyKey);
-    reply.code(created ? 201 : 200);
-    return booking;
-  });
+  const cancel = async ({ params: { id }, user }: { params: { id: number }; user: UserRow }) =>
+    presentBooking((await cancelBooking(db(), id, user, app.ctx.clock))!, user, today());
 
-  app.get('/bookings', async (request) => {
-    const user = requireUser(request);
-    const query = parse(bookingListQuerySchema, request.query);
-    return withAccountingBalance(db(), presentBookingList(await listBookings(db(), query, user), user));
-  });
+  registerRouteTable(app, bookingsApi, {
+    ...bookingEditHandlers(app),
+    ...bookingDocumentHandlers(app),
 
-  // The CSV link carries a short-lived, single-use download token, never the login token.
-  app.get('/bookings/csv/download', async (request, reply) => {
-    const { token, ...filters } = request.query as Record<string, string>;
-    const found = token ? await findUserByToken(db(), token, 'download') : null;
-    if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
-    return streamBookingsCsv(db(), parse(bookingListQuerySchema, filters), found.user, reply, app.ctx.clock.today());
-  });
+    create: async ({ user, request, reply }) => {
+      const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+      const form = await readForm(request);
+      const deps = { db: db(), storage: app.ctx.storage, publicUrl: app.ctx.config.publicUrl, clock: app.ctx.clock };
+      if (isManualBooking(form)) {
+        reply.code(201);
+        return createManualBooking(deps, user, form);
+      }
+      const { booking, created } = await createBooking(deps, user, form, idempotencyKey);
+      reply.code(created ? 201 : 200);
+      return booking;
+    },
 
-  app.get('/bookings/:id', async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(idParamSchema, request.params);
-    const details = await findBookingDetails(db(), id, user);
-    if (!details) throw notFound('Booking');
-    return presentBooking(details, user, app.ctx.clock.today());
-  });
+    list: async ({ query, user }) => withAccountingBalance(db(), presentBookingList(await listBookings(db(), query, user), user)),
 
-  app.get('/bookings/:id/cancellation-info', async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(idParamSchema, request.params);
-    return cancellationInfo(db(), id, user, app.ctx.clock.today());
-  });
+    // The CSV link carries a short-lived, single-use download token, never the login token.
+    csv: async ({ query: { token, ...filters }, reply }) => {
+      const found = token ? await findUserByToken(db(), token, 'download') : null;
+      if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
+      return streamBookingsCsv(db(), filters, found.user, reply, today());
+    },
 
-  // The spec cancels with a GET; POST is accepted too, as clients and proxies expect for a change.
-  const cancel = async (request: import('fastify').FastifyRequest) => {
-    const user = requireUser(request);
-    const { id } = parse(idParamSchema, request.params);
-    return presentBooking((await cancelBooking(db(), id, user, app.ctx.clock))!, user, app.ctx.clock.today());
-  };
-  app.get('/bookings/:id/cancel', cancel);
-  app.post('/bookings/:id/cancel', cancel);
+    addPassengerFields: async () => addPassengerFields(db(), today()),
 
-  // Passport scans and photos are personal data: served behind the booking's scoping, never as public media.
-  app.get('/bookings/:id/passengers/:key/:kind', async (request, reply) => {
-    const user = requireUser(request);
-    const { id, key, kind } = parse(fileParamsSchema, request.params);
-    const row = await findPassengerFile(db(), id, key, user);
-    const fileKey = kind === 'passport' ? row?.passportFile : row?.photoFile;
-    const data = fileKey ? await app.ctx.storage.get(fileKey) : null;
-    if (!fileKey || !data) throw notFound('File');
-    reply
-      .header('content-type', contentTypeOf(fileKey))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
-    return data;
+    read: async ({ params: { id }, user }) => {
+      const details = await findBookingDetails(db(), id, user);
+      if (!details) throw notFound('Booking');
+      return presentBooking(details, user, today());
+    },
+
+    cancellationInfo: async ({ params: { id }, user }) => cancellationInfo(db(), id, user, today()),
+
+    // The spec cancels with a GET; POST is accepted too, as clients and proxies expect for a change.
+    cancel,
+    cancelPost: cancel,
+
+    // Passport scans and photos are personal data: served behind the booking's scoping, never as public media.
+    passengerFile: async ({ params: { id, key, kind }, user, reply }) => {
+      const row = await findPassengerFile(db(), id, key, user);
+      const fileKey = kind === 'passport' ? row?.passportFile : row?.photoFile;
+      const data = fileKey ? await app.ctx.storage.get(fileKey) : null;
+      if (!fileKey || !data) throw notFound('File');
+      reply
+        .header('content-type', contentTypeOf(fileKey))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      return data;
+    },
   });
 }
