@@ -8,3 +8,4 @@ export * from './hotels';
 export * from './users';
 export * from './bookings';
 export * from './subscriptions';
+export * from './markups';

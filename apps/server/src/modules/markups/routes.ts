@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hotelMarkupSettingsRequestSchema } from '@travel/contracts';
+import { hotelMarkupSettingsRequestSchema, markupsApi } from '@travel/contracts';
 import { readForm } from '../../lib/multipart';
+import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { readHotelMarkups, saveHotelMarkups } from './service';
@@ -8,18 +9,15 @@ import { readHotelMarkups, saveHotelMarkups } from './service';
 /** Hotel markup settings, admin only (back-office spec §2 route table, §7 'Settings and session'). */
 export async function hotelMarkupsRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
-  // The guard runs before the body is read: 401 without a token, 403 for an agent, whatever the body.
-  const adminOnly = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
+  // Before the body is read (a broken JSON body would answer 400 first): 401 without a token, 403 for an agent.
+  app.addHook('onRequest', async (request) => void requireAdmin(request));
 
-  app.get('/settings/hotelmarkups', adminOnly, async () => readHotelMarkups(db()));
-
-  // POST with `_method=PUT` (the spec's override) or a plain PUT: `data` is JSON text replacing the list.
-  const save = async (request: FastifyRequest) => {
+  // `data` is JSON text replacing the whole list.
+  const save = async ({ request }: { request: FastifyRequest }) => {
     const form = await readForm(request);
     const { data } = parse(hotelMarkupSettingsRequestSchema, form.fields);
     await saveHotelMarkups(db(), data.markups);
     return readHotelMarkups(db());
   };
-  app.post('/settings/hotelmarkups', adminOnly, save);
-  app.put('/settings/hotelmarkups', adminOnly, save);
+  registerRouteTable(app, markupsApi, { read: async () => readHotelMarkups(db()), save, savePut: save });
 }
