@@ -9,3 +9,4 @@ export * from './users';
 export * from './bookings';
 export * from './subscriptions';
 export * from './markups';
+export * from './currency';
