@@ -85,11 +85,6 @@ export const listRoomsOfHotel = (db: DbOrTx, hotelId: number) => db.select().fro
 export const listOffersOfHotel = (db: DbOrTx, hotelId: number) =>
   db.select({ id: hotelOffers.id, kind: hotelOffers.kind }).from(hotelOffers).where(eq(hotelOffers.hotelId, hotelId));
 
-export const listPricingIdsOfRooms = (db: DbOrTx, roomIds: number[]) =>
-  roomIds.length === 0
-    ? Promise.resolve([])
-    : db.select({ id: roomPricing.id, roomId: roomPricing.roomId }).from(roomPricing).where(inArray(roomPricing.roomId, roomIds));
-
 /**
  * Everything of the hotels matching `scope`: one query per table, whatever the number of hotels
  * (the child tables are filtered by sub-selects, never row by row).

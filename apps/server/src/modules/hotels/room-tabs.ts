@@ -2,9 +2,10 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { type HotelUpdateRequest, personCounts, personField, priceSchema, type RoomPricingInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../lib/errors';
+import { savePeriodRows } from '../../lib/period-rows';
 import { eachNight, nightsCount } from './dates';
 import { lockRooms, roomsHeld } from './inventory';
-import { listPricingIdsOfRooms, listRoomsOfHotel } from './repo';
+import { listRoomsOfHotel } from './repo';
 import { roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 
 type RoomTabs = NonNullable<HotelUpdateRequest['rooms']>[number];
@@ -37,31 +38,34 @@ function checkPricing(row: RoomPricingInput, room: RoomRow, mealTypeIds: Set<num
   });
 }
 
-async function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], ownIds: Set<number>, mealTypeIds: Set<number>, path: string) {
-  const checked = rows.map((row, i) => {
-    if (row.id !== undefined && !ownIds.has(row.id)) throw invalid(`${path}.pricing.${i}.id`, 'Pricing period not found for this room type');
-    return { row, prices: checkPricing(row, room, mealTypeIds, `${path}.pricing.${i}`) };
-  });
-  for (const { row, prices } of checked) {
-    const columns = {
+/**
+ * A room's pricing periods: rows with an id update that period of the room, rows without one
+ * are created; periods the list leaves out are kept (deleting is DELETE hotels/room-pricing/{id}).
+ * Periods may overlap: the latest start prices the night (domain-rules §4.1).
+ */
+function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], mealTypeIds: Set<number>, path: string) {
+  return savePeriodRows(tx, rows, {
+    table: roomPricing,
+    owner: eq(roomPricing.roomId, room.id),
+    path: `${path}.pricing`,
+    unknownId: 'Pricing period not found for this room type',
+    check: (row, rowPath) => checkPricing(row, room, mealTypeIds, rowPath),
+    columns: (row) => ({
+      roomId: room.id,
       startDate: row.startDate,
       endDate: row.endDate,
       pricingType: row.pricingData.pricingType,
       mealTypeId: row.pricingData.mealTypeId,
       extraAdult: row.pricingData.extraAdult ?? null,
       extraChild: row.pricingData.extraChild ?? null,
-    };
-    let pricingId = row.id;
-    if (pricingId === undefined) {
-      const [created] = await tx.insert(roomPricing).values({ roomId: room.id, ...columns }).returning({ id: roomPricing.id });
-      pricingId = created!.id;
-    } else {
-      await tx.update(roomPricing).set(columns).where(eq(roomPricing.id, pricingId));
+    }),
+    removeUnlisted: false,
+    afterWrite: async (writer, pricingId, _row, prices, created) => {
       // The row's prices are the room's current range; prices of counts outside it go.
-      await tx.delete(roomPricingPersonPrices).where(eq(roomPricingPersonPrices.pricingId, pricingId));
-    }
-    if (prices.length > 0) await tx.insert(roomPricingPersonPrices).values(prices.map((p) => ({ pricingId: pricingId!, ...p })));
-  }
+      if (!created) await writer.delete(roomPricingPersonPrices).where(eq(roomPricingPersonPrices.pricingId, pricingId));
+      if (prices.length > 0) await writer.insert(roomPricingPersonPrices).values(prices.map((p) => ({ pricingId, ...p })));
+    },
+  });
 }
 
 /** Ranges → rooms per night; two ranges may overlap only when they agree (domain-rules §6). */
@@ -141,14 +145,12 @@ export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], m
   for (const [i, tabs] of rooms.entries()) {
     if (!hotelRooms.has(tabs.id)) throw invalid(`rooms.${i}.id`, 'Room type not found in this hotel');
   }
-  const pricingIds = await listPricingIdsOfRooms(tx, [...hotelRooms.keys()]);
   // Every room whose allotment is set, locked up front in id order (as a booking locks them).
   await lockRooms(tx, rooms.filter((tabs) => tabs.allotments !== undefined).map((tabs) => tabs.id));
   for (const [i, tabs] of rooms.entries()) {
     const room = hotelRooms.get(tabs.id)!;
     const path = `rooms.${i}`;
-    const ownIds = new Set(pricingIds.filter((p) => p.roomId === room.id).map((p) => p.id));
-    await savePricing(tx, room, tabs.pricing, ownIds, mealTypeIds, path);
+    await savePricing(tx, room, tabs.pricing, mealTypeIds, path);
     if (tabs.allotments === undefined) continue;
     const nights = expandAllotments(tabs.allotments, path);
     await removeOtherNights(tx, room.id, nights, path);
