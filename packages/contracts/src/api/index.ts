@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './subscriptions';
 export * from './markups';
 export * from './currency';
+export * from './media';
