@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelMarkupsRoutes } from './modules/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerProducts } from './modules/products/catalogue';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchCacheFor } from './modules/search/service';
@@ -44,6 +45,7 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}) {
+  registerProducts();
   const app = Fastify({
     logger: options.logger ?? false,
     // Off unless configured: a client could otherwise pick its own IP and dodge the login limit.

@@ -1,0 +1,220 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SearchQuery } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import { converter } from '../../lib/currency-conversion';
+import { badRequest } from '../../lib/errors';
+import type { Guest, ItemRecord, Product, Sale } from '../products/product';
+import { listTaxonomies } from '../reference/service';
+import { type OptionClaim, readOption, signOption } from '../search/hash';
+import { repriceOption } from '../search/reprice';
+import { searchHotels } from '../search/service';
+import { releaseRooms, takeRooms } from './inventory';
+import { hotelRooms, hotels } from './tables';
+
+/**
+ * Hotels as a product (architecture "Products"): the first implementation of the product
+ * interface. Search, hash and re-pricing are the search module's engine; inventory is the room
+ * allotment through the ledger; what was sold is frozen in the item's snapshot.
+ */
+
+/** What a hotel item froze at booking time (names may change in the catalogue later). */
+export type HotelOptionSnapshot = {
+  hotelName: string;
+  roomName: string;
+  mealTitle: string;
+  adults: number;
+  childrenAges: number[];
+  offers: { id: number; name: string; code: string }[];
+  perNight: string[];
+  /** Net currency → booking currency multiplier at booking time (income, domain-rules §1). */
+  netRate: string;
+};
+
+/** The guests a room was priced for. */
+type Occupancy = { adults: number; childrenAges: number[] };
+
+const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
+const snapshotOf = (record: ItemRecord) => record.item.option as HotelOptionSnapshot | null;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function describeGuests(adults: number, childAges: number[], infants: number) {
+  const parts = [plural(adults, 'adult')];
+  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
+  if (infants) parts.push(plural(infants, 'infant'));
+  return parts.join(', ');
+}
+
+function occupancyText(adults: number, childrenAges: number[]) {
+  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
+  if (childrenAges.length) parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'child' : 'children'} (${childrenAges.join(', ')})`);
+  return parts.join(', ');
+}
+
+/** Ids of the hotels at any of `locationIds` (a subquery). */
+const hotelIdsAt = (locationIds: SQL) => sql`(select ${hotels.id} from ${hotels} where ${hotels.locationId} in ${locationIds})`;
+
+const mealTitles = async (db: DbOrTx) => new Map((await listTaxonomies(db, 'meal')).map((m) => [m.id, m.title]));
+
+export const hotelProduct: Product = {
+  type: 'hotel',
+  noun: 'hotel rooms',
+
+  search: (db, query, viewer, today) => searchHotels(db, query as SearchQuery, viewer, today),
+  sign: (db, claim) => signOption(db, claim as Omit<OptionClaim, 'exp'>),
+  verify: (db, hash) => readOption(db, hash),
+
+  async reprice(db, hash, viewer, today): Promise<Sale> {
+    const { claim, option, hotel, ctx, policies } = await repriceOption(db, hash, viewer, today);
+    const snapshot: HotelOptionSnapshot = {
+      hotelName: hotel.name,
+      roomName: option.roomName,
+      mealTitle: (await mealTitles(db)).get(option.mealTypeId) ?? '',
+      adults: claim.adults,
+      childrenAges: claim.childrenAges,
+      offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind })),
+      perNight: option.perNight,
+      netRate: converter(option.netCurrency, option.currency, ctx).factor.toFixed(),
+    };
+    const priced: Occupancy = { adults: claim.adults, childrenAges: claim.childrenAges };
+    return {
+      startDate: claim.checkIn,
+      endDate: claim.checkOut,
+      price: option.price,
+      currency: option.currency,
+      count: 1,
+      priceNet: option.priceNet,
+      priceNetCurrency: option.netCurrency,
+      columns: { hotelId: claim.hotelId, roomId: claim.roomId, mealTypeId: claim.mealTypeId },
+      snapshot,
+      policies,
+      locationId: hotel.location?.id ?? null,
+      history: { hotelId: claim.hotelId, roomId: claim.roomId },
+      priced,
+    };
+  },
+
+  /** An item's passengers are the guests its room was priced for: same adults, children's ages and infants. */
+  checkGuests(sale, guests: Guest[], field) {
+    const claim = sale.priced as Occupancy;
+    const adults = guests.filter((g) => g.ageType === 'adult').length;
+    const infants = guests.filter((g) => g.ageType === 'infant').length;
+    const childAges = guests
+      .filter((g) => g.ageType === 'child')
+      .map((g) => g.age ?? 0)
+      .sort((a, b) => a - b);
+    const searchedInfants = claim.childrenAges.filter((a) => a < 2).length;
+    const searchedChildAges = claim.childrenAges.filter((a) => a >= 2).sort((a, b) => a - b);
+    if (adults !== claim.adults || infants !== searchedInfants || childAges.join() !== searchedChildAges.join()) {
+      throw invalid(field, `this room was priced for ${describeGuests(claim.adults, searchedChildAges, searchedInfants)}, but the passengers named are ${describeGuests(adults, childAges, infants)}`);
+    }
+  },
+
+  /** A room the admin adds by hand at its own price: the hotel, its room type and one of its meals must exist. */
+  async manual(db, line, field, context): Promise<Sale> {
+    const [hotel] = await db.select().from(hotels).where(eq(hotels.id, line.hotelId ?? 0));
+    if (!hotel) throw invalid(`${field}.hotelId`, 'Hotel not found');
+    const [room] = await db
+      .select()
+      .from(hotelRooms)
+      .where(and(eq(hotelRooms.id, line.roomId ?? 0), eq(hotelRooms.hotelId, hotel.id)));
+    if (!room) throw invalid(`${field}.roomId`, `Room type not found in ${hotel.name}`);
+    const meal = line.mealTypeId === undefined ? undefined : (await mealTitles(db)).get(line.mealTypeId);
+    if (meal === undefined || !hotel.mealTypeIds.includes(line.mealTypeId!)) throw invalid(`${field}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
+    // Every passenger of a hand-made booking travels on each of its items: the room's occupancy is theirs.
+    const snapshot: HotelOptionSnapshot = {
+      hotelName: hotel.name,
+      roomName: room.name,
+      mealTitle: meal,
+      adults: context.guests.filter((g) => g.ageType === 'adult').length,
+      childrenAges: context.guests.filter((g) => g.ageType !== 'adult').map((g) => g.age ?? 0),
+      offers: [],
+      perNight: [],
+      netRate: '1',
+    };
+    return {
+      startDate: line.startDate,
+      endDate: line.endDate,
+      price: line.price,
+      currency: context.currency,
+      count: line.count,
+      priceNet: line.priceNet ?? null,
+      priceNetCurrency: line.priceNet ? context.currency : null,
+      columns: { hotelId: hotel.id, roomId: room.id, mealTypeId: line.mealTypeId! },
+      snapshot,
+      policies: [],
+      locationId: hotel.locationId,
+      history: { hotelId: hotel.id, roomId: room.id },
+      priced: null,
+    };
+  },
+
+  take: (tx, items) =>
+    takeRooms(
+      tx,
+      items.flatMap((i) => (i.roomId === null ? [] : [{ id: i.id, roomId: i.roomId, startDate: i.startDate, endDate: i.endDate, count: i.count }])),
+    ).then((taken) => new Map(items.map((i) => [i.id, taken.get(i.id) ?? true]))),
+  release: (tx, itemIds) => releaseRooms(tx, itemIds),
+
+  async labels(db, items) {
+    const hotelIds = [...new Set(items.flatMap((i) => (i.hotelId === null ? [] : [i.hotelId])))];
+    const roomIds = [...new Set(items.flatMap((i) => (i.roomId === null ? [] : [i.roomId])))];
+    const [hotelRows, roomRows, meals] = await Promise.all([
+      hotelIds.length ? db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(inArray(hotels.id, hotelIds)) : [],
+      roomIds.length ? db.select({ id: hotelRooms.id, name: hotelRooms.name }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
+      mealTitles(db),
+    ]);
+    const hotelName = new Map(hotelRows.map((h) => [h.id, h.name]));
+    const roomName = new Map(roomRows.map((r) => [r.id, r.name]));
+    return new Map(
+      items.map((i) => [
+        i.id,
+        {
+          hotel: i.hotelId === null ? null : (hotelName.get(i.hotelId) ?? null),
+          room: i.roomId === null ? null : (roomName.get(i.roomId) ?? null),
+          meal: i.mealTypeId === null ? null : (meals.get(i.mealTypeId) ?? null),
+        },
+      ]),
+    );
+  },
+
+  view(record) {
+    const { item, labels } = record;
+    const option = snapshotOf(record);
+    return {
+      hotel: { id: item.hotelId, name: labels.hotel ?? option?.hotelName ?? '' },
+      roomType: { id: item.roomId, title: labels.room ?? option?.roomName ?? '' },
+      mealTypeId: item.mealTypeId,
+      mealType: { id: item.mealTypeId, title: labels.meal ?? option?.mealTitle ?? '' },
+      occupancy: { adults: option?.adults ?? 0, childrenAges: option?.childrenAges ?? [] },
+      offers: option?.offers ?? [],
+      perNight: option?.perNight ?? [],
+    };
+  },
+
+  title(record) {
+    const { item, labels } = record;
+    if (item.title) return item.title;
+    const option = snapshotOf(record);
+    const hotel = labels.hotel ?? option?.hotelName ?? 'Hotel';
+    const parts = [labels.room ?? option?.roomName, labels.meal ?? option?.mealTitle].filter(Boolean);
+    return parts.length ? `${hotel}: ${parts.join(', ')}` : hotel;
+  },
+
+  voucher(record) {
+    const { item, labels } = record;
+    const option = snapshotOf(record);
+    return {
+      title: labels.hotel ?? option?.hotelName ?? item.title ?? item.productType,
+      roomType: labels.room ?? option?.roomName ?? '',
+      meal: labels.meal ?? option?.mealTitle ?? '',
+      occupancy: option ? occupancyText(option.adults, option.childrenAges) : `${item.passengerIds.length} passengers`,
+    };
+  },
+
+  mailLine(sale, facts) {
+    const option = sale.snapshot as HotelOptionSnapshot;
+    return `- ${option.hotelName}, ${option.roomName}, ${option.mealTitle}: ${sale.startDate} to ${sale.endDate} (${facts.status}) ${facts.total} ${facts.currency}`;
+  },
+
+  itemsAt: (locationIds) => ({ column: 'hotelId', ids: hotelIdsAt(locationIds) }),
+};

@@ -1,0 +1,8 @@
+import { hotelProduct } from '../hotels/product';
+import { transferProduct, visaProduct } from './manual';
+import { registerProduct } from './registry';
+
+/** The products this server sells; app build registers them (one line in app.ts). */
+export function registerProducts() {
+  for (const product of [hotelProduct, transferProduct, visaProduct]) registerProduct(product);
+}

@@ -1,0 +1,50 @@
+import type { ProductType } from '@travel/contracts';
+import type { ItemRecord, Product, Sale } from './product';
+
+/**
+ * Transfers and visas, as the product spec has them today: items an administrator adds by hand
+ * (the add page, the booking save) at its own price. They have no search, hash or inventory yet;
+ * when they get one, their implementation grows here and nothing in `bookings` changes.
+ */
+function handMade(type: Extract<ProductType, 'transfer' | 'visa'>, noun: string, label: string): Product {
+  const name = (record: ItemRecord) => record.item.title ?? record.item.productType;
+  return {
+    type,
+    noun,
+    async manual(_db, line, _field, context): Promise<Sale> {
+      return {
+        startDate: line.startDate,
+        endDate: line.endDate,
+        price: line.price,
+        currency: context.currency,
+        count: line.count,
+        priceNet: line.priceNet ?? null,
+        priceNetCurrency: line.priceNet ? context.currency : null,
+        columns: { title: line.title ?? null },
+        snapshot: null,
+        policies: [],
+        locationId: null,
+        history: {},
+        priced: null,
+      };
+    },
+    // Nothing is held: a hand-made service is the admin's own arrangement with its supplier.
+    take: async (_tx, items) => new Map(items.map((i) => [i.id, true])),
+    release: async () => {},
+    view: ({ item }) => ({
+      hotel: { id: item.hotelId, name: '' },
+      roomType: { id: item.roomId, title: '' },
+      mealTypeId: item.mealTypeId,
+      mealType: { id: item.mealTypeId, title: '' },
+      occupancy: { adults: 0, childrenAges: [] },
+      offers: [],
+      perNight: [],
+    }),
+    title: name,
+    voucher: (record) => ({ title: name(record), roomType: '', meal: '', occupancy: `${record.item.passengerIds.length} passengers` }),
+    mailLine: (sale, facts) => `- ${label}: ${sale.columns.title}, ${sale.startDate} to ${sale.endDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency}`,
+  };
+}
+
+export const transferProduct = handMade('transfer', 'transfers', 'Transfer');
+export const visaProduct = handMade('visa', 'visas', 'Visa');

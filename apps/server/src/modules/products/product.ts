@@ -1,0 +1,108 @@
+import type { BookingItemView, ProductType } from '@travel/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { BookingItemRow } from '../bookings/tables';
+import type { UserRow } from '../users/tables';
+
+/**
+ * The one interface a product implements (architecture "Products: one core, one plug-in per
+ * product"). `bookings` (create, manual add, save, cancel, voucher, CSV, mail) and the search
+ * route reach a product only through it, by the booking item's product type, and never look
+ * behind it: adding a product is a new implementation registered at app build.
+ */
+
+export type Viewer = UserRow | null;
+export type Status = { id: number; title: string; slug: string };
+export type PolicyRow = { dateFrom: string; dateTo: string; cost: string; currencyCost: string };
+
+/** What a booking item froze at booking time (its `option` column): the product's own shape. */
+export type ItemSnapshot = Record<string, unknown> & {
+  /** Net currency → item currency multiplier at booking time (the booking's income, domain-rules §1). */
+  netRate?: string;
+};
+
+/** Names an item points to, read live by its product when the item is shown (a hotel renamed later). */
+export type ItemLabels = Record<string, string | null>;
+
+/** A stored item as the core hands it to its product. */
+export type ItemRecord = { item: BookingItemRow; status: Status; labels: ItemLabels };
+
+/**
+ * What is sold, priced on the server (from a signed hash, or by an admin's hand): everything the
+ * core writes into the booking item row, its cancellation rows and its history.
+ */
+export type Sale = {
+  startDate: string;
+  endDate: string;
+  price: string;
+  currency: string;
+  count: number;
+  priceNet: string | null;
+  priceNetCurrency: string | null;
+  /** The item row's reference columns the product uses (a hotel's ids; a hand-added item's title). */
+  columns: { hotelId?: number | null; roomId?: number | null; mealTypeId?: number | null; title?: string | null };
+  snapshot: ItemSnapshot | null;
+  /** The item's concrete cancellation rows (domain-rules §7), a free row first when there is one. */
+  policies: PolicyRow[];
+  /** Where the item is: a booking without a searched destination takes its first item's. */
+  locationId: number | null;
+  /** What the creation history says of the item besides price and status. */
+  history: Record<string, unknown>;
+  /** The product's own record of what was priced (the guests a room was priced for ...). */
+  priced: unknown;
+};
+
+/** A guest named on an item, as the booking form sends it. */
+export type Guest = { ageType: string; age?: number | null };
+
+/** A hand-made line of the add page or the booking save, as its contract checked it. */
+export type ManualLine = { startDate: string; endDate: string; price: string; count: number; priceNet?: string | null; title?: string; hotelId?: number; roomId?: number; mealTypeId?: number };
+export type ManualContext = { currency: string; guests: Guest[] };
+
+/** The product's fields of the booking page's item (the rest is common to every product). */
+export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'>;
+
+/** How the voucher and the details mail describe an item (selling facts only). */
+export type VoucherFacts = { title: string; roomType: string; meal: string; occupancy: string };
+
+export interface Product {
+  readonly type: ProductType;
+  /** What a refusal calls the things this product sells, plural: 'hotel rooms'. */
+  readonly noun: string;
+
+  /** Search and price: the storefront's answer for this product (absent: not sold online yet). */
+  search?(db: DbOrTx, query: never, viewer: Viewer, today: string): Promise<unknown>;
+  /** Signs an option's claim into its hash (search answers carry it). */
+  sign?(db: DbOrTx, claim: never): Promise<string>;
+  /** Checks a hash's signature and expiry (422 tampered or expired) and answers its claim. */
+  verify?(db: DbOrTx, hash: string): Promise<unknown>;
+  /** Re-prices the option a signed hash names: 422 tampered, expired or another user's; 409 price changed. */
+  reprice?(db: DbOrTx, hash: string, viewer: Viewer, today: string): Promise<Sale>;
+  /** Refuses (400 naming `field`) guests that are not the ones the sale was priced for. */
+  checkGuests?(sale: Sale, guests: Guest[], field: string): void;
+  /** Prices a hand-made line (admin's own price): 400 naming `field` when what it names is unknown. */
+  manual?(db: DbOrTx, line: ManualLine, field: string, context: ManualContext): Promise<Sale>;
+
+  /**
+   * Takes the items' units inside the booking's transaction, each all or nothing, recorded in the
+   * inventory ledger against the item. Answers per item id whether it got them.
+   */
+  take(tx: Tx, items: BookingItemRow[]): Promise<Map<number, boolean>>;
+  /** Gives back exactly what the items recorded. */
+  release(tx: Tx, itemIds: number[]): Promise<void>;
+
+  /** The live names the items point to. */
+  labels?(db: DbOrTx, items: BookingItemRow[]): Promise<Map<number, ItemLabels>>;
+  /** Its fields of the booking page (never a net price: the core adds those for admins only). */
+  view(record: ItemRecord): ItemViewFields;
+  /** One line of the Service Description (lists, CSV). */
+  title(record: ItemRecord): string;
+  voucher(record: ItemRecord): VoucherFacts;
+  /** The confirmation mail's line of a new item. */
+  mailLine(sale: Sale, facts: { status: string; total: string; currency: string }): string;
+  /**
+   * Where the bookings' destination filter finds this product's items: the item column that
+   * references what is at one of `locationIds`, and a subquery of those ids.
+   */
+  itemsAt?(locationIds: SQL): { column: 'hotelId' | 'roomId' | 'mealTypeId'; ids: SQL };
+}

@@ -1,0 +1,52 @@
+import type { ProductType } from '@travel/contracts';
+import { badRequest } from '../../lib/errors';
+import type { Product } from './product';
+
+/**
+ * The products the server sells, by booking item product type. Implementations register at app
+ * build (app.ts); the core asks here and never names a product itself.
+ */
+const products = new Map<string, Product>();
+
+/** Adds or replaces the implementation of its type. */
+export function registerProduct(product: Product) {
+  products.set(product.type, product);
+}
+
+/** Removes a type (tests that register a product of their own). */
+export function unregisterProduct(type: ProductType) {
+  products.delete(type);
+}
+
+export const registeredProducts = (): Product[] => [...products.values()];
+
+/** The product of a stored item; a type nobody registered is a server fault. */
+export function productOf(type: string): Product {
+  const product = products.get(type);
+  if (!product) throw new Error(`No product is registered for '${type}'`);
+  return product;
+}
+
+/** The product a request names, when it sells online; else a 400 naming `field`. */
+export function bookableProduct(type: string, field: string): Product & Required<Pick<Product, 'reprice'>> {
+  const product = products.get(type);
+  if (product?.reprice) return product as Product & Required<Pick<Product, 'reprice'>>;
+  const nouns = registeredProducts()
+    .filter((p) => p.reprice)
+    .map((p) => p.noun);
+  throw badRequest(`${field}: only ${nouns.join(' and ') || 'nothing'} can be booked for now`, 'validation');
+}
+
+/** The product of a hand-made line (the add page, the booking save). */
+export function manualProduct(type: ProductType): Product & Required<Pick<Product, 'manual'>> {
+  const product = productOf(type);
+  if (!product.manual) throw new Error(`The product '${type}' has no hand-made items`);
+  return product as Product & Required<Pick<Product, 'manual'>>;
+}
+
+/** Items grouped by product type, in type order (so inventory locks are taken in one order). */
+export function byProduct<T extends { productType: string }>(items: T[]): [Product, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.productType, [...(groups.get(item.productType) ?? []), item]);
+  return [...groups.keys()].sort().map((type) => [productOf(type), groups.get(type)!]);
+}
