@@ -1,8 +1,10 @@
-import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import type { ToOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnchorLink } from './links';
 
-export type Crumb = { label: string; to?: string };
+/** A breadcrumb: its label, and where it leads unless it is the current page. */
+export type Crumb = { label: string; link?: ToOptions };
 
 /** Page frame of the account area and back office: breadcrumbs, title, actions at the right. */
 export function Page({ title, crumbs, actions, children }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; children: ReactNode }) {
@@ -12,10 +14,10 @@ export function Page({ title, crumbs, actions, children }: { title: string; crum
         <nav aria-label="Breadcrumb">
           <Breadcrumbs>
           {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+            crumb.link ? (
+              <AnchorLink key={crumb.label} {...crumb.link} size="sm">
                 {crumb.label}
-              </Anchor>
+              </AnchorLink>
             ) : (
               <span key={crumb.label} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
                 {crumb.label}

@@ -1,7 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { GlobalMenus, MenuTreeItem } from '@travel/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useStoredLinks } from '../../ui/links';
 import { type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
 import { useLogout } from '../../lib/auth';
@@ -19,6 +20,7 @@ function FooterLink({ item }: { item: MenuTreeItem }) {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const storedLink = useStoredLinks();
   const title = item.type === 'helloname' ? t('nav.hello', { name: session?.firstName ?? '' }) : item.title;
   if (item.type === 'logout') {
     return (
@@ -39,15 +41,8 @@ function FooterLink({ item }: { item: MenuTreeItem }) {
     );
   }
   if (item.type !== 'customlink') return <Text size="sm">{title}</Text>;
-  const target = item.target === '_blank' ? '_blank' : undefined;
-  const rel = target ? 'noopener noreferrer' : undefined;
-  const internal = item.link.startsWith('/') && !item.link.startsWith('//');
-  return internal ? (
-    <Anchor component={Link} to={item.link as never} target={target} rel={rel} size="sm" style={linkStyle}>
-      {title}
-    </Anchor>
-  ) : (
-    <Anchor href={item.link} target={target} rel={rel} size="sm" style={linkStyle}>
+  return (
+    <Anchor {...storedLink(item.link, { newTab: item.target === '_blank' })} size="sm" style={linkStyle}>
       {title}
     </Anchor>
   );

@@ -1,9 +1,10 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Image, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Image, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnstyledLink, useStoredLinks } from '../../ui/links';
 import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
 import { useLogout } from '../../lib/auth';
@@ -24,15 +25,10 @@ function useMenuActions(): Actions {
   };
 }
 
-/** A customlink's props: site paths through the router, other links as plain anchors; new tabs get rel noopener. */
-function linkProps(item: MenuItem) {
-  const href = item.link || '/';
-  const target = item.target === '_blank' ? '_blank' : undefined;
-  const rel = target ? 'noopener noreferrer' : undefined;
-  // Typed as an anchor for the polymorphic Mantine components; the router's Link renders one too.
-  type AnchorProps = { component: 'a'; href: string; target?: string; rel?: string };
-  if (href.startsWith('/') && !href.startsWith('//')) return { component: Link, to: href, target, rel } as unknown as AnchorProps;
-  return { component: 'a', href, target, rel } as AnchorProps;
+/** A customlink's anchor props: site paths through the router, a new tab when the item asks for one. */
+function useMenuLinks() {
+  const storedLink = useStoredLinks();
+  return (item: MenuItem, onFollow?: () => void) => storedLink(item.link || '/', { newTab: item.target === '_blank', onFollow });
 }
 
 /** Items that need a logged-in user are left out for visitors. */
@@ -96,6 +92,7 @@ function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean })
 function DropdownItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   const title = useTitle()(item);
   const settings = useQuery(siteGlobalSettingsQuery).data;
+  const linkProps = useMenuLinks();
   switch (item.type) {
     case 'logout':
       return (
@@ -130,6 +127,7 @@ function DropdownItem({ item, actions }: { item: MenuItem; actions: Actions }) {
 function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   const session = useSession();
   const title = useTitle()(item);
+  const linkProps = useMenuLinks();
   if (item.type === 'currencyswitch') return <CurrencySwitch />;
   if (item.type === 'currencyrate') return <CurrencyRates item={item} />;
   const children = visibleItems(item.children ?? [], session);
@@ -160,6 +158,7 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
 function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Actions; close: () => void }) {
   const session = useSession();
   const titleOf = useTitle();
+  const linkProps = useMenuLinks();
   return (
     <Stack gap={0}>
       {visibleItems(items, session).map((item) => {
@@ -181,7 +180,7 @@ function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Ac
         if (item.type === 'logout') return <NavLink key={key} label={title} onClick={run(actions.logout)} />;
         if (item.type === 'downloadstatement') return <NavLink key={key} label={title} onClick={run(actions.downloadStatement)} />;
         if (item.type === 'helloname') return <NavLink key={key} label={title} />;
-        return <NavLink key={key} label={title} {...linkProps(item)} onClick={close} />;
+        return <NavLink key={key} label={title} {...linkProps(item, close)} />;
       })}
     </Stack>
   );
@@ -222,7 +221,7 @@ export function Header() {
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Container size="xl" h={60}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label={title}>
+          <UnstyledLink to="/" aria-label={title}>
             {settings?.site_logo ? (
               <Image src={settings.site_logo} alt="" h={40} w="auto" fit="contain" />
             ) : (
@@ -230,7 +229,7 @@ export function Header() {
                 {title}
               </Text>
             )}
-          </UnstyledButton>
+          </UnstyledLink>
           <nav aria-label="Main" style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
             <Group gap={4} visibleFrom="md" wrap="nowrap" justify="space-between" style={{ flex: left && right ? 1 : undefined }} pl="lg">
               {left || right ? (

@@ -1,6 +1,7 @@
-import { Box, Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Box, Container, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { NavLinkLink } from '../../ui/links';
 import { Footer } from './footer';
 import { Header } from './header';
 import { backOfficeNav } from './menu-items';
@@ -42,7 +43,7 @@ export function BackOfficeLayout() {
                     {group.group}
                   </Text>
                   {group.items.map((item) => (
-                    <NavLink key={item.to} label={item.label} component={Link} to={item.to} active={path === item.to} activeOptions={{ exact: true, includeSearch: false }} />
+                    <NavLinkLink key={item.to} label={item.label} to={item.to} active={path === item.to} activeOptions={{ exact: true, includeSearch: false }} />
                   ))}
                 </Box>
               ))}

@@ -1,4 +1,5 @@
 import { type MenuItemType, ROLE_ADMIN, SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
+import type { ToOptions } from '@tanstack/react-router';
 import type { Session } from '../../lib/session';
 
 /**
@@ -38,8 +39,11 @@ export function defaultMenu(session: Session, t: T): MenuItem[] {
   return [...items, { type: 'currencyswitch', title: t('nav.currency') }, account];
 }
 
+/** A back-office page the left navigation leads to: a route without path params. */
+type NavItem = { label: string; to: NonNullable<ToOptions['to']> };
+
 /** The back office's left navigation, grouped as ui.md asks. */
-export function backOfficeNav(t: T) {
+export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
   return [
     { group: t('nav.catalogue'), items: [{ label: t('nav.hotels'), to: '/hotels' }] },
     {
@@ -56,7 +60,7 @@ export function backOfficeNav(t: T) {
         { label: t('nav.currencyRates'), to: '/settings/currency-rates' },
         { label: t('nav.hotelMarkups'), to: '/settings/hotel-markups' },
         { label: t('settings.nav.site'), to: '/settings/site' },
-        ...SETTINGS_LIST_NAMES.map((list) => ({ label: t(`settings.nav.${list}`), to: `/settings/${SETTINGS_LISTS[list].path}` })),
+        ...SETTINGS_LIST_NAMES.map((list) => ({ label: t(`settings.nav.${list}`), to: `/settings/${SETTINGS_LISTS[list].path}` as const })),
         { label: t('settings.nav.menus'), to: '/settings/menus' },
       ],
     },

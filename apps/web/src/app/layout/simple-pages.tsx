@@ -1,8 +1,8 @@
-import { Anchor, Box, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { SearchForm } from '../../features/search/search-form';
@@ -91,12 +91,12 @@ export function HomePage() {
                 <Text c="dimmed">{t('home.agentsText')}</Text>
               </Stack>
               <Group>
-                <Button component={Link} to="/registration">
+                <ButtonLink to="/registration">
                   {t('nav.register')}
-                </Button>
-                <Button component={Link} to="/login" variant="default">
+                </ButtonLink>
+                <ButtonLink to="/login" variant="default">
                   {t('nav.login')}
-                </Button>
+                </ButtonLink>
               </Group>
             </Group>
           </Paper>
@@ -125,9 +125,9 @@ export function NotFoundPage() {
     <Center py={96}>
       <Stack align="center">
         <Title order={1}>{t('notFound.title')}</Title>
-        <Anchor component={Link} to="/">
+        <AnchorLink to="/">
           {t('notFound.back')}
-        </Anchor>
+        </AnchorLink>
       </Stack>
     </Center>
   );

@@ -1,12 +1,7 @@
-import { type AnyRoute, createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listSearchSchema } from '../../lib/url-search';
 import { adminRoute, rootRoute } from '../route-base';
-
-const listSearch = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  searchText: z.string().catch('').default(''),
-});
-type ListSearch = z.infer<typeof listSearch>;
+import { numberParams } from './params';
 
 const ArticlesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'ArticlesListPage');
 const CategoriesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'CategoriesListPage');
@@ -16,65 +11,83 @@ const CategoryForm = lazyRouteComponent(() => import('../../features/content/cat
 const CategoryView = lazyRouteComponent(() => import('../../features/content/category-pages'), 'CategoryViewPage');
 const ArticlePage = lazyRouteComponent(() => import('../../features/content/article-page'), 'ArticlePage');
 
-const useId = () => Number((useParams({ strict: false }) as { id?: string }).id);
-const useListSearch = () => useSearch({ strict: false }) as ListSearch;
-
-const admin = (path: string, component: () => React.ReactNode, validateSearch?: typeof listSearch) =>
-  createRoute({ getParentRoute: () => adminRoute, path, component, ...(validateSearch ? { validateSearch } : {}) });
-
-/**
+/*
  * Content screens of the back office (spec §2 route table), children of the admin route. The
- * public article page is `articlePageRoute` below, a child of the root. The router ranks the static /articles/add above the
- * dynamic /articles/$slug, so the add form is never read as an article called "add" (the
- * server also refuses that slug).
+ * router ranks the static /articles/add above the dynamic /articles/$slug, so the add form is
+ * never read as an article called "add" (the server also refuses that slug).
  */
-export const contentRoutes: AnyRoute[] = [
-  admin(
-    '/articles',
-    function Articles() {
-      return <ArticlesList search={useListSearch()} />;
-    },
-    listSearch,
-  ),
-  admin('/articles/add', function ArticleAdd() {
+const articlesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/articles',
+  validateSearch: listSearchSchema,
+  component: function Articles() {
+    return <ArticlesList search={articlesRoute.useSearch()} />;
+  },
+});
+const articleAddRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/articles/add',
+  component: function ArticleAdd() {
     return <ArticleForm />;
-  }),
-  admin('/articles/$id/edit', function ArticleEdit() {
-    const id = useId();
+  },
+});
+const articleEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/articles/$id/edit',
+  params: numberParams('id'),
+  component: function ArticleEdit() {
+    const { id } = articleEditRoute.useParams();
     return <ArticleForm key={id} id={id} />;
-  }),
-  admin(
-    '/article/categories',
-    function Categories() {
-      return <CategoriesList search={useListSearch()} />;
-    },
-    listSearch,
-  ),
-  admin('/article/categories/add', function CategoryAdd() {
+  },
+});
+const categoriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/article/categories',
+  validateSearch: listSearchSchema,
+  component: function Categories() {
+    return <CategoriesList search={categoriesRoute.useSearch()} />;
+  },
+});
+const categoryAddRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/article/categories/add',
+  component: function CategoryAdd() {
     return <CategoryForm />;
-  }),
-  admin('/article/categories/$id/edit', function CategoryEdit() {
-    const id = useId();
+  },
+});
+const categoryEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/article/categories/$id/edit',
+  params: numberParams('id'),
+  component: function CategoryEdit() {
+    const { id } = categoryEditRoute.useParams();
     return <CategoryForm key={id} id={id} />;
-  }),
-  admin('/article/categories/$id', function CategoryViewRoute() {
-    return <CategoryView id={useId()} />;
-  }),
-  admin(
-    '/subscriptions',
-    function Subscriptions() {
-      return <SubscriptionsList search={useListSearch()} />;
-    },
-    listSearch,
-  ),
-];
+  },
+});
+const categoryViewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/article/categories/$id',
+  params: numberParams('id'),
+  component: function CategoryViewRoute() {
+    return <CategoryView id={categoryViewRoute.useParams().id} />;
+  },
+});
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/subscriptions',
+  validateSearch: listSearchSchema,
+  component: function Subscriptions() {
+    return <SubscriptionsList search={subscriptionsRoute.useSearch()} />;
+  },
+});
+
+export const contentRoutes = [articlesRoute, articleAddRoute, articleEditRoute, categoriesRoute, categoryAddRoute, categoryEditRoute, categoryViewRoute, subscriptionsRoute] as const;
 
 /** The public article page, a child of the root route (storefront look, no login). */
 export const articlePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
   component: function PublicArticle() {
-    const { slug } = useParams({ strict: false }) as { slug: string };
-    return <ArticlePage slug={slug} />;
+    return <ArticlePage slug={articlePageRoute.useParams().slug} />;
   },
 });

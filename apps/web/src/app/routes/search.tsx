@@ -1,20 +1,18 @@
-import { type AnyRoute, createRoute, lazyRouteComponent, redirect, useSearch } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { resultsSearchSchema } from '../../features/search/results-search';
 import { rootRoute } from '../route-base';
-import type { SearchParams } from '../../features/search/results-page';
 
 const Results = lazyRouteComponent(() => import('../../features/search/results-page'), 'ResultsPage');
 
 /** /search is public; opened without search parameters it goes to the home page (spec §2). */
-export const searchRoutes: AnyRoute[] = [
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/search',
-    validateSearch: (search: Record<string, unknown>) => Object.fromEntries(Object.entries(search).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) as SearchParams,
-    beforeLoad: ({ search }) => {
-      if (!(search as SearchParams).searchMode) throw redirect({ to: '/' });
-    },
-    component: function Search() {
-      return <Results params={useSearch({ strict: false }) as SearchParams} />;
-    },
-  }),
-];
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: resultsSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (!search.searchMode) throw redirect({ to: '/' });
+  },
+  component: function Search() {
+    return <Results params={searchRoute.useSearch()} />;
+  },
+});

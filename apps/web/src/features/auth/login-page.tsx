@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { loginRequestSchema } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../ui/links';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AuthCard } from '../../ui/auth-card';
 import { useLogin } from './api';
@@ -18,7 +19,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       onSuccess: () => {
         notifySuccess(t('auth.successLogin'));
         const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-        void navigate({ to: target });
+        void navigate({ href: target });
       },
       onError: (error) => notifyError(error, 'auth.login'),
     }),
@@ -31,18 +32,18 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <AnchorLink to="/forgot-password" size="sm">
               {t('auth.forgotLink')}
-            </Anchor>
+            </AnchorLink>
           </Group>
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('auth.login')}
           </Button>
           <Text size="sm" ta="center">
             {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to="/registration">
+            <AnchorLink to="/registration">
               {t('auth.registerLink')}
-            </Anchor>
+            </AnchorLink>
           </Text>
         </Stack>
       </form>

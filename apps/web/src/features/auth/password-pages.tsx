@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../ui/links';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
@@ -33,9 +34,9 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={forgot.isPending} fullWidth>
             {t('auth.resetButton')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
+          <AnchorLink to="/login" size="sm" ta="center">
             {t('auth.backToLogin')}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </form>
     </AuthCard>

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { BookingListItem, BookingView } from '@travel/contracts';
 import { ApiError, api } from '../../lib/api';
 import { getSession } from '../../lib/session';
+import type { BookingFilters } from './list-search';
 
-export type BookingFilters = Record<string, string | number | undefined> & { page: number };
 
 export const bookingsQuery = (filters: BookingFilters) =>
   queryOptions({

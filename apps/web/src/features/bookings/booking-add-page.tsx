@@ -119,14 +119,14 @@ export function BookingAddPage() {
     save.mutate(form, {
       onSuccess: (created) => {
         notifySuccess(t('bookings.add.created'));
-        void navigate({ to: `/bookings/${created.id}/edit` });
+        void navigate({ to: '/bookings/$id/edit', params: { id: created.id } });
       },
       onError: (e) => notifyError(e),
     });
   };
 
   return (
-    <Page title={t('bookings.add.title')} crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: t('bookings.add.title') }]}>
+    <Page title={t('bookings.add.title')} crumbs={[{ label: t('bookings.myBookings'), link: { to: '/bookings' } }, { label: t('bookings.add.title') }]}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Section title={t('bookings.add.booking')}>

@@ -77,7 +77,7 @@ export function BookingViewPage({ id }: { id: number }) {
   return (
     <Page
       title={title}
-      crumbs={[{ label: t('bookings.myBookings'), to: '/bookings' }, { label: booking.pnrs }]}
+      crumbs={[{ label: t('bookings.myBookings'), link: { to: '/bookings' } }, { label: booking.pnrs }]}
       actions={
         <>
           <BookingActions booking={booking} />

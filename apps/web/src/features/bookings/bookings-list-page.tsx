@@ -1,33 +1,20 @@
-import { Anchor, Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type BookingListItem, ROLE_ADMIN } from '@travel/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { useSession } from '../../lib/session';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../../lib/reference';
-import { agentsQuery, type BookingFilters, downloadCsv, useBookings } from './api';
+import { agentsQuery, downloadCsv, useBookings } from './api';
 import { useDestinationOptions, useHotelOptions } from './booking-add-api';
 import { formatDay, money, statusColor } from './format';
-
-const FILTER_FIELDS = [
-  'bookingStartDate',
-  'bookingEndDate',
-  'bookingCode',
-  'passengerName',
-  'productType',
-  'agentId',
-  'travelStartDate',
-  'travelEndDate',
-  'bookingStatusId',
-  'paymentStatusId',
-  'destinationLocationId',
-  'hotelId',
-] as const;
+import type { BookingFilterField, BookingFilters } from './list-search';
 
 /** A status as a badge that keeps its whole title (the column never squeezes it to an ellipsis). */
 const statusBadge = (status: { slug: string; title: string }) => (
@@ -56,16 +43,16 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     if (bookings.error) notifyError(bookings.error, 'common.couldNotLoadData');
   }, [bookings.error]);
 
-  const go = (next: BookingFilters) => void navigate({ to: '/bookings', search: next as never });
-  const text = (name: (typeof FILTER_FIELDS)[number], label: string, type = 'text') => (
+  const go = (next: BookingFilters) => void navigate({ to: '/bookings', search: next });
+  const text = (name: BookingFilterField, label: string, type = 'text') => (
     <TextInput label={label} type={type} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
   );
-  const select = (name: (typeof FILTER_FIELDS)[number], label: string, data: { value: string; label: string }[]) => (
+  const select = (name: BookingFilterField, label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={data} clearable value={draft[name] ? String(draft[name]) : null} onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })} />
   );
 
   const columns: Column<BookingListItem>[] = [
-    { key: 'ref', header: t('bookings.bookingReference'), render: (b) => <Anchor component={Link} to={`/bookings/${b.id}/edit`} ff="monospace">{b.pnrs}</Anchor> },
+    { key: 'ref', header: t('bookings.bookingReference'), render: (b) => <AnchorLink to="/bookings/$id/edit" params={{ id: b.id }} ff="monospace">{b.pnrs}</AnchorLink> },
     ...(admin ? [{ key: 'agency', header: t('bookings.agency'), render: (b: BookingListItem) => b.agent?.companyName ?? '' }] : []),
     { key: 'service', header: t('bookings.serviceDescription'), render: (b) => b.productTitles.join(', ') },
     { key: 'passenger', header: t('bookings.passenger'), render: (b) => b.passengerName },
@@ -84,9 +71,9 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
       header: t('common.actions'),
       align: 'right',
       render: (b) => (
-        <Button size="compact-sm" variant="light" component={Link} to={`/bookings/${b.id}/edit`} aria-label={`${admin ? t('common.edit') : t('bookings.seeDetails')} ${b.pnrs}`}>
+        <ButtonLink size="compact-sm" variant="light" to="/bookings/$id/edit" params={{ id: b.id }} aria-label={`${admin ? t('common.edit') : t('bookings.seeDetails')} ${b.pnrs}`}>
           {admin ? t('common.edit') : t('bookings.seeDetails')}
-        </Button>
+        </ButtonLink>
       ),
     },
   ];
@@ -97,9 +84,9 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
       actions={
         <>
           {admin && (
-            <Button component={Link} to="/bookings/add">
+            <ButtonLink to="/bookings/add">
               {t('bookings.addNewBooking')}
-            </Button>
+            </ButtonLink>
           )}
           <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
           {t('bookings.downloadCsv')}

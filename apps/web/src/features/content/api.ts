@@ -10,8 +10,8 @@ import type {
   Subscription,
 } from '@travel/contracts';
 import { api } from '../../lib/api';
+import type { ListSearch } from '../../lib/url-search';
 
-export type ListSearch = { page: number; searchText: string };
 export type Paged<T> = { entities: T[]; pagesCount: number; total: number };
 
 const listQuery = <T,>(key: string, path: string, search: ListSearch) =>

@@ -26,7 +26,7 @@ export function ArticleFormPage({ id }: { id?: number }) {
   }, [article.error]);
   const title = id ? t('content.articles.editTitle') : t('content.articles.addTitle');
   return (
-    <Page title={title} crumbs={[{ label: t('content.nav.articles'), to: '/articles' }, { label: title }]}>
+    <Page title={title} crumbs={[{ label: t('content.nav.articles'), link: { to: '/articles' } }, { label: title }]}>
       {id && !article.data ? <Skeleton height={420} /> : <ArticleEditor article={article.data} />}
     </Page>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../ui/links';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../ui/notify';
 import { articleBySlugQuery } from '../../lib/articles';
@@ -30,9 +31,9 @@ export function ArticlePage({ slug }: { slug: string }) {
       <Container size="sm" py={64}>
         <Stack align="center" gap="sm">
           <Title order={1}>{t('notFound.title')}</Title>
-          <Anchor component={Link} to="/">
+          <AnchorLink to="/">
             {t('content.page.backHome')}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </Container>
     );
@@ -60,7 +61,7 @@ export function ArticlePage({ slug }: { slug: string }) {
       </Box>
       <Container size="md" py="xl">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt={{ base: -24, sm: -40 }} shadow="sm">
-          {article.data ? <ArticleHtml html={article.data.description} onNavigate={(to) => void navigate({ to })} /> : <Skeleton height={200} />}
+          {article.data ? <ArticleHtml html={article.data.description} onNavigate={(to) => void navigate({ href: to })} /> : <Skeleton height={200} />}
         </Paper>
       </Container>
     </article>

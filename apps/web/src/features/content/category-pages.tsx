@@ -1,8 +1,8 @@
-import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Typography } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { type ArticleCategory, articleCategoryRequestSchema } from '@travel/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/links';
 import { FormActions } from '../../ui/form-actions';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -29,7 +29,7 @@ export function CategoryFormPage({ id }: { id?: number }) {
   const category = useLoadedCategory(id);
   const title = id ? t('content.categoriesList.editTitle') : t('content.categoriesList.addTitle');
   return (
-    <Page title={title} crumbs={[{ label: t('content.nav.articleCategories'), to: '/article/categories' }, { label: title }]}>
+    <Page title={title} crumbs={[{ label: t('content.nav.articleCategories'), link: { to: '/article/categories' } }, { label: title }]}>
       {id && !category.data ? <Skeleton height={360} /> : <CategoryEditor category={category.data} />}
     </Page>
   );
@@ -58,11 +58,11 @@ export function CategoryViewPage({ id }: { id: number }) {
   return (
     <Page
       title={category?.title ?? t('content.categoriesList.viewTitle')}
-      crumbs={[{ label: t('content.nav.articleCategories'), to: '/article/categories' }, { label: t('content.categoriesList.viewTitle') }]}
+      crumbs={[{ label: t('content.nav.articleCategories'), link: { to: '/article/categories' } }, { label: t('content.categoriesList.viewTitle') }]}
       actions={
-        <Button component={Link} to={`/article/categories/${id}/edit`}>
+        <ButtonLink to="/article/categories/$id/edit" params={{ id }}>
           {t('common.edit')}
-        </Button>
+        </ButtonLink>
       }
     >
       {!category ? (

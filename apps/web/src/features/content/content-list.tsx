@@ -1,22 +1,27 @@
-import { Button, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { TextInput } from '@mantine/core';
+import { type ToOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/links';
 import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import type { ListSearch, Paged } from './api';
+import type { ListSearch } from '../../lib/url-search';
+import type { Paged } from './api';
+
+/** The content lists; they share the page-and-search-text URL of listSearchSchema. */
+export type ContentListPath = '/articles' | '/article/categories' | '/subscriptions';
 
 type Props<T> = {
   title: string;
   /** The list's own path: searches and pages navigate to it with `page` and `searchText`. */
-  path: string;
+  path: ContentListPath;
   search: ListSearch;
   query: { data?: Paged<T>; isLoading: boolean; error: Error | null };
   columns: Column<T>[];
   searchPlaceholder: string;
-  add?: { label: string; to: string };
+  add?: { label: string; link: ToOptions };
 };
 
 /**
@@ -31,16 +36,16 @@ export function ContentList<T extends { id: number }>({ title, path, search, que
   useEffect(() => {
     if (query.error) notifyError(query.error, 'common.couldNotLoadData');
   }, [query.error]);
-  const go = (next: ListSearch) => void navigate({ to: path, search: next as never });
+  const go = (next: ListSearch) => void navigate({ to: path, search: next });
 
   return (
     <Page
       title={title}
       actions={
         add && (
-          <Button component={Link} to={add.to}>
+          <ButtonLink {...add.link}>
             {add.label}
-          </Button>
+          </ButtonLink>
         )
       }
     >

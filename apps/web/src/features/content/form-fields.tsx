@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { RichTextEditor } from '../../ui/rich-text-editor';
+import type { ContentListPath } from './content-list';
 
 export type ContentValues = { title: string; slug: string; description: string };
 
@@ -55,7 +56,7 @@ export function useContentSubmit<V extends ContentValues, Body, Saved>(options: 
   schema: z.ZodType;
   save: Save<Body, Saved>;
   id?: number;
-  listPath: string;
+  listPath: ContentListPath;
   valuesOf: (saved: Saved) => V;
 }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
-import { Anchor, Button } from '@mantine/core';
+
 import type { ArticleCategoryListItem, ArticleListItem, Subscription } from '@travel/contracts';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { RowActions } from '../../ui/row-actions';
-import { type ListSearch, useArticleWrites, useArticles, useCategories, useCategoryWrites, useSubscriptions } from './api';
+import type { ListSearch } from '../../lib/url-search';
+import { useArticleWrites, useArticles, useCategories, useCategoryWrites, useSubscriptions } from './api';
 import { ContentList } from './content-list';
 
 /** /articles: Title with Edit and Delete (spec §2 'Articles and categories'). */
@@ -17,22 +18,22 @@ export function ArticlesListPage({ search }: { search: ListSearch }) {
       search={search}
       query={useArticles(search)}
       searchPlaceholder={t('content.searchPlaceholder')}
-      add={{ label: t('content.articles.add'), to: '/articles/add' }}
+      add={{ label: t('content.articles.add'), link: { to: '/articles/add' } }}
       columns={[
         {
           key: 'title',
           header: t('content.title'),
           render: (a) => (
-            <Anchor component={Link} to={`/articles/${a.id}/edit`}>
+            <AnchorLink to="/articles/$id/edit" params={{ id: a.id }}>
               {a.title}
-            </Anchor>
+            </AnchorLink>
           ),
         },
         {
           key: 'actions',
           header: t('common.actions'),
           align: 'right',
-          render: (a) => <RowActions editTo={`/articles/${a.id}/edit`} name={a.title} onDelete={() => remove.mutateAsync(a.id)} />,
+          render: (a) => <RowActions edit={{ to: '/articles/$id/edit', params: { id: a.id } }} name={a.title} onDelete={() => remove.mutateAsync(a.id)} />,
         },
       ]}
     />
@@ -50,15 +51,15 @@ export function CategoriesListPage({ search }: { search: ListSearch }) {
       search={search}
       query={useCategories(search)}
       searchPlaceholder={t('content.searchPlaceholder')}
-      add={{ label: t('content.categoriesList.add'), to: '/article/categories/add' }}
+      add={{ label: t('content.categoriesList.add'), link: { to: '/article/categories/add' } }}
       columns={[
         {
           key: 'title',
           header: t('content.title'),
           render: (c) => (
-            <Anchor component={Link} to={`/article/categories/${c.id}`}>
+            <AnchorLink to="/article/categories/$id" params={{ id: c.id }}>
               {c.title}
-            </Anchor>
+            </AnchorLink>
           ),
         },
         {
@@ -67,10 +68,10 @@ export function CategoriesListPage({ search }: { search: ListSearch }) {
           align: 'right',
           render: (c) => (
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <Button size="compact-sm" variant="subtle" component={Link} to={`/article/categories/${c.id}`} aria-label={`${t('common.view')} ${c.title}`}>
+              <ButtonLink size="compact-sm" variant="subtle" to="/article/categories/$id" params={{ id: c.id }} aria-label={`${t('common.view')} ${c.title}`}>
                 {t('common.view')}
-              </Button>
-              <RowActions editTo={`/article/categories/${c.id}/edit`} name={c.title} onDelete={() => remove.mutateAsync(c.id)} />
+              </ButtonLink>
+              <RowActions edit={{ to: '/article/categories/$id/edit', params: { id: c.id } }} name={c.title} onDelete={() => remove.mutateAsync(c.id)} />
             </div>
           ),
         },

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Hotel, LocationNode, Room } from '@travel/contracts';
 import { api } from '../../lib/api';
+import type { HotelFilters } from './list-search';
 
 export type HotelListItem = { id: number; name: string; location: { id: number; name: string } | null; hotelCategory: { id: number; title: string } | null };
-export type HotelFilters = { page: number; searchText: string; locationId?: number; categoryId?: number };
 
 export const hotelsQuery = (filters: HotelFilters) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useNavigate, } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type Hotel, hotelCreateRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function HotelAddPage() {
   const form = useInfoForm(emptyInfo, canPrice);
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: null, keep: [], newImages: [] });
   return (
-    <Page title={t('hotels.addHotel')} crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.addHotel') }]}>
+    <Page title={t('hotels.addHotel')} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.addHotel') }]}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form
           noValidate
@@ -70,7 +70,7 @@ export function HotelEditPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const hotel = useHotel(id);
   return (
-    <Page title={t('hotels.editHotel')} crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.editHotel') }]}>
+    <Page title={t('hotels.editHotel')} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.editHotel') }]}>
       {hotel.data ? <HotelEditor key={hotel.dataUpdatedAt} hotel={hotel.data} /> : hotel.error ? <Text c="red">{t('common.couldNotSave')}</Text> : <Skeleton height={480} radius="md" />}
     </Page>
   );

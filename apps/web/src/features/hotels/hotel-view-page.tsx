@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Typography } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/links';
 import { Page } from '../../ui/page';
 import { useHotel } from './api';
 
@@ -25,11 +25,11 @@ export function HotelViewPage({ id }: { id: number }) {
   return (
     <Page
       title={hotel?.name ?? t('hotels.viewHotel')}
-      crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.viewHotel') }]}
+      crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.viewHotel') }]}
       actions={
-        <Button component={Link} to={`/hotels/${id}/edit`}>
+        <ButtonLink to="/hotels/$id/edit" params={{ id }}>
           {t('common.edit')}
-        </Button>
+        </ButtonLink>
       }
     >
       {isLoading || !hotel ? (

@@ -1,14 +1,16 @@
-import { Anchor, Button, Select, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Select, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { RowActions } from '../../ui/row-actions';
 import { useTaxonomyOptions } from '../../lib/reference';
-import { type HotelFilters, type HotelListItem, useDeleteHotel, useHotels, useLocationOptions } from './api';
+import { type HotelListItem, useDeleteHotel, useHotels, useLocationOptions } from './api';
+import type { HotelFilters } from './list-search';
 
 export function HotelsListPage({ filters }: { filters: HotelFilters }) {
   const { t } = useTranslation();
@@ -23,16 +25,16 @@ export function HotelsListPage({ filters }: { filters: HotelFilters }) {
     if (hotels.error) notifyError(hotels.error, 'common.couldNotLoadData');
   }, [hotels.error]);
 
-  const go = (next: HotelFilters) => void navigate({ to: '/hotels', search: next as never });
+  const go = (next: HotelFilters) => void navigate({ to: '/hotels', search: next });
 
   const columns: Column<HotelListItem>[] = [
     {
       key: 'name',
       header: t('hotels.name'),
       render: (h) => (
-        <Anchor component={Link} to={`/hotels/${h.id}`}>
+        <AnchorLink to="/hotels/$id" params={{ id: h.id }}>
           {h.name}
-        </Anchor>
+        </AnchorLink>
       ),
     },
     { key: 'location', header: t('hotels.location'), render: (h) => h.location?.name ?? '—' },
@@ -41,7 +43,7 @@ export function HotelsListPage({ filters }: { filters: HotelFilters }) {
       key: 'actions',
       header: t('common.actions'),
       align: 'right',
-      render: (h) => <RowActions editTo={`/hotels/${h.id}/edit`} name={h.name} onDelete={() => remove.mutateAsync(h.id)} />,
+      render: (h) => <RowActions edit={{ to: '/hotels/$id/edit', params: { id: h.id } }} name={h.name} onDelete={() => remove.mutateAsync(h.id)} />,
     },
   ];
 
@@ -49,9 +51,9 @@ export function HotelsListPage({ filters }: { filters: HotelFilters }) {
     <Page
       title={t('hotels.allHotels')}
       actions={
-        <Button component={Link} to="/hotels/add">
+        <ButtonLink to="/hotels/add">
           {t('hotels.addHotel')}
-        </Button>
+        </ButtonLink>
       }
     >
       <SearchBar

@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useNavigate, } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ADULT_RANGE, BASE_RANGE, CHILD_RANGE, linkMax, linkMin, NEW_ROOM, type OccupancyRange, type Room, roomRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) 
   const room = useRoom(hotelId, id);
   const title = id ? t('hotels.editRoom') : t('hotels.addRoom');
   return (
-    <Page title={title} crumbs={[{ label: t('nav.hotels'), to: '/hotels' }, { label: t('hotels.editHotel'), to: `/hotels/${hotelId}/edit` }, { label: title }]}>
+    <Page title={title} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.editHotel'), link: { to: '/hotels/$id/edit', params: { id: hotelId } } }, { label: title }]}>
       {id && !room.data ? <Skeleton height={400} /> : <RoomEditor hotelId={hotelId} room={room.data} />}
     </Page>
   );
@@ -76,7 +76,7 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
       {
         onSuccess: () => {
           notifySuccess(t('common.saved'));
-          void navigate({ to: `/hotels/${hotelId}/edit` });
+          void navigate({ to: '/hotels/$id/edit', params: { id: hotelId } });
         },
         onError: (e) => notifyError(e),
       },

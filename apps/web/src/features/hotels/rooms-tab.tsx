@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { type Hotel, PENALTY_TYPES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { confirmDelete } from '../../ui/confirm';
 import { type Column, DataTable } from '../../ui/data-table';
 import { RowsEditor } from '../../ui/rows-editor';
@@ -17,9 +17,9 @@ export function RoomsTab({ hotel, onDelete }: { hotel: Hotel; onDelete: (roomId:
       key: 'name',
       header: t('hotels.roomTypeName'),
       render: (r) => (
-        <Anchor component={Link} to={`/hotels/${hotel.id}/rooms/${r.id}/edit`}>
+        <AnchorLink to="/hotels/$hotelId/rooms/$id/edit" params={{ hotelId: hotel.id, id: r.id }}>
           {r.name}
-        </Anchor>
+        </AnchorLink>
       ),
     },
     { key: 'adults', header: t('hotels.adults'), render: (r) => `${r.minAdultOccupancy}–${r.maxAdultOccupancy}` },
@@ -31,9 +31,9 @@ export function RoomsTab({ hotel, onDelete }: { hotel: Hotel; onDelete: (roomId:
       align: 'right',
       render: (r) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" component={Link} to={`/hotels/${hotel.id}/rooms/${r.id}/edit`} aria-label={`${t('common.edit')} ${r.name}`}>
+          <ButtonLink size="compact-sm" variant="light" to="/hotels/$hotelId/rooms/$id/edit" params={{ hotelId: hotel.id, id: r.id }} aria-label={`${t('common.edit')} ${r.name}`}>
             {t('common.edit')}
-          </Button>
+          </ButtonLink>
           <Button size="compact-sm" variant="subtle" color="red" aria-label={`${t('common.delete')} ${r.name}`} onClick={() => confirmDelete(() => onDelete(r.id))}>
             {t('common.delete')}
           </Button>
@@ -44,9 +44,9 @@ export function RoomsTab({ hotel, onDelete }: { hotel: Hotel; onDelete: (roomId:
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button component={Link} to={`/hotels/${hotel.id}/rooms/add`} variant="light">
+        <ButtonLink to="/hotels/$hotelId/rooms/add" params={{ hotelId: hotel.id }} variant="light">
           {t('hotels.addRoomType')}
-        </Button>
+        </ButtonLink>
       </Group>
       <DataTable caption={t('hotels.roomTypes')} columns={columns} rows={hotel.rooms} rowKey={(r) => r.id} page={1} pagesCount={1} onPage={() => {}} />
     </Stack>

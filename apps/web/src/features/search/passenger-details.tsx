@@ -30,7 +30,7 @@ export function PassengerDetails({ search, options }: { search: SearchState; opt
     mutationFn: (form: FormData) => api<{ id: number }>('POST', 'bookings', form),
     onSuccess: (booking) => {
       notifySuccess(t('wizard.created'));
-      void navigate({ to: `/bookings/${booking.id}/edit` });
+      void navigate({ to: '/bookings/$id/edit', params: { id: booking.id } });
     },
     onError: (e) => notifyError(e),
   });

@@ -16,9 +16,8 @@ import { type HotelModal, HotelModals } from './hotel-modals';
 import { HotelCard, RoomOptions } from './hotel-results';
 import { PassengerDetails } from './passenger-details';
 import { SearchForm } from './search-form';
+import type { SearchParams } from './results-search';
 import type { SearchState } from './search-state';
-
-export type SearchParams = Record<string, string | undefined>;
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
   try {
@@ -33,9 +32,9 @@ function stateOf(params: SearchParams): SearchState {
   const rooms = parseJson<Record<string, { adults: number; childrenAges: number[] }>>(params.rooms, {});
   return {
     searchMode: 'hotel',
-    toId: params.toId ? Number(params.toId) : null,
+    toId: params.toId ?? null,
     toName: params.toName ?? '',
-    nationalityId: params.nationalityId ? Number(params.nationalityId) : null,
+    nationalityId: params.nationalityId ?? null,
     startDate: params.startDate ?? null,
     endDate: params.endDate ?? null,
     rooms: Object.keys(rooms)
@@ -65,9 +64,9 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   }, [result.error]);
 
   // New filters start again from the first page of hotels.
-  const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } as never });
+  const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } });
   const setPage = (page: number) => {
-    void navigate({ to: '/search', search: { ...params, page: page > 1 ? String(page) : undefined } as never });
+    void navigate({ to: '/search', search: { ...params, page: page > 1 ? page : undefined } });
     window.scrollTo({ top: 0 });
   };
   // The room steps need every option of the chosen hotel; a results page carries the first ones.
@@ -88,7 +87,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             fallback={t('results.guestInfo')}
             onNavigate={(to) => {
               modals.close(modalId);
-              void navigate({ to });
+              void navigate({ href: to });
             }}
           />
         ),

@@ -39,7 +39,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
       return;
     }
     saveLastSearch(state);
-    void navigate({ to: '/search', search: searchParamsOf(state) as never });
+    void navigate({ to: '/search', search: searchParamsOf(state) });
     onSearched?.();
   };
 

@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { registrationRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../ui/links';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -46,9 +47,9 @@ export function RegistrationPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <AnchorLink to="/login">
               {t('auth.login')}
-            </Anchor>
+            </AnchorLink>
           </Text>
         </Stack>
       </form>

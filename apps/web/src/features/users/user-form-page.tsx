@@ -1,14 +1,15 @@
-import { Anchor, Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { Link, useNavigate, } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../ui/links';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
-import { Page } from '../../ui/page';
+import { type Crumb, Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../../lib/reference';
 import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
 import { useSaveUser, useUser } from './api';
@@ -43,16 +44,16 @@ export function UserFormPage({ id }: { id?: number }) {
   const { t } = useTranslation();
   const user = useUser(id ?? 0);
   const adding = id === undefined;
-  const crumbs = [{ label: t('nav.users'), to: '/users' }, { label: adding ? t('user.addUser') : t('user.editUser') }];
+  const crumbs: Crumb[] = [{ label: t('nav.users'), link: { to: '/users' } }, { label: adding ? t('user.addUser') : t('user.editUser') }];
   return (
     <Page
       title={adding ? t('user.addUser') : t('user.editUser')}
       crumbs={crumbs}
       actions={
         !adding && (
-          <Anchor component={Link} to={`/users/${id}/change-password`}>
+          <AnchorLink to="/users/$id/change-password" params={{ id }}>
             {t('user.changePasswordLink')}
-          </Anchor>
+          </AnchorLink>
         )
       }
     >

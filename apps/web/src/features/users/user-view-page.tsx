@@ -1,8 +1,9 @@
-import { Button, Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, } from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { adminChangePasswordRequestSchema } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/links';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
@@ -24,11 +25,11 @@ export function UserViewPage({ id }: { id: number }) {
   return (
     <Page
       title={t('user.viewUser')}
-      crumbs={[{ label: t('nav.users'), to: '/users' }, { label: t('user.viewUser') }]}
+      crumbs={[{ label: t('nav.users'), link: { to: '/users' } }, { label: t('user.viewUser') }]}
       actions={
-        <Button component={Link} to={`/users/${id}/edit`}>
+        <ButtonLink to="/users/$id/edit" params={{ id }}>
           {t('common.edit')}
-        </Button>
+        </ButtonLink>
       }
     >
       <Paper withBorder radius="md" p="lg">
@@ -62,8 +63,8 @@ export function UserChangePasswordPage({ id }: { id: number }) {
     <Page
       title={t('nav.changePassword')}
       crumbs={[
-        { label: t('nav.users'), to: '/users' },
-        { label: t('user.editUser'), to: `/users/${id}/edit` },
+        { label: t('nav.users'), link: { to: '/users' } },
+        { label: t('user.editUser'), link: { to: '/users/$id/edit', params: { id } } },
         { label: t('nav.changePassword') },
       ]}
     >
@@ -76,7 +77,7 @@ export function UserChangePasswordPage({ id }: { id: number }) {
             {
               onSuccess: () => {
                 notifySuccess(t('auth.passwordChanged'));
-                void navigate({ to: '/users/$id/edit', params: { id: String(id) } });
+                void navigate({ to: '/users/$id/edit', params: { id } });
               },
               onError: (e) => notifyError(e),
             },

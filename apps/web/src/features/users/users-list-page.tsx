@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, Group, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { SearchBar } from '../../ui/search-bar';
 import { type Column, DataTable } from '../../ui/data-table';
 import { notifyError } from '../../ui/notify';
@@ -30,9 +31,9 @@ export function UsersListPage({ page, searchText }: { page: number; searchText: 
       header: t('user.company'),
       render: (u) => (
         <Group gap="xs">
-          <Anchor component={Link} to={`/users/${u.id}`}>
+          <AnchorLink to="/users/$id" params={{ id: u.id }}>
             {u.companyName}
-          </Anchor>
+          </AnchorLink>
           {u.role === 'ROLE_ADMIN' && <Badge size="xs" variant="light">{t('user.roleAdmin')}</Badge>}
           {!u.enabled && <Badge size="xs" color="gray">{t('user.disabled')}</Badge>}
         </Group>
@@ -44,7 +45,7 @@ export function UsersListPage({ page, searchText }: { page: number; searchText: 
       key: 'actions',
       header: t('common.actions'),
       align: 'right',
-      render: (u) => <RowActions editTo={`/users/${u.id}/edit`} name={u.companyName} onDelete={() => remove.mutateAsync(u.id)} />,
+      render: (u) => <RowActions edit={{ to: '/users/$id/edit', params: { id: u.id } }} name={u.companyName} onDelete={() => remove.mutateAsync(u.id)} />,
     },
   ];
 
@@ -52,9 +53,9 @@ export function UsersListPage({ page, searchText }: { page: number; searchText: 
     <Page
       title={t('user.allUsers')}
       actions={
-        <Button component={Link} to="/users/add">
+        <ButtonLink to="/users/add">
           {t('user.addNewUser')}
-        </Button>
+        </ButtonLink>
       }
     >
       <SearchBar

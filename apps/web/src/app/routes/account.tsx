@@ -1,0 +1,64 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { DashboardPage } from '../layout/simple-pages';
+import { accountRoute, guestRoute } from '../route-base';
+
+const LoginPage = lazyRouteComponent(() => import('../../features/auth/login-page'), 'LoginPage');
+const ResetPasswordPage = lazyRouteComponent(() => import('../../features/auth/password-pages'), 'ResetPasswordPage');
+
+// Logged-out pages.
+const loginRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/login',
+  // Where to go after logging in: the page a guard sent the user away from.
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: function Login() {
+    return <LoginPage redirect={loginRoute.useSearch().redirect} />;
+  },
+});
+const registrationRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/registration',
+  component: lazyRouteComponent(() => import('../../features/users/registration-page'), 'RegistrationPage'),
+});
+const forgotRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('../../features/auth/password-pages'), 'ForgotPasswordPage'),
+});
+const resetRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: '/reset-password',
+  validateSearch: z.object({ hash: z.string().optional().catch(undefined) }),
+  // Without a hash there is nothing to reset: back to the home page (account spec §2).
+  beforeLoad: ({ search }) => {
+    if (!search.hash) throw redirect({ to: '/' });
+  },
+  component: function Reset() {
+    return <ResetPasswordPage hash={resetRoute.useSearch().hash ?? ''} />;
+  },
+});
+
+/** The logged-out pages: login, registration and the password reset (account spec §2). */
+export const guestRoutes = [loginRoute, registrationRoute, forgotRoute, resetRoute] as const;
+
+// Any logged-in user.
+const dashboardRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/dashboard',
+  // In the main bundle anyway: the home and not-found pages share its file.
+  component: DashboardPage,
+});
+const changePasswordRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/change-password',
+  component: lazyRouteComponent(() => import('../../features/auth/password-pages'), 'ChangePasswordPage'),
+});
+const profileRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/profile',
+  component: lazyRouteComponent(() => import('../../features/users/profile-page'), 'ProfilePage'),
+});
+
+/** The pages of any logged-in user besides the bookings. */
+export const accountRoutes = [dashboardRoute, changePasswordRoute, profileRoute] as const;

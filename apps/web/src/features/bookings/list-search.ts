@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageParam, textParam } from '../../lib/url-search';
+
+/**
+ * /bookings search: the page and the My Bookings filters (account spec §2), each as the text the
+ * filter panel holds (the selects' ids too); the server parses and checks them
+ * (bookingListQuerySchema).
+ */
+export const bookingsSearchSchema = z.object({
+  page: pageParam,
+  bookingStartDate: textParam,
+  bookingEndDate: textParam,
+  bookingCode: textParam,
+  passengerName: textParam,
+  productType: textParam,
+  agentId: textParam,
+  travelStartDate: textParam,
+  travelEndDate: textParam,
+  bookingStatusId: textParam,
+  paymentStatusId: textParam,
+  destinationLocationId: textParam,
+  hotelId: textParam,
+});
+export type BookingFilters = z.output<typeof bookingsSearchSchema>;
+export type BookingFilterField = Exclude<keyof BookingFilters, 'page'>;
