@@ -11,3 +11,4 @@ export * from './subscriptions';
 export * from './markups';
 export * from './currency';
 export * from './media';
+export * from './settings';

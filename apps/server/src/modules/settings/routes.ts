@@ -3,12 +3,17 @@ import {
   MENU_NAMES,
   type MenuName,
   menuSaveRequestSchema,
+  menusApi,
+  type RouteTable,
   SETTINGS_LIST_NAMES,
   type SettingsListName,
+  settingsApi,
   settingsListRequestSchema,
+  settingsListsApi,
   siteSettingsRequestSchema,
 } from '@travel/contracts';
 import { readForm } from '../../lib/multipart';
+import { type RouteHandler, type RouteHandlers, registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { requireAdmin } from '../auth/plugin';
 import { readHomeContent, readSettingsList, saveSettingsList } from './lists';
@@ -24,43 +29,76 @@ import { saveSiteSettings } from './site';
 export async function settingsRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   const { storage } = app.ctx;
-  const adminOnly = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
-  /** The spec's POST with `_method=PUT`, and a plain PUT. */
-  const postOrPut = (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
-    app.post(url, adminOnly, handler);
-    app.put(url, adminOnly, handler);
-  };
+  guardAdminRoutesBeforeBody(app, [settingsApi, settingsListsApi, menusApi]);
 
-  // The menus depend on the caller: never served from a shared cache to someone else.
-  app.get('/global-settings', async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
-    return globalSettings(db(), request.user);
-  });
-  app.get('/home-content', async () => readHomeContent(db()));
-
-  app.get('/settings/site', adminOnly, async () => readSiteSettings(db()));
-  postOrPut('/settings/site', async (request) => {
+  const saveSite = async ({ request }: { request: FastifyRequest }) => {
     const form = await readForm(request);
     const { data } = parse(siteSettingsRequestSchema, form.fields);
     return saveSiteSettings(db(), storage, data, form.files.find((f) => f.field === 'logo'));
+  };
+  registerRouteTable(app, settingsApi, {
+    // The menus depend on the caller: never served from a shared cache to someone else.
+    globalSettings: async ({ user, reply }) => {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+      return globalSettings(db(), user);
+    },
+    homeContent: async () => readHomeContent(db()),
+    site: async () => readSiteSettings(db()),
+    siteSave: saveSite,
+    siteSavePut: saveSite,
+    menus: async () => menuOptions(),
   });
 
-  for (const list of SETTINGS_LIST_NAMES as SettingsListName[]) {
-    app.get(`/settings/${list}`, adminOnly, async () => readSettingsList(db(), list));
-    postOrPut(`/settings/${list}`, async (request) => {
-      const form = await readForm(request);
-      const { fields } = parse(settingsListRequestSchema, form.fields);
-      return saveSettingsList(db(), storage, list, fields, form.files);
-    });
-  }
+  // Every list's routes share one spec type, as do every menu's: the first stands for all.
+  type ListRoute = (typeof settingsListsApi.routes)['backgroundimagesRead' | 'backgroundimagesSave'];
+  const readList = (list: SettingsListName): RouteHandler<ListRoute> => async () => readSettingsList(db(), list);
+  const saveList = (list: SettingsListName): RouteHandler<ListRoute> => async ({ request }) => {
+    const form = await readForm(request);
+    const { fields } = parse(settingsListRequestSchema, form.fields);
+    return saveSettingsList(db(), storage, list, fields, form.files);
+  };
+  registerRouteTable(
+    app,
+    settingsListsApi,
+    Object.fromEntries(
+      (SETTINGS_LIST_NAMES as SettingsListName[]).flatMap((list) => [
+        [`${list}Read`, readList(list)],
+        [`${list}Save`, saveList(list)],
+        [`${list}SavePut`, saveList(list)],
+      ]),
+    ) as RouteHandlers<typeof settingsListsApi>,
+  );
 
-  app.get('/settings/menus', adminOnly, async () => menuOptions());
-  for (const menu of MENU_NAMES as readonly MenuName[]) {
-    app.get(`/settings/${menu}`, adminOnly, async () => readMenu(db(), menu));
-    postOrPut(`/settings/${menu}`, async (request) => {
-      const form = await readForm(request);
-      const { menuType, tree } = parse(menuSaveRequestSchema, form.fields);
-      return saveMenu(db(), menu, menuType, tree);
-    });
-  }
+  type MenuRoute = (typeof menusApi.routes)['mainMenuRead' | 'mainMenuSave'];
+  const readMenuTrees = (menu: MenuName): RouteHandler<MenuRoute> => async () => readMenu(db(), menu);
+  const saveMenuTree = (menu: MenuName): RouteHandler<MenuRoute> => async ({ request }) => {
+    const form = await readForm(request);
+    const { menuType, tree } = parse(menuSaveRequestSchema, form.fields);
+    return saveMenu(db(), menu, menuType, tree);
+  };
+  registerRouteTable(
+    app,
+    menusApi,
+    Object.fromEntries(
+      MENU_NAMES.flatMap((menu) => [
+        [`${menu}Read`, readMenuTrees(menu)],
+        [`${menu}Save`, saveMenuTree(menu)],
+        [`${menu}SavePut`, saveMenuTree(menu)],
+      ]),
+    ) as RouteHandlers<typeof menusApi>,
+  );
+}
+
+/**
+ * The admin check of these tables' admin routes, before the body is read: a broken body from an
+ * agent answers 403, not 400 (registerRouteTable checks again in the handler, after parsing).
+ */
+function guardAdminRoutesBeforeBody(app: FastifyInstance, tables: RouteTable[]) {
+  const admin = new Set(
+    tables.flatMap((table) => Object.values(table.routes).filter((r) => r.access === 'admin').map((r) => `${r.method} ${app.prefix}${r.path}`)),
+  );
+  app.addHook('onRequest', async (request) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (admin.has(`${method} ${request.routeOptions.url}`)) requireAdmin(request);
+  });
 }
