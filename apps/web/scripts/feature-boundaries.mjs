@@ -27,7 +27,8 @@ function sourceFiles(dir) {
 }
 
 /** Comments may quote imports ("moved from '../search/api'"); only code counts. */
-const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+// Comments keep their line breaks, so reported line numbers stay right.
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/^\s*\/\/.*$/gm, '');
 
 function importsOf(text) {
   const code = withoutComments(text);

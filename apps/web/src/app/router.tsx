@@ -1,5 +1,6 @@
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { handleUnauthorized } from '../lib/api';
+import { parseSearch, stringifySearch } from '../lib/url-search';
 import { HomePage } from './layout/simple-pages';
 import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
 import { accountRoutes, guestRoutes } from './routes/account';
@@ -24,21 +25,6 @@ const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...settingsRoutes, ...contentRoutes]),
   articlePageRoute,
 ]);
-
-/**
- * Plain query strings (`?page=2&rooms={...}`), not JSON-encoded values: the search URL carries
- * `rooms` and `filters` as JSON text exactly as the spec describes, and stays readable.
- */
-const parseSearch = (search: string) => Object.fromEntries(new URLSearchParams(search));
-const stringifySearch = (values: Record<string, unknown>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, parseSearch, stringifySearch });
 

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findBoundaryViolations } from './feature-boundaries.mjs';
+
+const made = [];
+/** A throwaway src/ tree from { 'features/a/x.ts': 'source', … }. */
+function tree(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-boundaries-'));
+  made.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the web feature boundaries', () => {
+  it('lets a feature import its own files, ui/, lib/, packages and the contracts', () => {
+    const src = tree({
+      'features/hotels/page.tsx': [
+        "import { Button } from '@mantine/core';",
+        "import type { Hotel } from '@travel/contracts';",
+        "import { api } from '../../lib/api';",
+        "import { Page } from '../../ui/page';",
+        "import { hotelsQuery } from './api';",
+        "const Lazy = () => import('./tabs/pricing');",
+      ].join('\n'),
+      'app/routes/hotels.tsx': "import { List } from '../../features/hotels/page';\nimport '../../features/search/api';",
+      'main.tsx': "import './app/router';",
+    });
+    expect(findBoundaryViolations(src)).toEqual([]);
+  });
+
+  it('names every import from one feature into another, static, type-only, multi-line or lazy', () => {
+    const src = tree({
+      'features/bookings/list.tsx': [
+        '// moved from ../search/api long ago',
+        "import { useDestinations } from '../search/api';",
+        "import type {\n  Hotel,\n  Room,\n} from '../hotels/api';",
+        "export { money } from '../search/format';",
+        "const csv = () => import('../users/api');",
+      ].join('\n'),
+    });
+    expect(findBoundaryViolations(src)).toEqual([
+      "features/bookings/list.tsx:2  '../search/api' imports the search feature; move the shared piece to src/lib/ or src/ui/, or compose both in src/app/",
+      "features/bookings/list.tsx:3  '../hotels/api' imports the hotels feature; move the shared piece to src/lib/ or src/ui/, or compose both in src/app/",
+      "features/bookings/list.tsx:7  '../search/format' imports the search feature; move the shared piece to src/lib/ or src/ui/, or compose both in src/app/",
+      "features/bookings/list.tsx:8  '../users/api' imports the users feature; move the shared piece to src/lib/ or src/ui/, or compose both in src/app/",
+    ]);
+  });
+
+  it('keeps features off src/app/ and other workspaces, and ui/ and lib/ off features and app/', () => {
+    const src = tree({
+      'features/search/routes.tsx': "import { rootRoute } from '../../app/route-base';\nimport { db } from '@travel/server';",
+      'lib/i18n.ts': "import { hotelsEn } from '../features/hotels/en';",
+      'ui/nav.tsx': "import { router } from '../app/router';",
+    });
+    expect(findBoundaryViolations(src)).toEqual([
+      "features/search/routes.tsx:1  '../../app/route-base' imports src/app/; features import only their own files, src/ui/, src/lib/ and @travel/contracts",
+      "features/search/routes.tsx:2  '@travel/server' imports the workspace package @travel/server; the web reaches the server only through @travel/contracts",
+      "lib/i18n.ts:1  '../features/hotels/en' imports the hotels feature; src/lib/ is shared and depends on no feature",
+      "ui/nav.tsx:1  '../app/router' imports src/app/; src/ui/ is shared and depends on no route or layout",
+    ]);
+  });
+
+  it('finds no crossing in the web app itself', () => {
+    expect(findBoundaryViolations(path.resolve(import.meta.dirname, '../src'))).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import type { Hotel, OfferRow, Room } from '@travel/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyInfo, hotelFormData, infoOf, infoWire, tabsOf, tabsWire } from './hotel-model';
+
+const room = (fields: Partial<Room> = {}): Room => ({
+  id: 7,
+  name: 'Double',
+  minAdultOccupancy: 1,
+  maxAdultOccupancy: 3,
+  minChildOccupancy: 0,
+  maxChildOccupancy: 1,
+  baseOccupancy: 2,
+  maxOccupancy: 3,
+  extraBedsCount: 1,
+  unallowedOccupancies: [],
+  roomFacilities: {},
+  note: null,
+  pricing: [],
+  allotments: [],
+  ...fields,
+});
+
+const offer = (fields: Partial<OfferRow> = {}): OfferRow => ({
+  id: 31,
+  name: 'Early booking',
+  startDate: '2026-06-01',
+  endDate: '2026-06-30',
+  bookStartDate: null,
+  bookEndDate: '2026-03-31',
+  roomTypeIds: [7],
+  applyWithOthersIds: [32],
+  pricingData: { percent: '10' },
+  ...fields,
+});
+
+const hotel = (fields: Partial<Hotel> = {}): Hotel => ({
+  id: 3,
+  name: 'Sea View',
+  location: { id: 12, name: 'Athens' },
+  hotelCategory: { id: 4, title: '4 stars' },
+  address: null,
+  latitude: 37.97,
+  longitude: null,
+  infantAgeMax: 2,
+  children1AgeMax: 12,
+  children2AgeMax: null,
+  defaultCurrency: 'EUR',
+  markups: { b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'fixed', amount: null } },
+  description: '<p>By the sea</p>',
+  note: null,
+  mainImage: null,
+  images: [],
+  mealTypes: { '5': 1, '6': 1 },
+  defaultMealTypeId: 5,
+  rooms: [],
+  cancellationRules: [],
+  stopSales: [],
+  discounts: [],
+  freeNights: [],
+  freePassengers: [],
+  freeTransfers: [],
+  mealChanges: [],
+  mealsPrices: [],
+  transfersPrices: [],
+  ...fields,
+});
+
+describe('the hotel form model: the Info tab', () => {
+  it('shows a stored hotel as the text the inputs hold, missing values as empty text', () => {
+    const info = infoOf(hotel());
+    expect(info).toMatchObject({
+      location: '12',
+      hotelCategory: '4',
+      address: '',
+      latitude: '37.97',
+      longitude: '',
+      children2AgeMax: '',
+      note: '',
+      markups: { b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'fixed', amount: '' } },
+      mealTypes: ['5', '6'],
+      defaultMealTypeId: '5',
+    });
+  });
+
+  it('sends the fields back as the save expects: meal types as a set, an empty markup without amount', () => {
+    const wire = infoWire(infoOf(hotel()), true);
+    expect(wire).toMatchObject({ name: 'Sea View', location: '12', defaultCurrency: 'EUR', mealTypes: { '5': 1, '6': 1 }, defaultMealTypeId: '5' });
+    expect(wire.markups).toEqual({ b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'fixed' } });
+  });
+
+  it('leaves the currency out when the user may not change it, and a missing default meal as empty text', () => {
+    const wire = infoWire({ ...emptyInfo, name: 'New' }, false);
+    expect(wire).not.toHaveProperty('defaultCurrency');
+    expect(wire).toMatchObject({ infantAgeMax: 2, children1AgeMax: 12, defaultMealTypeId: '', mealTypes: {} });
+  });
+});
+
+describe('the hotel form model: the tabs', () => {
+  const priced = room({
+    pricing: [{ id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: 5, '2person': '120.00', '3person': '150.00', extraChild: null } }],
+    allotments: [{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4, sold: 1 }],
+  });
+  const stored = hotel({ rooms: [priced], discounts: [offer()], stopSales: [offer({ id: 33, name: null, roomTypeIds: 'all', applyWithOthersIds: [], bookEndDate: null })], cancellationRules: [{ id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }] });
+
+  it('reads each room pricing and allotment, the offers and the rules into editable rows', () => {
+    const tabs = tabsOf(stored);
+    expect(tabs.pricing[7]).toEqual([{ key: 'p91', id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00', extraChild: '' } }]);
+    expect(tabs.allotments[7]).toMatchObject([{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4, sold: 1 }]);
+    expect(tabs.offers.discounts[0]).toMatchObject({ key: 'o31', name: 'Early booking', bookStartDate: '', roomTypeIds: ['7'], applyWithOthersIds: ['32'] });
+    expect(tabs.offers.stopSales[0]).toMatchObject({ name: '', roomTypeIds: 'all' });
+    expect(tabs.offers.freeNights).toEqual([]);
+    expect(tabs.cancellationRules).toEqual([{ key: 'r5', id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }]);
+  });
+
+  it('saves the rows without their keys, ids as numbers and empty booking dates as null', () => {
+    const wire = tabsWire(stored, tabsOf(stored));
+    expect(wire.rooms).toEqual([
+      {
+        id: 7,
+        // Only the room's person counts (2 and 3 persons) and the filled fields are sent.
+        pricing: [{ id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00' } }],
+        allotments: [{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4 }],
+      },
+    ]);
+    expect(wire.discounts).toEqual([
+      { id: 31, name: 'Early booking', startDate: '2026-06-01', endDate: '2026-06-30', bookStartDate: null, bookEndDate: '2026-03-31', roomTypeIds: [7], applyWithOthersIds: [32], pricingData: { percent: '10' } },
+    ]);
+    expect(wire.stopSales).toMatchObject([{ roomTypeIds: 'all', bookEndDate: null }]);
+    expect(wire.cancellationRules).toEqual([{ id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }]);
+    expect(JSON.stringify(wire)).not.toContain('"key"');
+  });
+
+  it('drops a price of a person count the room no longer takes', () => {
+    const tabs = tabsOf(stored);
+    // The room now sleeps at most 2: the 3-person price is left out of the save.
+    const smaller = { ...stored, rooms: [{ ...priced, maxOccupancy: 2 }] };
+    const wire = tabsWire(smaller, tabs) as { rooms: { pricing: { pricingData: Record<string, string> }[] }[] };
+    expect(wire.rooms[0]!.pricing[0]!.pricingData).toEqual({ pricingType: 'personCount', mealTypeId: '5', '2person': '120.00' });
+  });
+});
+
+describe('the hotel save form', () => {
+  it('sends text parts, objects as JSON text, kept gallery URLs and new files, with the PUT override', () => {
+    const main = new File(['main'], 'main.jpg', { type: 'image/jpeg' });
+    const extra = new File(['extra'], 'pool.png', { type: 'image/png' });
+    const form = hotelFormData({ name: 'Sea View', note: null, markups: { b2b: { type: 'fixed' } }, stars: 4 }, { mainImage: main, newImages: [extra], keepImages: ['/uploads/a.jpg', '/uploads/b.jpg'] }, 'PUT');
+    expect(form.get('_method')).toBe('PUT');
+    expect(form.get('name')).toBe('Sea View');
+    expect(form.has('note')).toBe(false);
+    expect(form.get('markups')).toBe('{"b2b":{"type":"fixed"}}');
+    expect(form.get('stars')).toBe('4');
+    expect(form.getAll('images[]')).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
+    expect((form.get('mainImage') as File).name).toBe('main.jpg');
+    expect(form.getAll('newImages[]').map((file) => (file as File).name)).toEqual(['pool.png']);
+  });
+});
