@@ -7,8 +7,9 @@ import { outbox } from '../mail/tables';
 import { signOption } from '../search/hash';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, bookOnce, child, closeTestApp, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
+import { fixtureDate, TODAY } from '../../test/dates';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => TODAY;
 
 describe.each(engines)('POST /bookings on %s', (engine) => {
   let t: TestContext;
@@ -33,7 +34,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     const [option] = await searchOptions(t.app, db(), hotel, agent.headers, [{ adults: 2, childrenAges: [5] }]);
     expect(option!.price).toBe('396.00'); // (100 + 20) x 1.10 x 3 nights
     const nonSmoking = await taxonomyId(db(), 'additionalRequests', 'non-smoking');
-    const body = bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee', '1979-02-03'), child('Cid', 5, '2022-01-15')]], {
+    const body = bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee', '1979-02-03'), child('Cid', 5, fixtureDate('2022-01-15'))]], {
       fields: { comment: 'Late arrival', additionalRequests: { [nonSmoking]: 1 }, agent: '999' },
       searchParams: { ...STAY, toId: hotel.locationId },
     });
@@ -92,16 +93,16 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     // Rules 30 days (50 %) and 7 days (first night) made concrete for this stay, a free row first.
     const policies = await db().select().from(bookingCancellationPolicies).where(eq(bookingCancellationPolicies.bookingItemId, items[0]!.id)).orderBy(asc(bookingCancellationPolicies.dateFrom));
     expect(policies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost }))).toEqual([
-      { dateFrom: today(), dateTo: '2027-05-28', cost: '0.00', currencyCost: 'EUR' },
-      { dateFrom: '2027-05-29', dateTo: '2027-06-20', cost: '198.00', currencyCost: 'EUR' },
-      { dateFrom: '2027-06-21', dateTo: '2027-07-01', cost: '132.00', currencyCost: 'EUR' },
+      { dateFrom: today(), dateTo: fixtureDate('2027-05-28'), cost: '0.00', currencyCost: 'EUR' },
+      { dateFrom: fixtureDate('2027-05-29'), dateTo: fixtureDate('2027-06-20'), cost: '198.00', currencyCost: 'EUR' },
+      { dateFrom: fixtureDate('2027-06-21'), dateTo: fixtureDate('2027-07-01'), cost: '132.00', currencyCost: 'EUR' },
     ]);
 
     const passengers = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, created.id)).orderBy(asc(bookingPassengers.key));
     expect(passengers.map((p) => [p.key, p.title, p.firstName, p.lastName, p.birthDate, p.ageType, p.age])).toEqual([
       ['passenger1', 'Mr', 'Ann', 'Lee', '1980-05-01', 'adult', null],
       ['passenger2', 'Mr', 'Bob', 'Lee', '1979-02-03', 'adult', null],
-      ['passenger3', 'Mstr', 'Cid', 'Traveller', '2022-01-15', 'child', 5],
+      ['passenger3', 'Mstr', 'Cid', 'Traveller', fixtureDate('2022-01-15'), 'child', 5],
     ]);
     expect(passengers[0]!.fields).toEqual({ passportNumber: 'X1234567' });
     expect(passengers[0]!.passportFile).toMatch(/^passenger-passports\/[a-f0-9-]{36}\.png$/);
@@ -114,7 +115,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
     const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
     expect(mail).toMatchObject({ to: agent.user.email, sentAt: null });
-    expect(mail!.text).toContain(`${hotel.name}, Double, Bed & breakfast: 2027-06-28 to 2027-07-01 (Confirmed) 396.00 EUR`);
+    expect(mail!.text).toContain(`${hotel.name}, Double, Bed & breakfast: ${fixtureDate('2027-06-28')} to ${fixtureDate('2027-07-01')} (Confirmed) 396.00 EUR`);
     expect(mail!.text).toContain('http://test.local/bookings/');
 
     // One room taken on each night of the stay.
@@ -170,13 +171,13 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       [edit((b) => (b.passengers.passenger1!.birthDate = '2001-02-30')), 'passengers.passenger1.birthDate: must be a date YYYY-MM-DD'],
       [edit((b) => (b.passengers.passenger1!.ageType = 'senior')), 'passengers.passenger1.ageType: must be adult, child or infant'],
       // An adult is 2 to 100 years old on the first night (2027-06-28).
-      [edit((b) => (b.passengers.passenger1!.birthDate = '2025-07-01')), 'passengers.passenger1.birthDate: an adult must be 2 to 100 years old on 2027-06-28'],
-      [edit((b) => (b.passengers.passenger1!.birthDate = '1927-06-27')), 'passengers.passenger1.birthDate: an adult must be 2 to 100 years old on 2027-06-28'],
-      [edit((b) => (b.passengers.passenger1!.birthDate = '2030-01-01')), 'passengers.passenger1.birthDate: must not be in the future'],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, '2021-06-28') })), 'passengers.passenger2.birthDate: a child of 5 must be 5 years old on 2027-06-28'],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, '2022-06-29') })), 'passengers.passenger2.birthDate: a child of 5 must be 5 years old on 2027-06-28'],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, '2022-01-01'), age: undefined })), 'passengers.passenger2.age: is required for a child'],
-      [edit((b) => (b.passengers.passenger2 = { firstName: 'Baby', lastName: 'T', birthDate: '2025-06-28', ageType: 'infant' })), 'passengers.passenger2.birthDate: an infant must be under 2 years old on 2027-06-28'],
+      [edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('2025-07-01'))), `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`],
+      [edit((b) => (b.passengers.passenger1!.birthDate = '1927-06-27')), `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`],
+      [edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('2030-01-01'))), 'passengers.passenger1.birthDate: must not be in the future'],
+      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2021-06-28')) })), `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`],
+      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-06-29')) })), `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`],
+      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-01-01')), age: undefined })), 'passengers.passenger2.age: is required for a child'],
+      [edit((b) => (b.passengers.passenger2 = { firstName: 'Baby', lastName: 'T', birthDate: fixtureDate('2025-06-28'), ageType: 'infant' })), `passengers.passenger2.birthDate: an infant must be under 2 years old on ${fixtureDate('2027-06-28')}`],
       [edit((b) => (b.booking.bookingItems[0]!.passengerIds = ['passenger1', 'passenger9'])), 'booking.bookingItems.0.passengerIds.1: passenger passenger9 not found in passengers'],
       [edit((b) => (b.booking.passengersByRoom = [['passenger1', 'passenger7']])), 'booking.passengersByRoom.0.1: passenger passenger7 not found in passengers'],
       [edit((b) => (b.passengers.passenger3 = adult('Extra'))), 'passengers.passenger3: is a guest of no booking item'],
@@ -195,10 +196,10 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
         }),
         'booking.bookingItems.0.passengerIds: this room was priced for 2 adults, but the passengers named are 1 adult'],
       [
-        { ...bookingJson([family!.hash], [[adult('A'), adult('B'), child('C', 6, '2021-01-10')]]) },
+        { ...bookingJson([family!.hash], [[adult('A'), adult('B'), child('C', 6, fixtureDate('2021-01-10'))]]) },
         'booking.bookingItems.0.passengerIds: this room was priced for 2 adults, a child aged 5, but the passengers named are 2 adults, a child aged 6',
       ],
-      [edit((b) => (b.searchParams = { startDate: '2027-06-27', endDate: STAY.endDate })), 'searchParams.startDate: must be the check-in date of the booked rooms (2027-06-28)'],
+      [edit((b) => (b.searchParams = { startDate: fixtureDate('2027-06-27'), endDate: STAY.endDate })), `searchParams.startDate: must be the check-in date of the booked rooms (${fixtureDate('2027-06-28')})`],
     ];
     for (const [body, error] of cases) {
       const res = await postBooking(t.app, agent.headers, body);

@@ -7,6 +7,8 @@ import { outbox } from '../mail/tables';
 import { voucherFonts } from './documents';
 import { bookingHistory, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, insertBooking, postBooking, searchOptions } from './test-data';
+import { dayOf } from './voucher';
+import { fixtureDate } from '../../test/dates';
 
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 
@@ -69,8 +71,8 @@ describe.each(engines)('booking documents on %s', (engine) => {
         hotel.name,
         'Double',
         'Bed & breakfast',
-        '28.06.2027',
-        '01.07.2027',
+        dayOf(fixtureDate('2027-06-28')),
+        dayOf(fixtureDate('2027-07-01')),
         '2 adults',
         'Mr Ann Lee',
         'Mr Bob Lee',
@@ -78,8 +80,8 @@ describe.each(engines)('booking documents on %s', (engine) => {
         'Adult',
         // The cancellation rules: a free period, then 50 %, then the first night.
         'Free',
-        '29.05.2027',
-        '20.06.2027',
+        dayOf(fixtureDate('2027-05-29')),
+        dayOf(fixtureDate('2027-06-20')),
         '165.00 EUR',
         '110.00 EUR',
         '330.00 EUR',
@@ -168,7 +170,7 @@ describe.each(engines)('booking documents on %s', (engine) => {
       const mails = await db().select().from(outbox).where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.sentAt).toBeNull();
-      for (const expected of ['Dear Sunny Tours,', booking.pnrs, hotel.name, 'check in 28.06.2027', 'Mr Ann Lee', 'Free', 'Total: 330.00 EUR', `/bookings/${booking.id}/edit`]) {
+      for (const expected of ['Dear Sunny Tours,', booking.pnrs, hotel.name, `check in ${dayOf(fixtureDate('2027-06-28'))}`, 'Mr Ann Lee', 'Free', 'Total: 330.00 EUR', `/bookings/${booking.id}/edit`]) {
         expect(mails[0]!.text, expected).toContain(expected);
       }
       expect(mails[0]!.text).not.toContain('300.00');

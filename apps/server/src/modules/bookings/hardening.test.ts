@@ -9,6 +9,7 @@ import { roomAllotments } from '../hotels/tables';
 import { hotelFields, sendForm } from '../hotels/test-data';
 import { bookingItems, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, insertBooking, postBooking, STAY, searchOptions } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 /** Issue 16 hardening: CSV injection, PDF downloads, the image pixel bound, passenger files on commit, Idempotency-Key reuse. */
 
@@ -236,7 +237,7 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
       const tampered = `${Buffer.from(JSON.stringify({ ...claim, price: '1.00' })).toString('base64url')}.${mac}`;
       const refused = await postBooking(t.app, agent.headers, bookingJson([tampered]), [passport()]);
       expect(refused.statusCode).toBe(422);
-      const invalid = await postBooking(t.app, agent.headers, bookingJson([option!.hash], [[adult('Ann'), adult('Bob', 'Lee', '2030-01-01')]]), [passport()]);
+      const invalid = await postBooking(t.app, agent.headers, bookingJson([option!.hash], [[adult('Ann'), adult('Bob', 'Lee', fixtureDate('2030-01-01'))]]), [passport()]);
       expect(invalid.statusCode).toBe(400);
 
       // The transaction itself fails after the files were written: they are removed again.

@@ -5,6 +5,7 @@ import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { cityId, makeHotel } from '../hotels/test-data';
 import { locations } from '../reference/tables';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 type Entity = { id: number; pnrs: string; [key: string]: unknown };
 
@@ -28,12 +29,12 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     admin = await session(t.app, db(), 'ROLE_ADMIN');
     lisbonHotel = await makeHotel(db(), { locationId: await cityId(db(), 'Lisbon'), name: 'Lisbon Palace' });
     parisHotel = await makeHotel(db(), { locationId: await cityId(db(), 'Paris'), name: 'Paris Etoile' });
-    b1 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'AAAA1111', createdAt: '2026-01-10T10:00:00Z', startDate: '2027-06-01', endDate: '2027-06-05', hotel: lisbonHotel, passengers: [['Ann', 'Lee'], ['Zed', 'Lee']] });
-    b2 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'BBBB2222', createdAt: '2026-02-10T23:30:00Z', startDate: '2027-07-01', endDate: '2027-07-04', hotel: parisHotel, status: 'on-request', payment: 'paid', passengers: [['Bob', 'Stone']] });
-    b3 = await insertBooking(db(), { agentId: agentB.user.id, pnrs: 'CCCC3333', createdAt: '2026-01-15T08:00:00Z', startDate: '2027-06-10', endDate: '2027-06-12', hotel: lisbonHotel, passengers: [['Cid', 'Moss']] });
+    b1 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'AAAA1111', createdAt: `${fixtureDate('2026-01-10')}T10:00:00Z`, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-05'), hotel: lisbonHotel, passengers: [['Ann', 'Lee'], ['Zed', 'Lee']] });
+    b2 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'BBBB2222', createdAt: `${fixtureDate('2026-02-10')}T23:30:00Z`, startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-04'), hotel: parisHotel, status: 'on-request', payment: 'paid', passengers: [['Bob', 'Stone']] });
+    b3 = await insertBooking(db(), { agentId: agentB.user.id, pnrs: 'CCCC3333', createdAt: `${fixtureDate('2026-01-15')}T08:00:00Z`, startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-12'), hotel: lisbonHotel, passengers: [['Cid', 'Moss']] });
     // No item: its destination is the booking's own (a country).
     const portugal = (await db().select().from(locations).where(eq(locations.id, lisbonHotel.locationId)))[0]!.parentId!;
-    b4 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'DDDD4444', createdAt: '2026-01-20T08:00:00Z', startDate: '2027-08-01', endDate: '2027-08-03', toLocationId: portugal, passengers: [['Dee', 'Ray']] });
+    b4 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'DDDD4444', createdAt: `${fixtureDate('2026-01-20')}T08:00:00Z`, startDate: fixtureDate('2027-08-01'), endDate: fixtureDate('2027-08-03'), toLocationId: portugal, passengers: [['Dee', 'Ray']] });
   });
   afterAll(() => closeTestApp(t));
 
@@ -60,9 +61,9 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
       passengerName: 'Bob Stone',
       bookingStatus: { id: await taxonomyId(db(), 'bookingStatus', 'on-request'), title: 'On request', slug: 'on-request' },
       paymentStatus: { id: await taxonomyId(db(), 'paymentStatus', 'paid'), title: 'Paid', slug: 'paid' },
-      startDate: '2027-07-01',
-      endDate: '2027-07-04',
-      createdAt: '2026-02-10T23:30:00.000Z',
+      startDate: fixtureDate('2027-07-01'),
+      endDate: fixtureDate('2027-07-04'),
+      createdAt: `${fixtureDate('2026-02-10')}T23:30:00.000Z`,
       total: '100.00',
       currency: 'EUR',
       remaining: '100.00',
@@ -81,13 +82,13 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
 
   it('filters: booking dates, travel dates, statuses, service type, destination, hotel, reference, passenger', async () => {
     // Booking dates are calendar days (UTC) of creation, both inclusive.
-    expect(await refs({ bookingStartDate: '2026-01-15' })).toEqual(['BBBB2222', 'DDDD4444']);
-    expect(await refs({ bookingEndDate: '2026-01-20' })).toEqual(['DDDD4444', 'AAAA1111']);
-    expect(await refs({ bookingStartDate: '2026-02-10', bookingEndDate: '2026-02-10' })).toEqual(['BBBB2222']);
+    expect(await refs({ bookingStartDate: fixtureDate('2026-01-15') })).toEqual(['BBBB2222', 'DDDD4444']);
+    expect(await refs({ bookingEndDate: fixtureDate('2026-01-20') })).toEqual(['DDDD4444', 'AAAA1111']);
+    expect(await refs({ bookingStartDate: fixtureDate('2026-02-10'), bookingEndDate: fixtureDate('2026-02-10') })).toEqual(['BBBB2222']);
     // Travel dates: the stay lies within them.
-    expect(await refs({ travelStartDate: '2027-06-01', travelEndDate: '2027-06-30' })).toEqual(['AAAA1111']);
-    expect(await refs({ travelStartDate: '2027-06-02' })).toEqual(['BBBB2222', 'DDDD4444']);
-    expect(await refs({ travelEndDate: '2027-07-04' })).toEqual(['BBBB2222', 'AAAA1111']);
+    expect(await refs({ travelStartDate: fixtureDate('2027-06-01'), travelEndDate: fixtureDate('2027-06-30') })).toEqual(['AAAA1111']);
+    expect(await refs({ travelStartDate: fixtureDate('2027-06-02') })).toEqual(['BBBB2222', 'DDDD4444']);
+    expect(await refs({ travelEndDate: fixtureDate('2027-07-04') })).toEqual(['BBBB2222', 'AAAA1111']);
     expect(await refs({ bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'on-request') })).toEqual(['BBBB2222']);
     expect(await refs({ paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'not-paid') })).toEqual(['DDDD4444', 'AAAA1111']);
     expect(await refs({ productType: 'hotel' })).toEqual(['BBBB2222', 'AAAA1111']);
@@ -104,7 +105,7 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     expect(await refs({ passengerName: 'zed' })).toEqual(['AAAA1111']);
     expect(await refs({ passengerName: 'bob stone' })).toEqual(['BBBB2222']);
     expect(await refs({ passengerName: 'Moss' })).toEqual([]);
-    expect(await refs({ hotelId: lisbonHotel.id, bookingStartDate: '2026-01-01', passengerName: 'ann' })).toEqual(['AAAA1111']);
+    expect(await refs({ hotelId: lisbonHotel.id, bookingStartDate: fixtureDate('2026-01-01'), passengerName: 'ann' })).toEqual(['AAAA1111']);
     expect(b1.id).toBeLessThan(b3.id);
     expect(b4.pnrs).toBe('DDDD4444');
   });
@@ -112,7 +113,7 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
   it('pages of 20 with pagesCount and total', async () => {
     const agentC = await session(t.app, db());
     for (let i = 0; i < 23; i++) {
-      await insertBooking(db(), { agentId: agentC.user.id, pnrs: `PAGE${String(i).padStart(4, '0')}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+      await insertBooking(db(), { agentId: agentC.user.id, pnrs: `PAGE${String(i).padStart(4, '0')}`, createdAt: new Date(Date.parse(`${fixtureDate('2026-01-01')}T00:00:00Z`) + i * 60_000).toISOString() });
     }
     const first = await list({}, agentC.headers);
     expect(first.entities).toHaveLength(20);

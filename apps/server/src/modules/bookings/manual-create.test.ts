@@ -9,6 +9,7 @@ import { roomAllotments } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, child, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
+import { daysFromToday, fixtureDate } from '../../test/dates';
 
 describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine) => {
   let t: TestContext;
@@ -143,7 +144,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
   });
 
   it('stores a child and an infant with their age types; a child whose birth date does not match its age is a 400 naming the field', async () => {
-    const passengers = { passenger1: adult('Ann', 'Lee'), passenger2: child('Tom', 9, '2018-03-01'), passenger3: { ...adult('Mia', 'Lee', '2026-01-15'), title: 'Miss', ageType: 'infant' } };
+    const passengers = { passenger1: adult('Ann', 'Lee'), passenger2: child('Tom', 9, fixtureDate('2018-03-01')), passenger3: { ...adult('Mia', 'Lee', daysFromToday(-30)), title: 'Miss', ageType: 'infant' } };
     const res = await postBooking(t.app, admin.headers, await addBody({ passengers, bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'pending') }));
     expect(res.statusCode, res.body).toBe(201);
     const rows = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, res.json().id)).orderBy(asc(bookingPassengers.key));
@@ -153,7 +154,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['passenger3', 'infant', null],
     ]);
     const before = await bookingCount();
-    const wrong = await postBooking(t.app, admin.headers, await addBody({ passengers: { ...passengers, passenger2: child('Tom', 5, '2018-03-01') } }));
+    const wrong = await postBooking(t.app, admin.headers, await addBody({ passengers: { ...passengers, passenger2: child('Tom', 5, fixtureDate('2018-03-01')) } }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatch(/^passengers\.passenger2\.birthDate: a child of 5 must be 5 years old/);
     expect(await bookingCount()).toBe(before);
@@ -167,7 +168,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       [{ endDate: '' }, 'endDate: End Date is required'],
       [{ bookingStatusId: undefined }, 'bookingStatusId: Booking status is required'],
       [{ paymentStatusId: '' }, 'paymentStatusId: Payment status is required'],
-      [{ startDate: '2027-07-05', endDate: '2027-07-01' }, 'endDate: End Date must not be before Start Date'],
+      [{ startDate: fixtureDate('2027-07-05'), endDate: fixtureDate('2027-07-01') }, 'endDate: End Date must not be before Start Date'],
       [{ to: 999999 }, 'to: Destination not found'],
       [{ bookingStatusId: 999999 }, 'bookingStatusId: Booking status not found'],
       [{ fields: { agent: 999999 } }, 'fields.agent: Agency not found'],
@@ -176,7 +177,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       [{ bookingItems: [{ hotelId: hotel.id, roomId: 999999, mealTypeId: bb, ...STAY, price: '1', count: 1 }] }, 'bookingItems.0.roomId: Room type not found in Manual Palace'],
       [{ bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '-1', count: 1 }] }, 'bookingItems.0.price: must not be negative'],
       [{ newTransfers: [{ title: '', ...STAY, price: '1', count: 1 }] }, 'newTransfers.0.title: Title is required'],
-      [{ newVisas: [{ title: 'Visa', startDate: '2027-05-01', endDate: STAY.endDate, price: '1', count: 1 }] }, 'newVisas.0.startDate: must lie within the booking'],
+      [{ newVisas: [{ title: 'Visa', startDate: fixtureDate('2027-05-01'), endDate: STAY.endDate, price: '1', count: 1 }] }, 'newVisas.0.startDate: must lie within the booking'],
       [{ bookingItems: [], newTransfers: [], newVisas: [] }, 'bookingItems: add at least one room, transfer or visa'],
       [{ passengers: {} }, 'passengers: add at least one passenger'],
       [{ additionalRequests: { 999999: 1 } }, 'additionalRequests.999999: Additional request not found'],

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { countryId, type FilePart, taxonomyId } from '../../test/factories';
+import { fixtureDate, TODAY } from '../../test/dates';
 import type { TestContext } from '../../test/harness';
 import { hotelCancellationRules } from '../hotels/tables';
 import { bookingItems, bookingPassengers, bookings } from './tables';
@@ -20,9 +21,9 @@ export async function closeTestApp(t: TestContext) {
   await t.close();
 }
 
-/** The stay every booking test books: 3 nights at the end of June 2027. */
-export const STAY = { startDate: '2027-06-28', endDate: '2027-07-01' };
-export const NIGHTS = ['2027-06-28', '2027-06-29', '2027-06-30'];
+/** The stay every booking test books: 3 nights at the end of June of the fixtures' year (test/dates.ts). */
+export const STAY = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-07-01') };
+export const NIGHTS = [fixtureDate('2027-06-28'), fixtureDate('2027-06-29'), fixtureDate('2027-06-30')];
 
 export type SearchRoom = { adults: number; childrenAges: number[] };
 export type Option = { mealType: { id: number; title: string }; roomType: { id: number; title: string }; price: string; perNight: string[]; currency: string; hash: string; availability: string };
@@ -41,7 +42,7 @@ export async function bookableHotel(db: Db, options: { city?: string; net?: stri
   });
   const room = await makeRoom(db, hotel.id);
   const net = Number(options.net ?? '100');
-  const pricing = await makePricing(db, room.id, { startDate: '2027-06-01', endDate: '2027-07-31', mealTypeId: bb, prices: { 2: String(net), 3: String(net + 30) }, extraChild: '20' });
+  const pricing = await makePricing(db, room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: String(net), 3: String(net + 30) }, extraChild: '20' });
   if (options.allotment !== undefined) await makeAllotment(db, room.id, NIGHTS.map((night) => ({ night, rooms: options.allotment! })));
   if (options.rules) {
     await db.insert(hotelCancellationRules).values([
@@ -146,10 +147,11 @@ export async function insertBooking(
       currency: 'EUR',
       price: total,
       total,
-      startDate: values.startDate ?? '2027-06-01',
-      endDate: values.endDate ?? '2027-06-05',
+      startDate: values.startDate ?? fixtureDate('2027-06-01'),
+      endDate: values.endDate ?? fixtureDate('2027-06-05'),
       toLocationId: values.toLocationId ?? null,
-      ...(values.createdAt ? { createdAt: new Date(values.createdAt) } : {}),
+      // Made at the test clock's time unless the test picks one, as the API would make it.
+      createdAt: new Date(values.createdAt ?? `${TODAY}T12:00:00Z`),
     })
     .returning();
   if (values.hotel) {

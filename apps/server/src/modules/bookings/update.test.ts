@@ -8,6 +8,7 @@ import { sendForm } from '../hotels/test-data';
 import { bookingHistory, bookingPassengers, bookingPayments } from './tables';
 import { clearSetting, writeSetting } from '../settings/service';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
+import { daysFromToday, fixtureDate } from '../../test/dates';
 
 type View = {
   id: number;
@@ -80,18 +81,18 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
         total: '400.00',
         details: 'Sea view asked',
         note: 'VIP agency',
-        bookingItems: { [item.id]: { bookingStatusId: onRequest, supplierReference: 'SUP-77', cancellationPolicies: [{ dateFrom: '2027-06-25', dateTo: '2027-06-27', cost: '50', currencyCost: 'EUR' }] } },
+        bookingItems: { [item.id]: { bookingStatusId: onRequest, supplierReference: 'SUP-77', cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50', currencyCost: 'EUR' }] } },
       },
-      [{ payDate: '2026-11-20', method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '85.47' }],
+      [{ payDate: daysFromToday(-3), method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '85.47' }],
     );
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as View & { note: string; details: string };
     expect(saved).toMatchObject({ price: '330.00', extraPrice: '70.00', total: '400.00', paymentsSum: '85.47', remaining: '314.53', paymentStatus: { slug: 'partially-paid' }, note: 'VIP agency', details: 'Sea view asked' });
-    expect(saved.payments).toEqual([{ id: expect.any(Number), payDate: '2026-11-20', method: 'bank', originalAmount: '100.00', originalCurrency: 'USD', paidAmount: '85.47' }]);
+    expect(saved.payments).toEqual([{ id: expect.any(Number), payDate: daysFromToday(-3), method: 'bank', originalAmount: '100.00', originalCurrency: 'USD', paidAmount: '85.47' }]);
     const savedItem = saved.bookingItems[String(item.id)]!;
     expect(savedItem).toMatchObject({ bookingStatus: { slug: 'on-request' }, supplierReference: 'SUP-77' });
     expect(savedItem.cancellationPolicies).toHaveLength(item.cancellationPolicies.length + 1);
-    expect(savedItem.cancellationPolicies).toContainEqual(expect.objectContaining({ dateFrom: '2027-06-25', dateTo: '2027-06-27', cost: '50.00', currencyCost: 'EUR' }));
+    expect(savedItem.cancellationPolicies).toContainEqual(expect.objectContaining({ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50.00', currencyCost: 'EUR' }));
 
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, before.id)).orderBy(asc(bookingHistory.id));
     expect(history.map((h) => h.action)).toEqual(['created', 'updated']);
@@ -105,10 +106,10 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     });
 
     // Paying the rest makes it paid; removing the USD payment and the new policy row brings the figures back.
-    const rest = await save(before.id, admin.headers, {}, [{ payDate: '2026-11-21', method: 'cash', originalAmount: '314.53', originalCurrency: 'EUR' }]);
+    const rest = await save(before.id, admin.headers, {}, [{ payDate: daysFromToday(-2), method: 'cash', originalAmount: '314.53', originalCurrency: 'EUR' }]);
     expect(rest.json()).toMatchObject({ paymentsSum: '400.00', remaining: '0.00', paymentStatus: { slug: 'paid' } });
     const usdPayment = saved.payments[0]!;
-    const newPolicy = savedItem.cancellationPolicies.find((p) => p.dateFrom === '2027-06-25')!;
+    const newPolicy = savedItem.cancellationPolicies.find((p) => p.dateFrom === fixtureDate('2027-06-25'))!;
     const removed = await save(before.id, admin.headers, { removedPaymentsIds: [usdPayment.id], removedCancellationPoliciesIds: [newPolicy.id] });
     expect(removed.statusCode, removed.body).toBe(200);
     const after = removed.json() as View;
@@ -146,7 +147,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const manual = (await save(booking.id, admin.headers, { paymentStatusId: paid })).json() as View;
     expect(manual.paymentStatus.slug).toBe('paid');
     // A payment keeps the hand-set status.
-    const withPayment = (await save(booking.id, admin.headers, {}, [{ payDate: '2026-11-20', method: 'cash', originalAmount: '10', originalCurrency: 'EUR' }])).json() as View;
+    const withPayment = (await save(booking.id, admin.headers, {}, [{ payDate: daysFromToday(-3), method: 'cash', originalAmount: '10', originalCurrency: 'EUR' }])).json() as View;
     expect(withPayment).toMatchObject({ paymentsSum: '10.00', paymentStatus: { slug: 'paid' } });
     const auto = (await save(booking.id, admin.headers, { paymentStatusId: 'auto' })).json() as View;
     expect(auto.paymentStatus.slug).toBe('partially-paid');
@@ -155,7 +156,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   it('adds a transfer and a visa (price × count), then removes the transfer; removing a hotel item gives its room back', async () => {
     const booking = await book();
     const hotelItem = itemOf(booking);
-    const draft = { startDate: '2027-06-28', endDate: '2027-06-28', currency: 'EUR', passengerIds: ['passenger1', 'passenger2'] };
+    const draft = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), currency: 'EUR', passengerIds: ['passenger1', 'passenger2'] };
     const res = await save(booking.id, admin.headers, {
       newTransfers: [{ ...draft, title: 'Airport transfer, sedan', price: '25.50', count: 2 }],
       newVisas: [{ ...draft, title: 'Tourist visa', price: '60', count: 1, priceNet: '40' }],
@@ -207,7 +208,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(history.at(-1)).toMatchObject({ userId: agent.user.id, action: 'updated', changes: expect.objectContaining({ 'passengers.passenger1.firstName': { from: expect.any(String), to: 'Anna' } }) });
 
     // A birth date outside the adult band names the field.
-    const young = await save(booking.id, agent.headers, { passengers: { passenger1: { firstName: 'Anna', lastName: 'Lee', birthDate: '2026-01-01' } } });
+    const young = await save(booking.id, agent.headers, { passengers: { passenger1: { firstName: 'Anna', lastName: 'Lee', birthDate: daysFromToday(-30) } } });
     expect(young.statusCode).toBe(400);
     expect(young.json().error).toMatch(/^passengers\.passenger1\.birthDate: /);
   });
@@ -218,7 +219,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const status = await save(booking.id, agent.headers, { bookingStatusId: canceled, passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } } });
     expect(status.statusCode).toBe(403);
     expect(status.json().error).toMatch(/^bookingStatusId: /);
-    const payment = await save(booking.id, agent.headers, {}, [{ payDate: '2026-11-20', method: 'cash', originalAmount: '330', originalCurrency: 'EUR' }]);
+    const payment = await save(booking.id, agent.headers, {}, [{ payDate: daysFromToday(-3), method: 'cash', originalAmount: '330', originalCurrency: 'EUR' }]);
     expect(payment.statusCode).toBe(403);
     expect((await save(booking.id, agent.headers, { total: '1.00' })).statusCode).toBe(403);
     const after = await view(booking.id, agent.headers);
@@ -236,16 +237,16 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const rate = await usdRate();
     const cases: [unknown, unknown[], RegExp][] = [
       // A paid amount that does not match the rate, in a payload that also changes the status.
-      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '90.00' }], /^payments\.0\.paidAmount: must be 85\.47 EUR/],
-      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'card', originalAmount: '100', originalCurrency: 'EUR' }], /^payments\.0\.method: /],
-      [{ bookingStatusId: onRequest }, [{ payDate: '2026-11-20', method: 'cash', originalCurrency: 'EUR' }], /^payments\.0\.originalAmount: /],
+      [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '90.00' }], /^payments\.0\.paidAmount: must be 85\.47 EUR/],
+      [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'card', originalAmount: '100', originalCurrency: 'EUR' }], /^payments\.0\.method: /],
+      [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'cash', originalCurrency: 'EUR' }], /^payments\.0\.originalAmount: /],
       [{ bookingStatusId: onRequest, bookingItems: { 999999: { count: 2 } } }, [], /^bookingItems\.999999: is not an item of this booking/],
       [{ bookingStatusId: onRequest, removedCancellationPoliciesIds: [999999] }, [], /^removedCancellationPoliciesIds\.0: /],
       [{ bookingStatusId: onRequest, removedPaymentsIds: [999999] }, [], /^removedPaymentsIds\.0: /],
       [{ bookingStatusId: onRequest, removedBookingItemsIds: [item.id] }, [], /^removedBookingItemsIds: a booking keeps at least one item/],
-      [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { cancellationPolicies: [{ dateFrom: '2027-06-10', dateTo: '2027-06-01', cost: '1', currencyCost: 'EUR' }] } } }, [], /cancellationPolicies\.0\.dateTo: /],
+      [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-10'), dateTo: fixtureDate('2027-06-01'), cost: '1', currencyCost: 'EUR' }] } } }, [], /cancellationPolicies\.0\.dateTo: /],
       [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { price: '-5' } } }, [], /price: must not be below zero/],
-      [{ bookingStatusId: onRequest, newTransfers: [{ title: 'Car', startDate: '2027-06-28', endDate: '2027-06-28', price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
+      [{ bookingStatusId: onRequest, newTransfers: [{ title: 'Car', startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
       [{ bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'canceled') }, [], /^bookingStatusId: use Cancel Booking/],
     ];
     for (const [payload, payments, message] of cases) {
@@ -262,7 +263,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   });
 
   describe('Add Passenger', () => {
-    const newChild = { id: 'new1', isNew: true, title: 'Mstr', firstName: 'Tom', lastName: 'Lee', birthDate: '2018-03-01', ageType: 'child', age: 9, meal: 'vegetarian' };
+    const newChild = { id: 'new1', isNew: true, title: 'Mstr', firstName: 'Tom', lastName: 'Lee', birthDate: fixtureDate('2018-03-01'), ageType: 'child', age: 9, meal: 'vegetarian' };
     const newAdult = { id: 'new2', isNew: true, firstName: 'Eve', lastName: 'Lee', birthDate: '1990-01-02', ageType: 'adult' };
     const passengerRows = async (bookingId: number) => db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.key));
 
@@ -291,7 +292,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       const cases: [unknown[], RegExp, { name: string }[]?][] = [
         [[{ ...newChild, birthDate: '2010-03-01' }], /^newPassengers\.0\.birthDate: a child of 9 must be 9 years old/],
         [[{ ...newChild, age: undefined }], /^newPassengers\.0\.age: is required for a child/],
-        [[newAdult, { ...newAdult, id: 'new3', birthDate: '2026-01-01' }], /^newPassengers\.1\.birthDate: an adult must be/],
+        [[newAdult, { ...newAdult, id: 'new3', birthDate: daysFromToday(-30) }], /^newPassengers\.1\.birthDate: an adult must be/],
         [[{ ...newAdult, firstName: ' ' }], /^booking\.newPassengers\.0\.firstName: /],
         [[{ ...newAdult, ageType: 'senior' }], /^booking\.newPassengers\.0\.ageType: /],
         [[{ ...newAdult, id: 'passenger9' }], /^booking\.newPassengers\.0\.id: /],
@@ -318,7 +319,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes']) expect(json, key).not.toContain(`"${key}":`);
       expect(res.json()).toMatchObject({ canAddPassenger: true, canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
 
-      const started = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, startDate: '2026-01-10', endDate: '2026-01-12' });
+      const started = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, startDate: daysFromToday(-5), endDate: daysFromToday(-3) });
       expect((await view(started.id, agent.headers)).canAddPassenger).toBe(false);
       const late = await save(started.id, agent.headers, { newPassengers: [{ ...newAdult, birthDate: '1980-01-01' }] });
       expect(late.statusCode).toBe(403);
@@ -333,8 +334,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   });
 
   describe('site settings flags: transferManualAddBooking, visaManualAddBooking, cancellationPolicyManualAdd', () => {
-    const draft = { startDate: '2027-06-28', endDate: '2027-06-28', currency: 'EUR', price: '10' };
-    const policy = { dateFrom: '2027-06-01', dateTo: '2027-06-02', cost: '5', currencyCost: 'EUR' };
+    const draft = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), currency: 'EUR', price: '10' };
+    const policy = { dateFrom: fixtureDate('2027-06-01'), dateTo: fixtureDate('2027-06-02'), cost: '5', currencyCost: 'EUR' };
     const flagsOf = (b: unknown) => {
       const { canAddTransfers, canAddVisas, canAddCancellationPolicies } = b as Record<string, boolean>;
       return { canAddTransfers, canAddVisas, canAddCancellationPolicies };

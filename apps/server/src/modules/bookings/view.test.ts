@@ -5,6 +5,7 @@ import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { bookingItems } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, postBooking, STAY, searchOptions } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 const ADMIN_ONLY_KEYS = ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'netRate', 'changes'];
 
@@ -112,9 +113,9 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
       total: '330.00',
       details: null,
       cancellationPolicies: [
-        expect.objectContaining({ dateTo: '2027-05-28', cost: '0.00', currencyCost: 'EUR' }),
-        expect.objectContaining({ dateFrom: '2027-05-29', dateTo: '2027-06-20', cost: '165.00', currencyCost: 'EUR' }),
-        expect.objectContaining({ dateFrom: '2027-06-21', dateTo: '2027-07-01', cost: '110.00', currencyCost: 'EUR' }),
+        expect.objectContaining({ dateTo: fixtureDate('2027-05-28'), cost: '0.00', currencyCost: 'EUR' }),
+        expect.objectContaining({ dateFrom: fixtureDate('2027-05-29'), dateTo: fixtureDate('2027-06-20'), cost: '165.00', currencyCost: 'EUR' }),
+        expect.objectContaining({ dateFrom: fixtureDate('2027-06-21'), dateTo: fixtureDate('2027-07-01'), cost: '110.00', currencyCost: 'EUR' }),
       ],
     });
     expect(body.passengers).toEqual({

@@ -9,12 +9,13 @@ import { hotelMarkupRules } from '../markups/tables';
 import { HASH_TTL_MS, readOption, signOption } from './hash';
 import { searchCacheFor } from './service';
 import { repriceOption } from './reprice';
+import { fixtureDate, TODAY } from '../../test/dates';
 
 type Option = { mealType: { id: number }; price: string; hash: string };
 type Rule = { dateFrom: string; dateTo: string; cost: string; currency: string; title: string };
 
-const STAY = { startDate: '2027-06-28', endDate: '2027-07-03' };
-const today = () => new Date().toISOString().slice(0, 10);
+const STAY = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-07-03') };
+const today = () => TODAY;
 
 describe.each(engines)('search options: cancellation policy, re-pricing, hotel data on %s', (engine) => {
   let t: TestContext;
@@ -44,10 +45,10 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
   async function workedHotel(city: string, overrides: Parameters<typeof makeHotel>[1] = {}) {
     const hotel = await makeHotel(db(), { locationId: await cityId(db(), city), markups: { b2b: { type: 'percent', amount: '10' } }, mealTypeIds: [bb, hb], ...overrides });
     const room = await makeRoom(db(), hotel.id);
-    const rowA = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
-    const rowB = await makePricing(db(), room.id, { startDate: '2027-07-01', endDate: '2027-07-31', mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
-    await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: '2027-06-01', endDate: '2027-07-31', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' } });
-    await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: '2027-06-25', endDate: '2027-07-10', pricingData: { discount: 10 } });
+    const rowA = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+    const rowB = await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
+    await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' } });
+    await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: fixtureDate('2027-06-25'), endDate: fixtureDate('2027-07-10'), pricingData: { discount: 10 } });
     return { hotel, room, rowA, rowB, toId: hotel.locationId };
   }
 
@@ -95,10 +96,10 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
       const { bb: option } = await optionsOf(toId);
       expect(option.price).toBe('643.50');
       expect(await rulesOf(option.hash)).toEqual([
-        fee(today(), '2027-05-28', '0.00'),
-        fee('2027-05-29', '2027-06-13', '321.75'),
-        fee('2027-06-14', '2027-06-20', '100.00'),
-        fee('2027-06-21', '2027-07-03', '118.80'),
+        fee(today(), fixtureDate('2027-05-28'), '0.00'),
+        fee(fixtureDate('2027-05-29'), fixtureDate('2027-06-13'), '321.75'),
+        fee(fixtureDate('2027-06-14'), fixtureDate('2027-06-20'), '100.00'),
+        fee(fixtureDate('2027-06-21'), fixtureDate('2027-07-03'), '118.80'),
       ]);
     });
 
@@ -108,10 +109,10 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
       const { bb: usd } = await optionsOf(toId, agent.headers, 'USD');
       expect(usd.price).toBe('699.45');
       expect(await rulesOf(usd.hash)).toEqual([
-        fee(today(), '2027-05-28', '0.00', 'USD'),
-        fee('2027-05-29', '2027-06-13', '349.73', 'USD'),
-        fee('2027-06-14', '2027-06-20', '108.70', 'USD'),
-        fee('2027-06-21', '2027-07-03', '129.13', 'USD'),
+        fee(today(), fixtureDate('2027-05-28'), '0.00', 'USD'),
+        fee(fixtureDate('2027-05-29'), fixtureDate('2027-06-13'), '349.73', 'USD'),
+        fee(fixtureDate('2027-06-14'), fixtureDate('2027-06-20'), '108.70', 'USD'),
+        fee(fixtureDate('2027-06-21'), fixtureDate('2027-07-03'), '129.13', 'USD'),
       ]);
     });
 
@@ -124,7 +125,7 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
     it('a hotel without rules is non-refundable: the whole price from today to check-out', async () => {
       const { toId: lisbonless } = await workedHotel('Porto');
       const { bb: option } = await optionsOf(lisbonless);
-      expect(await rulesOf(option.hash)).toEqual([{ ...fee(today(), '2027-07-03', '643.50'), title: 'Non-refundable: 643.50 EUR' }]);
+      expect(await rulesOf(option.hash)).toEqual([{ ...fee(today(), fixtureDate('2027-07-03'), '643.50'), title: 'Non-refundable: 643.50 EUR' }]);
     });
 
     it('takes the hash as form data (storefront spec §7), urlencoded or multipart, as well as JSON', async () => {
@@ -259,7 +260,7 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
         defaultCurrency: 'USD',
       });
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: facilities });
-      await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' } });
+      await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' } });
       await db().insert(hotelCancellationRules).values({ hotelId: hotel.id, daysBefore: 7, penaltyType: 'percent', amount: '50' });
 
       for (const headers of [{}, agent.headers]) {

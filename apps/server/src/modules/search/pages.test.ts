@@ -5,13 +5,14 @@ import { countryId, multipart, session, type Session } from '../../test/factorie
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { cityId, makeHotel, makePricing, makeRoom, mealId } from '../hotels/test-data';
 import { ResultCache } from './result-cache';
+import { fixtureDate } from '../../test/dates';
 
 type Option = { id: string; price: string; hash: string };
 type Room = { options: Option[]; optionsCount: number };
 type Hotel = { id: number; price: string; rooms: Room[] };
 type Body = { hotels: Hotel[]; entities: { hotel: number[] }[]; page: number; pagesCount: number; total: number; price: string; filters: { price: { min: number; max: number } } };
 
-const STAY = { startDate: '2027-06-10', endDate: '2027-06-13' };
+const STAY = { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-13') };
 
 describe.each(engines)('GET /search pages, Show More and the search cache on %s', (engine) => {
   let t: TestContext;
@@ -35,7 +36,7 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
       const rooms = i === 0 ? 5 : 1;
       for (let r = 0; r < rooms; r++) {
         const room = await makeRoom(db(), hotel.id, { name: `Room ${r + 1}` });
-        await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: String(100 + i + r * 10), 3: '500' } });
+        await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: String(100 + i + r * 10), 3: '500' } });
       }
       if (i === 0) fullHotelId = hotel.id;
     }

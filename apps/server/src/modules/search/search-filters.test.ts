@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/harness';
 import { categoryId, cityId, makeHotel, makePricing, makeRoom } from '../hotels/test-data';
 import { searchTestContext } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 describe.each(engines)('GET /search (hotel mode): filters, sorting and validation on %s', (engine) => {
   const { ctx, simpleHotel, search, found } = searchTestContext(engine);
@@ -15,7 +16,7 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
     let cat3: number;
     let cat4: number;
     let cat5: number;
-    const june = { startDate: '2027-06-10', endDate: '2027-06-12', rooms: { room1: { adults: 2, childrenAges: [] } } };
+    const june = { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-12'), rooms: { room1: { adults: 2, childrenAges: [] } } };
     beforeAll(async () => {
       toId = await cityId(db(), 'Rome');
       [cat3, cat4, cat5] = await Promise.all([categoryId(db(), '3-stars'), categoryId(db(), '4-stars'), categoryId(db(), '5-stars')]);
@@ -95,15 +96,15 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
       const roomy = await simpleHotel('Milan', '100', '3-stars', 'bb');
       const small = await makeHotel(db(), { locationId: toId, markups: { b2b: { type: 'percent', amount: '10' } }, mealTypeIds: [ctx.bb] });
       const single = await makeRoom(db(), small.id, { name: 'Twin', maxAdultOccupancy: 2, maxOccupancy: 2, maxChildOccupancy: 0 });
-      await makePricing(db(), single.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: ctx.bb, prices: { 2: '80' } });
-      const stay = { startDate: '2027-06-10', endDate: '2027-06-12' };
+      await makePricing(db(), single.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: ctx.bb, prices: { 2: '80' } });
+      const stay = { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-12') };
       const one = await found({ toId, ...stay, rooms: { room1: { adults: 2, childrenAges: [] } } });
       expect(one.hotels.map((h) => h.id)).toEqual([small.id, roomy.id]);
       const both = await found({ toId, ...stay, rooms: { room1: { adults: 2, childrenAges: [] }, room2: { adults: 3, childrenAges: [] } } });
       expect(both.hotels.map((h) => h.id)).toEqual([roomy.id]);
       expect(both.hotels[0]!.rooms.map((r) => r.options.length)).toEqual([1, 1]);
       // Nights outside the pricing rows: no option, so no hotel.
-      expect((await found({ toId, startDate: '2027-06-29', endDate: '2027-07-02', rooms: { room1: { adults: 2, childrenAges: [] } } })).hotels).toEqual([]);
+      expect((await found({ toId, startDate: fixtureDate('2027-06-29'), endDate: fixtureDate('2027-07-02'), rooms: { room1: { adults: 2, childrenAges: [] } } })).hotels).toEqual([]);
     });
   });
 
@@ -118,7 +119,7 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
       ['no start date', { startDate: undefined }, 'Start date is required!'],
       ['no end date', { endDate: undefined }, 'End date is required!'],
       ['no nationality', { nationalityId: undefined }, 'Nationality is required!'],
-      ['31 nights', { startDate: '2027-06-01', endDate: '2027-07-02' }, 'Nights can`t be more than 30.'],
+      ['31 nights', { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-02') }, 'Nights can`t be more than 30.'],
       ['no rooms', { rooms: undefined }, 'Rooms is required!'],
       ['an empty rooms object', { rooms: {} }, 'Rooms is required!'],
       ['a room with zero adults', { rooms: { room1: { adults: 2, childrenAges: [] }, room2: { adults: 0, childrenAges: [5] } } }, 'Adults is required!'],
@@ -135,7 +136,7 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
     });
 
     it('30 nights are allowed', async () => {
-      expect((await search({ toId, startDate: '2027-06-01', endDate: '2027-07-01' })).statusCode).toBe(200);
+      expect((await search({ toId, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-01') })).statusCode).toBe(200);
     });
 
     it('bad JSON in rooms or filters, a bad date or an end before the start answer 400', async () => {
@@ -146,7 +147,7 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
       }
       const json = await search({ toId, rooms: '{"room1":{"adults":2' });
       expect(json.json().error).toMatch(/^rooms: /);
-      const backwards = await search({ toId, startDate: '2027-07-03', endDate: '2027-06-28' });
+      const backwards = await search({ toId, startDate: fixtureDate('2027-07-03'), endDate: fixtureDate('2027-06-28') });
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().error).toBe('End date must be after the start date.');
     });

@@ -3,6 +3,7 @@ import { countryId, session } from '../../test/factories';
 import { engines } from '../../test/harness';
 import { cityId } from '../hotels/test-data';
 import { searchTestContext } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
   const { ctx, workedHotel, search, found, byMeal } = searchTestContext(engine);
@@ -76,7 +77,7 @@ describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
       expect(option.priceNet).toBe('585.00');
       expect(option.netCurrency).toBe('EUR');
       const breakdown = option.breakdown as Record<string, string | unknown[]>[];
-      expect(breakdown.map((n) => n.date)).toEqual(['2027-06-28', '2027-06-29', '2027-06-30', '2027-07-01', '2027-07-02']);
+      expect(breakdown.map((n) => n.date)).toEqual([fixtureDate('2027-06-28'), fixtureDate('2027-06-29'), fixtureDate('2027-06-30'), fixtureDate('2027-07-01'), fixtureDate('2027-07-02')]);
       expect(Object.keys(breakdown[0]!).sort()).toEqual(
         ['agencyExtra', 'childCharges', 'date', 'markup', 'mealSupplement', 'net', 'offers', 'pricingRowId', 'rate', 'roomPart', 'selling', 'sellingConverted'].sort(),
       );

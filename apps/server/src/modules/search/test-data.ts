@@ -6,6 +6,7 @@ import { createTestApp, type Engine, type TestContext } from '../../test/harness
 import { currencyRates } from '../currency/tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from '../hotels/test-data';
 import { hotelMarkupRules } from '../markups/tables';
+import { fixtureDate } from '../../test/dates';
 
 /** Shared by the hotel-mode search tests (search.test.ts, search-filters.test.ts). */
 
@@ -14,7 +15,7 @@ export type Room = { roomKey: string; adults: number; childrenAges: number[]; op
 export type Hotel = { id: number; name: string; price: string; currency: string; rooms: Room[]; hotelCategory: { id: number; title: string } };
 
 /** The worked example of domain-rules §9: check-in 2027-06-28, check-out 2027-07-03. */
-export const STAY = { startDate: '2027-06-28', endDate: '2027-07-03' };
+export const STAY = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-07-03') };
 const TWO_AND_CHILD = { room1: { adults: 2, childrenAges: [5] } };
 
 export type SearchTest = { t: TestContext; agent: Session; admin: Session; bb: number; hb: number; nationalityId: number; db: () => Db };
@@ -61,16 +62,16 @@ export function searchTestContext(engine: Engine) {
       ...overrides,
     });
     const room = await makeRoom(db(), hotel.id);
-    await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
-    await makePricing(db(), room.id, { startDate: '2027-07-01', endDate: '2027-07-31', mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
+    await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+    await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
     await makeOffer(db(), hotel.id, {
       kind: 'mealsPrices',
       name: null,
-      startDate: '2027-06-01',
-      endDate: '2027-07-31',
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-07-31'),
       pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' },
     });
-    const discount = await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: '2027-06-25', endDate: '2027-07-10', pricingData: { discount: 10 } });
+    const discount = await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: fixtureDate('2027-06-25'), endDate: fixtureDate('2027-07-10'), pricingData: { discount: 10 } });
     return { hotel, room, discount };
   }
 
@@ -84,9 +85,9 @@ export function searchTestContext(engine: Engine) {
       mealTypeIds: meals === 'bb' ? [bb] : [bb, hb],
     });
     const room = await makeRoom(db(), hotel.id);
-    await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: net, 3: net } });
+    await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: net, 3: net } });
     if (meals === 'bb+hb') {
-      await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '10', child: '5', infant: '0' } });
+      await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '10', child: '5', infant: '0' } });
     }
     return hotel;
   }
