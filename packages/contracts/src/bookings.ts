@@ -88,7 +88,8 @@ export function birthDateProblem(passenger: { birthDate: string; ageType: (typeo
 }
 
 const bookingItemInputSchema = z.object({
-  productType: z.literal('hotel', { error: 'only hotel rooms can be booked for now' }),
+  // Which products sell online is the server's product registry: it refuses the others by name.
+  productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }),
   hash: z.string({ error: 'hash is required' }).min(1, 'hash is required').max(4000),
   passengerIds: z.array(z.string(), { error: 'passengerIds is required' }).min(1, 'name at least one passenger'),
 });

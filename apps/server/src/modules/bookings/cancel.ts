@@ -48,7 +48,7 @@ export async function cancelBooking(db: Db, id: number, viewer: UserRow, clock: 
     const statuses = await findStatuses(tx);
     const canceled = statuses.booking(BOOKING_STATUS.canceled);
     // Exactly what the items recorded in the inventory ledger goes back (on-request items took nothing).
-    await releaseItems(tx, details.items.map(({ item }) => item.id));
+    await releaseItems(tx, details.items.map(({ item }) => item));
     await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
     // What is due is now the charge: the payment status follows it unless an admin set one.
     const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));

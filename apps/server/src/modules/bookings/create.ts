@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingCreated,
@@ -7,30 +7,31 @@ import {
   type BookingPassengerInput,
   bookingCreateRequestSchema,
   IDEMPOTENCY_KEY_MAX,
+  itemTotal,
   PAYMENT_STATUS,
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Db, Tx } from '../../db/client';
-import { converter } from '../../lib/currency-conversion';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
-import { dec, moneyText, sum } from '../../lib/money';
+import { moneyText, sum } from '../../lib/money';
 import type { FormData } from '../../lib/multipart';
 import { type Storage, stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
 import { findLocation, listTaxonomies } from '../reference/repo';
-import { repriceOption } from '../search/reprice';
+import type { Product, Sale } from '../products/product';
+import { bookableProduct } from '../products/registry';
 import { type UserRow, users } from '../users/tables';
-import { type InventoryItem, takeItems } from './inventory';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
+import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findByIdempotencyKey, findStatuses } from './repo';
-import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings, type HotelOptionSnapshot } from './tables';
+import { bookingHistory, bookingPassengers, bookings } from './tables';
 
 export type BookingDeps = { db: Db; storage: Storage; publicUrl: string; clock: Clock };
-type Priced = Awaited<ReturnType<typeof repriceOption>> & { index: number; passengerIds: string[] };
+type Priced = { product: Product; sale: Sale; index: number; passengerIds: string[] };
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 
@@ -125,43 +126,27 @@ async function additionalRequestTitles(db: Db, ids: number[]): Promise<Record<st
   return titles;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function describeGuests(adults: number, childAges: number[], infants: number) {
-  const parts = [plural(adults, 'adult')];
-  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
-  if (infants) parts.push(plural(infants, 'infant'));
-  return parts.join(', ');
-}
-
-/** An item's passengers are the guests its option was priced for: same adults, children's ages and infants. */
-function checkGuests(item: Priced, passengers: BookingCreateRequest['passengers']) {
-  const guests = item.passengerIds.map((id) => passengers[id]!);
-  const adults = guests.filter((g) => g.ageType === 'adult').length;
-  const infants = guests.filter((g) => g.ageType === 'infant').length;
-  const childAges = guests.filter((g) => g.ageType === 'child').map((g) => g.age ?? 0).sort((a, b) => a - b);
-  const searchedInfants = item.claim.childrenAges.filter((a) => a < 2).length;
-  const searchedChildAges = item.claim.childrenAges.filter((a) => a >= 2).sort((a, b) => a - b);
-  if (adults !== item.claim.adults || infants !== searchedInfants || childAges.join() !== searchedChildAges.join()) {
-    throw invalid(
-      `booking.bookingItems.${item.index}.passengerIds`,
-      `this room was priced for ${describeGuests(item.claim.adults, searchedChildAges, searchedInfants)}, but the passengers named are ${describeGuests(adults, childAges, infants)}`,
-    );
-  }
-}
-
-/** Re-prices every item from its signed hash (domain-rules §7): 422 tampered or expired, 409 changed price. */
+/**
+ * Re-prices every item from its signed hash through its product (domain-rules §7): 422 tampered
+ * or expired, 409 changed price; the product checks the guests named against what it priced.
+ */
 async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, today: string): Promise<Priced[]> {
   const priced: Priced[] = [];
   for (const [index, item] of input.booking.bookingItems.entries()) {
-    priced.push({ ...(await repriceOption(db, item.hash, user, today)), index, passengerIds: item.passengerIds });
+    const product = bookableProduct(item.productType, `booking.bookingItems.${index}.productType`);
+    priced.push({ product, sale: await product.reprice(db, item.hash, user, today), index, passengerIds: item.passengerIds });
   }
-  const currency = priced[0]!.option.currency;
-  for (const item of priced) {
-    if (item.option.currency !== currency) throw invalid(`booking.bookingItems.${item.index}.hash`, `every room of a booking must be priced in one currency (${currency})`);
-    checkGuests(item, input.passengers);
+  const currency = priced[0]!.sale.currency;
+  for (const { product, sale, index, passengerIds } of priced) {
+    if (sale.currency !== currency) throw invalid(`booking.bookingItems.${index}.hash`, `every room of a booking must be priced in one currency (${currency})`);
+    product.checkGuests?.(
+      sale,
+      passengerIds.map((id) => input.passengers[id]!),
+      `booking.bookingItems.${index}.passengerIds`,
+    );
   }
-  const checkIn = priced.map((p) => p.claim.checkIn).sort()[0]!;
-  const checkOut = priced.map((p) => p.claim.checkOut).sort().at(-1)!;
+  const checkIn = priced.map((p) => p.sale.startDate).sort()[0]!;
+  const checkOut = priced.map((p) => p.sale.endDate).sort().at(-1)!;
   // Birth dates were checked against searchParams.startDate: it must be the real first night.
   if (input.searchParams.startDate !== checkIn) throw invalid('searchParams.startDate', `must be the check-in date of the booked rooms (${checkIn})`);
   if (input.searchParams.endDate !== checkOut) throw invalid('searchParams.endDate', `must be the check-out date of the booked rooms (${checkOut})`);
@@ -176,7 +161,6 @@ type Prepared = {
   requests: Record<string, string>;
   toLocationId: number | null;
   files: Awaited<ReturnType<typeof storePassengerFiles>>;
-  meals: Map<number, string>;
   idempotencyKey: string | undefined;
   fingerprint: string | undefined;
 };
@@ -191,8 +175,8 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
-  const price = sum(p.priced.map((item) => item.option.price));
-  const currency = p.priced[0]!.option.currency;
+  const price = sum(p.priced.map((item) => itemTotal(item.sale.price, item.sale.count)!));
+  const currency = p.priced[0]!.sale.currency;
 
   const [booking] = await tx
     .insert(bookings)
@@ -221,56 +205,15 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
 
-  const written: InventoryItem[] = [];
-  for (const item of p.priced) {
-    const { option, claim, hotel, ctx, policies } = item;
-    const snapshot: HotelOptionSnapshot = {
-      hotelName: hotel.name,
-      roomName: option.roomName,
-      mealTitle: p.meals.get(option.mealTypeId) ?? '',
-      adults: claim.adults,
-      childrenAges: claim.childrenAges,
-      offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind })),
-      perNight: option.perNight,
-      netRate: converter(option.netCurrency, option.currency, ctx).factor.toFixed(),
-    };
-    const [row] = await tx
-      .insert(bookingItems)
-      .values({
-        bookingId: booking!.id,
-        productType: 'hotel',
-        hotelId: claim.hotelId,
-        roomId: claim.roomId,
-        mealTypeId: claim.mealTypeId,
-        bookingStatusId: confirmedStatus.id,
-        startDate: claim.checkIn,
-        endDate: claim.checkOut,
-        price: option.price,
-        priceNet: option.priceNet,
-        priceNetCurrency: option.netCurrency,
-        currency: option.currency,
-        count: 1,
-        total: moneyText(dec(option.price).times(1)),
-        passengerIds: item.passengerIds,
-        option: snapshot,
-      })
-      .returning({ id: bookingItems.id, productType: bookingItems.productType, roomId: bookingItems.roomId, startDate: bookingItems.startDate, endDate: bookingItems.endDate, count: bookingItems.count });
-    written.push(row!);
-    if (policies.length) {
-      await tx.insert(bookingCancellationPolicies).values(policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
-    }
-  }
-
-  // Inventory is taken once the items exist, so the ledger records each unit against its item.
-  const taken = await takeItems(tx, written);
-  const short = written.filter((row) => !taken.get(row.id)).map((row) => row.id);
+  const written = await writeSaleItems(
+    tx,
+    booking!.id,
+    p.priced.map(({ product, sale, passengerIds }) => ({ productType: product.type, sale, passengerIds, status: confirmedStatus })),
+  );
   const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
-  const itemStatus = (index: number) => (short.includes(written[index]!.id) ? onRequest : confirmedStatus);
-  const bookingStatus = short.length ? onRequest : confirmedStatus;
-  if (short.length) {
-    await tx.update(bookingItems).set({ bookingStatusId: onRequest.id }).where(inArray(bookingItems.id, short));
-    await tx.update(bookings).set({ bookingStatusId: onRequest.id }).where(eq(bookings.id, booking!.id));
-  }
+  const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
+  const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
+  const bookingStatus = short.size ? onRequest : confirmedStatus;
 
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({
@@ -296,7 +239,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       bookingStatus: bookingStatus.slug,
       total: moneyText(price),
       currency,
-      items: p.priced.map((item) => ({ hotelId: item.claim.hotelId, roomId: item.claim.roomId, price: item.option.price, bookingStatus: itemStatus(item.index).slug })),
+      items: p.priced.map((item) => ({ ...item.sale.history, price: item.sale.price, bookingStatus: itemStatus(item.index).slug })),
     },
   });
   await enqueueMail(
@@ -310,15 +253,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       agency: p.agent.companyName,
       total: moneyText(price),
       currency,
-      rooms: p.priced.map((item) => ({
-        hotel: item.hotel.name,
-        room: item.option.roomName,
-        meal: p.meals.get(item.option.mealTypeId) ?? '',
-        checkIn: item.claim.checkIn,
-        checkOut: item.claim.checkOut,
-        status: itemStatus(item.index).title,
-        total: item.option.price,
-      })),
+      lines: p.priced.map(({ product, sale, index }) => product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count)!, currency })),
       passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
     }),
   );
@@ -350,7 +285,6 @@ export async function createBooking(deps: BookingDeps, user: UserRow, form: Form
   const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
   if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
   const priced = await priceItems(db, user, input, today);
-  const meals = new Map((await listTaxonomies(db, 'meal')).map((m) => [m.id, m.title]));
   const storage = stagedStorage(deps.storage);
   try {
     const files = await storePassengerFiles(storage, checkedFiles);
@@ -360,9 +294,8 @@ export async function createBooking(deps: BookingDeps, user: UserRow, form: Form
       input,
       priced,
       requests,
-      toLocationId: input.searchParams.toId ?? priced[0]!.hotel.location?.id ?? null,
+      toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null,
       files,
-      meals,
       idempotencyKey,
       fingerprint,
     };

@@ -9,6 +9,7 @@ import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
 import { consumeToken, findUserByToken } from '../auth/repo';
 import { enqueueMail } from '../mail/service';
+import { productOf } from '../products/registry';
 import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { bookingDetailsMail } from './mail';
@@ -38,12 +39,6 @@ export function voucherFonts(dir = process.env.VOUCHER_FONT_DIR ?? '/usr/share/f
 const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
-function occupancyOf(adults: number, childrenAges: number[]) {
-  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (childrenAges.length) parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'child' : 'children'} (${childrenAges.join(', ')})`);
-  return parts.join(', ');
-}
-
 /** What the voucher and the details mail say about a booking: selling prices only, never a net price. */
 export function voucherData(details: BookingDetails, siteTitle: string, generatedAt: Date): VoucherData {
   const { booking, bookingStatus, paymentStatus } = details;
@@ -54,15 +49,12 @@ export function voucherData(details: BookingDetails, siteTitle: string, generate
     bookingDate: booking.createdAt.toISOString(),
     status: bookingStatus.title,
     paymentStatus: paymentStatus.title,
-    items: details.items.map(({ item, hotelName, roomName, mealTitle, status }) => ({
-      title: hotelName ?? item.option?.hotelName ?? item.title ?? item.productType,
+    items: details.items.map(({ item, status, labels }) => ({
+      ...productOf(item.productType).voucher({ item, status, labels }),
       status: status.title,
-      roomType: roomName ?? item.option?.roomName ?? '',
-      meal: mealTitle ?? item.option?.mealTitle ?? '',
       checkIn: item.startDate,
       checkOut: item.endDate,
       nights: nightsBetween(item.startDate, item.endDate),
-      occupancy: item.option ? occupancyOf(item.option.adults, item.option.childrenAges) : `${item.passengerIds.length} passengers`,
       price: item.total,
       currency: item.currency,
       policies: details.policies

@@ -1,21 +1,21 @@
 import type { Tx } from '../../db/client';
-import { releaseRooms, takeRooms } from '../hotels/inventory';
-
-/** What the inventory of a booking item is taken from. */
-export type InventoryItem = { id: number; productType: string; roomId: number | null; startDate: string; endDate: string; count: number };
+import { byProduct } from '../products/registry';
+import type { BookingItemRow } from './tables';
 
 /**
- * Takes the units of the items inside the booking's transaction, each item all or nothing, and
- * records them in the inventory ledger against the item (domain-rules §6). Answers, per item id,
- * whether it got them; an item with no inventory of its own (a hand-added transfer) always does.
+ * Takes the units of the items inside the booking's transaction, each item all or nothing,
+ * through its product and the inventory ledger (domain-rules §6); products are asked in type
+ * order, each locking its resources in its own fixed order. Answers, per item id, whether it got them.
  */
-export async function takeItems(tx: Tx, items: InventoryItem[]): Promise<Map<number, boolean>> {
-  const rooms = items.filter((i) => i.productType === 'hotel' && i.roomId !== null).map((i) => ({ ...i, roomId: i.roomId! }));
-  const taken = await takeRooms(tx, rooms);
-  return new Map(items.map((i) => [i.id, taken.get(i.id) ?? true]));
+export async function takeItems(tx: Tx, items: BookingItemRow[]): Promise<Map<number, boolean>> {
+  const taken = new Map<number, boolean>();
+  for (const [product, group] of byProduct(items)) {
+    for (const [id, ok] of await product.take(tx, group)) taken.set(id, ok);
+  }
+  return taken;
 }
 
 /** Gives back exactly what the items recorded in the ledger (nothing for an item that took nothing). */
-export async function releaseItems(tx: Tx, itemIds: number[]) {
-  await releaseRooms(tx, itemIds);
+export async function releaseItems(tx: Tx, items: { id: number; productType: string }[]) {
+  for (const [product, group] of byProduct(items)) await product.release(tx, group.map((i) => i.id));
 }

@@ -9,7 +9,8 @@ export type ConfirmationFacts = {
   agency: string;
   total: string;
   currency: string;
-  rooms: { hotel: string; room: string; meal: string; checkIn: string; checkOut: string; status: string; total: string }[];
+  /** One line per item, as its product words it (and the miscellaneous price of a hand-made booking). */
+  lines: string[];
   passengers: string[];
 };
 
@@ -21,7 +22,7 @@ export function confirmationMail(facts: ConfirmationFacts): Mail {
     '',
     `Your booking ${facts.pnrs} has been received. Status: ${facts.status}.`,
     '',
-    ...facts.rooms.map((r) => `- ${r.hotel}, ${r.room}, ${r.meal}: ${r.checkIn} to ${r.checkOut} (${r.status}) ${r.total} ${facts.currency}`),
+    ...facts.lines,
     '',
     `Passengers: ${facts.passengers.join(', ')}`,
     `Total: ${facts.total} ${facts.currency}`,
@@ -31,7 +32,8 @@ export function confirmationMail(facts: ConfirmationFacts): Mail {
   return { to: facts.to, subject: `Booking ${facts.pnrs}: ${facts.status}`, text: lines.join('\n') };
 }
 
-export type DetailsFacts = ConfirmationFacts & {
+export type DetailsFacts = Omit<ConfirmationFacts, 'lines'> & {
+  rooms: { hotel: string; room: string; meal: string; checkIn: string; checkOut: string; status: string; total: string }[];
   paymentStatus: string;
   paid: string;
   balance: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingAddRequest,
@@ -6,7 +6,7 @@ import {
   bookingAddRequestSchema,
   bookingTotals,
   isBookingAddPayload,
-  itemTotal,
+  type ProductType,
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { Tx } from '../../db/client';
@@ -16,17 +16,18 @@ import type { FormData } from '../../lib/multipart';
 import { stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { loadConversion } from '../currency/service';
-import { hotelRooms, hotels } from '../hotels/tables';
 import { enqueueMail } from '../mail/service';
+import type { Sale } from '../products/product';
+import { manualProduct, productOf } from '../products/registry';
 import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/repo';
 import { type UserRow, users } from '../users/tables';
 import type { BookingDeps } from './create';
-import { takeItems } from './inventory';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
+import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findStatuses } from './repo';
-import { bookingHistory, bookingItems, bookingPassengers, bookings, type HotelOptionSnapshot } from './tables';
+import { bookingHistory, bookingPassengers, bookings } from './tables';
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 
@@ -45,16 +46,20 @@ export const isManualBooking = (form: FormData) => isBookingAddPayload(readJson(
 /** Add mode names files by passenger number (`files[passport][2]`): the same as `files[passport][passenger2]`. */
 const byPassengerKey = (form: FormData) => form.files.map((file) => ({ ...file, field: file.field.replace(/^files\[(passport|photo)\]\[(\d{1,3})\]$/, 'files[$1][passenger$2]') }));
 
-type HotelLine = BookingAddRequest['bookingItems'][number] & { hotelName: string; roomName: string; mealTitle: string; total: string };
-type ServiceLine = BookingAddRequest['newTransfers'][number] & { productType: 'transfer' | 'visa'; total: string };
+/** The add page's lists and the product each one sells (the wire keys of account spec §7). */
+const LISTS = [
+  ['bookingItems', 'hotel'],
+  ['newTransfers', 'transfer'],
+  ['newVisas', 'visa'],
+] as const;
+type Line = { productType: ProductType; sale: Sale };
 type Prepared = {
   user: UserRow;
   agent: UserRow;
   input: BookingAddRequest;
   status: { id: number; title: string; slug: string };
   paymentStatusId: number;
-  hotelLines: HotelLine[];
-  serviceLines: ServiceLine[];
+  lines: Line[];
   requests: Record<string, string>;
   price: string;
   total: string;
@@ -81,25 +86,15 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
   const conversion = await loadConversion(db);
   if (!canConvert(input.currency, conversion.defaultCurrency, conversion)) throw invalid('currency', `${input.currency} has no currency rate`);
 
-  const hotelIds = [...new Set(input.bookingItems.map((i) => i.hotelId))];
-  const [hotelRows, roomRows, meals] = await Promise.all([
-    hotelIds.length ? db.select().from(hotels).where(inArray(hotels.id, hotelIds)) : [],
-    hotelIds.length ? db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)) : [],
-    listTaxonomies(db, 'meal'),
-  ]);
-  const hotelLines = input.bookingItems.map((item, i): HotelLine => {
-    const at = `bookingItems.${i}`;
-    const hotel = hotelRows.find((h) => h.id === item.hotelId);
-    if (!hotel) throw invalid(`${at}.hotelId`, 'Hotel not found');
-    const room = roomRows.find((r) => r.id === item.roomId && r.hotelId === hotel.id);
-    if (!room) throw invalid(`${at}.roomId`, `Room type not found in ${hotel.name}`);
-    const meal = meals.find((m) => m.id === item.mealTypeId);
-    if (!meal || !hotel.mealTypeIds.includes(meal.id)) throw invalid(`${at}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
-    return { ...item, hotelName: hotel.name, roomName: room.name, mealTitle: meal.title, total: itemTotal(item.price, item.count)! };
-  });
-  const services = (productType: ServiceLine['productType'], list: BookingAddRequest['newTransfers']) =>
-    list.map((item): ServiceLine => ({ ...item, productType, total: itemTotal(item.price, item.count)! }));
-  const serviceLines = [...services('transfer', input.newTransfers), ...services('visa', input.newVisas)];
+  // Each line priced by its product (the admin's own price): what it names must exist.
+  const guests = Object.values(input.passengers);
+  const lines: Line[] = [];
+  for (const [list, productType] of LISTS) {
+    for (const [i, line] of input[list].entries()) {
+      const sale = await manualProduct(productType).manual(db, line, `${list}.${i}`, { currency: input.currency, guests });
+      lines.push({ productType, sale });
+    }
+  }
 
   // Every item lies within the booking's dates.
   const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas };
@@ -108,7 +103,7 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
       if (item.startDate < input.startDate || item.endDate > input.endDate) throw invalid(`${name}.${i}.startDate`, `must lie within the booking's dates (${input.startDate} to ${input.endDate})`);
     });
   }
-  return { status: { id: status.id, title: status.title, slug: status.slug ?? '' }, hotelLines, serviceLines };
+  return { status: { id: status.id, title: status.title, slug: status.slug ?? '' }, lines };
 }
 
 /** Asked additional requests as id → title at booking time; an unknown id is a 400 naming it. */
@@ -129,10 +124,8 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
+  // Every passenger travels on every item of a manual booking.
   const passengerIds = Object.keys(p.input.passengers);
-  // Every passenger travels on every item of a manual booking: the rooms' occupancy is theirs.
-  const guests = Object.values(p.input.passengers);
-  const occupancy = { adults: guests.filter((g) => g.ageType === 'adult').length, childrenAges: guests.filter((g) => g.ageType !== 'adult').map((g) => g.age ?? 0) };
 
   const [booking] = await tx
     .insert(bookings)
@@ -159,38 +152,16 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     })
     .returning({ id: bookings.id, pnrs: bookings.pnrs });
   const bookingId = booking!.id;
-  const common = (line: { startDate: string; endDate: string; price: string; count: number; total: string }) => ({
+  const rows = await writeSaleItems(
+    tx,
     bookingId,
-    startDate: line.startDate,
-    endDate: line.endDate,
-    price: line.price,
-    currency: p.input.currency,
-    count: line.count,
-    total: line.total,
-    passengerIds,
-  });
-  const rows = [
-    ...p.hotelLines.map((line) => {
-      const option: HotelOptionSnapshot = { hotelName: line.hotelName, roomName: line.roomName, mealTitle: line.mealTitle, ...occupancy, offers: [], perNight: [], netRate: '1' };
-      return { ...common(line), productType: 'hotel', hotelId: line.hotelId, roomId: line.roomId, mealTypeId: line.mealTypeId, bookingStatusId: p.status.id, option };
-    }),
-    ...p.serviceLines.map((line) => ({ ...common(line), productType: line.productType, title: line.title, bookingStatusId: p.status.id })),
-  ];
-  const written = await tx
-    .insert(bookingItems)
-    .values(rows)
-    .returning({ id: bookingItems.id, productType: bookingItems.productType, roomId: bookingItems.roomId, startDate: bookingItems.startDate, endDate: bookingItems.endDate, count: bookingItems.count });
-  // A confirmed room takes its allotment (pending ones hold none, as cancelling assumes); one
+    p.lines.map(({ productType, sale }) => ({ productType, sale, passengerIds, status: p.status })),
+  );
+  // A confirmed item takes its inventory (pending ones hold none, as cancelling assumes); one
   // that cannot is on request, and so is the booking.
-  const rooms = written.slice(0, p.hotelLines.length);
-  const taken = p.status.slug === BOOKING_STATUS.confirmed ? await takeItems(tx, rooms) : new Map<number, boolean>();
-  const short = rooms.filter((row) => taken.get(row.id) === false).map((row) => row.id);
-  const bookingStatus = short.length ? onRequest : p.status;
-  const roomStatus = (index: number) => (short.includes(rooms[index]!.id) ? onRequest : p.status);
-  if (short.length) {
-    await tx.update(bookingItems).set({ bookingStatusId: onRequest.id }).where(inArray(bookingItems.id, short));
-    await tx.update(bookings).set({ bookingStatusId: onRequest.id }).where(eq(bookings.id, bookingId));
-  }
+  const short = p.status.slug === BOOKING_STATUS.confirmed ? await takeOrOnRequest(tx, bookingId, rows, onRequest) : new Set<number>();
+  const bookingStatus = short.size ? onRequest : p.status;
+  const itemStatus = (index: number) => (short.has(rows[index]!.id) ? onRequest : p.status);
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
       ...guest,
@@ -218,21 +189,25 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       items: rows.map((row) => ({ productType: row.productType, price: row.price, count: row.count, total: row.total })),
     },
   });
-  const mail = confirmationMail({
-    to: p.agent.email,
-    publicUrl: deps.publicUrl,
-    bookingId,
-    pnrs: booking!.pnrs,
-    status: bookingStatus.title,
-    agency: p.agent.companyName,
-    total: p.total,
-    currency: p.input.currency,
-    rooms: p.hotelLines.map((line, index) => ({ hotel: line.hotelName, room: line.roomName, meal: line.mealTitle, checkIn: line.startDate, checkOut: line.endDate, status: roomStatus(index).title, total: line.total })),
-    passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
-  });
-  const services = p.serviceLines.map((s) => `- ${s.productType === 'visa' ? 'Visa' : 'Transfer'}: ${s.title}, ${s.startDate} to ${s.endDate}, ${s.count} x ${s.price} = ${s.total} ${p.input.currency}`);
-  if (p.input.extraPrice !== '0.00') services.push(`- Miscellaneous: ${p.input.extraPrice} ${p.input.currency}`);
-  await enqueueMail(tx, { ...mail, text: mail.text.replace('\n\nPassengers:', `\n${services.join('\n')}\n\nPassengers:`) });
+  const lines = p.lines.map(({ productType, sale }, index) =>
+    productOf(productType).mailLine(sale, { status: itemStatus(index).title, total: rows[index]!.total, currency: p.input.currency }),
+  );
+  if (p.input.extraPrice !== '0.00') lines.push(`- Miscellaneous: ${p.input.extraPrice} ${p.input.currency}`);
+  await enqueueMail(
+    tx,
+    confirmationMail({
+      to: p.agent.email,
+      publicUrl: deps.publicUrl,
+      bookingId,
+      pnrs: booking!.pnrs,
+      status: bookingStatus.title,
+      agency: p.agent.companyName,
+      total: p.total,
+      currency: p.input.currency,
+      lines,
+      passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
+    }),
+  );
   return { id: bookingId, pnrs: booking!.pnrs, bookingStatus: { id: bookingStatus.id, title: bookingStatus.title, slug: bookingStatus.slug } };
 }
 
@@ -247,13 +222,16 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
   const input = parse(bookingAddRequestSchema(deps.clock.today()), readJson(form.fields.booking));
   const checkedFiles = await checkPassengerFiles(byPassengerKey(form), new Set(Object.keys(input.passengers)));
   const agent = await checkAgent(deps, user, input.fields.agent);
-  const { status, hotelLines, serviceLines } = await checkReferences(deps, input);
+  const { status, lines } = await checkReferences(deps, input);
   const requests = await requestTitles(deps, input.additionalRequests);
-  const totals = bookingTotals([...hotelLines, ...serviceLines], input.extraPrice);
+  const totals = bookingTotals(
+    lines.map(({ sale }) => sale),
+    input.extraPrice,
+  );
   const storage = stagedStorage(deps.storage);
   try {
     const files = await storePassengerFiles(storage, checkedFiles);
-    const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, hotelLines, serviceLines, requests, price: totals.price!, total: totals.total!, files };
+    const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, lines, requests, price: totals.price!, total: totals.total!, files };
     for (let attempt = 1; ; attempt++) {
       try {
         return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));

@@ -12,6 +12,7 @@ import {
 } from '@travel/contracts';
 import { dec, moneyText, round2, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
+import { productOf } from '../products/registry';
 import { itemFileUrl } from './item-files';
 import type { BookingDetails, ItemDetails, listBookings } from './repo';
 import type { BookingPassengerRow, BookingRow } from './tables';
@@ -25,14 +26,7 @@ import { voucherRefusal } from './voucher';
 /** Remaining = total - paymentsSum; after cancellation cancelTotal - paymentsSum (domain-rules §1). */
 export const remainingOf = (booking: BookingRow, canceled: boolean) => moneyText(dec(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
 
-const itemTitle = ({ item, hotelName, roomName, mealTitle }: ItemDetails) => {
-  if (item.title) return item.title;
-  const hotel = hotelName ?? item.option?.hotelName ?? 'Hotel';
-  const room = roomName ?? item.option?.roomName;
-  const meal = mealTitle ?? item.option?.mealTitle;
-  const parts = [room, meal].filter(Boolean);
-  return parts.length ? `${hotel}: ${parts.join(', ')}` : hotel;
-};
+const itemTitle = (record: ItemDetails) => productOf(record.item.productType).title(record);
 
 /** Service Description: one title per distinct item, "2 x ..." for identical rooms. */
 export function productTitles(items: ItemDetails[]): string[] {
@@ -74,8 +68,7 @@ export function presentBookingList(page: Awaited<ReturnType<typeof listBookings>
 }
 
 function presentItem(details: ItemDetails, policies: BookingDetails['policies'], admin: boolean): BookingItemView {
-  const { item, hotelName, roomName, mealTitle, status } = details;
-  const option = item.option;
+  const { item, status } = details;
   const view: BookingItemView = {
     id: item.id,
     productType: item.productType as ProductType,
@@ -84,13 +77,8 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
     bookingStatus: status,
     startDate: item.startDate,
     endDate: item.endDate,
-    hotel: { id: item.hotelId, name: hotelName ?? option?.hotelName ?? '' },
-    roomType: { id: item.roomId, title: roomName ?? option?.roomName ?? '' },
-    mealTypeId: item.mealTypeId,
-    mealType: { id: item.mealTypeId, title: mealTitle ?? option?.mealTitle ?? '' },
-    occupancy: { adults: option?.adults ?? 0, childrenAges: option?.childrenAges ?? [] },
-    offers: option?.offers ?? [],
-    perNight: option?.perNight ?? [],
+    // The product's own fields (a hotel's names, occupancy, offers): never a net price.
+    ...productOf(item.productType).view(details),
     price: item.price,
     currency: item.currency,
     count: item.count,

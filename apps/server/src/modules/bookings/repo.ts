@@ -1,7 +1,8 @@
 import { aliasedTable, and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { hotelRooms, hotels } from '../hotels/tables';
+import type { ItemLabels, ItemRecord } from '../products/product';
+import { byProduct, registeredProducts } from '../products/registry';
 import { locations, taxonomies } from '../reference/tables';
 import { type UserRow, users } from '../users/tables';
 import { readManualAddFlags } from '../settings/service';
@@ -54,6 +55,13 @@ const locationTree = (locationId: number) => sql`(
   select id from subtree
 )`;
 
+/** Bookings with an item that one of the products places at one of `locationIds`. */
+const itemsAt = (db: DbOrTx, locationIds: SQL) =>
+  registeredProducts().flatMap((product) => {
+    const at = product.itemsAt?.(locationIds);
+    return at ? [itemOf(db, sql`${bookingItems[at.column]} in ${at.ids}`)] : [];
+  });
+
 const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
   exists(db.select({ one: sql`1` }).from(bookingItems).where(and(eq(bookingItems.bookingId, bookings.id), condition)));
 
@@ -74,18 +82,7 @@ function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | 
     query.paymentStatusId ? eq(bookings.paymentStatusId, query.paymentStatusId) : undefined,
     query.productType ? itemOf(db, eq(bookingItems.productType, query.productType)) : undefined,
     query.hotelId ? itemOf(db, eq(bookingItems.hotelId, query.hotelId)) : undefined,
-    query.destinationLocationId
-      ? or(
-          sql`${bookings.toLocationId} in ${locationTree(query.destinationLocationId)}`,
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingItems)
-              .innerJoin(hotels, eq(hotels.id, bookingItems.hotelId))
-              .where(and(eq(bookingItems.bookingId, bookings.id), sql`${hotels.locationId} in ${locationTree(query.destinationLocationId)}`)),
-          ),
-        )
-      : undefined,
+    query.destinationLocationId ? or(sql`${bookings.toLocationId} in ${locationTree(query.destinationLocationId)}`, ...itemsAt(db, locationTree(query.destinationLocationId))) : undefined,
     query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
     name
       ? exists(
@@ -133,23 +130,26 @@ async function loadPassengers(db: DbOrTx, bookingIds: number[]): Promise<Booking
   return db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, bookingIds)).orderBy(asc(bookingPassengers.id));
 }
 
-/** Items with the names they point to (live names; the snapshot when the row is gone). */
 const itemsQuery = (db: DbOrTx, bookingIds: number[]) =>
   db
-    .select({
-      item: bookingItems,
-      // Scalar subqueries rather than three more joins: drizzle's row type of a wider join collapses to never.
-      hotelName: sql<string | null>`(select ${hotels.name} from ${hotels} where ${hotels.id} = ${bookingItems.hotelId})`,
-      roomName: sql<string | null>`(select ${hotelRooms.name} from ${hotelRooms} where ${hotelRooms.id} = ${bookingItems.roomId})`,
-      mealTitle: sql<string | null>`(select ${taxonomies.title} from ${taxonomies} where ${taxonomies.id} = ${bookingItems.mealTypeId})`,
-      status: { id: itemStatuses.id, title: itemStatuses.title, slug: itemStatuses.slug },
-    })
+    .select({ item: bookingItems, status: { id: itemStatuses.id, title: itemStatuses.title, slug: itemStatuses.slug } })
     .from(bookingItems)
     .innerJoin(itemStatuses, eq(itemStatuses.id, bookingItems.bookingStatusId))
     .where(inArray(bookingItems.bookingId, bookingIds))
     .orderBy(asc(bookingItems.id));
-export type ItemDetails = Awaited<ReturnType<typeof itemsQuery>>[number];
-const loadItems = async (db: DbOrTx, bookingIds: number[]): Promise<ItemDetails[]> => (bookingIds.length ? itemsQuery(db, bookingIds) : []);
+
+/** A stored item with its status and the live names its product reads (the snapshot covers a row gone since). */
+export type ItemDetails = ItemRecord;
+
+async function loadItems(db: DbOrTx, bookingIds: number[]): Promise<ItemDetails[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await itemsQuery(db, bookingIds);
+  const labels = new Map<number, ItemLabels>();
+  for (const [product, group] of byProduct(rows.map((r) => r.item))) {
+    for (const [id, names] of (await product.labels?.(db, group)) ?? []) labels.set(id, names);
+  }
+  return rows.map((row) => ({ ...row, labels: labels.get(row.item.id) ?? {} }));
+}
 
 /** A booking and everything its page shows, or undefined when the viewer may not see it. */
 export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
+import type { ItemSnapshot } from '../products/product';
 import { users } from '../users/tables';
 
 /** Money is exact: numeric(14,2), read as decimal text (domain-rules §1). */
@@ -64,19 +65,6 @@ export const bookings = pgTable(
 );
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** What the guest was sold, frozen at booking time (names may change in the catalogue later). */
-export type HotelOptionSnapshot = {
-  hotelName: string;
-  roomName: string;
-  mealTitle: string;
-  adults: number;
-  childrenAges: number[];
-  offers: { id: number; name: string; code: string }[];
-  perNight: string[];
-  /** Net currency → booking currency multiplier at booking time (income, domain-rules §1). */
-  netRate: string;
-};
-
 export const bookingItems = pgTable(
   'booking_items',
   {
@@ -103,7 +91,8 @@ export const bookingItems = pgTable(
     details: text('details'),
     externalPnr: text('external_pnr'),
     supplierReference: text('supplier_reference'),
-    option: jsonb('option').$type<HotelOptionSnapshot>(),
+    /** What was sold, frozen at booking time by the item's product (names may change later). */
+    option: jsonb('option').$type<ItemSnapshot>(),
     /** Name of a non-hotel item added by hand (transfer, visa): e.g. 'Airport transfer, sedan'. */
     title: text('title'),
     /** Stored media keys of the documents an admin attached to the item (vouchers, tickets). */

@@ -1,6 +1,7 @@
 import { BOOKING_STATUS, type BookingUpdate, itemTotal, type NewServiceItem } from '@travel/contracts';
-import type { BookingDetails } from './repo';
 import { conflict } from '../../lib/errors';
+import { manualProduct, productOf } from '../products/registry';
+import type { BookingDetails } from './repo';
 import { releaseItems, takeItems } from './inventory';
 import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, updateItem } from './update-repo';
 import { checkPolicyCurrency, checkRemovals, type Context, invalid, requireTaxonomy } from './update-rules';
@@ -19,22 +20,25 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
     });
     const status = draft.bookingStatusId ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status') : details.bookingStatus;
     for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
-    const total = itemTotal(draft.price, draft.count)!;
+    // Priced by its product as the admin set it (the admin's own price).
+    const sale = await manualProduct(type).manual(tx, draft, field, { currency: draft.currency, guests: [] });
+    const total = itemTotal(sale.price, sale.count)!;
     const itemId = await insertItem(tx, {
       bookingId: details.booking.id,
       productType: type,
-      title: draft.title,
+      ...sale.columns,
       bookingStatusId: status.id,
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-      price: draft.price,
-      priceNet: draft.priceNet ?? null,
-      priceNetCurrency: draft.priceNet ? draft.currency : null,
-      currency: draft.currency,
-      count: draft.count,
+      startDate: sale.startDate,
+      endDate: sale.endDate,
+      price: sale.price,
+      priceNet: sale.priceNet,
+      priceNetCurrency: sale.priceNetCurrency,
+      currency: sale.currency,
+      count: sale.count,
       total,
       passengerIds: draft.passengerIds,
       details: draft.details ?? null,
+      option: sale.snapshot,
     });
     if (draft.cancellationPolicies.length) {
       await insertPolicies(
@@ -54,7 +58,7 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     if (!byId.has(itemId) || removed.has(itemId)) throw invalid(`files[bookingitems-files][${itemId}]`, 'is not an item of this booking');
   }
   const ids = new Set([...Object.keys(edits).map(Number), ...newFiles.keys()]);
-  const release: number[] = [];
+  const release: BookingDetails['items'][number]['item'][] = [];
   const take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[] = [];
   for (const itemId of ids) {
     const edit = edits[String(itemId)] ?? {};
@@ -78,7 +82,7 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     if (edit.mealTypeId !== undefined && edit.mealTypeId !== item.mealTypeId) {
       const meal = requireTaxonomy(lookup, 'meal', edit.mealTypeId, `${field}.mealTypeId`, 'meal type');
       set.mealTypeId = meal.id;
-      note('meal', current.mealTitle, meal.title);
+      note('meal', current.labels.meal ?? null, meal.title);
     }
     for (const name of ['externalPnr', 'supplierReference', 'details'] as const) {
       if (edit[name] !== undefined && edit[name] !== item[name]) {
@@ -99,8 +103,8 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     // becoming confirmed takes them, a new count takes them again.
     const held = current.status.slug === BOOKING_STATUS.confirmed;
     const holds = statusSlug === BOOKING_STATUS.confirmed;
-    if (held && (!holds || count !== item.count)) release.push(itemId);
-    if (holds && (!held || count !== item.count)) take.push({ item: { ...item, count }, field, title: itemTitle(current) });
+    if (held && (!holds || count !== item.count)) release.push(item);
+    if (holds && (!held || count !== item.count)) take.push({ item: { ...item, count }, field, title: productOf(item.productType).voucher(current).title });
     if (edit.files !== undefined || newFiles.has(itemId)) {
       const kept = edit.files ?? item.files;
       kept.forEach((key, j) => {
@@ -135,7 +139,7 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
  * Releases, then takes, in one go (the ledger locks resources in a fixed order). An item that
  * cannot get its units is a 409 and the whole save rolls back.
  */
-async function takeUnits(tx: Context['tx'], release: number[], take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[]) {
+async function takeUnits(tx: Context['tx'], release: BookingDetails['items'][number]['item'][], take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[]) {
   await releaseItems(tx, release);
   if (take.length === 0) return;
   const taken = await takeItems(tx, take.map((t) => t.item));
@@ -149,18 +153,19 @@ async function takeUnits(tx: Context['tx'], release: number[], take: { item: Boo
   }
 }
 
-/** How an item is named in a refusal. */
-const itemTitle = ({ item, hotelName, roomName }: BookingDetails['items'][number]) => item.title ?? ([hotelName ?? item.option?.hotelName, roomName ?? item.option?.roomName].filter(Boolean).join(', ') || item.productType);
 
 /** Removes the items, policy rows and payments the lists name, once every id is known to belong to this booking. */
 export async function removeRows(ctx: Context, input: BookingUpdate, addsItems: boolean) {
   const { tx, details, changes } = ctx;
   const { removedItems, removedPolicies, removedPayments } = checkRemovals(details, input, addsItems);
   // A removed item gives back exactly what it recorded in the inventory ledger.
-  await releaseItems(tx, removedItems);
+  await releaseItems(
+    tx,
+    details.items.filter((it) => removedItems.includes(it.item.id)).map((it) => it.item),
+  );
   for (const id of removedItems) {
     const item = details.items.find((it) => it.item.id === id)!;
-    changes[`items.${id}`] = { from: { productType: item.item.productType, title: item.item.title ?? item.hotelName, total: item.item.total }, to: null };
+    changes[`items.${id}`] = { from: { productType: item.item.productType, title: item.item.title ?? productOf(item.item.productType).voucher(item).title, total: item.item.total }, to: null };
   }
   if (removedItems.length) await deleteItems(tx, removedItems);
   if (removedPolicies.length) {

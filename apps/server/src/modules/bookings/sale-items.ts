@@ -1,0 +1,56 @@
+import { eq, inArray } from 'drizzle-orm';
+import { itemTotal } from '@travel/contracts';
+import type { Tx } from '../../db/client';
+import type { Sale, Status } from '../products/product';
+import { takeItems } from './inventory';
+import { bookingCancellationPolicies, type BookingItemRow, bookingItems, bookings } from './tables';
+
+/** A sale to write as an item of a booking: what its product priced, for whom, in which status. */
+export type SaleLine = { productType: string; sale: Sale; passengerIds: string[]; status: Status };
+
+/**
+ * Writes each sale as an item of the booking with its cancellation rows, whatever its product:
+ * the product's reference columns and snapshot go as it gave them. Answers the rows in order.
+ */
+export async function writeSaleItems(tx: Tx, bookingId: number, lines: SaleLine[]): Promise<BookingItemRow[]> {
+  const rows: BookingItemRow[] = [];
+  for (const { productType, sale, passengerIds, status } of lines) {
+    const [row] = await tx
+      .insert(bookingItems)
+      .values({
+        bookingId,
+        productType,
+        ...sale.columns,
+        bookingStatusId: status.id,
+        startDate: sale.startDate,
+        endDate: sale.endDate,
+        price: sale.price,
+        priceNet: sale.priceNet,
+        priceNetCurrency: sale.priceNetCurrency,
+        currency: sale.currency,
+        count: sale.count,
+        total: itemTotal(sale.price, sale.count)!,
+        passengerIds,
+        option: sale.snapshot,
+      })
+      .returning();
+    if (sale.policies.length) await tx.insert(bookingCancellationPolicies).values(sale.policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
+    rows.push(row!);
+  }
+  return rows;
+}
+
+/**
+ * Takes the items' inventory once they exist, so the ledger records each unit against its item
+ * (domain-rules §6); items left without units are on request, and so is the booking. Answers
+ * the ids of those items.
+ */
+export async function takeOrOnRequest(tx: Tx, bookingId: number, rows: BookingItemRow[], onRequest: Status): Promise<Set<number>> {
+  const taken = await takeItems(tx, rows);
+  const short = rows.filter((row) => !taken.get(row.id)).map((row) => row.id);
+  if (short.length) {
+    await tx.update(bookingItems).set({ bookingStatusId: onRequest.id }).where(inArray(bookingItems.id, short));
+    await tx.update(bookings).set({ bookingStatusId: onRequest.id }).where(eq(bookings.id, bookingId));
+  }
+  return new Set(short);
+}
