@@ -6,6 +6,7 @@ import { apiTestContext, engines } from '../../test/harness';
 import { writeSetting } from '../settings/service';
 import { hotelImages, hotelOffers, hotels } from './tables';
 import { categoryId, cityId, hotelFields, makeHotel, mealId, sendForm } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -107,12 +108,12 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
     it('stores meals prices sent with the add form', async () => {
       const bb = await mealId(db(), 'bed-and-breakfast');
       const hb = await mealId(db(), 'half-board');
-      const mealsPrices = [{ startDate: '2027-06-01', endDate: '2027-07-31', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: 8, infant: '0' } }];
+      const mealsPrices = [{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: 8, infant: '0' } }];
       const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Meals Hotel', mealsPrices: JSON.stringify(mealsPrices) }), api.admin.headers);
       expect(res.statusCode).toBe(201);
       expect(res.json().mealsPrices).toMatchObject([{ roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } }]);
       const rows = await db().select().from(hotelOffers).where(eq(hotelOffers.hotelId, res.json().id));
-      expect(rows).toMatchObject([{ kind: 'mealsPrices', startDate: '2027-06-01', endDate: '2027-07-31' }]);
+      expect(rows).toMatchObject([{ kind: 'mealsPrices', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31') }]);
     });
 
     it('sanitizes the description: scripts, event handlers, styles and javascript:/data: URLs go, formatting stays', async () => {
@@ -256,7 +257,7 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         [{ hotelCategory: '' }, 'hotelCategory'],
         [{ defaultCurrency: 'ZZZ' }, 'defaultCurrency'],
         [{ rooms: 'garbage' }, 'rooms'],
-        [{ discounts: '[{"startDate":"2027-01-01"}]' }, 'discounts'],
+        [{ discounts: `[{"startDate":"${fixtureDate('2027-01-01')}"}]` }, 'discounts'],
       ];
       for (const [overrides, field] of cases) {
         const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields(overrides), api.admin.headers);

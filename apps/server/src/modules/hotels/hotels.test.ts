@@ -5,6 +5,7 @@ import { countryId } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
 import { hotelImages, hotelOffers, hotelRooms, hotels, roomPricing } from './tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 
 describe.each(engines)('hotels API on %s', (engine) => {
@@ -96,8 +97,8 @@ describe.each(engines)('hotels API on %s', (engine) => {
       const hotel = await makeHotel(db(), { name: 'Full Hotel', markups: { b2b: { type: 'fixed', amount: '7.00' } } });
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: [3, 1] });
       const bb = await mealId(db(), 'bed-and-breakfast');
-      const later = await makePricing(db(), room.id, { startDate: '2027-07-01', endDate: '2027-07-31', mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
-      const first = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 3: '130', 2: '100' }, extraChild: '20' });
+      const later = await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
+      const first = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 3: '130', 2: '100' }, extraChild: '20' });
       const offer = await makeOffer(db(), hotel.id);
       const res = await get(`/api/v1/hotels/${hotel.id}`);
       expect(res.statusCode).toBe(200);
@@ -107,11 +108,11 @@ describe.each(engines)('hotels API on %s', (engine) => {
       expect(body.rooms).toHaveLength(1);
       expect(body.rooms[0].roomFacilities).toEqual({ 1: 1, 3: 1 });
       expect(body.rooms[0].pricing).toEqual([
-        { id: first.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100.00', '3person': '130.00', baseOccupancy: 2, extraAdult: null, extraChild: '20.00' } },
-        { id: later.id, startDate: '2027-07-01', endDate: '2027-07-31', pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '120.00', '3person': '150.00', baseOccupancy: 2, extraAdult: null, extraChild: '25.00' } },
+        { id: first.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100.00', '3person': '130.00', baseOccupancy: 2, extraAdult: null, extraChild: '20.00' } },
+        { id: later.id, startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '120.00', '3person': '150.00', baseOccupancy: 2, extraAdult: null, extraChild: '25.00' } },
       ]);
       expect(body.discounts).toEqual([
-        { id: offer.id, name: 'Early bird', startDate: '2027-06-01', endDate: '2027-06-30', bookStartDate: null, bookEndDate: null, roomTypeIds: 'all', applyWithOthersIds: [], pricingData: { discount: 10 } },
+        { id: offer.id, name: 'Early bird', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), bookStartDate: null, bookEndDate: null, roomTypeIds: 'all', applyWithOthersIds: [], pricingData: { discount: 10 } },
       ]);
       expect(Object.keys(body).sort()).toEqual(Object.keys(hotelSchema.shape).sort());
     });
@@ -131,7 +132,7 @@ describe.each(engines)('hotels API on %s', (engine) => {
     it('deletes the hotel with its rooms, pricing, images and offers', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      await makePricing(db(), room.id, { startDate: '2027-01-01', endDate: '2027-01-31', mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '50' } });
+      await makePricing(db(), room.id, { startDate: fixtureDate('2027-01-01'), endDate: fixtureDate('2027-01-31'), mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '50' } });
       await makeOffer(db(), hotel.id);
       await db().insert(hotelImages).values({ hotelId: hotel.id, key: 'hotels/00000000-0000-0000-0000-000000000000.png' });
       const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: api.admin.headers });

@@ -6,6 +6,7 @@ import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { loadHotelsForSearch } from './service';
 import { hotelCancellationRules, hotelOffers, roomPricingPersonPrices } from './tables';
 import { categoryId, cityId, makeAllotment, makeHotel, makeOffer, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 
 describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', (engine) => {
@@ -28,7 +29,7 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
   const storedOffers = (hotelId: number) => db().select().from(hotelOffers).where(eq(hotelOffers.hotelId, hotelId)).orderBy(asc(hotelOffers.id));
   const storedRules = (hotelId: number) =>
     db().select().from(hotelCancellationRules).where(eq(hotelCancellationRules.hotelId, hotelId)).orderBy(asc(hotelCancellationRules.daysBefore));
-  const period = { startDate: '2027-06-01', endDate: '2027-06-30' };
+  const period = { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30') };
 
   describe('the eight offer lists', () => {
     it('saves every list with its fields and defaults and answers them as saved', async () => {
@@ -36,7 +37,7 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const room = await makeRoom(db(), hotel.id);
       const res = await save(hotel.id, {
         stopSales: [{ ...period, roomTypeIds: [room.id], pricingData: { ignored: 'x' } }],
-        discounts: [{ ...period, name: 'Early bird', bookStartDate: '2027-01-01', bookEndDate: '2027-03-31', pricingData: { discount: '12.5' } }],
+        discounts: [{ ...period, name: 'Early bird', bookStartDate: fixtureDate('2027-01-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: '12.5' } }],
         freeNights: [{ ...period, name: 'Stay 7 pay 6', pricingData: { stayNights: 7, freeNights: '1' } }],
         freePassengers: [{ ...period, name: 'Kids free', pricingData: { '2child': 0, '1infant': '0' } }],
         freeTransfers: [{ ...period, name: 'Free transfer', pricingData: { infant: false } }],
@@ -48,7 +49,7 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const body = res.json();
       const base = { ...period, bookStartDate: null, bookEndDate: null, roomTypeIds: 'all', applyWithOthersIds: [] };
       expect(body.stopSales).toMatchObject([{ ...base, name: null, roomTypeIds: [room.id], pricingData: {} }]);
-      expect(body.discounts).toMatchObject([{ ...base, name: 'Early bird', bookStartDate: '2027-01-01', bookEndDate: '2027-03-31', pricingData: { discount: 12.5 } }]);
+      expect(body.discounts).toMatchObject([{ ...base, name: 'Early bird', bookStartDate: fixtureDate('2027-01-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: 12.5 } }]);
       expect(body.freeNights).toMatchObject([{ ...base, pricingData: { stayNights: 7, freeNights: 1 } }]);
       expect(body.freePassengers[0].pricingData).toEqual({ '1child': 1, '2child': 0, '3child': 1, '1infant': 0, '2infant': 1, '3infant': 1 });
       expect(body.freeTransfers[0].pricingData).toEqual({ adult: 1, child: 1, infant: 0 });
@@ -58,7 +59,7 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const stored = await storedOffers(hotel.id);
       expect(stored.map((o) => o.kind).sort()).toEqual([...OFFER_KINDS].sort());
       expect(stored.find((o) => o.kind === 'stopSales')).toMatchObject({ roomTypeIds: [room.id], pricingData: {} });
-      expect(stored.find((o) => o.kind === 'discounts')).toMatchObject({ name: 'Early bird', startDate: '2027-06-01', bookEndDate: '2027-03-31', pricingData: { discount: 12.5 } });
+      expect(stored.find((o) => o.kind === 'discounts')).toMatchObject({ name: 'Early bird', startDate: fixtureDate('2027-06-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: 12.5 } });
     });
 
     it('updates offers by id, creates rows without id, keeps offers the list leaves out, links combinable offers', async () => {
@@ -94,9 +95,9 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const category = await categoryId(db());
       const cases: [string, unknown[], string][] = [
         ['discounts', [{ ...discount, name: '' }], 'discounts.0.name: Name is required'],
-        ['discounts', [{ ...discount, endDate: '2027-05-01' }], 'discounts.0.endDate: end date must not be before the start date'],
+        ['discounts', [{ ...discount, endDate: fixtureDate('2027-05-01') }], 'discounts.0.endDate: end date must not be before the start date'],
         ['discounts', [{ ...discount, startDate: undefined }], 'discounts.0.startDate'],
-        ['discounts', [{ ...discount, bookStartDate: '2027-02-01', bookEndDate: '2027-01-01' }], 'discounts.0.bookEndDate'],
+        ['discounts', [{ ...discount, bookStartDate: fixtureDate('2027-02-01'), bookEndDate: fixtureDate('2027-01-01') }], 'discounts.0.bookEndDate'],
         ['discounts', [{ ...discount, pricingData: { discount: 0 } }], 'discounts.0.pricingData.discount'],
         ['discounts', [{ ...discount, pricingData: {} }], 'discounts.0.pricingData.discount'],
         ['discounts', [{ ...discount, pricingData: { discount: 101 } }], 'discounts.0.pricingData.discount'],
@@ -128,7 +129,7 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
     it('is one transaction: an invalid offer leaves the valid pricing change of the same save unsaved', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      const june = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' } });
+      const june = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' } });
       const stop = await makeOffer(db(), hotel.id, { kind: 'stopSales', name: null, pricingData: {} });
       const tabs = {
         rooms: [{ id: room.id, pricing: [{ id: june.id, ...period, pricingData: { mealTypeId: bb, '2person': '999', '3person': '999' } }], allotments: [{ ...period, rooms: 9 }] }],
@@ -234,8 +235,8 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       await makeHotel(db(), { locationId: await cityId(db(), 'Faro') });
       await makeHotel(db(), { locationId: await cityId(db(), 'Oslo') });
       const room = await makeRoom(db(), hotel.id);
-      const row = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
-      await makeAllotment(db(), room.id, [{ night: '2027-06-01', rooms: 2, sold: 1 }]);
+      const row = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+      await makeAllotment(db(), room.id, [{ night: fixtureDate('2027-06-01'), rooms: 2, sold: 1 }]);
       const offer = await makeOffer(db(), hotel.id);
       await db().insert(hotelCancellationRules).values({ hotelId: hotel.id, daysBefore: 3, penaltyType: 'nights', amount: '1.00' });
 
@@ -255,8 +256,8 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
             id: room.id,
             baseOccupancy: 2,
             maxOccupancy: 3,
-            pricing: [{ id: row.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingType: 'personCount', mealTypeId: bb, extraChild: '20.00', extraAdult: null, personPrices: { 2: '100.00', 3: '130.00' } }],
-            allotments: [{ night: '2027-06-01', rooms: 2, sold: 1 }],
+            pricing: [{ id: row.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingType: 'personCount', mealTypeId: bb, extraChild: '20.00', extraAdult: null, personPrices: { 2: '100.00', 3: '130.00' } }],
+            allotments: [{ night: fixtureDate('2027-06-01'), rooms: 2, sold: 1 }],
           },
         ],
         offers: [{ id: offer.id, kind: 'discounts', pricingData: { discount: 10 }, roomTypeIds: 'all' }],
@@ -264,10 +265,10 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       });
       expect(await loadHotelsForSearch(db(), { hotelId: hotel.id, locationId: await countryId(db(), 'NO') })).toEqual([]);
       // With a stay, only the rows that can price its nights are read.
-      const [inJune] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: '2027-06-01', lastNight: '2027-06-03' });
+      const [inJune] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: fixtureDate('2027-06-01'), lastNight: fixtureDate('2027-06-03') });
       expect(inJune!.rooms[0]!.pricing.map((p) => p.id)).toEqual([row.id]);
       expect(inJune!.rooms[0]!.allotments).toHaveLength(1);
-      const [inAugust] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: '2027-08-01', lastNight: '2027-08-03' });
+      const [inAugust] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: fixtureDate('2027-08-01'), lastNight: fixtureDate('2027-08-03') });
       expect(inAugust!.rooms[0]!.pricing).toEqual([]);
       expect(inAugust!.rooms[0]!.allotments).toEqual([]);
     });

@@ -4,6 +4,7 @@ import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 import { makeAllotment, makeHotel, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 
 describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine) => {
@@ -37,39 +38,39 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
   async function pricedHotel() {
     const hotel = await makeHotel(db());
     const room = await makeRoom(db(), hotel.id);
-    const june = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+    const june = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
     return { hotel, room, june };
   }
 
   describe('pricing periods', () => {
     it('creates rows without id, updates rows with id, leaves unlisted rows alone; prices are exact', async () => {
       const { hotel, room, june } = await pricedHotel();
-      const august = await makePricing(db(), room.id, { startDate: '2027-08-01', endDate: '2027-08-31', mealTypeId: bb, prices: { 2: '90', 3: '110' } });
+      const august = await makePricing(db(), room.id, { startDate: fixtureDate('2027-08-01'), endDate: fixtureDate('2027-08-31'), mealTypeId: bb, prices: { 2: '90', 3: '110' } });
       const res = await save(hotel.id, {
         rooms: [
           {
             id: room.id,
             pricing: [
-              { id: june.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.5', '3person': 140, extraChild: '21' } },
-              { startDate: '2027-07-01', endDate: '2027-07-31', pricingData: { pricingType: 'extraAdult', mealTypeId: String(hb), '2person': '120', '3person': '150', extraAdult: '30', extraChild: '25.25' } },
+              { id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.5', '3person': 140, extraChild: '21' } },
+              { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingData: { pricingType: 'extraAdult', mealTypeId: String(hb), '2person': '120', '3person': '150', extraAdult: '30', extraChild: '25.25' } },
             ],
           },
         ],
       });
       expect(res.statusCode).toBe(200);
       const pricing = res.json().rooms[0].pricing;
-      expect(pricing.map((p: { startDate: string }) => p.startDate)).toEqual(['2027-06-01', '2027-07-01', '2027-08-01']);
+      expect(pricing.map((p: { startDate: string }) => p.startDate)).toEqual([fixtureDate('2027-06-01'), fixtureDate('2027-07-01'), fixtureDate('2027-08-01')]);
       expect(pricing[0]).toEqual({
         id: june.id,
-        startDate: '2027-06-01',
-        endDate: '2027-06-30',
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
         pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.50', '3person': '140.00', baseOccupancy: 2, extraAdult: null, extraChild: '21.00' },
       });
       const stored = await storedPricing(room.id);
       expect(stored).toHaveLength(3);
       expect(stored[0]).toMatchObject({ id: june.id, extraChild: '21.00', prices: { 2: '105.50', 3: '140.00' } });
       expect(stored[1]).toMatchObject({ id: august.id, prices: { 2: '90.00', 3: '110.00' } });
-      expect(stored[2]).toMatchObject({ startDate: '2027-07-01', endDate: '2027-07-31', pricingType: 'extraAdult', mealTypeId: hb, extraAdult: '30.00', extraChild: '25.25', prices: { 2: '120.00', 3: '150.00' } });
+      expect(stored[2]).toMatchObject({ startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingType: 'extraAdult', mealTypeId: hb, extraAdult: '30.00', extraChild: '25.25', prices: { 2: '120.00', 3: '150.00' } });
     });
 
     it('after a change of occupancy, the next save needs the new range and drops prices outside it', async () => {
@@ -81,7 +82,7 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         payload: { name: 'Double', minAdultOccupancy: 1, maxAdultOccupancy: 4, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 3, maxOccupancy: 4 },
       });
       expect(widen.statusCode).toBe(200);
-      const row = (prices: Record<string, string>) => ({ id: june.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { mealTypeId: bb, ...prices } });
+      const row = (prices: Record<string, string>) => ({ id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, ...prices } });
       const incomplete = await save(hotel.id, { rooms: [{ id: room.id, pricing: [row({ '3person': '130' })] }] });
       expect(incomplete.statusCode).toBe(400);
       expect(incomplete.json().error).toBe('rooms.0.pricing.0.pricingData.4person: is required');
@@ -94,10 +95,10 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
       const { hotel, room, june } = await pricedHotel();
       const other = await makeHotel(db());
       const otherRoom = await makeRoom(db(), other.id);
-      const otherPricing = await makePricing(db(), otherRoom.id, { startDate: '2027-01-01', endDate: '2027-01-31', mealTypeId: bb, prices: { 2: '1', 3: '2' } });
+      const otherPricing = await makePricing(db(), otherRoom.id, { startDate: fixtureDate('2027-01-01'), endDate: fixtureDate('2027-01-31'), mealTypeId: bb, prices: { 2: '1', 3: '2' } });
       const before = await storedPricing(room.id);
       const hotelBefore = (await db().select().from(hotels).where(eq(hotels.id, hotel.id)))[0];
-      const valid = { startDate: '2027-09-01', endDate: '2027-09-30', pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100', '3person': '130' } };
+      const valid = { startDate: fixtureDate('2027-09-01'), endDate: fixtureDate('2027-09-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100', '3person': '130' } };
       const period = (overrides: Record<string, unknown>, data: Record<string, unknown> = {}) => ({ ...valid, ...overrides, pricingData: { ...valid.pricingData, ...data } });
       const cases: [unknown[], string, number?][] = [
         [[valid, period({}, { '3person': undefined })], 'rooms.0.pricing.1.pricingData.3person: is required'],
@@ -105,7 +106,7 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         [[period({}, { '2person': '-1' })], 'rooms.0.pricing.0.pricingData.2person: must not be below zero'],
         [[period({}, { '2person': '1.234' })], 'rooms.0.pricing.0.pricingData.2person'],
         [[period({}, { extraChild: '-5' })], 'rooms.0.pricing.0.pricingData.extraChild'],
-        [[period({ endDate: '2027-08-31' })], 'rooms.0.pricing.0.endDate: end date must not be before the start date'],
+        [[period({ endDate: fixtureDate('2027-08-31') })], 'rooms.0.pricing.0.endDate: end date must not be before the start date'],
         [[period({ startDate: '' })], 'rooms.0.pricing.0.startDate'],
         [[period({}, { mealTypeId: undefined })], 'rooms.0.pricing.0.pricingData.mealTypeId'],
         [[period({}, { mealTypeId: await mealId(db(), 'all-inclusive') })], 'rooms.0.pricing.0.pricingData.mealTypeId: must be one of the hotel meal types'],
@@ -151,40 +152,40 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
   describe('allotment', () => {
     it('expands ranges into nights and answers them as ranges; agreeing overlaps are fine; sold stays', async () => {
       const { hotel, room } = await pricedHotel();
-      await makeAllotment(db(), room.id, [{ night: '2027-06-03', rooms: 1, sold: 1 }]);
+      await makeAllotment(db(), room.id, [{ night: fixtureDate('2027-06-03'), rooms: 1, sold: 1 }]);
       const res = await save(hotel.id, {
         rooms: [
           {
             id: room.id,
             allotments: [
-              { startDate: '2027-06-01', endDate: '2027-06-05', rooms: 4 },
-              { startDate: '2027-06-04', endDate: '2027-06-06', rooms: 4 },
-              { startDate: '2027-06-10', endDate: '2027-06-10', rooms: 0 },
+              { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-05'), rooms: 4 },
+              { startDate: fixtureDate('2027-06-04'), endDate: fixtureDate('2027-06-06'), rooms: 4 },
+              { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-10'), rooms: 0 },
             ],
           },
         ],
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().rooms[0].allotments).toEqual([
-        { startDate: '2027-06-01', endDate: '2027-06-02', rooms: 4, sold: 0 },
-        { startDate: '2027-06-03', endDate: '2027-06-03', rooms: 4, sold: 1 },
-        { startDate: '2027-06-04', endDate: '2027-06-06', rooms: 4, sold: 0 },
-        { startDate: '2027-06-10', endDate: '2027-06-10', rooms: 0, sold: 0 },
+        { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02'), rooms: 4, sold: 0 },
+        { startDate: fixtureDate('2027-06-03'), endDate: fixtureDate('2027-06-03'), rooms: 4, sold: 1 },
+        { startDate: fixtureDate('2027-06-04'), endDate: fixtureDate('2027-06-06'), rooms: 4, sold: 0 },
+        { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-10'), rooms: 0, sold: 0 },
       ]);
       const nights = await storedNights(room.id);
       expect(nights).toHaveLength(7);
-      expect(nights[2]).toEqual({ night: '2027-06-03', rooms: 4, sold: 1 });
+      expect(nights[2]).toEqual({ night: fixtureDate('2027-06-03'), rooms: 4, sold: 1 });
       // The ranges sent are the whole allotment: leaving out a night with rooms sold is refused ...
-      const refused = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: '2027-06-02', endDate: '2027-06-02', rooms: 2 }] }] });
+      const refused = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-02'), rooms: 2 }] }] });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().error).toBe("rooms.0.allotments: 1 room(s) are already sold on 2027-06-03; that night's allotment cannot be removed.");
+      expect(refused.json().error).toBe(`rooms.0.allotments: 1 room(s) are already sold on ${fixtureDate('2027-06-03')}; that night's allotment cannot be removed.`);
       expect(await storedNights(room.id)).toHaveLength(7);
       // ... and the nights left out that have nothing sold are removed.
-      const again = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: '2027-06-02', endDate: '2027-06-03', rooms: 2 }] }] });
+      const again = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-03'), rooms: 2 }] }] });
       expect(again.statusCode).toBe(200);
       expect(again.json().rooms[0].allotments).toEqual([
-        { startDate: '2027-06-02', endDate: '2027-06-02', rooms: 2, sold: 0 },
-        { startDate: '2027-06-03', endDate: '2027-06-03', rooms: 2, sold: 1 },
+        { startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-02'), rooms: 2, sold: 0 },
+        { startDate: fixtureDate('2027-06-03'), endDate: fixtureDate('2027-06-03'), rooms: 2, sold: 1 },
       ]);
       // A save that does not carry `allotments` for the room keeps them.
       const kept = await save(hotel.id, { rooms: [{ id: room.id, pricing: [] }] });
@@ -194,52 +195,52 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
 
     it('refuses contradicting overlaps, reversed or endless ranges and negative counts (400), saving nothing', async () => {
       const { hotel, room, june } = await pricedHotel();
-      await makeAllotment(db(), room.id, [{ night: '2027-05-01', rooms: 2 }]);
-      const pricingChange = { id: june.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } };
+      await makeAllotment(db(), room.id, [{ night: fixtureDate('2027-05-01'), rooms: 2 }]);
+      const pricingChange = { id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } };
       const before = await storedPricing(room.id);
       const cases: [unknown[], string][] = [
         [
           [
-            { startDate: '2027-06-01', endDate: '2027-06-10', rooms: 5 },
-            { startDate: '2027-06-10', endDate: '2027-06-12', rooms: 3 },
+            { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-10'), rooms: 5 },
+            { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-12'), rooms: 3 },
           ],
-          'rooms.0.allotments.1: overlaps allotments.0 on 2027-06-10 with a different number of rooms',
+          `rooms.0.allotments.1: overlaps allotments.0 on ${fixtureDate('2027-06-10')} with a different number of rooms`,
         ],
-        [[{ startDate: '2027-06-10', endDate: '2027-06-01', rooms: 5 }], 'rooms.0.allotments.0.endDate: end date must not be before the start date'],
-        [[{ startDate: '2027-01-01', endDate: '2207-01-01', rooms: 5 }], 'rooms.0.allotments.0.endDate: an allotment range covers at most 731 nights'],
-        [[{ startDate: '2027-06-01', endDate: '2027-06-02', rooms: -1 }], 'rooms.0.allotments.0.rooms'],
-        [[{ startDate: '2027-06-01', endDate: '2027-06-02' }], 'rooms.0.allotments.0.rooms'],
+        [[{ startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-01'), rooms: 5 }], 'rooms.0.allotments.0.endDate: end date must not be before the start date'],
+        [[{ startDate: fixtureDate('2027-01-01'), endDate: '2207-01-01', rooms: 5 }], 'rooms.0.allotments.0.endDate: an allotment range covers at most 731 nights'],
+        [[{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02'), rooms: -1 }], 'rooms.0.allotments.0.rooms'],
+        [[{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02') }], 'rooms.0.allotments.0.rooms'],
       ];
       for (const [allotments, error] of cases) {
         const res = await save(hotel.id, { rooms: [{ id: room.id, pricing: [pricingChange], allotments }] });
         expect(res.statusCode, error).toBe(400);
         expect(res.json().error, error).toContain(error);
       }
-      expect(await storedNights(room.id)).toEqual([{ night: '2027-05-01', rooms: 2, sold: 0 }]);
+      expect(await storedNights(room.id)).toEqual([{ night: fixtureDate('2027-05-01'), rooms: 2, sold: 0 }]);
       expect(await storedPricing(room.id)).toEqual(before);
     });
 
     it('answers 422 when the rooms would go below what is sold, and rolls back the whole save', async () => {
       const { hotel, room, june } = await pricedHotel();
       await makeAllotment(db(), room.id, [
-        { night: '2027-06-01', rooms: 5, sold: 1 },
-        { night: '2027-06-02', rooms: 5, sold: 3 },
+        { night: fixtureDate('2027-06-01'), rooms: 5, sold: 1 },
+        { night: fixtureDate('2027-06-02'), rooms: 5, sold: 3 },
       ]);
       const before = await storedPricing(room.id);
       const res = await save(hotel.id, {
         rooms: [
           {
             id: room.id,
-            pricing: [{ id: june.id, startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } }],
-            allotments: [{ startDate: '2027-05-30', endDate: '2027-06-03', rooms: 2 }],
+            pricing: [{ id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } }],
+            allotments: [{ startDate: fixtureDate('2027-05-30'), endDate: fixtureDate('2027-06-03'), rooms: 2 }],
           },
         ],
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toBe('rooms.0.allotments: 3 room(s) are already sold on 2027-06-02; the allotment cannot go below that.');
+      expect(res.json().error).toBe(`rooms.0.allotments: 3 room(s) are already sold on ${fixtureDate('2027-06-02')}; the allotment cannot go below that.`);
       expect(await storedNights(room.id)).toEqual([
-        { night: '2027-06-01', rooms: 5, sold: 1 },
-        { night: '2027-06-02', rooms: 5, sold: 3 },
+        { night: fixtureDate('2027-06-01'), rooms: 5, sold: 1 },
+        { night: fixtureDate('2027-06-02'), rooms: 5, sold: 3 },
       ]);
       expect(await storedPricing(room.id)).toEqual(before);
     });

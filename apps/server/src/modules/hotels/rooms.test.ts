@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTestContext, engines } from '../../test/harness';
 import { hotelOffers, hotelRooms, roomAllotments, roomPricing } from './tables';
 import { makeHotel, makeOffer, makePricing, makeRoom, mealId, taxonomyIds } from './test-data';
+import { fixtureDate } from '../../test/dates';
 
 
 describe.each(engines)('hotel room types API on %s', (engine) => {
@@ -107,10 +108,10 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
     it('answers the room with facilities as an id→1 map, its pricing and allotment', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: [5, 2] });
-      const pricing = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
+      const pricing = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
       await db().insert(roomAllotments).values([
-        { roomId: room.id, night: '2027-06-01', rooms: 3 },
-        { roomId: room.id, night: '2027-06-02', rooms: 3 },
+        { roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 3 },
+        { roomId: room.id, night: fixtureDate('2027-06-02'), rooms: 3 },
       ]);
       const res = await call('GET', `/hotels/${hotel.id}/rooms/${room.id}`);
       expect(res.statusCode).toBe(200);
@@ -119,7 +120,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
         name: 'Double',
         roomFacilities: { 2: 1, 5: 1 },
         pricing: [{ id: pricing.id, pricingData: { '2person': '100.00', '3person': '130.00' } }],
-        allotments: [{ startDate: '2027-06-01', endDate: '2027-06-02', rooms: 3, sold: 0 }],
+        allotments: [{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02'), rooms: 3, sold: 0 }],
       });
     });
 
@@ -138,7 +139,7 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
     it('saves every field; a change of occupancy keeps the pricing rows and their prices', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      const pricing = await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
+      const pricing = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
       const [balcony] = await taxonomyIds(db(), 'roomFacility', ['balcony']);
       const res = await call('PUT', `/hotels/${hotel.id}/rooms/${room.id}`, roomBody({ name: 'Family', baseOccupancy: 1, maxOccupancy: 4, maxAdultOccupancy: 4, roomFacilities: [balcony] }));
       expect(res.statusCode).toBe(200);
@@ -166,8 +167,8 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
       const kept = await makeRoom(db(), hotel.id, { name: 'Single' });
-      await makePricing(db(), room.id, { startDate: '2027-06-01', endDate: '2027-06-30', mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '80', 3: '90' } });
-      await db().insert(roomAllotments).values({ roomId: room.id, night: '2027-06-01', rooms: 2 });
+      await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '80', 3: '90' } });
+      await db().insert(roomAllotments).values({ roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 2 });
       const offer = await makeOffer(db(), hotel.id, { roomTypeIds: [room.id, kept.id] });
       const res = await call('DELETE', `/hotels/${hotel.id}/rooms/${room.id}`);
       expect(res.statusCode).toBe(200);

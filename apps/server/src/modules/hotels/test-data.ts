@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type FilePart, taxonomyId } from '../../test/factories';
 import { locations } from '../reference/tables';
 import { hotelOffers, hotelRooms, hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
+import { fixtureDate } from '../../test/dates';
 
 /** Factories of the hotel catalogue tests: rows written straight to the database. */
 
@@ -83,7 +84,7 @@ export async function makePricing(
 export async function makeOffer(db: Db, hotelId: number, overrides: Partial<typeof hotelOffers.$inferInsert> = {}) {
   const [row] = await db
     .insert(hotelOffers)
-    .values({ hotelId, kind: 'discounts', name: 'Early bird', startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { discount: 10 }, ...overrides })
+    .values({ hotelId, kind: 'discounts', name: 'Early bird', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { discount: 10 }, ...overrides })
     .returning();
   return row!;
 }

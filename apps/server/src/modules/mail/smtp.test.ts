@@ -9,6 +9,7 @@ import { deliverDueMail, enqueueMail, MAX_ATTEMPTS } from './service';
 import { outbox } from './tables';
 import { parseMessage, startSmtp, type TestSmtp } from './test-smtp';
 import { redactedMessage } from './transport';
+import { fixtureDate } from '../../test/dates';
 
 const MINUTE = 60_000;
 const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * MINUTE);
@@ -68,7 +69,7 @@ describe.each(engines)('mail outbox through a real SMTP server on %s', (engine) 
     expect(body).toContain(`Dear Sunny Tours,`);
     expect(body).toContain(`Your booking ${booking.pnrs} has been received. Status: Confirmed.`);
     // Longer than a quoted-printable line: read back whole only if the soft breaks were joined.
-    expect(body).toContain(`- ${hotel.name}, Double, Bed & breakfast: 2027-06-28 to 2027-07-01 (Confirmed) 330.00 EUR`);
+    expect(body).toContain(`- ${hotel.name}, Double, Bed & breakfast: ${fixtureDate('2027-06-28')} to ${fixtureDate('2027-07-01')} (Confirmed) 330.00 EUR`);
     expect(body).toContain(`See the booking: http://test.local/bookings/${booking.id}/edit`);
 
     expect(await row(mail.id)).toMatchObject({ sentAt: clock.now, attempts: 1, failedAt: null, lastError: null });
