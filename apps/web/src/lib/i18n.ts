@@ -8,6 +8,8 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
+  // No sponsor banner in the browser console or the test output.
+  showSupportNotice: false,
 });
 
 export default i18n;
