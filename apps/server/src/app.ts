@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
@@ -106,6 +106,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas reused or recursive (the location tree) land in components, so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   // Swagger UI loads its scripts as files, so the site's policy (helmet above) serves it as is.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

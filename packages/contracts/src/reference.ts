@@ -44,7 +44,7 @@ export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
     longitude: z.number().nullable(),
     children: z.array(locationNodeSchema),
   }),
-);
+).meta({ id: 'LocationNode' });
 export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable() });
 export const optionSchema = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;

@@ -333,7 +333,8 @@ export const menuItemSchema: z.ZodType<MenuTreeItem> = menuItemBase
         message: item.link === '' ? 'Link is required' : "Link must start with http://, https://, mailto: or '/'",
       });
     }
-  }) as unknown as z.ZodType<MenuTreeItem>;
+  })
+  .meta({ id: 'MenuItem' }) as unknown as z.ZodType<MenuTreeItem>;
 
 /** The depth of a tree: 0 when empty, 1 for a flat list. */
 export function menuDepth(tree: readonly { children?: readonly unknown[] }[]): number {

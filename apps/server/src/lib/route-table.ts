@@ -8,7 +8,7 @@ import { parse } from './validation';
 
 /**
  * Registers a module's routes from its contract route table (packages/contracts/src/api):
- * the access rule is checked first, then params, query and JSON body are parsed with the
+ * the access rule is checked first (before the body is read), then params, query and JSON body are parsed with the
  * contract's schemas (a 400 names the field, as `parse` does everywhere), and the answer is
  * serialized through the response schema of its status, so a presenter cannot leak a field
  * the contract lacks. The same schemas make the OpenAPI document at /api/docs.
@@ -16,7 +16,9 @@ import { parse } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The body of any status the contract declares (a handler may set 201, 503... itself). */
-type DeclaredBody<R extends RouteSpec> = { [S in keyof R['responses']]: z.input<R['responses'][S]> }[keyof R['responses']];
+type DeclaredBody<R extends RouteSpec> = {
+  [S in keyof R['responses']]: R['responses'][S] extends z.ZodType ? z.input<R['responses'][S]> : never;
+}[keyof R['responses']];
 
 export type RouteInput<R extends RouteSpec> = {
   params: Parsed<R['params']>;
@@ -40,6 +42,8 @@ const acceptAsSent = () => (data: unknown) => ({ value: data });
 
 export function registerRouteTable<T extends RouteTable>(app: FastifyInstance, table: T, handlers: NoInfer<RouteHandlers<T>>) {
   for (const [name, spec] of Object.entries(table.routes)) {
+    const guard = (request: FastifyRequest) =>
+      spec.access === 'admin' ? requireAdmin(request) : spec.access === 'user' ? requireUser(request) : request.user;
     const handle = handlers[name as keyof T['routes']] as unknown as (input: RouteInput<RouteSpec>) => Promise<unknown>;
     app.route({
       method: spec.method,
@@ -56,8 +60,11 @@ export function registerRouteTable<T extends RouteTable>(app: FastifyInstance, t
         ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
       validatorCompiler: acceptAsSent,
+      // Before the body is read: a visitor or agent gets 401/403 whatever it sends, never a 400
+      // that tells it the route parses its input.
+      onRequest: async (request) => void guard(request),
       handler: async (request, reply) => {
-        const user = spec.access === 'admin' ? requireAdmin(request) : spec.access === 'user' ? requireUser(request) : request.user;
+        const user = guard(request);
         const params = spec.params ? parse(spec.params, request.params ?? {}) : undefined;
         const query = spec.query ? parse(spec.query, request.query ?? {}) : undefined;
         const body = spec.body && !spec.form ? parse(spec.body, request.body ?? {}) : undefined;

@@ -38,4 +38,15 @@ describe('OpenAPI document', () => {
       .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);
   });
+
+  it('resolves every $ref of the document, and describes file downloads under their own content type', async () => {
+    const document = (await c.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      components?: { schemas?: Record<string, unknown> };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((name) => !document.components?.schemas?.[name])).toEqual([]);
+    const voucher = Object.entries(document.paths).find(([path]) => path.endsWith('/pdf/download'));
+    expect(Object.keys(voucher?.[1].get?.responses?.['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
 });

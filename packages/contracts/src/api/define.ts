@@ -24,8 +24,8 @@ export type RouteSpec = {
   body?: z.ZodType;
   /** The body is a multipart form (the spec's forms: text parts, JSON-text parts, files). */
   form?: boolean;
-  /** Response schema per HTTP status; at least one 2xx. */
-  responses: Record<number, z.ZodType>;
+  /** Response schema per HTTP status (or a file download); at least one 2xx. */
+  responses: Record<number, z.ZodType | FileResponse>;
 };
 
 export type RouteTable = { tag: string; routes: Record<string, RouteSpec> };
@@ -33,9 +33,12 @@ export type RouteTable = { tag: string; routes: Record<string, RouteSpec> };
 /** Declares a module's route table; `satisfies` keeps each route's exact types. */
 export const defineRoutes = <const T extends Record<string, RouteSpec>>(tag: string, routes: T) => ({ tag, routes });
 
-/** Answers of a file download (PDF, CSV, image): described, never serialized. */
-export const fileResponse = (contentType: string, description: string) =>
-  z.string().meta({ description, contentMediaType: contentType, format: 'binary' });
+/** A file download (PDF, CSV, image): described under its own content type, never serialized. */
+export type FileResponse = { description: string; content: Record<string, { schema: z.ZodType }> };
+export const fileResponse = (contentType: string, description: string): FileResponse => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
 
 /** The error body every 4xx and 5xx carries. */
 export const errorResponse = z.object({ error: z.string(), code: z.string().optional(), message: z.string().optional() });

@@ -4,7 +4,6 @@ import {
   type MenuName,
   menuSaveRequestSchema,
   menusApi,
-  type RouteTable,
   SETTINGS_LIST_NAMES,
   type SettingsListName,
   settingsApi,
@@ -15,7 +14,6 @@ import {
 import { readForm } from '../../lib/multipart';
 import { type RouteHandler, type RouteHandlers, registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { requireAdmin } from '../auth/plugin';
 import { readHomeContent, readSettingsList, saveSettingsList } from './lists';
 import { menuOptions, readMenu, saveMenu } from './menus';
 import { globalSettings, readSiteSettings } from './service';
@@ -29,7 +27,6 @@ import { saveSiteSettings } from './site';
 export async function settingsRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   const { storage } = app.ctx;
-  guardAdminRoutesBeforeBody(app, [settingsApi, settingsListsApi, menusApi]);
 
   const saveSite = async ({ request }: { request: FastifyRequest }) => {
     const form = await readForm(request);
@@ -89,16 +86,3 @@ export async function settingsRoutes(app: FastifyInstance) {
   );
 }
 
-/**
- * The admin check of these tables' admin routes, before the body is read: a broken body from an
- * agent answers 403, not 400 (registerRouteTable checks again in the handler, after parsing).
- */
-function guardAdminRoutesBeforeBody(app: FastifyInstance, tables: RouteTable[]) {
-  const admin = new Set(
-    tables.flatMap((table) => Object.values(table.routes).filter((r) => r.access === 'admin').map((r) => `${r.method} ${app.prefix}${r.path}`)),
-  );
-  app.addHook('onRequest', async (request) => {
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (admin.has(`${method} ${request.routeOptions.url}`)) requireAdmin(request);
-  });
-}
