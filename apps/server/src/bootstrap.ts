@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
@@ -7,12 +6,10 @@ import { generatePassword, hashPassword } from './lib/passwords';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCatalogue } from './demo/catalogue';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
-import { findUserByEmail } from './modules/auth/repo';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
 import { seedReferenceData } from './modules/reference/seed';
-import { permissionsForRole } from './modules/users/service';
-import { users } from './modules/users/tables';
+import { anyAdministrator, findUserByEmail, insertAdministrator } from './modules/users/service';
 
 type Log = (message: string) => void;
 
@@ -38,22 +35,12 @@ async function ensureFirstAdmin(database: Database, config: Config, log: Log) {
   const db = database.db;
   if (config.adminEmail) {
     if (await findUserByEmail(db, config.adminEmail)) return;
-  } else {
-    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ROLE_ADMIN')).limit(1);
-    if (admin) return;
+  } else if (await anyAdministrator(db)) {
+    return;
   }
   const email = config.adminEmail ?? 'admin@localhost';
   const password = config.adminPassword ?? generatePassword();
-  await db.insert(users).values({
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'ROLE_ADMIN',
-    permissions: permissionsForRole('ROLE_ADMIN'),
-    companyName: 'Administration',
-    firstName: 'Admin',
-    lastName: 'Istrator',
-    taxRegistrationNumber: '-',
-  });
+  await insertAdministrator(db, email, await hashPassword(password));
   log(
     config.adminPassword
       ? `Created the first administrator ${email} with the password from ADMIN_PASSWORD.`

@@ -5,7 +5,7 @@ import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { loadConfig } from './lib/config';
 import { localStorage } from './lib/storage';
-import { pruneAuthTables } from './modules/auth/repo';
+import { pruneAuthTables } from './modules/auth/service';
 import { startMailWorker } from './modules/mail/service';
 
 const config = loadConfig();

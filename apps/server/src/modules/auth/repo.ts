@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { users, type UserRow } from '../users/tables';
+import { findUserByEmail as usersByEmail, findUserById } from '../users/service';
+import type { UserRow } from '../users/tables';
 import { ATTEMPT_RETENTION_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
 import { authTokens, loginAttempts } from './tables';
 
@@ -10,20 +11,13 @@ export type TokenKind = 'login' | 'reset' | 'download';
 export async function findUserByToken(db: DbOrTx, token: string, kind: TokenKind) {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, tokenHash: authTokens.tokenHash })
+    .select({ userId: authTokens.userId, tokenHash: authTokens.tokenHash })
     .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
-        gt(authTokens.expiresAt, new Date()),
-        isNull(authTokens.usedAt),
-        eq(users.enabled, true),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date()), isNull(authTokens.usedAt)))
     .limit(1);
-  return row ?? null;
+  // The user comes from its own module; a disabled account's tokens open nothing.
+  const user = row ? await findUserById(db, row.userId) : undefined;
+  return row && user?.enabled ? { user, tokenHash: row.tokenHash } : null;
 }
 
 export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, ttlMs: number) {
@@ -64,14 +58,7 @@ export async function revokeToken(db: DbOrTx, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
-}
+export const findUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | undefined> => usersByEmail(db, email);
 
 export async function recordLoginAttempt(db: DbOrTx, ip: string, email: string, success: boolean, now = new Date()) {
   await db.insert(loginAttempts).values({ ip, email: email.toLowerCase(), success, createdAt: now });

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { findUserDetails } from '../users/repo';
+import { findUserDetails } from '../users/service';
 import { presentUser } from '../users/presenter';
 import { registerAgency, updateProfile } from '../users/service';
 import type { UserRow } from '../users/tables';

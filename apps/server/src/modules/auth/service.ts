@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Config } from '../../lib/config';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/service';
-import { setPassword } from '../users/service';
-import { users } from '../users/tables';
+import { findUserById, setPassword } from '../users/service';
+import type { UserRow } from '../users/tables';
 import {
   consumeToken,
   countRecentFailures,
   findUserByEmail,
   findUserByToken,
   issueToken,
+  pruneAuthTables,
   recordLoginAttempt,
   revokeLoginTokens,
   revokeResetLinks,
@@ -87,7 +87,7 @@ export async function resetPassword(db: Db, hash: string, password: string) {
 
 /** The current session stays; every other session of the user is revoked. */
 export async function changeOwnPassword(db: Db, userId: number, currentTokenHash: string | null, oldPassword: string, password: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
     throw badRequest('oldPassword: Old password is wrong.', 'wrong_password');
   }
@@ -106,3 +106,15 @@ export async function adminChangePassword(db: Db, userId: number, password: stri
     await revokeResetLinks(tx, userId);
   });
 }
+
+/**
+ * The user a single-use download link belongs to (CSV, voucher), the link used up by this call;
+ * null when it is unknown, expired or already used.
+ */
+export async function userOfDownloadToken(db: DbOrTx, token: string | undefined): Promise<UserRow | null> {
+  const found = token ? await findUserByToken(db, token, 'download') : null;
+  if (!found || !(await consumeToken(db, found.tokenHash))) return null;
+  return found.user;
+}
+
+export { pruneAuthTables, revokeLoginTokens };

@@ -1,6 +1,8 @@
 import type { LocationNode, TaxonomyType } from '@travel/contracts';
+import { type AnyColumn, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findLocation, findTaxonomyWhere, listAllLocations, listCountries, listTaxonomies } from './repo';
+import { locations, taxonomies } from './tables';
 
 export { listTaxonomies, listCountries };
 
@@ -37,3 +39,35 @@ export async function nationalityOptions(db: DbOrTx) {
   const countries = await listCountries(db);
   return countries.map((c) => ({ value: c.id, label: c.name }));
 }
+
+export { findLocation, findTaxonomyWhere };
+
+/**
+ * Names for another module's rows without reading these tables there (architecture: a module
+ * reaches another through its service): scalar subqueries on a column that holds an id.
+ */
+export const locationNameOf = (id: SQLWrapper) => sql<string | null>`(select ${locations.name} from ${locations} where ${locations.id} = ${id})`;
+export const taxonomyTitleOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.title} from ${taxonomies} where ${taxonomies.id} = ${id})`;
+export const taxonomySlugOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.slug} from ${taxonomies} where ${taxonomies.id} = ${id})`;
+/** `{ id, title, slug }` of the taxonomy a column points to. */
+export const taxonomyOf = <C extends AnyColumn>(id: C) => ({ id, title: taxonomyTitleOf(id), slug: taxonomySlugOf(id) });
+
+/** The ids of a location and every location below it (country → cities → airports), as a subquery. */
+export const locationSubtree = (locationId: number) => sql`(
+  with recursive subtree(id) as (
+    select ${locations.id} from ${locations} where ${locations.id} = ${locationId}
+    union all
+    select child.id from ${locations} child join subtree on child.parent_id = subtree.id
+  )
+  select id from subtree
+)`;
+
+/** Every location's parent (markup precedence by nearest location, domain-rules §4.4). */
+export const listLocationParents = (db: DbOrTx) => db.select({ id: locations.id, parentId: locations.parentId }).from(locations);
+
+/** The taxonomies of several types, with their type. */
+export const listTaxonomiesOfTypes = (db: DbOrTx, types: string[]) =>
+  db
+    .select({ id: taxonomies.id, type: taxonomies.type, title: taxonomies.title, slug: taxonomies.slug, code: taxonomies.code })
+    .from(taxonomies)
+    .where(inArray(taxonomies.type, types));

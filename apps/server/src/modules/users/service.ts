@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   ROLE_ADMIN,
   type ProfileRequest,
@@ -13,9 +13,9 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
-import { revokeLoginTokens } from '../auth/repo';
+import { revokeLoginTokens } from '../auth/service';
 import { findCountry, findTaxonomy, findTaxonomyBySlug } from '../reference/service';
-import { emailTaken, findUserDetails } from './repo';
+import { emailTaken, findUserDetails, listAgents } from './repo';
 import { users, type UserRow } from './tables';
 
 /** Permissions that come with a role; admins hold hotelPricing (docs/decisions.md). */
@@ -146,4 +146,57 @@ export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'d
     });
     return 'disabled';
   }
+}
+
+export { findUserDetails, listAgents };
+
+type UserFields = { companyName: string; email: string; firstName: string; lastName: string; allowDownloadNotPaidVoucher: boolean };
+/**
+ * One field of the user a column points to, as a scalar subquery: other modules show who booked
+ * or wrote without reading the users table themselves.
+ */
+export const userFieldOf = <K extends keyof UserFields>(id: SQLWrapper, field: K) => sql<UserFields[K]>`(select ${users[field]} from ${users} where ${users.id} = ${id})`;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Case-insensitive: an email is one account however it is typed. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** An enabled agency (not an administrator) an admin may book for or name. */
+export async function findAgency(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role, ROLE_ADMIN), eq(users.enabled, true)))
+    .limit(1);
+  return row;
+}
+
+export async function anyAdministrator(db: DbOrTx): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, ROLE_ADMIN)).limit(1);
+  return !!admin;
+}
+
+/** The first administrator of a fresh database (bootstrap). */
+export async function insertAdministrator(db: DbOrTx, email: string, passwordHash: string) {
+  await db.insert(users).values({
+    email,
+    passwordHash,
+    role: ROLE_ADMIN,
+    permissions: permissionsForRole(ROLE_ADMIN),
+    companyName: 'Administration',
+    firstName: 'Admin',
+    lastName: 'Istrator',
+    taxRegistrationNumber: '-',
+  });
 }
