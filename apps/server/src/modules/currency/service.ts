@@ -69,3 +69,5 @@ export async function loadConversion(db: DbOrTx): Promise<Conversion> {
   const rows = await listRates(db, [defaultCurrency]);
   return { defaultCurrency, rates: Object.fromEntries(rows.map((row) => [row.currency, canonicalRate(row.rate)!])) };
 }
+
+export { listRates } from './repo';

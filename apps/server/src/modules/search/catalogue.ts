@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
-import { locations } from '../reference/tables';
+import { listLocationParents } from '../reference/service';
 import type { EngineHotel } from './engine';
 
 /** Parent of every location, for markup precedence by nearest location (domain-rules §4.4). */
@@ -10,7 +10,7 @@ const PARENTS_TTL_MS = 10 * 60_000;
 async function locationParents(db: DbOrTx) {
   const cached = parentCache.get(db);
   if (cached && Date.now() - cached.at < PARENTS_TTL_MS) return cached.parents;
-  const rows = await db.select({ id: locations.id, parentId: locations.parentId }).from(locations);
+  const rows = await listLocationParents(db);
   const parents = new Map(rows.map((r) => [r.id, r.parentId]));
   parentCache.set(db, { at: Date.now(), parents });
   return parents;

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../lib/errors';
-import { settings } from '../settings/tables';
+import { storedOrCreated } from '../settings/service';
 
 /** What a room option's hash promises: enough to re-price it on the server (domain-rules §7). */
 export type OptionClaim = {
@@ -54,9 +53,7 @@ const cache = new WeakMap<object, Buffer>();
 async function secret(db: DbOrTx): Promise<Buffer> {
   const cached = cache.get(db);
   if (cached) return cached;
-  await db.insert(settings).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
-  const value = Buffer.from(String(row!.value), 'base64');
+  const value = Buffer.from(await storedOrCreated(db, SECRET_KEY, () => randomBytes(32).toString('base64')), 'base64');
   cache.set(db, value);
   return value;
 }

@@ -7,7 +7,7 @@ import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { findHotel } from '../hotels/service';
 import { listTaxonomies } from '../reference/service';
-import { listAgents } from '../users/repo';
+import { listAgents } from '../users/service';
 import { repriceOption } from './reprice';
 import { searchCacheFor, searchHotels } from './service';
 

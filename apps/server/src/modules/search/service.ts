@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchQuery, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -7,7 +6,7 @@ import { type Conversion, converter } from '../../lib/currency-conversion';
 import { Dec, moneyText, sum, ZERO } from '../../lib/money';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
-import { taxonomies } from '../reference/tables';
+import { listTaxonomies } from '../reference/service';
 import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { loadCatalogue } from './catalogue';
@@ -44,8 +43,7 @@ export function requireRate(conversion: Conversion, from: string, to: string) {
   converter(from, to, conversion);
 }
 
-const titlesOf = async (db: DbOrTx, type: string) =>
-  new Map((await db.select({ id: taxonomies.id, title: taxonomies.title, code: taxonomies.code }).from(taxonomies).where(eq(taxonomies.type, type))).map((t) => [t.id, t]));
+const titlesOf = async (db: DbOrTx, type: string) => new Map((await listTaxonomies(db, type)).map((t) => [t.id, t]));
 
 /**
  * A room option as the results page gets it. Agents see selling figures only; admins also the

@@ -3,7 +3,7 @@ import { canonicalRate, type FeatureModules, MANUAL_ADD_FLAGS, type ManualAddFla
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
-import { listRates } from '../currency/repo';
+import { listRates } from '../currency/service';
 import { menusFor } from './menus';
 import { settings } from './tables';
 
@@ -115,4 +115,14 @@ export async function globalSettings(db: DbOrTx, user: UserRow | null = null): P
     show_booking_equivalent_accounting_currency: s.show_booking_equivalent_accounting_currency,
     menus,
   };
+}
+
+/**
+ * A value kept outside the settings page (the option hash's signing secret): the stored one, or
+ * `make()` stored first when there is none. Concurrent first calls agree on one value.
+ */
+export async function storedOrCreated(db: DbOrTx, key: string, make: () => string): Promise<string> {
+  await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return String(row!.value);
 }
