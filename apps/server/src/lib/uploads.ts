@@ -22,7 +22,8 @@ export const MAX_IMAGE_SIDE = 20_000;
 function checkDimensions(file: UploadedFile, label: string) {
   let size: { width?: number; height?: number };
   try {
-    size = imageSize(file.data);
+    // A copy of exactly the upload: image-size may read past the end of a pooled Buffer slice.
+    size = imageSize(new Uint8Array(file.data));
   } catch {
     throw badRequest(`${label}: ${UPLOAD_MESSAGES.badExtension}`, 'bad_file_type');
   }
