@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingCreated,
@@ -19,10 +19,11 @@ import type { FormData } from '../../lib/multipart';
 import { type Storage, stagedStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
-import { findLocation, listTaxonomies } from '../reference/repo';
+import { findLocation, listTaxonomies } from '../reference/service';
 import type { Product, Sale } from '../products/product';
 import { bookableProduct } from '../products/registry';
-import { type UserRow, users } from '../users/tables';
+import { findAgency } from '../users/service';
+import type { UserRow } from '../users/tables';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
@@ -105,11 +106,7 @@ function readRequest(text: string | undefined, today: string): BookingCreateRequ
 /** An admin books for the agency of `fields.agent` (itself when none); an agent always for itself. */
 async function resolveAgent(db: Db, user: UserRow, agentId: number | undefined): Promise<UserRow> {
   if (user.role !== ROLE_ADMIN || agentId === undefined || agentId === user.id) return user;
-  const [agent] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, agentId), ne(users.role, ROLE_ADMIN), eq(users.enabled, true)))
-    .limit(1);
+  const agent = await findAgency(db, agentId);
   if (!agent) throw invalid('fields.agent', 'Agency not found');
   return agent;
 }

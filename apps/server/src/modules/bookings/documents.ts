@@ -7,7 +7,7 @@ import { notFound, unauthorized, unprocessable } from '../../lib/errors';
 import type { RouteHandlers } from '../../lib/route-table';
 import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
-import { consumeToken, findUserByToken } from '../auth/repo';
+import { userOfDownloadToken } from '../auth/service';
 import { enqueueMail } from '../mail/service';
 import { productOf } from '../products/registry';
 import { readSettings } from '../settings/service';
@@ -145,11 +145,11 @@ export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandler
   return {
     // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
     voucher: async ({ query: { token }, request, reply }) => {
-      const found = token ? await findUserByToken(db(), token, 'download') : null;
-      if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
-      const details = await visibleBooking(db(), request, found.user);
+      const user = await userOfDownloadToken(db(), token);
+      if (!user) throw unauthorized('This download link is invalid or has expired.');
+      const details = await visibleBooking(db(), request, user);
       const refusal = voucherRefusal({
-        admin: found.user.role === ROLE_ADMIN,
+        admin: user.role === ROLE_ADMIN,
         bookingStatus: details.bookingStatus.slug,
         paymentStatus: details.paymentStatus.slug,
         allowUnpaid: details.agent.allowDownloadNotPaidVoucher,

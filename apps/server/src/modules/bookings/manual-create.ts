@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
   type BookingAddRequest,
@@ -19,8 +18,9 @@ import { loadConversion } from '../currency/service';
 import { enqueueMail } from '../mail/service';
 import type { Sale } from '../products/product';
 import { manualProduct, productOf } from '../products/registry';
-import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/repo';
-import { type UserRow, users } from '../users/tables';
+import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/service';
+import { findAgency } from '../users/service';
+import type { UserRow } from '../users/tables';
 import type { BookingDeps } from './create';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
@@ -68,12 +68,9 @@ type Prepared = {
 
 async function checkAgent(deps: BookingDeps, user: UserRow, agentId: number | undefined): Promise<UserRow> {
   if (agentId === undefined || agentId === user.id) return user;
-  const found = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, agentId), ne(users.role, ROLE_ADMIN), eq(users.enabled, true)));
-  if (found.length === 0) throw invalid('fields.agent', 'Agency not found');
-  return found[0]!;
+  const agent = await findAgency(deps.db, agentId);
+  if (!agent) throw invalid('fields.agent', 'Agency not found');
+  return agent;
 }
 
 /** Every id the body names must exist: destination, statuses, currency, hotels, their rooms and meals. */

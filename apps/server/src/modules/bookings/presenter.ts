@@ -151,7 +151,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
     additionalRequests: booking.additionalRequests,
     details: booking.details,
     newComment: '',
-    to: to?.id ? { id: to.id, name: to.name } : null,
+    to: to?.id ? { id: to.id, name: to.name ?? '' } : null,
     startDate: booking.startDate,
     endDate: booking.endDate,
     bookingItems: Object.fromEntries(items.map((i) => [String(i.item.id), presentItem(i, policies, admin)])),

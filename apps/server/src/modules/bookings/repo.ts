@@ -1,19 +1,19 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { ItemLabels, ItemRecord } from '../products/product';
 import { byProduct, registeredProducts } from '../products/registry';
-import { locations, taxonomies } from '../reference/tables';
-import { type UserRow, users } from '../users/tables';
+import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } from '../reference/service';
+import { userFieldOf } from '../users/service';
+import type { UserRow } from '../users/tables';
 import { readManualAddFlags } from '../settings/service';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
 
-const agents = aliasedTable(users, 'agent');
-const creators = aliasedTable(users, 'creator');
-const bookingStatuses = aliasedTable(taxonomies, 'booking_status');
-const paymentStatuses = aliasedTable(taxonomies, 'payment_status');
-const itemStatuses = aliasedTable(taxonomies, 'item_status');
-const destinations = aliasedTable(locations, 'destination');
+// Names of the rows a booking points to come from their modules' services (scalar subqueries).
+const bookingStatus = taxonomyOf(bookings.bookingStatusId);
+const paymentStatus = taxonomyOf(bookings.paymentStatusId);
+const itemStatus = taxonomyOf(bookingItems.bookingStatusId);
+const agentName = userFieldOf(bookings.agentId, 'companyName');
 
 /** `%` and `_` typed by the user are literal characters, not patterns. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -22,10 +22,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 export const visibleTo = (viewer: UserRow): SQL | undefined => (viewer.role === ROLE_ADMIN ? undefined : eq(bookings.agentId, viewer.id));
 
 export async function findStatuses(db: DbOrTx) {
-  const rows = await db
-    .select({ id: taxonomies.id, title: taxonomies.title, slug: taxonomies.slug, type: taxonomies.type })
-    .from(taxonomies)
-    .where(inArray(taxonomies.type, ['bookingStatus', 'paymentStatus']));
+  const rows = await listTaxonomiesOfTypes(db, ['bookingStatus', 'paymentStatus']);
   const of = (type: string, slug: string) => {
     const row = rows.find((r) => r.type === type && r.slug === slug);
     if (!row) throw new Error(`The ${type} '${slug}' is missing from the reference data`);
@@ -37,23 +34,12 @@ export async function findStatuses(db: DbOrTx) {
 /** The booking a client retry points at: same user, same Idempotency-Key. */
 export async function findByIdempotencyKey(db: DbOrTx, createdBy: number, key: string) {
   const [row] = await db
-    .select({ id: bookings.id, pnrs: bookings.pnrs, bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug } })
+    .select({ id: bookings.id, pnrs: bookings.pnrs, bookingStatus })
     .from(bookings)
-    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
     .where(and(eq(bookings.createdBy, createdBy), eq(bookings.idempotencyKey, key)))
     .limit(1);
   return row;
 }
-
-/** A location and every location below it (country → cities → airports). */
-const locationTree = (locationId: number) => sql`(
-  with recursive subtree(id) as (
-    select id from locations where id = ${locationId}
-    union all
-    select child.id from locations child join subtree on child.parent_id = subtree.id
-  )
-  select id from subtree
-)`;
 
 /** Bookings with an item that one of the products places at one of `locationIds`. */
 const itemsAt = (db: DbOrTx, locationIds: SQL) =>
@@ -82,7 +68,7 @@ function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | 
     query.paymentStatusId ? eq(bookings.paymentStatusId, query.paymentStatusId) : undefined,
     query.productType ? itemOf(db, eq(bookingItems.productType, query.productType)) : undefined,
     query.hotelId ? itemOf(db, eq(bookingItems.hotelId, query.hotelId)) : undefined,
-    query.destinationLocationId ? or(sql`${bookings.toLocationId} in ${locationTree(query.destinationLocationId)}`, ...itemsAt(db, locationTree(query.destinationLocationId))) : undefined,
+    query.destinationLocationId ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId))) : undefined,
     query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
     name
       ? exists(
@@ -107,14 +93,11 @@ export async function listBookings(db: DbOrTx, query: BookingListQuery, viewer: 
   const rows = await db
     .select({
       booking: bookings,
-      agent: { id: agents.id, companyName: agents.companyName },
-      bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug },
-      paymentStatus: { id: paymentStatuses.id, title: paymentStatuses.title, slug: paymentStatuses.slug },
+      agent: { id: bookings.agentId, companyName: agentName },
+      bookingStatus,
+      paymentStatus,
     })
     .from(bookings)
-    .innerJoin(agents, eq(agents.id, bookings.agentId))
-    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
-    .innerJoin(paymentStatuses, eq(paymentStatuses.id, bookings.paymentStatusId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(PAGE_SIZE)
@@ -132,9 +115,8 @@ async function loadPassengers(db: DbOrTx, bookingIds: number[]): Promise<Booking
 
 const itemsQuery = (db: DbOrTx, bookingIds: number[]) =>
   db
-    .select({ item: bookingItems, status: { id: itemStatuses.id, title: itemStatuses.title, slug: itemStatuses.slug } })
+    .select({ item: bookingItems, status: itemStatus })
     .from(bookingItems)
-    .innerJoin(itemStatuses, eq(itemStatuses.id, bookingItems.bookingStatusId))
     .where(inArray(bookingItems.bookingId, bookingIds))
     .orderBy(asc(bookingItems.id));
 
@@ -156,18 +138,18 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
   const [head] = await db
     .select({
       booking: bookings,
-      agent: { id: agents.id, companyName: agents.companyName, email: agents.email, allowDownloadNotPaidVoucher: agents.allowDownloadNotPaidVoucher },
-      creator: { firstName: creators.firstName, lastName: creators.lastName },
-      bookingStatus: { id: bookingStatuses.id, title: bookingStatuses.title, slug: bookingStatuses.slug },
-      paymentStatus: { id: paymentStatuses.id, title: paymentStatuses.title, slug: paymentStatuses.slug },
-      to: { id: destinations.id, name: destinations.name },
+      agent: {
+        id: bookings.agentId,
+        companyName: agentName,
+        email: userFieldOf(bookings.agentId, 'email'),
+        allowDownloadNotPaidVoucher: userFieldOf(bookings.agentId, 'allowDownloadNotPaidVoucher'),
+      },
+      creator: { firstName: userFieldOf(bookings.createdBy, 'firstName'), lastName: userFieldOf(bookings.createdBy, 'lastName') },
+      bookingStatus,
+      paymentStatus,
+      to: { id: bookings.toLocationId, name: locationNameOf(bookings.toLocationId) },
     })
     .from(bookings)
-    .innerJoin(agents, eq(agents.id, bookings.agentId))
-    .innerJoin(creators, eq(creators.id, bookings.createdBy))
-    .innerJoin(bookingStatuses, eq(bookingStatuses.id, bookings.bookingStatusId))
-    .innerJoin(paymentStatuses, eq(paymentStatuses.id, bookings.paymentStatusId))
-    .leftJoin(destinations, eq(destinations.id, bookings.toLocationId))
     .where(and(eq(bookings.id, id), visibleTo(viewer)))
     .limit(1);
   if (!head) return undefined;
@@ -180,17 +162,15 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
     loadPassengers(db, [id]),
     db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, id)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)),
     db
-      .select({ entry: bookingHistory, firstName: users.firstName, lastName: users.lastName })
+      .select({ entry: bookingHistory, firstName: userFieldOf(bookingHistory.userId, 'firstName'), lastName: userFieldOf(bookingHistory.userId, 'lastName') })
       .from(bookingHistory)
-      .leftJoin(users, eq(users.id, bookingHistory.userId))
       .where(eq(bookingHistory.bookingId, id))
       .orderBy(asc(bookingHistory.at), asc(bookingHistory.id)),
     readManualAddFlags(db),
   ]);
   const comments = await db
-    .select({ comment: bookingComments.comment, createdAt: bookingComments.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .select({ comment: bookingComments.comment, createdAt: bookingComments.createdAt, firstName: userFieldOf(bookingComments.userId, 'firstName'), lastName: userFieldOf(bookingComments.userId, 'lastName') })
     .from(bookingComments)
-    .leftJoin(users, eq(users.id, bookingComments.userId))
     .where(eq(bookingComments.bookingId, id))
     .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
   return { ...head, items, policies, passengers, payments, history, comments, manualAdd };

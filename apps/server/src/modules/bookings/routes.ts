@@ -4,7 +4,7 @@ import { notFound, unauthorized } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { contentTypeOf } from '../../lib/uploads';
-import { consumeToken, findUserByToken } from '../auth/repo';
+import { userOfDownloadToken } from '../auth/service';
 import type { UserRow } from '../users/tables';
 import { withAccountingBalance } from './accounting-balance';
 import { addPassengerFields } from './add-passenger-fields';
@@ -50,9 +50,9 @@ export async function bookingRoutes(app: FastifyInstance) {
 
     // The CSV link carries a short-lived, single-use download token, never the login token.
     csv: async ({ query: { token, ...filters }, reply }) => {
-      const found = token ? await findUserByToken(db(), token, 'download') : null;
-      if (!found || !(await consumeToken(db(), found.tokenHash))) throw unauthorized('This download link is invalid or has expired.');
-      return streamBookingsCsv(db(), filters, found.user, reply, today());
+      const user = await userOfDownloadToken(db(), token);
+      if (!user) throw unauthorized('This download link is invalid or has expired.');
+      return streamBookingsCsv(db(), filters, user, reply, today());
     },
 
     addPassengerFields: async () => addPassengerFields(db(), today()),

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { taxonomies } from '../reference/tables';
+import { listTaxonomiesOfTypes } from '../reference/service';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, bookingPassengers, bookingPayments, bookings } from './tables';
 
 /** The queries of a booking save (update-service.ts); every one runs inside the save's transaction. */
@@ -20,10 +20,7 @@ export async function lockBooking(tx: Tx, id: number) {
 
 /** The taxonomies a save may point to. */
 export async function findSaveTaxonomies(tx: Tx) {
-  return tx
-    .select({ id: taxonomies.id, type: taxonomies.type, title: taxonomies.title, slug: taxonomies.slug, code: taxonomies.code })
-    .from(taxonomies)
-    .where(inArray(taxonomies.type, ['bookingStatus', 'paymentStatus', 'meal', 'additionalRequests', 'currency']));
+  return listTaxonomiesOfTypes(tx, ['bookingStatus', 'paymentStatus', 'meal', 'additionalRequests', 'currency']);
 }
 export type SaveTaxonomy = Awaited<ReturnType<typeof findSaveTaxonomies>>[number];
 

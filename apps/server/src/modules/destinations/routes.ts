@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray, sql } from 'drizzle-orm';
 import { destinationsApi } from '@travel/contracts';
 import { registerRouteTable } from '../../lib/route-table';
-import { hotels } from '../hotels/tables';
-import { locations } from '../reference/tables';
+import { listHotelLocationIds } from '../hotels/service';
+import { listAirports, listLocationsByIds } from '../reference/service';
 
 type Option = { id: number; value: number; label: string; isSub: boolean };
 
@@ -15,14 +14,9 @@ export async function destinationRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
 
   const destinations = async () => {
-    const cities = await db()
-      .selectDistinct({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type })
-      .from(hotels)
-      .innerJoin(locations, eq(locations.id, hotels.locationId));
+    const cities = await listLocationsByIds(db(), await listHotelLocationIds(db()));
     const countryIds = [...new Set(cities.map((c) => (c.type === 'country' ? c.id : c.parentId)).filter((id): id is number => id !== null))];
-    const countries = countryIds.length
-      ? await db().select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, countryIds))
-      : [];
+    const countries = await listLocationsByIds(db(), countryIds);
     const entities: Option[] = [];
     for (const country of countries.sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
       entities.push({ id: country.id, value: country.id, label: country.name, isSub: false });
@@ -33,11 +27,7 @@ export async function destinationRoutes(app: FastifyInstance) {
   };
 
   const airports = async (cityId?: number) => {
-    const rows = await db()
-      .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name` })
-      .from(locations)
-      .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
-      .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));
+    const rows = await listAirports(db(), cityId);
     // By city then name, in English collation whatever the database's locale (docs/decisions.md).
     rows.sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
     return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false }));

@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage, searchWhere } from '../../lib/crud';
-import { locations, taxonomies } from '../reference/tables';
+import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference/service';
 import {
   hotelCancellationRules,
   hotelImages,
@@ -13,17 +13,12 @@ import {
   roomPricingPersonPrices,
 } from './tables';
 
-const categories = aliasedTable(taxonomies, 'hotel_category');
-
 /** The hotels of a location and of every location below it (country → cities → airports). */
-const inLocationTree = (locationId: number) => sql`${hotels.locationId} in (
-  with recursive subtree(id) as (
-    select id from locations where id = ${locationId}
-    union all
-    select child.id from locations child join subtree on child.parent_id = subtree.id
-  )
-  select id from subtree
-)`;
+const inLocationTree = (locationId: number) => sql`${hotels.locationId} in ${locationSubtree(locationId)}`;
+
+// The names of a hotel's location and category come from the reference module.
+const location = { id: hotels.locationId, name: locationNameOf(hotels.locationId) };
+const hotelCategory = { id: hotels.hotelCategoryId, title: taxonomyTitleOf(hotels.hotelCategoryId) };
 
 /** Names sort without regard to case, the same on both engines (ids break ties). */
 const byName = [asc(sql`lower(${hotels.name})`), asc(hotels.id)];
@@ -48,13 +43,9 @@ export const listHotels = (db: DbOrTx, page: number, filter: HotelFilter) =>
     select: {
       id: hotels.id,
       name: hotels.name,
-      location: { id: locations.id, name: locations.name },
-      hotelCategory: { id: categories.id, title: categories.title },
+      location,
+      hotelCategory,
     },
-    innerJoins: [
-      { table: locations, on: eq(locations.id, hotels.locationId) },
-      { table: categories, on: eq(categories.id, hotels.hotelCategoryId) },
-    ],
     orderBy: byName,
   });
 
@@ -69,8 +60,7 @@ export const searchHotelOptions = (db: DbOrTx, filter: Pick<HotelFilter, 'search
     .limit(SEARCH_OPTIONS_LIMIT);
 
 export async function locationExists(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1);
-  return !!row;
+  return !!(await findLocation(db, id));
 }
 
 /** Locks the hotel row for the length of the transaction, so two saves of one hotel queue up. */
@@ -100,12 +90,10 @@ export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: 
   const hotelRows = await db
     .select({
       hotel: hotels,
-      location: { id: locations.id, name: locations.name },
-      hotelCategory: { id: categories.id, title: categories.title },
+      location,
+      hotelCategory,
     })
     .from(hotels)
-    .innerJoin(locations, eq(locations.id, hotels.locationId))
-    .innerJoin(categories, eq(categories.id, hotels.hotelCategoryId))
     .where(scope)
     .orderBy(...byName);
   const hotelIds = hotelRows.map((row) => row.hotel.id);

@@ -206,3 +206,8 @@ export async function deleteOffer(db: Db, offerId: number) {
     await forgetInOffers(tx, deleted.hotelId, 'applyWithOthersIds', offerId);
   });
 }
+
+/** The locations that have at least one hotel (the search form's destinations). */
+export async function listHotelLocationIds(db: DbOrTx): Promise<number[]> {
+  return (await db.selectDistinct({ id: hotels.locationId }).from(hotels)).map((row) => row.id);
+}

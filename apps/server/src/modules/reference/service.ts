@@ -1,5 +1,5 @@
 import type { LocationNode, TaxonomyType } from '@travel/contracts';
-import { type AnyColumn, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findLocation, findTaxonomyWhere, listAllLocations, listCountries, listTaxonomies } from './repo';
 import { locations, taxonomies } from './tables';
@@ -46,7 +46,7 @@ export { findLocation, findTaxonomyWhere };
  * Names for another module's rows without reading these tables there (architecture: a module
  * reaches another through its service): scalar subqueries on a column that holds an id.
  */
-export const locationNameOf = (id: SQLWrapper) => sql<string | null>`(select ${locations.name} from ${locations} where ${locations.id} = ${id})`;
+export const locationNameOf = <T extends string | null = string>(id: SQLWrapper) => sql<T>`(select ${locations.name} from ${locations} where ${locations.id} = ${id})`;
 export const taxonomyTitleOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.title} from ${taxonomies} where ${taxonomies.id} = ${id})`;
 export const taxonomySlugOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.slug} from ${taxonomies} where ${taxonomies.id} = ${id})`;
 /** `{ id, title, slug }` of the taxonomy a column points to. */
@@ -71,3 +71,17 @@ export const listTaxonomiesOfTypes = (db: DbOrTx, types: string[]) =>
     .select({ id: taxonomies.id, type: taxonomies.type, title: taxonomies.title, slug: taxonomies.slug, code: taxonomies.code })
     .from(taxonomies)
     .where(inArray(taxonomies.type, types));
+
+/** Locations by id: their name, parent and type. */
+export const listLocationsByIds = async (db: DbOrTx, ids: number[]) =>
+  ids.length
+    ? db.select({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type }).from(locations).where(inArray(locations.id, ids))
+    : [];
+
+/** Airports with their city's name; with `cityId`, those of that city or of its country. */
+export const listAirports = (db: DbOrTx, cityId?: number) =>
+  db
+    .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name` })
+    .from(locations)
+    .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
+    .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));

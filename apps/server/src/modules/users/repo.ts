@@ -1,23 +1,20 @@
-import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../lib/crud';
-import { locations, taxonomies } from '../reference/tables';
+import { locationNameOf, taxonomyTitleOf } from '../reference/service';
 import { users } from './tables';
 
-const countries = aliasedTable(locations, 'country');
-const accountTypes = aliasedTable(taxonomies, 'account_type');
 
 /** A user with the names of what it points to, ready for the presenter. */
 export async function findUserDetails(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       user: users,
-      country: { id: countries.id, name: countries.name },
-      accountType: { id: accountTypes.id, title: accountTypes.title },
+      // Names from the reference module; an id the user lacks reads as null (the presenter answers null).
+      country: { id: users.countryId, name: locationNameOf<string>(users.countryId) },
+      accountType: { id: users.accountTypeId, title: taxonomyTitleOf(users.accountTypeId) },
     })
     .from(users)
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(accountTypes, eq(accountTypes.id, users.accountTypeId))
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;
