@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseHotel, chooseRoom, goBack, startWizard, wizardSteps } from './wizard';
+import { BOOKING_WIZARD_STEPS, chooseHotel, chooseRoom, firstOpenStep, goBack, HOTEL_WIZARD_STEPS, resumeAt, startWizard, stepIndexOf, stepKey, WIZARD_STEPS, wizardSteps } from './wizard';
 
 describe('booking wizard step machine (storefront spec §2, §4)', () => {
   const steps = wizardSteps('hotel', { rooms: 2 });
@@ -29,5 +29,35 @@ describe('booking wizard step machine (storefront spec §2, §4)', () => {
   it('cannot jump forward', () => {
     const state = startWizard<string>(1);
     expect(goBack(state, steps, 3)).toBe(state);
+  });
+});
+
+describe('the step registry (architecture.md "Wizard", storefront spec §4)', () => {
+  it('orders the steps of a mode from the registered products, repeating per room and per flight segment', () => {
+    expect(wizardSteps('hotel', { rooms: 1 }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'passengerDetails', 'complete']);
+    expect(wizardSteps('flight', { rooms: 1, segments: 2, transfer: true }).map(stepKey)).toEqual([
+      'chooseFlight', 'chooseFlightFare-1', 'chooseFlightFare-2', 'flightBaggage', 'flightMeal', 'flightSeat', 'chooseTransfer', 'passengerDetails', 'complete',
+    ]);
+    expect(new Set(WIZARD_STEPS.map((d) => d.id)).size).toBe(WIZARD_STEPS.length);
+  });
+  it('a registry of one product is a wizard of its own', () => {
+    const registry = [...HOTEL_WIZARD_STEPS, ...BOOKING_WIZARD_STEPS];
+    expect(wizardSteps('package', { rooms: 2, transfer: true }, registry).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseRoom-2', 'passengerDetails', 'complete']);
+  });
+  it('resumes a read-back state at the asked step, never past the first step missing its choice', () => {
+    const steps = wizardSteps('hotel', { rooms: 2 });
+    const state = { ...startWizard<string>(2), hotelId: 7, rooms: ['a', null] };
+    expect(firstOpenStep(state, steps)).toBe(2);
+    expect(resumeAt(state, steps, stepIndexOf(steps, 'passengerDetails'))).toBe(2);
+    expect(resumeAt(state, steps, stepIndexOf(steps, 'chooseRoom-1'))).toBe(1);
+    expect(resumeAt(state, steps, stepIndexOf(steps, 'nonsense'))).toBe(2);
+    expect(resumeAt(startWizard<string>(2), steps, 3)).toBe(0);
+  });
+  it('going back to a flight step clears the flight, transfer and visa, keeping the hotel and rooms (§4.5)', () => {
+    const pkg = wizardSteps('package', { rooms: 1, transfer: true, visa: true });
+    const full = { step: pkg.length - 2, hotelId: 3, rooms: ['a'], flight: { id: 1 }, transfer: { id: 2 }, visa: { id: 3 } };
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlightFare-1'))).toMatchObject({ hotelId: 3, rooms: ['a'], flight: null, transfer: null, visa: null });
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseVisa'))).toMatchObject({ flight: { id: 1 }, transfer: { id: 2 }, visa: null });
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'flightMeal'))).toMatchObject({ flight: { id: 1 }, transfer: { id: 2 } });
   });
 });
