@@ -1,5 +1,4 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
 import { badRequest } from '../../lib/errors';
@@ -59,7 +58,7 @@ export const hotelProduct: Product = {
   type: 'hotel',
   noun: 'hotel rooms',
 
-  search: (db, query, viewer, today) => searchHotels(db, query as SearchQuery, viewer, today),
+  search: (db, query, viewer, today) => searchHotels(db, query, viewer, today),
   sign: (db, claim) => signOption(db, claim as Omit<OptionClaim, 'exp'>),
   verify: (db, hash) => readOption(db, hash),
 

@@ -1,4 +1,4 @@
-import type { BookingItemView, ProductType } from '@travel/contracts';
+import type { BookingItemView, ProductType, SearchQuery } from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingItemRow } from '../bookings/tables';
@@ -71,9 +71,9 @@ export interface Product {
   readonly noun: string;
 
   /** Search and price: the storefront's answer for this product (absent: not sold online yet). */
-  search?(db: DbOrTx, query: never, viewer: Viewer, today: string): Promise<unknown>;
+  search?(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string): Promise<unknown>;
   /** Signs an option's claim into its hash (search answers carry it). */
-  sign?(db: DbOrTx, claim: never): Promise<string>;
+  sign?(db: DbOrTx, claim: unknown): Promise<string>;
   /** Checks a hash's signature and expiry (422 tampered or expired) and answers its claim. */
   verify?(db: DbOrTx, hash: string): Promise<unknown>;
   /** Re-prices the option a signed hash names: 422 tampered, expired or another user's; 409 price changed. */

@@ -50,3 +50,13 @@ export function byProduct<T extends { productType: string }>(items: T[]): [Produ
   for (const item of items) groups.set(item.productType, [...(groups.get(item.productType) ?? []), item]);
   return [...groups.keys()].sort().map((type) => [productOf(type), groups.get(type)!]);
 }
+
+/**
+ * The product that answers a search of `mode` (the storefront's searchMode): the one of that type
+ * that searches, else the first that does, whose own search refuses the mode with its sentence.
+ */
+export function searchingProduct(mode: string): Product & Required<Pick<Product, 'search'>> {
+  const product = products.get(mode)?.search ? products.get(mode) : registeredProducts().find((p) => p.search);
+  if (!product) throw badRequest('No search is available for now.', 'search_mode');
+  return product as Product & Required<Pick<Product, 'search'>>;
+}

@@ -9,7 +9,8 @@ import { findHotel } from '../hotels/service';
 import { listTaxonomies } from '../reference/service';
 import { listAgents } from '../users/service';
 import { repriceOption } from './reprice';
-import { searchCacheFor, searchHotels } from './service';
+import { searchingProduct } from '../products/registry';
+import { searchCacheFor } from './service';
 
 const passengerFieldsForm = z.object({
   searchParams: jsonText(z.object({ rooms: searchQuerySchema.shape.rooms, startDate: searchQuerySchema.shape.startDate }, { error: 'searchParams is required' })),
@@ -30,7 +31,7 @@ export async function searchRoutes(app: FastifyInstance) {
       const key = `${user?.id ?? 0}|${day}|${request.url}`;
       let answer = answers.get(key);
       if (answer === undefined) {
-        answer = JSON.stringify(await searchHotels(db(), query, user, day));
+        answer = JSON.stringify(await searchingProduct(query.searchMode).search(db(), query, user, day));
         answers.set(key, answer);
       }
       return reply.type('application/json; charset=utf-8').send(answer);
