@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo/catalogue';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
+import { registerProducts } from './modules/products/catalogue';
 import { seedReferenceData } from './modules/reference/seed';
 import { anyAdministrator, findUserByEmail, insertAdministrator } from './modules/users/service';
 
@@ -15,6 +16,8 @@ type Log = (message: string) => void;
 
 /** Everything `npm start` does to a database before serving: migrate, reference data, admin, demo. */
 export async function prepareDatabase(database: Database, config: Config, storage: Storage, clock: Clock, log: Log) {
+  // The demo bookings are made through the booking service, which sells through the product registry.
+  registerProducts();
   await database.migrate();
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
