@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findStrayApiCalls } from './api-calls.mjs';
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs)$/;
 const IMPORTS = [
@@ -97,4 +98,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   console.log(`✓ web feature boundaries: features import only their own files, ui/, lib/ and @travel/contracts`);
+  const stray = findStrayApiCalls(srcDir);
+  if (stray.length > 0) {
+    console.error(`✖ ${stray.length} API call(s) bypass the typed client:\n  ${stray.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('✓ web API calls: only src/lib/api-client.ts fetches the API (file downloads listed)');
 }

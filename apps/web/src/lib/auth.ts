@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@travel/contracts';
-import { api } from './api';
+import { authApi } from '@travel/contracts';
+import { call } from './api-client';
 import { setSession, useSession } from './session';
+
+export const fetchMe = () => call(authApi.routes.me);
 
 /** The logged-in user (GET me), read by the profile page and by screens that check a permission. */
 export const meQuery = (token: string | undefined) =>
-  queryOptions({ queryKey: ['me', token], queryFn: () => api<User>('GET', 'me'), enabled: !!token, staleTime: 60_000 });
+  queryOptions({ queryKey: ['me', token], queryFn: () => fetchMe(), enabled: !!token, staleTime: 60_000 });
 
 export const useMe = () => {
   const session = useSession();
@@ -18,7 +20,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       // The server revokes the token; even if it cannot be reached we forget it locally.
-      await api('POST', 'logout').catch(() => undefined);
+      await call(authApi.routes.logout).catch(() => undefined);
     },
     onSettled: () => {
       setSession(null);

@@ -3,12 +3,12 @@
  * global settings, currency rates): one query each, one cache entry each.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrencyRatesSettings, GlobalSettings, Taxonomy, TaxonomyType } from '@travel/contracts';
-import { api } from './api';
+import { currencyApi, destinationsApi, referenceApi, settingsApi, type TaxonomyType } from '@travel/contracts';
+import { type AnswerOf, call } from './api-client';
 
 export const countriesQuery = queryOptions({
   queryKey: ['locations', 'countries'],
-  queryFn: () => api<{ entities: { id: number; name: string; code: string }[] }>('GET', 'locations/countries'),
+  queryFn: () => call(referenceApi.routes.countries),
   staleTime: Infinity,
 });
 export const useCountryOptions = () => {
@@ -19,7 +19,7 @@ export const useCountryOptions = () => {
 export const taxonomyQuery = (type: TaxonomyType) =>
   queryOptions({
     queryKey: ['usertaxonomies', type],
-    queryFn: () => api<{ entities: Taxonomy[] }>('GET', `usertaxonomies/${type}`),
+    queryFn: () => call(referenceApi.routes.taxonomies, { params: { type } }),
     staleTime: 10 * 60_000,
   });
 export const useTaxonomyOptions = (type: TaxonomyType) => {
@@ -38,23 +38,23 @@ export const useCurrencyOptions = () => {
 
 export const globalSettingsQuery = queryOptions({
   queryKey: ['global-settings'],
-  queryFn: () => api<GlobalSettings>('GET', 'global-settings'),
+  queryFn: () => call(settingsApi.routes.globalSettings),
   staleTime: 5 * 60_000,
 });
 
 /** GET settings/currencyrates (spec §7 'Settings and session'): edited in settings, read by the booking payments. */
 export const currencyRatesQuery = queryOptions({
   queryKey: ['settings', 'currencyrates'],
-  queryFn: () => api<CurrencyRatesSettings>('GET', 'settings/currencyrates'),
+  queryFn: () => call(currencyApi.routes.read),
 });
 
-export type DestinationOption = { id: number; value: number; label: string; isSub: boolean };
+export type DestinationOption = AnswerOf<typeof destinationsApi.routes.destinations>['entities'][number];
 
 /** GET destinations/to: the search box's and the manual booking's destinations. */
-export const destinationsQuery = (searchMode: string) =>
+export const destinationsQuery = (searchMode: 'hotel' | 'flight' | 'package') =>
   queryOptions({
     queryKey: ['destinations', 'to', searchMode],
-    queryFn: () => api<{ entities: DestinationOption[] }>('GET', 'destinations/to', undefined, { searchMode }),
+    queryFn: () => call(destinationsApi.routes.destinations, { query: { searchMode } }),
     staleTime: 5 * 60_000,
   });
-export const useDestinations = (searchMode: string) => useQuery(destinationsQuery(searchMode));
+export const useDestinations = (searchMode: 'hotel' | 'flight' | 'package') => useQuery(destinationsQuery(searchMode));

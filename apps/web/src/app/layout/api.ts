@@ -1,22 +1,19 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { HomeContent, SiteGlobalSettings } from '@travel/contracts';
-import { api } from '../../lib/api';
+import { settingsApi, subscriptionsApi } from '@travel/contracts';
+import { call } from '../../lib/api-client';
+import { globalSettingsQuery } from '../../lib/reference';
 
-export const useSubscribe = () => useMutation({ mutationFn: (email: string) => api('POST', 'subscriptions', { email }) });
+export const useSubscribe = () => useMutation({ mutationFn: (email: string) => call(subscriptionsApi.routes.subscribe, { body: { email } }) });
 
 /**
- * GET global-settings with the fields of the settings issue (menus by role, rates, module flags).
- * Same cache entry as `globalSettingsQuery`: the header refreshes it when the session changes.
+ * GET global-settings with the fields of the settings issue (menus by role, rates, module flags):
+ * the very query of lib/reference, so one cache entry has one type.
  */
-export const siteGlobalSettingsQuery = queryOptions({
-  queryKey: ['global-settings'],
-  queryFn: () => api<SiteGlobalSettings>('GET', 'global-settings'),
-  staleTime: 5 * 60_000,
-});
+export const siteGlobalSettingsQuery = globalSettingsQuery;
 
 /** GET home-content (public): the active background images, offers, recommended and banners, in order. */
 export const homeContentQuery = queryOptions({
   queryKey: ['home-content'],
-  queryFn: () => api<HomeContent>('GET', 'home-content'),
+  queryFn: () => call(settingsApi.routes.homeContent),
   staleTime: 5 * 60_000,
 });

@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@travel/contracts';
-import { api } from '../../lib/api';
+import { authApi, type LoginRequest } from '@travel/contracts';
+import { type BodyOf, call } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
 
+const { login, forgotPassword, resetPassword, changePassword } = authApi.routes;
+
+export const postLogin = (body: LoginRequest) => call(login, { body });
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<LoginResponse>('POST', 'login', body),
+    mutationFn: postLogin,
     onSuccess: (data) =>
       setSession({ token: data.token, role: data.user.role, userId: data.user.id, firstName: data.user.firstName }),
   });
 }
 
-export const useForgotPassword = () =>
-  useMutation({ mutationFn: (body: { email: string }) => api<{ message: string }>('POST', 'forgot-password', body) });
-export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (body: { hash: string; password: string; repeatPassword: string }) => api('POST', 'reset-password', body),
-  });
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: { oldPassword: string; password: string }) => api('PUT', 'change-password', body) });
+export const postForgotPassword = (body: BodyOf<typeof forgotPassword>) => call(forgotPassword, { body });
+export const useForgotPassword = () => useMutation({ mutationFn: postForgotPassword });
+
+export const postResetPassword = (body: BodyOf<typeof resetPassword>) => call(resetPassword, { body });
+export const useResetPassword = () => useMutation({ mutationFn: postResetPassword });
+
+export const putChangePassword = (body: BodyOf<typeof changePassword>) => call(changePassword, { body });
+export const useChangePassword = () => useMutation({ mutationFn: putChangePassword });

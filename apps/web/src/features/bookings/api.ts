@@ -1,24 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingListItem, BookingView } from '@travel/contracts';
-import { ApiError, api } from '../../lib/api';
+import { authApi, bookingsApi, usersApi } from '@travel/contracts';
+import { ApiError, call, pathOf, urlOf } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import type { BookingFilters } from './list-search';
 
+const routes = bookingsApi.routes;
 
+export const fetchBookings = (filters: BookingFilters) => call(routes.list, { query: filters });
 export const bookingsQuery = (filters: BookingFilters) =>
   queryOptions({
     queryKey: ['bookings', 'list', filters],
-    queryFn: () => api<{ entities: BookingListItem[]; pagesCount: number }>('GET', 'bookings', undefined, filters),
+    queryFn: () => fetchBookings(filters),
     placeholderData: keepPreviousData,
   });
 export const useBookings = (filters: BookingFilters) => useQuery(bookingsQuery(filters));
 
-export const bookingQuery = (id: number) => queryOptions({ queryKey: ['bookings', 'one', id], queryFn: () => api<BookingView>('GET', `bookings/${id}`) });
+export const fetchBooking = (id: number) => call(routes.read, { params: { id } });
+export const bookingQuery = (id: number) => queryOptions({ queryKey: ['bookings', 'one', id], queryFn: () => fetchBooking(id) });
 export const useBooking = (id: number) => useQuery(bookingQuery(id));
 
 export const agentsQuery = queryOptions({
   queryKey: ['agents'],
-  queryFn: () => api<{ entities: { id: number; companyName: string }[] }>('GET', 'agents'),
+  queryFn: () => call(usersApi.routes.agents),
   staleTime: 5 * 60_000,
 });
 
@@ -27,20 +30,20 @@ export const agentsQuery = queryOptions({
  * token) and the list's filters.
  */
 export async function downloadCsv(filters: BookingFilters) {
-  const { token } = await api<{ token: string }>('POST', 'download-token');
+  const { token } = await call(authApi.routes.downloadToken);
   const params = new URLSearchParams({ token });
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
-  window.location.assign(`/api/v1/bookings/csv/download?${params}`);
+  window.location.assign(`${urlOf(pathOf(routes.csv.path))}?${params}`);
 }
 
 export const cancellationInfoQuery = (id: number) =>
-  queryOptions({ queryKey: ['bookings', 'cancellation-info', id], queryFn: () => api<{ cost: string; currency: string }>('GET', `bookings/${id}/cancellation-info`), retry: false, staleTime: 0 });
+  queryOptions({ queryKey: ['bookings', 'cancellation-info', id], queryFn: () => call(routes.cancellationInfo, { params: { id } }), retry: false, staleTime: 0 });
 
 /** Cancels and replaces the booking with the answer (account spec §4). */
 export function useCancelBooking(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BookingView>('GET', `bookings/${id}/cancel`),
+    mutationFn: () => call(routes.cancel, { params: { id } }),
     onSuccess: (booking) => {
       client.setQueryData(bookingQuery(id).queryKey, booking);
       void client.invalidateQueries({ queryKey: ['bookings', 'list'] });
@@ -53,8 +56,9 @@ export function useCancelBooking(id: number) {
  * file is fetched first so a refusal shows the server's sentence instead of leaving the page.
  */
 export async function downloadVoucher(id: number, pnrs: string) {
-  const { token } = await api<{ token: string }>('POST', 'download-token');
-  const response = await fetch(`/api/v1/bookings/${id}/pdf/download?${new URLSearchParams({ token })}`);
+  const { token } = await call(authApi.routes.downloadToken);
+  // A file download: a plain fetch of the route's URL (listed in scripts/api-calls.mjs).
+  const response = await fetch(urlOf(pathOf(routes.voucher.path, { id }), { token }));
   if (!response.ok) throw new ApiError(((await response.json().catch(() => ({}))) as { error?: string }).error ?? response.statusText, response.status);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: `voucher-${pnrs}.pdf` });
@@ -68,7 +72,7 @@ export async function downloadVoucher(id: number, pnrs: string) {
 export function useReloadBooking(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BookingView>('GET', `bookings/${id}/reload`),
+    mutationFn: () => call(routes.reload, { params: { id } }),
     onSuccess: (booking) => client.setQueryData(bookingQuery(id).queryKey, booking),
   });
 }
@@ -77,7 +81,7 @@ export function useReloadBooking(id: number) {
 export function useSendDetailsEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: boolean; message: string }>('GET', `bookings/${id}/send-details-email`),
+    mutationFn: () => call(routes.sendDetailsEmail, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
   });
 }
@@ -86,7 +90,7 @@ export function useSendDetailsEmail(id: number) {
 export function useSaveBooking(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api<BookingView>('POST', `bookings/${id}`, form),
+    mutationFn: (form: FormData) => call(routes.save, { params: { id }, form }),
     onSuccess: (booking) => {
       client.setQueryData(bookingQuery(id).queryKey, booking);
       void client.invalidateQueries({ queryKey: ['bookings', 'list'] });

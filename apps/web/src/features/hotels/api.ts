@@ -1,19 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Hotel, LocationNode, Room } from '@travel/contracts';
-import { api } from '../../lib/api';
+import { type Hotel, hotelRoomsApi, hotelsApi, referenceApi, type Room } from '@travel/contracts';
+import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { HotelFilters } from './list-search';
 
-export type HotelListItem = { id: number; name: string; location: { id: number; name: string } | null; hotelCategory: { id: number; title: string } | null };
+const routes = hotelsApi.routes;
+const roomRoutes = hotelRoomsApi.routes;
+
+export type HotelListItem = AnswerOf<typeof routes.listHotels>['entities'][number];
+
+export const fetchHotels = (filters: HotelFilters) => call(routes.listHotels, { query: filters });
 
 export const hotelsQuery = (filters: HotelFilters) =>
   queryOptions({
     queryKey: ['hotels', 'list', filters],
-    queryFn: () => api<{ entities: HotelListItem[]; pagesCount: number }>('GET', 'hotels', undefined, filters),
+    queryFn: () => fetchHotels(filters),
     placeholderData: keepPreviousData,
   });
 export const useHotels = (filters: HotelFilters) => useQuery(hotelsQuery(filters));
 
-export const hotelQuery = (id: number) => queryOptions({ queryKey: ['hotels', 'one', id], queryFn: () => api<Hotel>('GET', `hotels/${id}`) });
+export const fetchHotel = (id: number) => call(routes.getHotel, { params: { id } });
+export const hotelQuery = (id: number) => queryOptions({ queryKey: ['hotels', 'one', id], queryFn: () => fetchHotel(id) });
 export const useHotel = (id: number) => useQuery(hotelQuery(id));
 
 function useHotelCache() {
@@ -25,10 +31,12 @@ function useHotelCache() {
 }
 
 /** POST hotels (add) or POST hotels/{id} with _method=PUT (edit); answers the saved hotel. */
+export const saveHotel = ({ id, form }: { id?: number; form: FormData }) =>
+  id ? call(routes.updateHotelOverride, { params: { id }, form }) : call(routes.createHotel, { form });
 export function useSaveHotel() {
   const cache = useHotelCache();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: number; form: FormData }) => api<Hotel>('POST', id ? `hotels/${id}` : 'hotels', form),
+    mutationFn: saveHotel,
     onSuccess: (hotel) => {
       cache.put(hotel);
       void cache.invalidate();
@@ -36,34 +44,55 @@ export function useSaveHotel() {
   });
 }
 
+export const deleteHotel = (id: number) => call(routes.deleteHotel, { params: { id } });
 export function useDeleteHotel() {
   const cache = useHotelCache();
-  return useMutation({ mutationFn: (id: number) => api('DELETE', `hotels/${id}`), onSuccess: () => cache.invalidate() });
+  return useMutation({ mutationFn: deleteHotel, onSuccess: () => cache.invalidate() });
+}
+
+/** A saved row of a hotel's tabs: a room type, a pricing period or an offer. */
+export type HotelPart = { kind: 'room'; hotelId: number; id: number } | { kind: 'pricing'; id: number } | { kind: 'offer'; id: number };
+
+/** The part a tab names by its path (`hotels/7/rooms/3`, `hotels/room-pricing/5`, `hotels/offers/2`). */
+export function hotelPartOf(path: string): HotelPart {
+  const room = /^\/?hotels\/(\d+)\/rooms\/(\d+)$/.exec(path);
+  if (room) return { kind: 'room', hotelId: Number(room[1]), id: Number(room[2]) };
+  const row = /^\/?hotels\/(room-pricing|offers)\/(\d+)$/.exec(path);
+  if (row) return { kind: row[1] === 'offers' ? 'offer' : 'pricing', id: Number(row[2]) };
+  throw new Error(`Not a part of a hotel: ${path}`);
+}
+
+export function deleteHotelPart(part: HotelPart | string) {
+  const p = typeof part === 'string' ? hotelPartOf(part) : part;
+  if (p.kind === 'room') return call(roomRoutes.deleteRoom, { params: { id: p.hotelId, roomId: p.id } });
+  return call(p.kind === 'pricing' ? routes.deletePricing : routes.deleteOffer, { params: { id: p.id } });
 }
 
 /** Deletes a saved row of a hotel's tabs (room, pricing period, offer), then reloads the hotel. */
 export function useDeleteHotelPart() {
   const cache = useHotelCache();
-  return useMutation({ mutationFn: (path: string) => api('DELETE', path), onSuccess: () => cache.invalidate() });
+  return useMutation({ mutationFn: deleteHotelPart, onSuccess: () => cache.invalidate() });
 }
 
-export type RoomForm = Omit<Room, 'id' | 'pricing' | 'allotments' | 'note'> & { note: string };
+/** The room form's values: what POST/PUT hotels/{id}/rooms reads. */
+export type RoomForm = BodyOf<typeof roomRoutes.createRoom> & Omit<Room, 'id' | 'pricing' | 'allotments' | 'note'> & { note: string };
+export const fetchRoom = (hotelId: number, id: number) => call(roomRoutes.getRoom, { params: { id: hotelId, roomId: id } });
 export const roomQuery = (hotelId: number, id: number) =>
-  queryOptions({ queryKey: ['hotels', 'room', hotelId, id], queryFn: () => api<Room>('GET', `hotels/${hotelId}/rooms/${id}`) });
+  queryOptions({ queryKey: ['hotels', 'room', hotelId, id], queryFn: () => fetchRoom(hotelId, id) });
 export const useRoom = (hotelId: number, id: number | undefined) => useQuery({ ...roomQuery(hotelId, id ?? 0), enabled: !!id });
 
 export function useSaveRoom(hotelId: number) {
   const cache = useHotelCache();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: RoomForm }) =>
-      api<Room>(id ? 'PUT' : 'POST', id ? `hotels/${hotelId}/rooms/${id}` : `hotels/${hotelId}/rooms`, body as unknown as Record<string, unknown>),
+      id ? call(roomRoutes.updateRoom, { params: { id: hotelId, roomId: id }, body }) : call(roomRoutes.createRoom, { params: { id: hotelId }, body }),
     onSuccess: () => cache.invalidate(),
   });
 }
 
 export const locationsQuery = queryOptions({
   queryKey: ['locations', 'tree'],
-  queryFn: () => api<{ entities: LocationNode[] }>('GET', 'locations'),
+  queryFn: () => call(referenceApi.routes.locations),
   staleTime: Infinity,
 });
 

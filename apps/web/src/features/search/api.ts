@@ -1,95 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { bookingsApi, referenceApi, searchApi } from '@travel/contracts';
+import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
+
+const routes = searchApi.routes;
 
 export const nationalitiesQuery = queryOptions({
   queryKey: ['destinations', 'nationality'],
-  queryFn: () => api<{ entities: { value: number; label: string }[] }>('GET', 'destinations/nationality'),
+  queryFn: () => call(referenceApi.routes.nationalities),
   staleTime: Infinity,
 });
 export const useNationalities = () => useQuery(nationalitiesQuery);
 
-export type SearchOption = {
-  id: string;
-  roomType: { id: number; title: string };
-  mealType: { id: number; title: string };
-  availability: 'available' | 'onrequest';
-  price: string;
-  perNight: string[];
-  currency: string;
-  offers: { id: number; name: string; code: string }[];
-  hash: string;
-  /** Administrators only: net, markup and rate of every night. */
-  breakdown?: Record<string, unknown>[];
-  priceNet?: string;
-  netCurrency?: string;
-};
-export type SearchHotel = {
-  id: number;
-  name: string;
-  stars: number;
-  hotelCategory: { id: number; title: string } | null;
-  mainImage: string | null;
-  address: string | null;
-  location: { id: number; name: string } | null;
-  currency: string;
-  price: string;
-  priceOnRequest: boolean;
-  /** A results page lists the first options of each room; `optionsCount` says how many there are. */
-  rooms: { roomKey: string; adults: number; childrenAges: number[]; options: SearchOption[]; optionsCount: number }[];
-};
-export type SearchResult = {
-  hotels: SearchHotel[];
-  filters: { price: { min: number; max: number; currency: string }; hotelCategories: { id: number; title: string }[]; mealTypes: { id: number; title: string }[] };
-  currency: string;
-  priceOnRequest: boolean;
-  page: number;
-  pagesCount: number;
-  total: number;
-};
+/** The answer of GET search, as the contract's searchAnswerSchema types it. */
+export type SearchResult = AnswerOf<typeof routes.search>;
+export type SearchHotel = SearchResult['hotels'][number];
+/** A bookable room option (administrators also get `breakdown`, `priceNet`, `netCurrency`). */
+export type SearchOption = SearchHotel['rooms'][number]['options'][number];
 
-export const searchQuery = (params: Record<string, unknown>) =>
-  queryOptions({
-    queryKey: ['search', params],
-    queryFn: () => api<SearchResult>('GET', 'search', undefined, params),
-    staleTime: 60_000,
-    retry: false,
-  });
+export const fetchSearch = (params: QueryOf<typeof routes.search>) => call(routes.search, { query: params });
+export const searchQuery = (params: QueryOf<typeof routes.search>) =>
+  queryOptions({ queryKey: ['search', params], queryFn: () => fetchSearch(params), staleTime: 60_000, retry: false });
 
-export const hotelDataQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['search', 'hotel-data', id],
-    queryFn: () =>
-      api<{ id: number; name: string; description: string; address: string | null; latitude: number | null; longitude: number | null; mainImage: string | null; images: string[]; hotelCategory: { title: string } | null }>(
-        'GET',
-        'search/hotel-data',
-        undefined,
-        { id },
-      ),
-  });
+export const fetchHotelData = (id: number) => call(routes.hotelData, { query: { id } });
+export const hotelDataQuery = (id: number) => queryOptions({ queryKey: ['search', 'hotel-data', id], queryFn: () => fetchHotelData(id) });
 
+export const fetchCancellationPolicy = (hash: string) => call(routes.cancellationPolicy, { body: { hash } });
 export const cancellationPolicyQuery = (hash: string) =>
-  queryOptions({
-    queryKey: ['search', 'cancellation', hash],
-    queryFn: () => api<{ rules: { dateFrom: string; dateTo: string; title: string; cost: string; currency: string }[] }>('POST', 'search/cancellation-policy', { hash }),
-  });
+  queryOptions({ queryKey: ['search', 'cancellation', hash], queryFn: () => fetchCancellationPolicy(hash) });
 
-export type PassengerSlotView = {
-  id: string;
-  room: number;
-  ageType: 'adult' | 'child' | 'infant';
-  age: number | null;
-  fields: { name: string; label: string; type: 'select' | 'text' | 'date' | 'image'; options?: string[]; min?: string; max?: string }[];
-};
-export type PassengerFieldsAnswer = {
-  passengers: PassengerSlotView[];
-  booking: { comment: boolean; additionalRequests: { value: string; label: string }[]; agent: { value: string; label: string }[] };
-};
+export type PassengerFieldsAnswer = AnswerOf<typeof routes.passengerFields>;
+export type PassengerSlotView = PassengerFieldsAnswer['passengers'][number];
+
+/** POST search/passenger-fields: a form whose `searchParams` part is the JSON text of the search's rooms and start date. */
+export const fetchPassengerFields = (rooms: unknown, startDate: string | null) => call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate } } } });
 export const passengerFieldsQuery = (rooms: unknown, startDate: string | null) =>
-  queryOptions({
-    queryKey: ['search', 'passenger-fields', rooms, startDate],
-    queryFn: () => {
-      const form = new FormData();
-      form.append('searchParams', JSON.stringify({ rooms, startDate }));
-      return api<PassengerFieldsAnswer>('POST', 'search/passenger-fields', form);
-    },
-  });
+  queryOptions({ queryKey: ['search', 'passenger-fields', rooms, startDate], queryFn: () => fetchPassengerFields(rooms, startDate) });
+
+/** CONFIRM BOOKING: POST bookings with the wizard's form (passengers, rooms' hashes, files). */
+export const postBooking = (form: FormData, idempotencyKey?: string) =>
+  call(bookingsApi.routes.create, { form, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined });

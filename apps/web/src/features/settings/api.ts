@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrencyRatesSettings, HotelMarkupSettings, LocationNode } from '@travel/contracts';
-import { api, toFormData } from '../../lib/api';
+import { type CurrencyRatesSettings, currencyApi, type markupRuleInputSchema, markupsApi, referenceApi } from '@travel/contracts';
+import type { z } from 'zod';
+import { call } from '../../lib/api-client';
 import { currencyRatesQuery } from '../../lib/reference';
 
 export const useCurrencyRates = () => useQuery(currencyRatesQuery);
 
 /** POST settings/currencyrates, form data with the PUT override and `data` as JSON text; the screen shows what the server saved. */
+export const saveCurrencyRates = (data: CurrencyRatesSettings['data']) => call(currencyApi.routes.save, { form: { fields: { data }, override: 'PUT' } });
 export function useSaveCurrencyRates() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: CurrencyRatesSettings['data']) => api<CurrencyRatesSettings>('POST', 'settings/currencyrates', toFormData({ data }, {}, 'PUT')),
+    mutationFn: saveCurrencyRates,
     onSuccess: (saved) => client.setQueryData(currencyRatesQuery.queryKey, saved),
   });
 }
@@ -17,24 +19,19 @@ export function useSaveCurrencyRates() {
 /** GET settings/hotelmarkups. */
 export const hotelMarkupsQuery = queryOptions({
   queryKey: ['settings', 'hotelmarkups'],
-  queryFn: () => api<HotelMarkupSettings>('GET', 'settings/hotelmarkups'),
+  queryFn: () => call(markupsApi.routes.read),
 });
 export const useHotelMarkups = () => useQuery(hotelMarkupsQuery);
 
-export type MarkupRuleWire = {
-  id?: number;
-  distributionChannel: string;
-  hotelCategoryId: number | 'all';
-  locationId: number | 'all';
-  type: string;
-  amount: string;
-};
+/** A markup row as sent: what the server's row schema reads ('all' for any category or location). */
+export type MarkupRuleWire = z.input<typeof markupRuleInputSchema>;
 
 /** POST settings/hotelmarkups: the whole list replaces the stored one. */
+export const saveHotelMarkups = (markups: MarkupRuleWire[]) => call(markupsApi.routes.save, { form: { fields: { data: { markups } }, override: 'PUT' } });
 export function useSaveHotelMarkups() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (markups: MarkupRuleWire[]) => api<HotelMarkupSettings>('POST', 'settings/hotelmarkups', toFormData({ data: { markups } }, {}, 'PUT')),
+    mutationFn: saveHotelMarkups,
     onSuccess: (saved) => client.setQueryData(hotelMarkupsQuery.queryKey, saved),
   });
 }
@@ -42,7 +39,7 @@ export function useSaveHotelMarkups() {
 /** GET locations: the country -> city -> airport tree (same cache key as the other screens that read it). */
 export const locationTreeQuery = queryOptions({
   queryKey: ['locations', 'tree'],
-  queryFn: () => api<{ entities: LocationNode[] }>('GET', 'locations'),
+  queryFn: () => call(referenceApi.routes.locations),
   staleTime: 10 * 60_000,
 });
 
