@@ -23,7 +23,7 @@ type Offer = { from: string; to: string; date: string; price: string };
 /** In-memory search and hash: a hash is the key of an offer this product answered. */
 function dummyFlights(): Product & { offer(o: Offer): string } {
   const offers = new Map<string, Offer>();
-  const title = ({ item }: ItemRecord) => `Flight ${(item.option as { route: string }).route}`;
+  const title = ({ item }: ItemRecord) => `Flight ${String(item.option?.route)}`;
   return {
     type: 'flight',
     noun: 'dummy flights',
@@ -77,7 +77,7 @@ function dummyFlights(): Product & { offer(o: Offer): string } {
     }),
     title,
     voucher: (record) => ({ title: title(record), roomType: '', meal: '', occupancy: '1 passenger' }),
-    mailLine: (sale, facts) => `- Flight ${(sale.snapshot as { route: string }).route} on ${sale.startDate} (${facts.status}) ${facts.total} ${facts.currency}`,
+    mailLine: (sale, facts) => `- Flight ${String(sale.snapshot?.route)} on ${sale.startDate} (${facts.status}) ${facts.total} ${facts.currency}`,
   };
 }
 

@@ -17,8 +17,8 @@ export type PolicyRow = { dateFrom: string; dateTo: string; cost: string; curren
 
 /** What a booking item froze at booking time (its `option` column): the product's own shape. */
 export type ItemSnapshot = Record<string, unknown> & {
-  /** Net currency → item currency multiplier at booking time (the booking's income, domain-rules §1). */
-  netRate?: string;
+  /** Net currency → item currency multiplier at booking time (the booking's income, domain-rules §1); '1' when they are one. */
+  netRate: string;
 };
 
 /** Names an item points to, read live by its product when the item is shown (a hotel renamed later). */
