@@ -87,4 +87,5 @@ export const wizardEn = {
   required: 'This field is required',
   birthDateRange: 'The birth date does not match the age',
   fillPassengers: 'Please fill in every passenger field.',
+  optionGone: 'The chosen room is no longer available. Please choose the room again.',
 } as const;

@@ -1,38 +1,66 @@
 import { Alert, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { cancellationPolicyQuery, passengerFieldsQuery, type PassengerSlotView, type SearchOption } from './api';
+import { cancellationPolicyQuery, passengerFieldsQuery, type PassengerSlotView } from './api';
+import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
 import type { SearchState } from './search-state';
 
 type Values = Record<string, Record<string, string>>;
 
-/** Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. */
-export function PassengerDetails({ search, options }: { search: SearchState; options: SearchOption[] }) {
+/** The server refuses an offer whose signed hash expired (after an hour) or was altered. */
+const isStaleOffer = (error: unknown) => error instanceof ApiError && (error.code === 'expired_hash' || error.code === 'bad_hash');
+
+/**
+ * Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. What
+ * is typed is kept per search in session storage (a reload keeps it) and cleared once booked.
+ */
+export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: { search: SearchState; hashes: string[]; draftKey: string; onOfferExpired: (room: number) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const fields = useQuery(passengerFieldsQuery(rooms, search.startDate));
-  const policies = useQueries({ queries: options.map((o) => cancellationPolicyQuery(o.hash)) });
-  const [values, setValues] = useState<Values>({});
+  const policies = useQueries({ queries: hashes.map((hash) => ({ ...cancellationPolicyQuery(hash), retry: false })) });
+  const [draft] = useState(() => loadDraft(draftKey));
+  const [values, setValues] = useState<Values>(draft.values);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [comment, setComment] = useState('');
-  const [agent, setAgent] = useState<string | null>(null);
-  const [requests, setRequests] = useState<string[]>([]);
+  const [comment, setComment] = useState(draft.comment);
+  const [agent, setAgent] = useState<string | null>(draft.agent);
+  const [requests, setRequests] = useState<string[]>(draft.requests);
+  const [booked, setBooked] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
   // Within the cancellation deadline when today is already in a row that costs something.
   const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && Number(r.cost) > 0));
 
+  useEffect(() => {
+    if (!booked) saveDraft(draftKey, { values, comment, agent, requests });
+  }, [draftKey, values, comment, agent, requests, booked]);
+  // A reload after the hour: the server's sentence, then that room is chosen again.
+  const staleRoom = policies.findIndex((p) => isStaleOffer(p.error));
+  const staleError = staleRoom >= 0 ? policies[staleRoom]!.error : null;
+  const expired = useRef(onOfferExpired);
+  expired.current = onOfferExpired;
+  useEffect(() => {
+    if (staleRoom < 0) return;
+    notifyError(staleError, 'common.couldNotLoad');
+    expired.current(staleRoom);
+  }, [staleRoom, staleError]);
+
   const confirm = useMutation({
     mutationFn: (form: FormData) => api<{ id: number }>('POST', 'bookings', form),
     onSuccess: (booking) => {
+      setBooked(true);
+      clearDraft(draftKey);
       notifySuccess(t('wizard.created'));
       void navigate({ to: '/bookings/$id/edit', params: { id: booking.id } });
     },
-    onError: (e) => notifyError(e),
+    onError: (e) => {
+      notifyError(e);
+      if (isStaleOffer(e)) onOfferExpired(0);
+    },
   });
 
   if (!fields.data) return <Skeleton height={320} radius="md" />;
@@ -58,7 +86,7 @@ export function PassengerDetails({ search, options }: { search: SearchState; opt
     const booking = {
       passengers: Object.fromEntries(slots.map((s) => [s.id, { ...values[s.id], ageType: s.ageType, age: s.age }])),
       fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
-      booking: { bookingItems: options.map((o, room) => ({ productType: 'hotel', hash: o.hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
+      booking: { bookingItems: hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
       searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
     };
     const form = new FormData();

@@ -1,23 +1,24 @@
-import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Pagination, Paper, RangeSlider, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Paper, RangeSlider, Stack, Stepper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type SearchFilters, STEP_LABELS, chooseHotel, chooseRoom, goBack, startWizard, wizardSteps } from '@travel/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { chooseHotel, chooseRoom, goBack, type SearchFilters, STEP_LABELS, stepKey, sumMoney, wizardSteps } from '@travel/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
-import { GuestBookingInfo } from './guest-booking-info';
-import { globalSettingsQuery } from '../../lib/reference';
-import { type SearchOption, searchQuery } from './api';
+import { searchQuery } from './api';
 import { formatDate, formatMoney } from './format';
+import { GuestBookingInfo } from './guest-booking-info';
 import { guestsSummary } from './guests-picker';
 import { type HotelModal, HotelModals } from './hotel-modals';
-import { HotelCard, RoomOptions } from './hotel-results';
-import { PassengerDetails } from './passenger-details';
-import { SearchForm } from './search-form';
 import type { SearchParams } from './results-search';
+import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
+import { stepView } from './steps/registry';
+import type { WizardMoves } from './steps/step-props';
+import { readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
   try {
@@ -43,59 +44,82 @@ function stateOf(params: SearchParams): SearchState {
   };
 }
 
-/** /search: results, filters and the booking wizard (storefront spec §2, §4). */
+/**
+ * /search: results, filters and the booking wizard (storefront spec §2, §4). The wizard's step
+ * and choices are the URL's (wizard-url.ts): every move pushes a history entry, so the browser's
+ * Back returns to the previous step and a reload resumes; the step's view comes from the registry.
+ */
 export function ResultsPage({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const settings = useQuery(globalSettingsQuery).data;
+  const search = useMemo(() => searchOnly(params), [params]);
   const state = useMemo(() => stateOf(params), [params]);
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
-  const result = useQuery({ ...searchQuery({ ...params, currency }), enabled: !!settings });
+  const result = useQuery({ ...searchQuery({ ...search, currency }), enabled: !!settings });
   const steps = useMemo(() => wizardSteps('hotel', { rooms: state.rooms.length }), [state.rooms.length]);
-  const [wizard, setWizard] = useState(() => startWizard<SearchOption>(state.rooms.length));
+  const read = useMemo(() => readWizard(params, steps), [params, steps]);
+  // A visitor cannot select (spec §6): a shared wizard URL shows them the hotel list.
+  const wizard: UrlWizard = session ? read : { ...read, step: 0 };
   const [modify, setModify] = useState(false);
   const [modal, setModal] = useState<HotelModal>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = parseJson<SearchFilters>(params.filters, {});
-  useEffect(() => setWizard(startWizard<SearchOption>(state.rooms.length)), [state]);
   useEffect(() => {
     if (result.error) notifyError(result.error, 'common.couldNotLoad');
   }, [result.error]);
 
   // New filters start again from the first page of hotels.
   const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } });
-  const setPage = (page: number) => {
-    void navigate({ to: '/search', search: { ...params, page: page > 1 ? page : undefined } });
+  // The room steps need every option of the chosen hotel; a results page carries the first ones.
+  const hotelQuery = useQuery({ ...searchQuery({ ...search, currency, page: undefined, hotelId: wizard.hotelId }), enabled: !!settings && !!session && !!wizard.hotelId });
+  const hotel = hotelQuery.data?.hotels.find((h) => h.id === wizard.hotelId);
+  const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
+  const step = steps[wizard.step]!;
+  const view = stepView(step.id);
+  const total = sumMoney(chosen.filter((o) => !!o).map((o) => o.price)) ?? '0';
+
+  const go = (next: UrlWizard, replace = false) => {
+    void navigate({ to: '/search', search: { ...params, ...wizardParams(next, steps) }, replace });
     window.scrollTo({ top: 0 });
   };
-  // The room steps need every option of the chosen hotel; a results page carries the first ones.
-  const chosen = useQuery({ ...searchQuery({ ...params, currency, page: undefined, hotelId: wizard.hotelId }), enabled: !!settings && !!wizard.hotelId });
-  const hotel = chosen.data?.hotels.find((h) => h.id === wizard.hotelId);
-  const step = steps[wizard.step]!;
-  const total = wizard.rooms.reduce((sum, o) => sum + (o ? Number(o.price) : 0), 0);
-
-  const select = (hotelId: number) => {
-    if (!session) {
-      // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1), with the
-      // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
-      const modalId = modals.open({
-        title: t('results.info'),
-        closeButtonProps: { 'aria-label': t('content.close') },
-        children: (
-          <GuestBookingInfo
-            fallback={t('results.guestInfo')}
-            onNavigate={(to) => {
-              modals.close(modalId);
-              void navigate({ href: to });
-            }}
-          />
-        ),
-      });
-      return;
-    }
-    setWizard(chooseHotel(wizard, steps, hotelId));
+  const guestInfo = () => {
+    // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1), with the
+    // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
+    const modalId = modals.open({
+      title: t('results.info'),
+      closeButtonProps: { 'aria-label': t('content.close') },
+      children: (
+        <GuestBookingInfo
+          fallback={t('results.guestInfo')}
+          onNavigate={(to) => {
+            modals.close(modalId);
+            void navigate({ href: to });
+          }}
+        />
+      ),
+    });
   };
+  const moves: WizardMoves = {
+    chooseHotel: (hotelId) => (session ? go(chooseHotel(wizard, steps, hotelId)) : guestInfo()),
+    chooseRoom: (room, option) => go(chooseRoom(wizard, steps, room, { id: option.id, hash: option.hash })),
+    backTo: (index, how) => go(goBack(wizard, steps, index), how?.replace),
+    setPage: (page) => {
+      void navigate({ to: '/search', search: { ...params, page: page > 1 ? page : undefined } });
+      window.scrollTo({ top: 0 });
+    },
+  };
+
+  // A chosen hotel or option the fresh search no longer offers: choose it again (no dead end).
+  const gone = hotelQuery.isSuccess ? (hotel ? wizard.rooms.findIndex((o, i) => !!o && !chosen[i]) : wizard.hotelId ? -2 : -1) : -1;
+  const latest = useRef(moves);
+  latest.current = moves;
+  useEffect(() => {
+    if (gone === -1) return;
+    notifyError(new Error(t('wizard.optionGone')), 'common.couldNotLoad');
+    latest.current.backTo(gone === -2 ? 0 : steps.findIndex((s) => s.id === 'chooseRoom' && s.room === gone), { replace: true });
+  }, [gone, steps, t]);
 
   const priceFilter = result.data?.filters.price;
   const filterControls = (
@@ -163,15 +187,15 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         </Collapse>
       </Paper>
 
-      <Stepper active={wizard.step} onStepClick={(i) => setWizard(goBack(wizard, steps, i))} allowNextStepsSelect={false} size="sm" mb="md">
+      <Stepper active={wizard.step} onStepClick={moves.backTo} allowNextStepsSelect={false} size="sm" mb="md">
         {steps.map((s) => (
-          <Stepper.Step key={`${s.id}${s.room ?? ''}`} label={s.id === 'chooseRoom' && steps.filter((x) => x.id === 'chooseRoom').length > 1 ? `${STEP_LABELS[s.id]} ${s.room! + 1}` : STEP_LABELS[s.id]} />
+          <Stepper.Step key={stepKey(s)} label={s.id === 'chooseRoom' && steps.filter((x) => x.id === 'chooseRoom').length > 1 ? `${STEP_LABELS[s.id]} ${s.room! + 1}` : STEP_LABELS[s.id]} />
         ))}
       </Stepper>
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          {step.id === 'chooseHotel' ? (
+          {view?.aside !== 'summary' ? (
             <>
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
                 {filterControls}
@@ -191,7 +215,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                   {t('results.summary')}
                 </Title>
                 <Text fw={600}>{hotel?.name}</Text>
-                {wizard.rooms.map((o, i) =>
+                {chosen.map((o, i) =>
                   o ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
                     <Group key={i} justify="space-between" wrap="nowrap">
@@ -211,38 +235,21 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          {result.isLoading || (step.id === 'chooseRoom' && chosen.isLoading) ? (
-            <Stack>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={160} radius="md" />
-              ))}
-            </Stack>
-          ) : step.id === 'chooseHotel' ? (
-            result.data?.hotels.length ? (
-              <Stack gap="sm">
-                {result.data.hotels.map((h) => (
-                  <HotelCard key={h.id} hotel={h} onSelect={() => select(h.id)} onModal={setModal} />
-                ))}
-                {result.data.pagesCount > 1 && (
-                  <Group justify="space-between" wrap="wrap">
-                    <Text size="sm" c="dimmed">
-                      {t('results.hotelsFound', { count: result.data.total })}
-                    </Text>
-                    <Pagination total={result.data.pagesCount} value={result.data.page} onChange={setPage} siblings={2} aria-label={t('results.pages')} />
-                  </Group>
-                )}
-              </Stack>
-            ) : (
-              <Alert color="gray">{t('results.empty')}</Alert>
-            )
-          ) : step.id === 'chooseRoom' ? (
-            hotel ? (
-              <RoomOptions key={step.room} hotel={hotel} roomIndex={step.room!} startDate={state.startDate ?? ''} onChoose={(option) => setWizard(chooseRoom(wizard, steps, step.room!, option))} onModal={setModal} />
-            ) : (
-              <Alert color="red">{t('common.couldNotLoad')}</Alert>
-            )
+          {view ? (
+            <view.component
+              params={params}
+              search={state}
+              steps={steps}
+              step={step}
+              state={wizard}
+              results={{ data: result.data, isLoading: result.isLoading }}
+              hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
+              chosen={chosen}
+              moves={moves}
+              onModal={setModal}
+            />
           ) : (
-            <PassengerDetails search={state} options={wizard.rooms.filter((o): o is SearchOption => !!o)} />
+            <Alert color="gray">{t('common.couldNotLoad')}</Alert>
           )}
         </Grid.Col>
       </Grid>

@@ -5,7 +5,9 @@ import { numberParam, textParam } from '../../lib/url-search';
 /**
  * /search's query string, as the results page sends it on to GET search: ids and names
  * flattened, `rooms` and `filters` kept as JSON text (`rooms={"room1":{…}}`) as the spec's URLs
- * show; the server parses and checks them (searchQuerySchema).
+ * show; the server parses and checks them (searchQuerySchema). The wizard's place rides along
+ * (wizard-url.ts): `step`, the chosen `hotelId` and the chosen room `options`, so the browser's
+ * Back returns to the previous step and a reload resumes.
  */
 export const resultsSearchSchema = z.object({
   searchMode: z.enum(SEARCH_MODES).optional().catch(undefined),
@@ -17,5 +19,8 @@ export const resultsSearchSchema = z.object({
   rooms: textParam,
   filters: textParam,
   page: numberParam,
+  step: textParam,
+  hotelId: numberParam,
+  options: textParam,
 });
 export type SearchParams = z.output<typeof resultsSearchSchema>;

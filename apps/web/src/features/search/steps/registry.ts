@@ -1,0 +1,22 @@
+import type { StepId } from '@travel/contracts';
+import type { ComponentType } from 'react';
+import { ChooseHotelStep } from './choose-hotel';
+import { ChooseRoomStep } from './choose-room';
+import { PassengerStep } from './passenger-step';
+import type { StepProps } from './step-props';
+
+/**
+ * The web half of the wizard's step registry: the component of each step the contracts'
+ * machine orders (packages/contracts/src/wizard.ts) and what the side column shows beside it.
+ * A product adds its steps' views here (flight fares, extras, transfer, visa).
+ */
+export type StepView = { component: ComponentType<StepProps>; aside: 'filters' | 'summary' };
+
+export const STEP_VIEWS: Partial<Record<StepId, StepView>> = {
+  chooseHotel: { component: ChooseHotelStep, aside: 'filters' },
+  chooseRoom: { component: ChooseRoomStep, aside: 'summary' },
+  passengerDetails: { component: PassengerStep, aside: 'summary' },
+};
+
+/** The view of a step; null for a step no product of the web has built yet. */
+export const stepView = (id: StepId): StepView | null => STEP_VIEWS[id] ?? null;
