@@ -56,7 +56,7 @@ function importsOf(text: string) {
 }
 
 /** The boundary violations of the server's sources, as 'file: import'. */
-export function violations(): string[] {
+function violations(): string[] {
   const problems: string[] = [];
   for (const file of sourceFiles(SRC)) {
     if (exempt(file)) continue;
