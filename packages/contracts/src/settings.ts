@@ -443,4 +443,7 @@ export type SiteGlobalSettings = {
   mapTileUrl: string;
   show_booking_equivalent_accounting_currency: boolean;
   menus: GlobalMenus;
+  /** The agency's day (YYYY-MM-DD) by the server's clock, and its time zone (TIME_ZONE). */
+  today: string;
+  timeZone: string;
 };

@@ -85,6 +85,9 @@ export const siteGlobalSettingsSchema = z.object({
   mapTileUrl: z.string(),
   show_booking_equivalent_accounting_currency: z.boolean(),
   menus: globalMenusSchema,
+  /** The agency's day by the server's clock: the browser's birth-date bounds, payment dates and date pickers count from it. */
+  today: z.string().meta({ description: "Today in the agency's time zone, YYYY-MM-DD", example: '2026-11-23' }),
+  timeZone: z.string().meta({ description: 'The agency\'s IANA time zone (TIME_ZONE)', example: 'Europe/Paris' }),
 });
 
 export const settingsListResponseSchema = z.object({ list: z.enum(SETTINGS_LIST_NAMES), entities: z.array(settingsListItemSchema) });

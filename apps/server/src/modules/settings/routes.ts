@@ -36,8 +36,9 @@ export async function settingsRoutes(app: FastifyInstance) {
   registerRouteTable(app, settingsApi, {
     // The menus depend on the caller: never served from a shared cache to someone else.
     globalSettings: async ({ user, reply }) => {
+      // ... and `today` changes at the agency's midnight: no-cache makes the browser ask again.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
-      return globalSettings(db(), user);
+      return globalSettings(db(), user, { today: app.ctx.clock.today(), timeZone: app.ctx.config.timeZone });
     },
     homeContent: async () => readHomeContent(db()),
     site: async () => readSiteSettings(db()),

@@ -96,7 +96,10 @@ export async function clearSetting(db: DbOrTx, key: SettingKey) {
   await db.delete(settings).where(eq(settings.key, key));
 }
 
-export async function globalSettings(db: DbOrTx, user: UserRow | null = null): Promise<SiteGlobalSettings> {
+/** The agency's day for the browser: its 'today' is the server clock's, in the agency's time zone. */
+export type AgencyDay = { today: string; timeZone: string };
+
+export async function globalSettings(db: DbOrTx, user: UserRow | null, day: AgencyDay): Promise<SiteGlobalSettings> {
   const s = await readSettings(db, [...SITE_KEYS, 'defaultCurrency', 'currenciesUi']);
   const [menus, currencyRates] = await Promise.all([menusFor(db, user), uiRates(db, s.defaultCurrency, s.currenciesUi)]);
   return {
@@ -114,6 +117,8 @@ export async function globalSettings(db: DbOrTx, user: UserRow | null = null): P
     mapTileUrl: s.mapTileUrl,
     show_booking_equivalent_accounting_currency: s.show_booking_equivalent_accounting_currency,
     menus,
+    today: day.today,
+    timeZone: day.timeZone,
   };
 }
 
