@@ -117,4 +117,24 @@ describe('the booking wizard lives in the URL', () => {
     expect(guests.map((p) => `${p.firstName} ${p.lastName}`)).toEqual(['Inês Saraiva', 'Rui Saraiva']);
     await page.context().close();
   });
+
+  it('a reload with an offer the server refuses shows its sentence and asks for the room again', async () => {
+    const page = await newPage(browser);
+    await loginInBrowser(page, agent.email, agent.password);
+    await searchPorto(page);
+    await page.getByRole('button', { name: `Select ${hotelName}` }).click();
+    await page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }).click();
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
+    // An expired hash takes an hour; an altered signature takes the same way back (422 from the server).
+    const url = new URL(page.url());
+    // The signed payload's first character changed: the signature no longer matches it.
+    url.searchParams.set('options', url.searchParams.get('options')!.replace(/~(.)/, (_, c: string) => `~${c === 'W' ? 'X' : 'W'}`));
+    await page.goto(url.toString());
+    await page.getByText('This offer is not valid. Please search again.').first().waitFor();
+    await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
+    expect(wizardOf(page)).toMatchObject({ step: 'chooseRoom-1', options: null });
+    await page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }).click();
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
+    await page.context().close();
+  });
 });

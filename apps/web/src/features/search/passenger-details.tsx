@@ -11,8 +11,12 @@ import type { SearchState } from './search-state';
 
 type Values = Record<string, Record<string, string>>;
 
-/** The server refuses an offer whose signed hash expired (after an hour) or was altered. */
-const isStaleOffer = (error: unknown) => error instanceof ApiError && (error.code === 'expired_hash' || error.code === 'bad_hash');
+/**
+ * The server refuses an offer whose signed hash expired (after an hour), was altered or was
+ * found by someone else, that is sold out, or whose price moved: the room is chosen again.
+ */
+const STALE_OFFER = new Set(['expired_hash', 'bad_hash', 'unavailable', 'price_changed']);
+const isStaleOffer = (error: unknown) => error instanceof ApiError && STALE_OFFER.has(error.code ?? '');
 
 /**
  * Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. What
