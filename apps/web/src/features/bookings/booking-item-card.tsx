@@ -1,3 +1,4 @@
+import { isZeroAmount } from '../../lib/money';
 import { Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type BookingItemView, itemTotal } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
             <Table.Tr key={p.id}>
               <Table.Td>{formatDay(p.dateFrom)}</Table.Td>
               <Table.Td>{formatDay(p.dateTo)}</Table.Td>
-              <Table.Td ta="right">{Number(p.cost) === 0 ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
+              <Table.Td ta="right">{isZeroAmount(p.cost) ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
               {admin && <RemoveSavedRow label={t('bookings.edit.removePolicy', { n: i + 1 })} onConfirm={() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] })} />}
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import { FileInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, Tex
 import { useQuery } from '@tanstack/react-query';
 import { addPassengerCardFields, PASSENGER_TITLES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAgencyToday } from '../../lib/agency-day';
 import { RowsEditor } from '../../ui/rows-editor';
 import { addPassengerFieldsQuery } from './booking-add-api';
 import type { PassengerEdit } from './booking-form-model';
@@ -9,7 +10,6 @@ import type { FormProps } from './booking-itinerary';
 import { formatDay } from './format';
 import { birthDateInputBounds, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const IMAGES = 'image/png,image/jpeg,image/gif';
 
 /**
@@ -21,6 +21,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
   const { t } = useTranslation();
   const passengers = Object.values(booking.passengers);
   const files = admin || booking.agentCanEditPassengerPassport;
+  const today = useAgencyToday();
   const edit = (key: string, patch: Partial<PassengerEdit>) => update({ passengers: { ...state.passengers, [key]: { ...state.passengers[key]!, ...patch } } });
   return (
     <Stack gap="xs">
@@ -30,7 +31,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
       {booking.canEditPassengerDetails ? (
         passengers.map((p, i) => {
           const value = state.passengers[p.key]!;
-          const bounds = birthDateInputBounds(p.ageType, p.age, booking.startDate, today());
+          const bounds = birthDateInputBounds(p.ageType, p.age, booking.startDate, today);
           const label = (field: string) => `${t(`bookings.edit.${field}`)}`;
           return (
             <Paper key={p.key} withBorder radius="md" p="sm" aria-label={`${t('bookings.passenger')} ${i + 1}`} component="section">
@@ -84,8 +85,8 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
 }
 
 /** Client checks of the new cards' required fields, keyed `newPassengers.{n}.{field}`. */
-export function newPassengerProblems(rows: PassengerDraft[], required: () => string) {
-  const fields = addPassengerCardFields(today());
+export function newPassengerProblems(rows: PassengerDraft[], required: () => string, today: string) {
+  const fields = addPassengerCardFields(today);
   return Object.assign({}, ...rows.map((row, n) => draftProblems(row, fields, `newPassengers.${n}`, required)));
 }
 
@@ -97,7 +98,8 @@ function NewPassengers({ booking, state, update, admin, errors }: FormProps & { 
   const { t } = useTranslation();
   // The add page's call is an admin's (it lists the agencies); an agent gets the same list from the contracts.
   const query = useQuery({ ...addPassengerFieldsQuery, enabled: admin });
-  const fields = admin ? query.data?.passengerFields : addPassengerCardFields(today());
+  const today = useAgencyToday();
+  const fields = admin ? query.data?.passengerFields : addPassengerCardFields(today);
   if (!fields) return null;
   return (
     <RowsEditor<PassengerDraft>

@@ -3,12 +3,12 @@ import { originalFromPaid, PAYMENT_METHODS, paidFromOriginal } from '@travel/con
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RowsEditor } from '../../ui/rows-editor';
+import { useAgencyToday } from '../../lib/agency-day';
 import { currencyRatesQuery } from '../../lib/reference';
 import { newPaymentRow, type PaymentRow } from './booking-form-model';
 import { type FormProps, RemoveSavedRow } from './booking-itinerary';
 import { formatDay, money } from './format';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Payment History (account spec §2, §3 Payment, §5): the saved payments; an admin adds rows
@@ -17,6 +17,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function BookingPayments({ booking, state, update, admin, errors }: FormProps & { errors: Record<string, string> }) {
   const { t } = useTranslation();
+  // A new payment is dated the agency's today, as the server counts days.
+  const today = useAgencyToday();
   const rates = useQuery({ ...currencyRatesQuery, enabled: admin });
   const paidCurrency = rates.data?.defaultCurrencyCode ?? booking.currency.code;
   const table = rates.data?.data[paidCurrency] ?? {};
@@ -72,7 +74,7 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
         <RowsEditor<PaymentRow>
           rows={state.newPayments}
           onChange={(newPayments) => update({ newPayments })}
-          newRow={() => newPaymentRow(booking.currency.code, today())}
+          newRow={() => newPaymentRow(booking.currency.code, today)}
           addLabel={t('bookings.edit.addPayment')}
           removeLabel={(_, i) => t('bookings.edit.removePayment', { n: saved.length + i + 1 })}
           render={(row, change, n) => {

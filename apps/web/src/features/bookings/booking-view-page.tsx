@@ -3,6 +3,7 @@ import { type BookingView, ROLE_ADMIN } from '@travel/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgencyToday } from '../../lib/agency-day';
 import { useSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -24,6 +25,7 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
   const { t } = useTranslation();
   const router = useRouter();
   const save = useSaveBooking(booking.id);
+  const today = useAgencyToday();
   const [state, setState] = useState<EditState>(() => initialState(booking));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = (patch: Partial<EditState>) => setState((s) => ({ ...s, ...patch }));
@@ -32,7 +34,7 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
   const canSave = booking.canEditBooking || booking.agentCanEditPassengerPassport || booking.canEditPassengerDetails || booking.commentsEnabled;
 
   const submit = () => {
-    const found = { ...paymentProblems(state.newPayments, () => t('bookings.edit.required')), ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required')) };
+    const found = { ...paymentProblems(state.newPayments, () => t('bookings.edit.required')), ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required'), today) };
     setErrors(found);
     if (Object.keys(found).length) return notifyError(new Error(t('bookings.edit.required')));
     save.mutate(toSaveForm(booking, state, admin), { onSuccess: () => notifySuccess(t('common.saved')), onError: (e) => notifyError(e) });

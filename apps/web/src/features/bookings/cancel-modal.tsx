@@ -1,3 +1,4 @@
+import { isZeroAmount } from '../../lib/money';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function CancelBookingModal({ id, opened, onClose }: { id: number; opened
         {info.isLoading ? (
           <Loader size="sm" />
         ) : info.data ? (
-          <Text fw={600}>{Number(info.data.cost) === 0 ? t('bookings.freeCancellation') : `${t('bookings.cancellationCost')}: ${money(info.data.cost, info.data.currency)}`}</Text>
+          <Text fw={600}>{isZeroAmount(info.data.cost) ? t('bookings.freeCancellation') : `${t('bookings.cancellationCost')}: ${money(info.data.cost, info.data.currency)}`}</Text>
         ) : (
           <Text c="red.9">{t('bookings.errorLoadingCost')}</Text>
         )}

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { AGE_TYPES, type AddPassengerField, type AgeType, birthDateBounds, MAX_CHILD_AGE } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAgencyToday } from '../../lib/agency-day';
 import { ImageInput } from '../../ui/image-input';
 import type { EditableRow } from '../../ui/rows-editor';
 
@@ -52,7 +53,7 @@ type Props = {
 
 export function PassengerDraftFields({ row, update, fields, stayStart, errors, prefix }: Props) {
   const { t } = useTranslation();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useAgencyToday();
   const ageType = (row.values.ageType || 'adult') as AgeType;
   const age = ageType === 'child' && row.values.age ? Number(row.values.age) : null;
   const dateBounds = birthDateInputBounds(ageType, age, stayStart || today, today);

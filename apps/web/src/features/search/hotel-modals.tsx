@@ -1,3 +1,4 @@
+import { isZeroAmount } from '../../lib/money';
 import { Anchor, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
                 <Table.Tr key={rule.dateFrom}>
                   <Table.Td>{formatDate(rule.dateFrom)}</Table.Td>
                   <Table.Td>{formatDate(rule.dateTo)}</Table.Td>
-                  <Table.Td>{Number(rule.cost) === 0 ? t('results.free') : `${rule.cost} ${rule.currency}`}</Table.Td>
+                  <Table.Td>{isZeroAmount(rule.cost) ? t('results.free') : `${rule.cost} ${rule.currency}`}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,4 @@
+import { sumMoney } from '../../lib/money';
 import { Badge, Button, Card, Group, Image, Popover, Rating, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { OPTIONS_BEFORE_SHOW_MORE } from '@travel/contracts';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ function PriceDetails({ option, startDate }: { option: SearchOption; startDate: 
                 <Table.Tr key={nightDate(i)}>
                   <Table.Td>{formatDate(nightDate(i))}</Table.Td>
                   {night && <Table.Td>{String(night.net)}</Table.Td>}
-                  {night && <Table.Td>{(Number(night.markup) + Number(night.agencyExtra)).toFixed(2)}</Table.Td>}
+                  {night && <Table.Td>{sumMoney([night.markup, night.agencyExtra])}</Table.Td>}
                   {night && <Table.Td>{String(night.rate)}</Table.Td>}
                   <Table.Td ta="right">{price}</Table.Td>
                 </Table.Tr>

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
+import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { GuestsPicker } from './guests-picker';
@@ -20,7 +21,9 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useQuery(globalSettingsQuery).data;
-  const [state, setState] = useState<SearchState>(() => initial ?? loadLastSearch());
+  // Check-in is from the agency's today on, as the server's search checks it.
+  const today = useAgencyToday();
+  const [state, setState] = useState<SearchState>(() => initial ?? loadLastSearch(today));
   const destinations = useDestinations(state.searchMode);
   const nationalities = useNationalities();
   const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
@@ -44,7 +47,6 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   };
 
   const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
-  const today = dayjs().format('YYYY-MM-DD');
 
   return (
     <Paper shadow="md" radius="md" p={{ base: 'sm', sm: 'md' }}>

@@ -23,12 +23,12 @@ export const emptySearch = (): SearchState => ({
   rooms: [{ ...DEFAULT_ROOM }],
 });
 
-export function loadLastSearch(): SearchState {
+/** The last search of this browser; `today` is the agency's (lib/agency-day). */
+export function loadLastSearch(today: string): SearchState {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SearchState | null;
     if (!saved) return emptySearch();
     // A saved stay in the past is of no use: keep the destination and guests, drop the dates.
-    const today = new Date().toISOString().slice(0, 10);
     if (saved.startDate && saved.startDate < today) return { ...saved, startDate: null, endDate: null };
     return { ...emptySearch(), ...saved };
   } catch {
