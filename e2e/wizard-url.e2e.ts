@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
-import { expectPath, expectToast, launch, loginInBrowser, newPage } from './support/browser';
+import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
 
 /*
@@ -90,6 +90,8 @@ describe('the booking wizard lives in the URL', () => {
     expect(await summary.innerText()).toContain('Double Room, Half board');
     await expect.poll(() => page.locator('.mantine-Card-root').first().getByLabel(/^First Name/).inputValue()).toBe('Inês');
     expect(await page.locator('.mantine-Card-root').first().getByLabel(/^Last Name/).inputValue()).toBe('Saraiva');
+    await expectAccessible(page);
+    await screenshot(page, 'wizard-url-reloaded');
 
     // The rest of the passengers, then the booking.
     const cards = page.locator('.mantine-Card-root');
