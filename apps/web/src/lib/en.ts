@@ -28,6 +28,19 @@ export const en = {
     next: 'Next',
     home: 'Home',
   },
+  /** The back-office kit's period grid (ui/period-rows-grid). */
+  grid: {
+    from: 'From',
+    to: 'To',
+    startDate: 'Start date',
+    endDate: 'End date',
+    period: 'period {{n}}',
+    pricesIn: 'Prices in {{currency}}',
+    required: 'Required',
+    badDate: 'Not a date (DD.MM.YYYY)',
+    endBeforeStart: 'Ends before it starts',
+    notAmount: 'Not an amount',
+  },
   nav: {
     home: 'Home',
     login: 'Login',

@@ -13,13 +13,15 @@ type Props<T> = {
   pagesCount: number;
   onPage: (page: number) => void;
   caption?: string;
+  /** The empty sentence; the spec's 'There are no entities.' by default. */
+  empty?: string;
 };
 
 /**
  * The shared list table: skeleton while loading, the spec's empty sentence, and pagination
  * starting at page 1 with 2 margin pages and 5 pages around the current one.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption, empty }: Props<T>) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md">
@@ -60,7 +62,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount,
       </Table.ScrollContainer>
       {!loading && rows?.length === 0 && (
         <Center p="lg">
-          <Text c="dimmed">{t('common.noEntities')}</Text>
+          <Text c="dimmed">{empty ?? t('common.noEntities')}</Text>
         </Center>
       )}
       {pagesCount > 1 && (

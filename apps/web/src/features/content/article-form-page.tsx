@@ -1,12 +1,12 @@
-import { MultiSelect, Paper, Skeleton, Stack } from '@mantine/core';
+import { MultiSelect, Skeleton } from '@mantine/core';
 import { type Article, articleRequestSchema } from '@travel/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../ui/form-actions';
+import { EntityForm } from '../../ui/entity-form';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useArticle, useArticleWrites, useCategoryOptions } from './api';
-import { ContentFields, type ContentValues, useContentForm, useContentSubmit } from './form-fields';
+import { ContentFields, type ContentValues, useContentForm, useContentSave } from './form-fields';
 
 type Values = ContentValues & { categories: string[] };
 
@@ -39,12 +39,18 @@ function ArticleEditor({ article }: { article?: Article }) {
   const form = useContentForm<Values>(valuesOf(article), !article);
   const { values } = form;
 
-  const submit = useContentSubmit({ form, schema: articleRequestSchema, save, id: article?.id, listPath: '/articles', valuesOf });
+  const handlers = useContentSave({
+    form,
+    schema: articleRequestSchema,
+    save,
+    id: article?.id,
+    listPath: '/articles',
+    valuesOf,
+    body: () => ({ ...values, categories: values.categories.map(Number) }),
+  });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={(e) => submit(e, { ...values, categories: values.categories.map(Number) })}>
-        <Stack gap="md">
+    <EntityForm {...handlers}>
           <ContentFields form={form} publicPath />
           <MultiSelect
             label={t('content.categories')}
@@ -57,9 +63,6 @@ function ArticleEditor({ article }: { article?: Article }) {
             clearable
             onChange={(chosen) => form.setValues((v) => ({ ...v, categories: chosen }))}
           />
-          <FormActions saving={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    </EntityForm>
   );
 }

@@ -3,11 +3,11 @@ import { type ArticleCategory, articleCategoryRequestSchema } from '@travel/cont
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/links';
-import { FormActions } from '../../ui/form-actions';
+import { EntityForm } from '../../ui/entity-form';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useCategory, useCategoryWrites } from './api';
-import { ContentFields, type ContentValues, useContentForm, useContentSubmit } from './form-fields';
+import { ContentFields, type ContentValues, useContentForm, useContentSave } from './form-fields';
 
 const valuesOf = (category?: ArticleCategory): ContentValues => ({
   title: category?.title ?? '',
@@ -38,16 +38,11 @@ export function CategoryFormPage({ id }: { id?: number }) {
 function CategoryEditor({ category }: { category?: ArticleCategory }) {
   const { save } = useCategoryWrites();
   const form = useContentForm(valuesOf(category), !category);
-  const submit = useContentSubmit({ form, schema: articleCategoryRequestSchema, save, id: category?.id, listPath: '/article/categories', valuesOf });
+  const handlers = useContentSave({ form, schema: articleCategoryRequestSchema, save, id: category?.id, listPath: '/article/categories', valuesOf, body: () => form.values });
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={(e) => submit(e, form.values)}>
-        <Stack gap="md">
-          <ContentFields form={form} />
-          <FormActions saving={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <EntityForm {...handlers}>
+      <ContentFields form={form} />
+    </EntityForm>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { slugify } from '@travel/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import type { ContentListPath } from './content-list';
 
@@ -42,48 +41,36 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return match ? { [match[1]!]: match[2]! } : {};
 }
 
-type Save<Body, Saved> = {
-  mutate: (variables: { id?: number; body: Body }, callbacks: { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void }) => void;
-};
+type Save<Body, Saved> = { mutateAsync: (variables: { id?: number; body: Body }) => Promise<Saved> };
 
 /**
- * The submit handler of a content form: the shared contract checks the body first (errors under
- * the fields, no call); a saved add goes to the list (spec §4), a saved edit stays and shows what
- * was stored; the server's refusal shows as a toast and under its field.
+ * The EntityForm handlers of a content form: the shared contract checks the body first (errors
+ * under the fields, no call); a saved add goes to the list (spec §4), a saved edit stays and
+ * shows what was stored; the server's refusal shows under its field (the kit toasts it).
  */
-export function useContentSubmit<V extends ContentValues, Body, Saved>(options: {
+export function useContentSave<V extends ContentValues, Body, Saved>(options: {
   form: ContentForm<V>;
   schema: z.ZodType;
   save: Save<Body, Saved>;
   id?: number;
   listPath: ContentListPath;
   valuesOf: (saved: Saved) => V;
+  body: () => Body;
 }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, schema, save, id, listPath, valuesOf } = options;
-  return (event: FormEvent, body: Body) => {
-    event.preventDefault();
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      form.setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    form.setErrors({});
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('common.saved'));
-          if (id) form.setValues(valuesOf(saved));
-          else void navigate({ to: listPath });
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          notifyError(error);
-        },
-      },
-    );
+  const { form, schema, save, id, listPath, valuesOf, body } = options;
+  return {
+    validate: () => {
+      const checked = schema.safeParse(body());
+      form.setErrors(checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return checked.success;
+    },
+    save: () => save.mutateAsync({ id, body: body() }),
+    onSaved: (saved: Saved) => {
+      if (id) form.setValues(valuesOf(saved));
+      else void navigate({ to: listPath });
+    },
+    onRefused: (error: unknown) => form.setErrors(serverFieldErrors(error)),
   };
 }
 

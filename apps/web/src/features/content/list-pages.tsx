@@ -1,8 +1,7 @@
 
 import type { ArticleCategoryListItem, ArticleListItem, Subscription } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink, ButtonLink } from '../../ui/links';
-import { RowActions } from '../../ui/row-actions';
+import { AnchorLink } from '../../ui/links';
 import type { ListSearch } from '../../lib/url-search';
 import { useArticleWrites, useArticles, useCategories, useCategoryWrites, useSubscriptions } from './api';
 import { ContentList } from './content-list';
@@ -29,13 +28,8 @@ export function ArticlesListPage({ search }: { search: ListSearch }) {
             </AnchorLink>
           ),
         },
-        {
-          key: 'actions',
-          header: t('common.actions'),
-          align: 'right',
-          render: (a) => <RowActions edit={{ to: '/articles/$id/edit', params: { id: a.id } }} name={a.title} onDelete={() => remove.mutateAsync(a.id)} />,
-        },
       ]}
+      rowActions={(a) => ({ name: a.title, edit: { to: '/articles/$id/edit', params: { id: a.id } }, onDelete: () => remove.mutateAsync(a.id) })}
     />
   );
 }
@@ -52,6 +46,12 @@ export function CategoriesListPage({ search }: { search: ListSearch }) {
       query={useCategories(search)}
       searchPlaceholder={t('content.searchPlaceholder')}
       add={{ label: t('content.categoriesList.add'), link: { to: '/article/categories/add' } }}
+      rowActions={(c) => ({
+        name: c.title,
+        view: { to: '/article/categories/$id', params: { id: c.id } },
+        edit: { to: '/article/categories/$id/edit', params: { id: c.id } },
+        onDelete: () => remove.mutateAsync(c.id),
+      })}
       columns={[
         {
           key: 'title',
@@ -60,19 +60,6 @@ export function CategoriesListPage({ search }: { search: ListSearch }) {
             <AnchorLink to="/article/categories/$id" params={{ id: c.id }}>
               {c.title}
             </AnchorLink>
-          ),
-        },
-        {
-          key: 'actions',
-          header: t('common.actions'),
-          align: 'right',
-          render: (c) => (
-            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <ButtonLink size="compact-sm" variant="subtle" to="/article/categories/$id" params={{ id: c.id }} aria-label={`${t('common.view')} ${c.title}`}>
-                {t('common.view')}
-              </ButtonLink>
-              <RowActions edit={{ to: '/article/categories/$id/edit', params: { id: c.id } }} name={c.title} onDelete={() => remove.mutateAsync(c.id)} />
-            </div>
           ),
         },
       ]}

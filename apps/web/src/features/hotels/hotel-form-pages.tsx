@@ -1,18 +1,18 @@
-import { Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Skeleton, Tabs, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type Hotel, hotelCreateRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { FormActions } from '../../ui/form-actions';
+import { EntityForm } from '../../ui/entity-form';
 import { Page } from '../../ui/page';
 import { useMe } from '../../lib/auth';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
 import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
 import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, type TabsState, tabsOf, tabsWire } from './hotel-model';
 import { OffersTab } from './offers-tab';
-import { AllotmentTab, PricingTab } from './pricing-tab';
+import { AllotmentTab, PricingTab, pricingProblems, useHotelMealOptions } from './pricing-tab';
 import { CancellationRulesTab, RoomsTab } from './rooms-tab';
 
 const useCanPrice = () => useMe().data?.permissions.includes('hotelPricing') ?? false;
@@ -34,33 +34,18 @@ export function HotelAddPage() {
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: null, keep: [], newImages: [] });
   return (
     <Page title={t('hotels.addHotel')} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.addHotel') }]}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) =>
-            save.mutate(
-              { form: hotelFormData(infoWire(values, canPrice), { mainImage: images.mainImage, newImages: images.newImages }) },
-              {
-                onSuccess: () => {
-                  notifySuccess(t('common.saved'));
-                  void navigate({ to: '/hotels' });
-                },
-                onError: (e) => notifyError(e),
-              },
-            ),
-          )}
-        >
-          <Stack gap="md">
-            <Tabs value="info">
-              <Tabs.List>
-                <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
-              </Tabs.List>
-            </Tabs>
-            <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
-            <FormActions saving={save.isPending} />
-          </Stack>
-        </form>
-      </Paper>
+      <EntityForm
+        validate={() => !form.validate().hasErrors}
+        save={() => save.mutateAsync({ form: hotelFormData(infoWire(form.values, canPrice), { mainImage: images.mainImage, newImages: images.newImages }) })}
+        onSaved={() => void navigate({ to: '/hotels' })}
+      >
+        <Tabs value="info">
+          <Tabs.List>
+            <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+      </EntityForm>
     </Page>
   );
 }
@@ -81,69 +66,86 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
   const canPrice = useCanPrice();
   const save = useSaveHotel();
   const removePart = useDeleteHotelPart();
+  const meals = useHotelMealOptions(hotel);
   const form = useInfoForm(infoOf(hotel), canPrice);
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: hotel.mainImage, keep: hotel.images, newImages: [] });
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(hotel));
   const [tab, setTab] = useState<string | null>('info');
+  const [showGridErrors, setShowGridErrors] = useState(false);
   const deletePart = (path: string) =>
     removePart.mutate(path, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        {
-          id: hotel.id,
-          form: hotelFormData({ ...infoWire(values, canPrice), ...(canPrice ? tabsWire(hotel, tabs) : {}) }, { mainImage: images.mainImage, newImages: images.newImages, keepImages: images.keep }, 'PUT'),
-        },
-        // The edit screen stays and reloads from the response (spec §4).
-        { onSuccess: () => notifySuccess(t('common.saved')), onError: (e) => notifyError(e) },
-      ),
-    () => setTab('info'),
-  );
+  // A refused save opens the tab of the first refused field; EntityForm then focuses it.
+  const validate = () => {
+    if (form.validate().hasErrors) {
+      setTab('info');
+      return false;
+    }
+    if (canPrice && pricingProblems(hotel, tabs.pricing, meals, t).length > 0) {
+      setShowGridErrors(true);
+      setTab('pricing');
+      return false;
+    }
+    return true;
+  };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Tabs value={tab} onChange={setTab} keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
-              {canPrice && (
-                <>
-                  <Tabs.Tab value="rooms">{t('hotels.tabs.rooms')}</Tabs.Tab>
-                  <Tabs.Tab value="pricing">{t('hotels.tabs.pricing')}</Tabs.Tab>
-                  <Tabs.Tab value="offers">{t('hotels.tabs.offers')}</Tabs.Tab>
-                  <Tabs.Tab value="allotment">{t('hotels.tabs.allotment')}</Tabs.Tab>
-                  <Tabs.Tab value="rules">{t('hotels.tabs.rules')}</Tabs.Tab>
-                </>
-              )}
-            </Tabs.List>
-            <Tabs.Panel value="info" pt="md">
-              <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+    <EntityForm
+      validate={validate}
+      save={() =>
+        save.mutateAsync({
+          id: hotel.id,
+          form: hotelFormData(
+            { ...infoWire(form.values, canPrice), ...(canPrice ? tabsWire(hotel, tabs) : {}) },
+            { mainImage: images.mainImage, newImages: images.newImages, keepImages: images.keep },
+            'PUT',
+          ),
+        })
+      }
+      // The edit screen stays and reloads from the response (spec §4).
+    >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
+          {canPrice && (
+            <>
+              <Tabs.Tab value="rooms">{t('hotels.tabs.rooms')}</Tabs.Tab>
+              <Tabs.Tab value="pricing">{t('hotels.tabs.pricing')}</Tabs.Tab>
+              <Tabs.Tab value="offers">{t('hotels.tabs.offers')}</Tabs.Tab>
+              <Tabs.Tab value="allotment">{t('hotels.tabs.allotment')}</Tabs.Tab>
+              <Tabs.Tab value="rules">{t('hotels.tabs.rules')}</Tabs.Tab>
+            </>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+        </Tabs.Panel>
+        {canPrice && (
+          <>
+            <Tabs.Panel value="rooms" pt="md">
+              <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} />
             </Tabs.Panel>
-            {canPrice && (
-              <>
-                <Tabs.Panel value="rooms" pt="md">
-                  <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} />
-                </Tabs.Panel>
-                <Tabs.Panel value="pricing" pt="md">
-                  <PricingTab hotel={hotel} rows={tabs.pricing} onChange={(pricing) => setTabs({ ...tabs, pricing })} onDeleteSaved={(pid) => deletePart(`hotels/room-pricing/${pid}`)} />
-                </Tabs.Panel>
-                <Tabs.Panel value="offers" pt="md">
-                  <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />
-                </Tabs.Panel>
-                <Tabs.Panel value="allotment" pt="md">
-                  <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />
-                </Tabs.Panel>
-                <Tabs.Panel value="rules" pt="md">
-                  <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />
-                </Tabs.Panel>
-              </>
-            )}
-          </Tabs>
-          <FormActions saving={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+            <Tabs.Panel value="pricing" pt="md">
+              <PricingTab
+                hotel={hotel}
+                rows={tabs.pricing}
+                showErrors={showGridErrors}
+                onChange={(pricing) => setTabs({ ...tabs, pricing })}
+                onDeleteSaved={(pid) => deletePart(`hotels/room-pricing/${pid}`)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="offers" pt="md">
+              <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />
+            </Tabs.Panel>
+            <Tabs.Panel value="allotment" pt="md">
+              <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />
+            </Tabs.Panel>
+            <Tabs.Panel value="rules" pt="md">
+              <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </EntityForm>
   );
 }

@@ -1,6 +1,9 @@
-import { Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type Hotel, personCounts, personField } from '@travel/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { RowsEditor } from '../../ui/rows-editor';
 import { useTaxonomyOptions } from '../../lib/reference';
 import type { AllotmentRowState, PricingRowState } from './hotel-model';
@@ -37,8 +40,45 @@ export function useHotelMealOptions(hotel: Hotel) {
   return meals.filter((m) => hotel.mealTypes[m.value]);
 }
 
-/** Pricing tab: per room type, period rows with one price per person count (spec §3 Room pricing). */
-export function PricingTab({ hotel, rows, onChange, onDeleteSaved }: { hotel: Hotel; rows: Rows<PricingRowState>; onChange: (rows: Rows<PricingRowState>) => void; onDeleteSaved: (id: number) => void }) {
+/** The grid columns of a room's pricing: type, meal, one price per person count, extra adult and child (spec §3 Room pricing). */
+export function pricingColumns(room: Hotel['rooms'][number], meals: { value: string; label: string }[], t: TFunction): GridColumn<PricingRowState>[] {
+  const field = (key: string, header: string, extra: Partial<GridColumn<PricingRowState>> = {}): GridColumn<PricingRowState> => ({
+    key,
+    header,
+    value: (row) => row.pricingData[key] ?? '',
+    patch: (row, value) => ({ pricingData: { ...row.pricingData, [key]: value } }),
+    width: 76,
+    ...extra,
+  });
+  return [
+    field('pricingType', t('hotels.pricingType'), {
+      kind: 'select',
+      width: 132,
+      options: [
+        { value: 'personCount', label: t('hotels.personCount') },
+        { value: 'extraAdult', label: t('hotels.extraAdultType') },
+      ],
+    }),
+    field('mealTypeId', t('hotels.mealType'), { kind: 'select', required: true, width: 132, options: meals }),
+    ...personCounts(room).map((n) => field(personField(n), t('hotels.personPrice', { count: n }), { required: true })),
+    field('extraAdult', t('hotels.extraAdult')),
+    field('extraChild', t('hotels.extraChild')),
+  ];
+}
+
+/** Every room's refused pricing cells, so a failed save can open this tab on the first one. */
+export function pricingProblems(hotel: Hotel, rows: Rows<PricingRowState>, meals: { value: string; label: string }[], t: TFunction) {
+  return hotel.rooms.flatMap((room) => periodProblems(rows[room.id] ?? [], pricingColumns(room, meals, t)));
+}
+
+/** Pricing tab: per room type, a compact grid of period rows in the hotel's currency (issue 11.3). */
+export function PricingTab({
+  hotel,
+  rows,
+  onChange,
+  onDeleteSaved,
+  showErrors,
+}: { hotel: Hotel; rows: Rows<PricingRowState>; onChange: (rows: Rows<PricingRowState>) => void; onDeleteSaved: (id: number) => void; showErrors?: boolean }) {
   const { t } = useTranslation();
   const meals = useHotelMealOptions(hotel);
   if (hotel.rooms.length === 0) return <Title order={3} fz="sm" c="dimmed">{t('hotels.noRoomsYet')}</Title>;
@@ -49,55 +89,19 @@ export function PricingTab({ hotel, rows, onChange, onDeleteSaved }: { hotel: Ho
           <Title order={3} fz="md">
             {room.name}
           </Title>
-          <RowsEditor<PricingRowState>
+          <PeriodRowsGrid<PricingRowState>
+            caption={t('hotels.pricingOf', { room: room.name })}
             rows={rows[room.id] ?? []}
             onChange={(next) => onChange({ ...rows, [room.id]: next })}
+            columns={pricingColumns(room, meals, t)}
+            currency={hotel.defaultCurrency}
+            showErrors={showErrors}
             addLabel={t('hotels.addPricing')}
             empty={t('hotels.noPricing')}
             removeLabel={(_r, i) => t('hotels.removePricing', { room: room.name, index: i + 1 })}
             onDeleteSaved={(row) => onDeleteSaved(row.id!)}
-            newRow={() => ({
-              startDate: '',
-              endDate: '',
-              // New pricing rows are of type personCount (spec §4).
-              pricingData: { pricingType: 'personCount', mealTypeId: String(hotel.defaultMealTypeId ?? meals[0]?.value ?? '') },
-            })}
-            render={(row, update) => {
-              const set = (field: string, value: string) => update({ pricingData: { ...row.pricingData, [field]: value } });
-              return (
-                <Stack gap="xs">
-                  <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs">
-                    <DateRange start={row.startDate} end={row.endDate} onChange={update} />
-                    <Select
-                      label={t('hotels.pricingType')}
-                      allowDeselect={false}
-                      data={[
-                        { value: 'personCount', label: t('hotels.personCount') },
-                        { value: 'extraAdult', label: t('hotels.extraAdultType') },
-                      ]}
-                      value={row.pricingData.pricingType ?? 'personCount'}
-                      onChange={(v) => set('pricingType', v ?? 'personCount')}
-                    />
-                    <Select label={t('hotels.mealType')} required allowDeselect={false} data={meals} value={row.pricingData.mealTypeId ?? null} onChange={(v) => set('mealTypeId', v ?? '')} />
-                  </SimpleGrid>
-                  <Group gap="xs" wrap="wrap">
-                    {personCounts(room).map((n) => (
-                      <TextInput
-                        key={n}
-                        w={110}
-                        label={t('hotels.personPrice', { count: n })}
-                        required
-                        inputMode="decimal"
-                        value={row.pricingData[personField(n)] ?? ''}
-                        onChange={(e) => set(personField(n), e.currentTarget.value)}
-                      />
-                    ))}
-                    <TextInput w={110} label={t('hotels.extraAdult')} inputMode="decimal" value={row.pricingData.extraAdult ?? ''} onChange={(e) => set('extraAdult', e.currentTarget.value)} />
-                    <TextInput w={110} label={t('hotels.extraChild')} inputMode="decimal" value={row.pricingData.extraChild ?? ''} onChange={(e) => set('extraChild', e.currentTarget.value)} />
-                  </Group>
-                </Stack>
-              );
-            }}
+            // New pricing rows are of type personCount (spec §4).
+            newRow={() => ({ pricingData: { pricingType: 'personCount', mealTypeId: String(hotel.defaultMealTypeId ?? meals[0]?.value ?? '') } })}
           />
         </Stack>
       ))}

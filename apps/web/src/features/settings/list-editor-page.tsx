@@ -3,10 +3,10 @@ import { MAX_UPLOAD_BYTES, MEDIA_FILE_EXTENSIONS, newListItemDefaults, type Sett
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
+import { EntityForm } from '../../ui/entity-form';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { type EditableRow, RowsEditor } from '../../ui/rows-editor';
-import { SaveBar } from './save-bar';
 import { type ListItemWire, useSaveSettingsList, useSettingsList } from './site-api';
 
 /** A row as the editor holds it: the stored URL of its image or file, or a new upload. */
@@ -85,18 +85,6 @@ function ListForm({ list, items, onSaved }: { list: SettingsListName; items: Set
   };
   const of = (field: string, index: number) => t('settings.list.fieldOf', { field: t(`settings.list.${field}`), n: index + 1 });
 
-  const send = (next: Row[], done: () => void) =>
-    save.mutate(
-      { items: next.map((row) => toWire(row, kind)), uploads: next.map((row) => row.upload) },
-      {
-        onSuccess: () => {
-          notifySuccess(t('common.saved'));
-          done();
-        },
-        onError: (e) => notifyError(e),
-      },
-    );
-
   // A saved row is deleted on the server at once (spec §4): the stored list without it is saved.
   const deleteSaved = (row: Row) => {
     const stored = items.filter((item) => item.id !== row.id).map(rowOf);
@@ -112,19 +100,23 @@ function ListForm({ list, items, onSaved }: { list: SettingsListName; items: Set
     );
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  // Each row needs its image or file; the first one missing is named in the toast.
+  const validate = () => {
     const missing = rows.findIndex((row) => !row.stored && !row.upload);
-    if (missing >= 0) {
-      notifyError(new Error(`${of(kind, missing)}: ${t(kind === 'image' ? 'settings.list.needsImage' : 'settings.list.needsFile')}`));
-      return;
-    }
-    send(rows, onSaved);
+    if (missing < 0) return true;
+    notifyError(new Error(`${of(kind, missing)}: ${t(kind === 'image' ? 'settings.list.needsImage' : 'settings.list.needsFile')}`));
+    return false;
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
+    <EntityForm
+      framed={false}
+      sticky
+      dirtyLabel={dirty && t('settings.unsaved')}
+      validate={validate}
+      save={() => save.mutateAsync({ items: rows.map((row) => toWire(row, kind)), uploads: rows.map((row) => row.upload) })}
+      onSaved={onSaved}
+    >
         <RowsEditor<Row>
           rows={rows}
           onChange={change}
@@ -205,8 +197,6 @@ function ListForm({ list, items, onSaved }: { list: SettingsListName; items: Set
             </Grid>
           )}
         />
-        <SaveBar dirty={dirty} saving={save.isPending} />
-      </Stack>
-    </form>
+    </EntityForm>
   );
 }

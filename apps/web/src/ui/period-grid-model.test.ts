@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { addPeriod, cellId, formatGridDate, type GridColumn, nextPeriodStart, type PeriodRow, parseGridDate, periodProblems, removePeriod, updatePeriod } from './period-grid-model';
+
+type Row = PeriodRow & { prices: Record<string, string> };
+const price = (key: string, required = false): GridColumn<Row> => ({
+  key,
+  header: key,
+  required,
+  value: (r) => r.prices[key] ?? '',
+  patch: (r, v) => ({ prices: { ...r.prices, [key]: v } }),
+});
+const columns = [price('2person', true), price('extraChild')];
+const row = (key: string, startDate: string, endDate: string, prices: Record<string, string> = { '2person': '100' }, id?: number): Row => ({ key, id, startDate, endDate, prices });
+
+describe('grid dates', () => {
+  it('reads DD.MM.YYYY as shown and YYYY-MM-DD as pasted, and refuses days that do not exist', () => {
+    expect(parseGridDate('01.06.2027')).toBe('2027-06-01');
+    expect(parseGridDate(' 1.6.2027 ')).toBe('2027-06-01');
+    expect(parseGridDate('2027-06-01')).toBe('2027-06-01');
+    expect(parseGridDate('29.02.2028')).toBe('2028-02-29');
+    expect(parseGridDate('29.02.2027')).toBeNull();
+    expect(parseGridDate('2027-13-01')).toBeNull();
+    expect(parseGridDate('June 1')).toBeNull();
+    expect(formatGridDate('2027-06-01')).toBe('01.06.2027');
+    expect(formatGridDate('')).toBe('');
+  });
+
+  it('starts a new period the day after the latest end, across a month and a year', () => {
+    expect(nextPeriodStart([])).toBe('');
+    expect(nextPeriodStart([row('a', '2027-06-01', '2027-06-30'), row('b', '2027-01-01', '2027-01-31')])).toBe('2027-07-01');
+    expect(nextPeriodStart([row('a', '2027-12-01', '2027-12-31')])).toBe('2028-01-01');
+    expect(nextPeriodStart([row('a', '2028-02-01', '2028-02-28')])).toBe('2028-02-29');
+    expect(nextPeriodStart([row('a', '2027-06-01', '')])).toBe('');
+  });
+});
+
+describe('grid rows', () => {
+  it('adds a new row (no id, a fresh key) after the others with its defaults, updates and removes by key', () => {
+    const rows = [row('a', '2027-06-01', '2027-06-30', { '2person': '100' }, 7)];
+    const added = addPeriod(rows, { prices: { '2person': '' } });
+    expect(added).toHaveLength(2);
+    expect(added[1]!.id).toBeUndefined();
+    expect(added[1]).toMatchObject({ startDate: '2027-07-01', endDate: '', prices: { '2person': '' } });
+    expect(added[1]!.key).not.toBe('a');
+    const updated = updatePeriod(added, added[1]!.key, { endDate: '2027-07-31' });
+    expect(updated[1]!.endDate).toBe('2027-07-31');
+    expect(updated[0]).toBe(added[0]);
+    expect(removePeriod(updated, 'a').map((r) => r.key)).toEqual([added[1]!.key]);
+  });
+
+  it('lists refused cells row by row, left to right', () => {
+    const rows = [
+      row('a', '2027-06-01', '2027-06-30', { '2person': '100.50', extraChild: '' }),
+      row('b', '', '31.05.2027', { '2person': '', extraChild: '1,5' }),
+      row('c', '2027-07-10', '2027-07-01', { '2person': '-3' }),
+      row('d', '30.02.2027', 'x', { '2person': '90' }),
+    ];
+    expect(periodProblems(rows, columns)).toEqual([
+      { key: 'b', field: 'startDate', problem: 'required' },
+      { key: 'b', field: '2person', problem: 'required' },
+      { key: 'b', field: 'extraChild', problem: 'notAmount' },
+      { key: 'c', field: 'endDate', problem: 'endBeforeStart' },
+      { key: 'c', field: '2person', problem: 'notAmount' },
+      { key: 'd', field: 'startDate', problem: 'badDate' },
+      { key: 'd', field: 'endDate', problem: 'badDate' },
+    ]);
+  });
+
+  it('skips the amount check of select and text columns', () => {
+    const meal: GridColumn<Row> = { ...price('meal', true), kind: 'select' };
+    expect(periodProblems([row('a', '2027-06-01', '2027-06-30', { meal: 'BB' })], [meal])).toEqual([]);
+  });
+
+  it('gives each cell an id that is safe in a selector', () => {
+    expect(cellId(':r1:', 'new-3', '2person')).toBe('_r1_-new-3-2person');
+  });
+});

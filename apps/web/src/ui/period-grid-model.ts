@@ -1,0 +1,99 @@
+import { type EditableRow, newRowKey } from './rows-editor';
+
+/** A period row of the grid: a travel period (wire dates YYYY-MM-DD) and whatever prices its owner keeps. */
+export type PeriodRow = EditableRow & { startDate: string; endDate: string };
+
+/**
+ * A price (or choice) column of the grid. `value` reads the cell's text from a row, `patch`
+ * writes it back, so an owner keeps its own row shape (the hotel's `pricingData`, a fare's flat
+ * fields) and the grid stays generic.
+ */
+export type GridColumn<R> = {
+  key: string;
+  /** Column header; also the start of every cell's accessible name ("2 persons, period 1"). */
+  header: string;
+  value: (row: R) => string;
+  patch: (row: R, value: string) => Partial<R>;
+  required?: boolean;
+  /** 'decimal' (default) checks a non-negative amount; 'select' shows `options`; 'text' is free. */
+  kind?: 'decimal' | 'select' | 'text';
+  options?: { value: string; label: string }[];
+  width?: number;
+};
+
+/** Why a cell is refused, as an i18n key of `grid.*`; `field` is 'startDate', 'endDate' or a column key. */
+export type CellProblem = { key: string; field: string; problem: 'required' | 'endBeforeStart' | 'notAmount' | 'badDate' };
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function realDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * What an admin types in a date cell: the site's DD.MM.YYYY, or YYYY-MM-DD pasted from a
+ * spreadsheet or the API. Gives the wire date, or null for anything that is not a real day.
+ */
+export function parseGridDate(text: string): string | null {
+  const value = text.trim();
+  const iso = ISO.exec(value);
+  if (iso) return realDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = DMY.exec(value);
+  return dmy ? realDate(Number(dmy[3]), Number(dmy[2]), Number(dmy[1])) : null;
+}
+
+/** YYYY-MM-DD as the site shows it, DD.MM.YYYY ('' stays ''). */
+export function formatGridDate(wire: string): string {
+  const iso = ISO.exec(wire);
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : wire;
+}
+
+/** A new period starts the day after the last one ends, so periods are entered in sequence without overlap. */
+export function nextPeriodStart(rows: PeriodRow[]): string {
+  const ends = rows.map((r) => r.endDate).filter((d) => ISO.test(d)).sort();
+  const last = ends.at(-1);
+  if (!last) return '';
+  const next = new Date(`${last}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+export function addPeriod<R extends PeriodRow>(rows: R[], defaults: Omit<R, 'key' | 'startDate' | 'endDate'>): R[] {
+  return [...rows, { ...defaults, key: newRowKey(), startDate: nextPeriodStart(rows), endDate: '' } as R];
+}
+
+export const updatePeriod = <R extends PeriodRow>(rows: R[], key: string, patch: Partial<R>): R[] => rows.map((r) => (r.key === key ? { ...r, ...patch } : r));
+
+export const removePeriod = <R extends PeriodRow>(rows: R[], key: string): R[] => rows.filter((r) => r.key !== key);
+
+/** Every refused cell, row by row and left to right (the order the admin reads the grid). */
+export function periodProblems<R extends PeriodRow>(rows: R[], columns: GridColumn<R>[]): CellProblem[] {
+  const problems: CellProblem[] = [];
+  for (const row of rows) {
+    const start = row.startDate && parseGridDate(row.startDate);
+    const end = row.endDate && parseGridDate(row.endDate);
+    if (!row.startDate) problems.push({ key: row.key, field: 'startDate', problem: 'required' });
+    else if (!start) problems.push({ key: row.key, field: 'startDate', problem: 'badDate' });
+    if (!row.endDate) problems.push({ key: row.key, field: 'endDate', problem: 'required' });
+    else if (!end) problems.push({ key: row.key, field: 'endDate', problem: 'badDate' });
+    else if (start && end < start) problems.push({ key: row.key, field: 'endDate', problem: 'endBeforeStart' });
+    for (const column of columns) {
+      const value = column.value(row).trim();
+      if (value === '') {
+        if (column.required) problems.push({ key: row.key, field: column.key, problem: 'required' });
+      } else if ((column.kind ?? 'decimal') === 'decimal' && !AMOUNT.test(value)) {
+        problems.push({ key: row.key, field: column.key, problem: 'notAmount' });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The DOM id of a cell, so a failed save can focus the first refused one. */
+export const cellId = (gridId: string, rowKey: string, field: string) => `${gridId}-${rowKey}-${field}`.replace(/[^\w-]/g, '_');
