@@ -99,4 +99,18 @@ describe('an admin edits room prices on the period grid', () => {
     await openPricing();
     await expect.poll(() => page.getByRole('table', { name: 'Pricing periods of Double Room' }).locator('tbody tr').count()).toBe(2);
   });
+
+  it('refuses a save with an unfinished period: the grid opens and its first refused cell has the cursor', async () => {
+    await page.getByRole('button', { name: 'Add pricing period' }).click();
+    await page.getByRole('tab', { name: 'Info' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('End date, period 3');
+    expect(await cell('End date, period 3').getAttribute('aria-invalid')).toBe('true');
+    expect(await cell('2 persons, period 3').getAttribute('aria-invalid')).toBe('true');
+    // Nothing was sent: the stored periods are unchanged.
+    expect(await roomPricing()).toHaveLength(2);
+    await page.getByRole('button', { name: 'Remove pricing period 3 of Double Room' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Pricing periods of Double Room' }).locator('tbody tr').count()).toBe(2);
+  });
 });
