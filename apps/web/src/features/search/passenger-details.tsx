@@ -3,9 +3,11 @@ import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../lib/api';
+import { useAgencyToday } from '../../lib/agency-day';
+import { ApiError } from '../../lib/api';
+import { isPositiveAmount } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { cancellationPolicyQuery, passengerFieldsQuery, type PassengerSlotView } from './api';
+import { cancellationPolicyQuery, type PassengerSlotView, passengerFieldsQuery, postBooking } from './api';
 import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
 import type { SearchState } from './search-state';
 
@@ -35,9 +37,9 @@ export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: {
   const [agent, setAgent] = useState<string | null>(draft.agent);
   const [requests, setRequests] = useState<string[]>(draft.requests);
   const [booked, setBooked] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useAgencyToday();
   // Within the cancellation deadline when today is already in a row that costs something.
-  const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && Number(r.cost) > 0));
+  const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && isPositiveAmount(r.cost)));
 
   useEffect(() => {
     if (!booked) saveDraft(draftKey, { values, comment, agent, requests });
@@ -54,7 +56,7 @@ export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: {
   }, [staleRoom, staleError]);
 
   const confirm = useMutation({
-    mutationFn: (form: FormData) => api<{ id: number }>('POST', 'bookings', form),
+    mutationFn: (form: FormData) => postBooking(form),
     onSuccess: (booking) => {
       setBooked(true);
       clearDraft(draftKey);
