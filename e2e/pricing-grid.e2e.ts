@@ -75,6 +75,10 @@ describe('an admin edits room prices on the period grid', () => {
     expect(await cell('3 persons, period 2').inputValue()).toBe('140.50');
     expect(await cell('Start date, period 3').inputValue()).toBe('01.06.2031');
     expect(await cell('Extra adult, period 3').inputValue()).toBe('35.00');
+    // On a phone the grid keeps its lines and scrolls sideways inside its frame.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'pricing-grid-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('removes one after the confirmation, saves, and the API has exactly the rest', async () => {

@@ -1,4 +1,4 @@
-import { Skeleton, Tabs, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type Hotel, hotelCreateRequestSchema } from '@travel/contracts';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { EntityForm } from '../../ui/entity-form';
+import { EntityTabs } from '../../ui/entity-tabs';
 import { Page } from '../../ui/page';
 import { useMe } from '../../lib/auth';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
@@ -39,12 +40,12 @@ export function HotelAddPage() {
         save={() => save.mutateAsync({ form: hotelFormData(infoWire(form.values, canPrice), { mainImage: images.mainImage, newImages: images.newImages }) })}
         onSaved={() => void navigate({ to: '/hotels' })}
       >
-        <Tabs value="info">
-          <Tabs.List>
-            <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
+        {/* An unsaved hotel has only its Info tab (spec §2). */}
+        <EntityTabs
+          value="info"
+          onChange={() => undefined}
+          tabs={[{ value: 'info', label: t('hotels.tabs.info'), panel: <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} /> }]}
+        />
       </EntityForm>
     </Page>
   );
@@ -70,7 +71,7 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
   const form = useInfoForm(infoOf(hotel), canPrice);
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: hotel.mainImage, keep: hotel.images, newImages: [] });
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(hotel));
-  const [tab, setTab] = useState<string | null>('info');
+  const [tab, setTab] = useState('info');
   const [showGridErrors, setShowGridErrors] = useState(false);
   const deletePart = (path: string) =>
     removePart.mutate(path, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
@@ -104,28 +105,17 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
       }
       // The edit screen stays and reloads from the response (spec §4).
     >
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="info">{t('hotels.tabs.info')}</Tabs.Tab>
-          {canPrice && (
-            <>
-              <Tabs.Tab value="rooms">{t('hotels.tabs.rooms')}</Tabs.Tab>
-              <Tabs.Tab value="pricing">{t('hotels.tabs.pricing')}</Tabs.Tab>
-              <Tabs.Tab value="offers">{t('hotels.tabs.offers')}</Tabs.Tab>
-              <Tabs.Tab value="allotment">{t('hotels.tabs.allotment')}</Tabs.Tab>
-              <Tabs.Tab value="rules">{t('hotels.tabs.rules')}</Tabs.Tab>
-            </>
-          )}
-        </Tabs.List>
-        <Tabs.Panel value="info" pt="md">
-          <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} />
-        </Tabs.Panel>
-        {canPrice && (
-          <>
-            <Tabs.Panel value="rooms" pt="md">
-              <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} />
-            </Tabs.Panel>
-            <Tabs.Panel value="pricing" pt="md">
+      <EntityTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'info', label: t('hotels.tabs.info'), panel: <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} /> },
+          { value: 'rooms', label: t('hotels.tabs.rooms'), hidden: !canPrice, panel: <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} /> },
+          {
+            value: 'pricing',
+            label: t('hotels.tabs.pricing'),
+            hidden: !canPrice,
+            panel: (
               <PricingTab
                 hotel={hotel}
                 rows={tabs.pricing}
@@ -133,19 +123,28 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
                 onChange={(pricing) => setTabs({ ...tabs, pricing })}
                 onDeleteSaved={(pid) => deletePart(`hotels/room-pricing/${pid}`)}
               />
-            </Tabs.Panel>
-            <Tabs.Panel value="offers" pt="md">
-              <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />
-            </Tabs.Panel>
-            <Tabs.Panel value="allotment" pt="md">
-              <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />
-            </Tabs.Panel>
-            <Tabs.Panel value="rules" pt="md">
-              <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />
-            </Tabs.Panel>
-          </>
-        )}
-      </Tabs>
+            ),
+          },
+          {
+            value: 'offers',
+            label: t('hotels.tabs.offers'),
+            hidden: !canPrice,
+            panel: <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />,
+          },
+          {
+            value: 'allotment',
+            label: t('hotels.tabs.allotment'),
+            hidden: !canPrice,
+            panel: <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />,
+          },
+          {
+            value: 'rules',
+            label: t('hotels.tabs.rules'),
+            hidden: !canPrice,
+            panel: <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />,
+          },
+        ]}
+      />
     </EntityForm>
   );
 }
