@@ -40,6 +40,7 @@ export const en = {
     badDate: 'Not a date (DD.MM.YYYY)',
     endBeforeStart: 'Ends before it starts',
     notAmount: 'Not an amount',
+    notWhole: 'Not a whole number',
   },
   nav: {
     home: 'Home',

@@ -66,6 +66,13 @@ describe('grid rows', () => {
     ]);
   });
 
+  it('wants whole numbers in integer columns and never checks read-only ones', () => {
+    const rooms: GridColumn<Row> = { ...price('rooms', true), kind: 'integer' };
+    const sold: GridColumn<Row> = { ...price('sold', true), kind: 'readonly' };
+    const rows = [row('a', '2027-06-01', '2027-06-30', { rooms: '5' }), row('b', '2027-07-01', '2027-07-31', { rooms: '1.5' })];
+    expect(periodProblems(rows, [rooms, sold])).toEqual([{ key: 'b', field: 'rooms', problem: 'notWhole' }]);
+  });
+
   it('skips the amount check of select and text columns', () => {
     const meal: GridColumn<Row> = { ...price('meal', true), kind: 'select' };
     expect(periodProblems([row('a', '2027-06-01', '2027-06-30', { meal: 'BB' })], [meal])).toEqual([]);

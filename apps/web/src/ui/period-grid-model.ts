@@ -15,18 +15,19 @@ export type GridColumn<R> = {
   value: (row: R) => string;
   patch: (row: R, value: string) => Partial<R>;
   required?: boolean;
-  /** 'decimal' (default) checks a non-negative amount; 'select' shows `options`; 'text' is free. */
-  kind?: 'decimal' | 'select' | 'text';
+  /** 'decimal' (default) checks a non-negative amount, 'integer' a whole count; 'select' shows `options`; 'text' is free; 'readonly' is shown, not edited. */
+  kind?: 'decimal' | 'integer' | 'select' | 'text' | 'readonly';
   options?: { value: string; label: string }[];
   width?: number;
 };
 
 /** Why a cell is refused, as an i18n key of `grid.*`; `field` is 'startDate', 'endDate' or a column key. */
-export type CellProblem = { key: string; field: string; problem: 'required' | 'endBeforeStart' | 'notAmount' | 'badDate' };
+export type CellProblem = { key: string; field: string; problem: 'required' | 'endBeforeStart' | 'notAmount' | 'notWhole' | 'badDate' };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -84,11 +85,14 @@ export function periodProblems<R extends PeriodRow>(rows: R[], columns: GridColu
     else if (!end) problems.push({ key: row.key, field: 'endDate', problem: 'badDate' });
     else if (start && end < start) problems.push({ key: row.key, field: 'endDate', problem: 'endBeforeStart' });
     for (const column of columns) {
+      if (column.kind === 'readonly') continue;
       const value = column.value(row).trim();
       if (value === '') {
         if (column.required) problems.push({ key: row.key, field: column.key, problem: 'required' });
       } else if ((column.kind ?? 'decimal') === 'decimal' && !AMOUNT.test(value)) {
         problems.push({ key: row.key, field: column.key, problem: 'notAmount' });
+      } else if (column.kind === 'integer' && !WHOLE.test(value)) {
+        problems.push({ key: row.key, field: column.key, problem: 'notWhole' });
       }
     }
   }

@@ -127,7 +127,11 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                 ))}
                 {columns.map((c) => (
                   <Table.Td key={c.key}>
-                    {c.kind === 'select' ? (
+                    {c.kind === 'readonly' ? (
+                      <Text size="sm" ta="right">
+                        {c.value(row) || '—'}
+                      </Text>
+                    ) : c.kind === 'select' ? (
                       <Select
                         id={cellId(gridId, row.key, c.key)}
                         aria-label={label(c.header, index)}
@@ -145,7 +149,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                         aria-label={label(c.header, index)}
                         size="xs"
                         miw={(c.width ?? 76) - 12}
-                        inputMode={c.kind === 'text' ? undefined : 'decimal'}
+                        inputMode={c.kind === 'text' ? undefined : c.kind === 'integer' ? 'numeric' : 'decimal'}
                         styles={{ input: { textAlign: c.kind === 'text' ? 'left' : 'right' } }}
                         value={c.value(row)}
                         error={problemOf(row.key, c.key)}

@@ -75,6 +75,7 @@ export const hotelsEn = {
   noPricing: 'No pricing periods yet: this room type cannot be sold.',
   removePricing: 'Remove pricing period {{index}} of {{room}}',
   pricingOf: 'Pricing periods of {{room}}',
+  allotmentOf: 'Allotment periods of {{room}}',
   allotmentHint: 'Rooms for sale per night. Room types without an allotment are freely sellable; when it is used up, bookings become "On request".',
   addAllotment: 'Add allotment period',
   noAllotment: 'No allotment: freely sellable.',

@@ -13,7 +13,7 @@ import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
 import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
 import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, type TabsState, tabsOf, tabsWire } from './hotel-model';
 import { OffersTab } from './offers-tab';
-import { AllotmentTab, PricingTab, pricingProblems, useHotelMealOptions } from './pricing-tab';
+import { AllotmentTab, allotmentProblems, PricingTab, pricingProblems, useHotelMealOptions } from './pricing-tab';
 import { CancellationRulesTab, RoomsTab } from './rooms-tab';
 
 const useCanPrice = () => useMe().data?.permissions.includes('hotelPricing') ?? false;
@@ -87,6 +87,11 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
       setTab('pricing');
       return false;
     }
+    if (canPrice && allotmentProblems(hotel, tabs.allotments, t).length > 0) {
+      setShowGridErrors(true);
+      setTab('allotment');
+      return false;
+    }
     return true;
   };
 
@@ -135,7 +140,7 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
             value: 'allotment',
             label: t('hotels.tabs.allotment'),
             hidden: !canPrice,
-            panel: <AllotmentTab hotel={hotel} rows={tabs.allotments} onChange={(allotments) => setTabs({ ...tabs, allotments })} />,
+            panel: <AllotmentTab hotel={hotel} rows={tabs.allotments} showErrors={showGridErrors} onChange={(allotments) => setTabs({ ...tabs, allotments })} />,
           },
           {
             value: 'rules',

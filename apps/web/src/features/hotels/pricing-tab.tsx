@@ -1,10 +1,9 @@
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { type Hotel, personCounts, personField } from '@travel/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
-import { RowsEditor } from '../../ui/rows-editor';
 import { useTaxonomyOptions } from '../../lib/reference';
 import type { AllotmentRowState, PricingRowState } from './hotel-model';
 
@@ -109,8 +108,25 @@ export function PricingTab({
   );
 }
 
+/** The allotment grid's columns: rooms for sale per night, and the rooms already sold (read only). */
+export function allotmentColumns(t: TFunction): GridColumn<AllotmentRowState>[] {
+  return [
+    { key: 'rooms', header: t('hotels.roomsForSale'), kind: 'integer', required: true, width: 120, value: (row) => String(row.rooms), patch: (_row, rooms) => ({ rooms }) },
+    { key: 'sold', header: t('hotels.roomsSold'), kind: 'readonly', width: 100, value: (row) => (row.sold === undefined ? '' : String(row.sold)), patch: () => ({}) },
+  ];
+}
+
+export function allotmentProblems(hotel: Hotel, rows: Rows<AllotmentRowState>, t: TFunction) {
+  return hotel.rooms.flatMap((room) => periodProblems(rows[room.id] ?? [], allotmentColumns(t)));
+}
+
 /** Allotment tab (beyond the spec, domain-rules §6): rooms for sale per night over date ranges. */
-export function AllotmentTab({ hotel, rows, onChange }: { hotel: Hotel; rows: Rows<AllotmentRowState>; onChange: (rows: Rows<AllotmentRowState>) => void }) {
+export function AllotmentTab({
+  hotel,
+  rows,
+  onChange,
+  showErrors,
+}: { hotel: Hotel; rows: Rows<AllotmentRowState>; onChange: (rows: Rows<AllotmentRowState>) => void; showErrors?: boolean }) {
   const { t } = useTranslation();
   if (hotel.rooms.length === 0) return <Title order={3} fz="sm" c="dimmed">{t('hotels.noRoomsYet')}</Title>;
   return (
@@ -123,20 +139,16 @@ export function AllotmentTab({ hotel, rows, onChange }: { hotel: Hotel; rows: Ro
           <Title order={3} fz="md">
             {room.name}
           </Title>
-          <RowsEditor<AllotmentRowState>
+          <PeriodRowsGrid<AllotmentRowState>
+            caption={t('hotels.allotmentOf', { room: room.name })}
             rows={rows[room.id] ?? []}
             onChange={(next) => onChange({ ...rows, [room.id]: next })}
+            columns={allotmentColumns(t)}
+            showErrors={showErrors}
             addLabel={t('hotels.addAllotment')}
             empty={t('hotels.noAllotment')}
             removeLabel={(_r, i) => t('hotels.removeAllotment', { room: room.name, index: i + 1 })}
-            newRow={() => ({ startDate: '', endDate: '', rooms: 1 })}
-            render={(row, update) => (
-              <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs">
-                <DateRange start={row.startDate} end={row.endDate} onChange={update} />
-                <TextInput label={t('hotels.roomsForSale')} type="number" min={0} required value={String(row.rooms)} onChange={(e) => update({ rooms: e.currentTarget.value })} />
-                {row.sold !== undefined && <TextInput label={t('hotels.roomsSold')} value={String(row.sold)} readOnly variant="filled" />}
-              </SimpleGrid>
-            )}
+            newRow={() => ({ rooms: 1 })}
           />
         </Stack>
       ))}
