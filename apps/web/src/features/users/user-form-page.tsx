@@ -1,4 +1,4 @@
-import { Checkbox, Divider, Group, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Checkbox, Divider, Group, NumberInput, PasswordInput, Select, SimpleGrid, Skeleton, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../ui/links';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { FormActions } from '../../ui/form-actions';
+import { EntityForm } from '../../ui/entity-form';
 import { type Crumb, Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../../lib/reference';
 import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
@@ -98,64 +97,51 @@ function UserForm({ user }: { user?: User }) {
     initialValues: initialValues(user),
     validate: (values) => schemaResolver(schema, { sync: true })(toWire(values, adding)),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: user?.id, form: toFormData(toWire(values, adding), { logo }, user ? 'PUT' : undefined) },
-      {
-        onSuccess: () => {
-          notifySuccess(t('common.saved'));
-          void navigate({ to: '/users', search: { page: 1, searchText: '' } });
-        },
-        onError: (e) => notifyError(e),
-      },
-    ),
-  );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('user.agencyDetails')}
-          </Title>
-          <AgencyFields form={form} required={() => true} />
-          {adding && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-            </SimpleGrid>
-          )}
-          <ImageInput label={t('user.logo')} current={user?.logo} value={logo} onChange={setLogo} />
-          <Divider />
-          <Title order={2} fz="lg">
-            {t('user.accountSettings')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label={t('user.accountType')} required data={accountTypes} {...form.getInputProps('accountType')} />
-            <Select
-              label={t('user.role')}
-              required
-              allowDeselect={false}
-              data={[
-                { value: 'ROLE_AGENT', label: t('user.roleAgent') },
-                { value: 'ROLE_ADMIN', label: t('user.roleAdmin') },
-              ]}
-              {...form.getInputProps('role')}
-            />
-            <MarkupFields form={form} name="markup" label={t('user.markup')} />
-            <MarkupFields form={form} name="extraMarkup" label={t('user.extraMarkup')} />
-          </SimpleGrid>
-          <Group>
-            <Checkbox label={t('user.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
-            <Checkbox label={t('user.allowDownloadNotPaidVoucher')} {...form.getInputProps('allowDownloadNotPaidVoucher', { type: 'checkbox' })} />
-          </Group>
-          <Textarea label={t('user.note')} autosize minRows={2} {...form.getInputProps('note')} />
-          {Object.keys(form.errors).length > 0 && (
-            <Text c="red" size="sm" role="alert">
-              {Object.values(form.errors)[0]}
-            </Text>
-          )}
-          <FormActions saving={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <EntityForm
+      validate={() => !form.validate().hasErrors}
+      save={() => save.mutateAsync({ id: user?.id, form: toFormData(toWire(form.values, adding), { logo }, user ? 'PUT' : undefined) })}
+      onSaved={() => void navigate({ to: '/users', search: { page: 1, searchText: '' } })}
+    >
+      <Title order={2} fz="lg">
+        {t('user.agencyDetails')}
+      </Title>
+      <AgencyFields form={form} required={() => true} />
+      {adding && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        </SimpleGrid>
+      )}
+      <ImageInput label={t('user.logo')} current={user?.logo} value={logo} onChange={setLogo} />
+      <Divider />
+      <Title order={2} fz="lg">
+        {t('user.accountSettings')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select label={t('user.accountType')} required data={accountTypes} {...form.getInputProps('accountType')} />
+        <Select
+          label={t('user.role')}
+          required
+          allowDeselect={false}
+          data={[
+            { value: 'ROLE_AGENT', label: t('user.roleAgent') },
+            { value: 'ROLE_ADMIN', label: t('user.roleAdmin') },
+          ]}
+          {...form.getInputProps('role')}
+        />
+        <MarkupFields form={form} name="markup" label={t('user.markup')} />
+        <MarkupFields form={form} name="extraMarkup" label={t('user.extraMarkup')} />
+      </SimpleGrid>
+      <Group>
+        <Checkbox label={t('user.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+        <Checkbox label={t('user.allowDownloadNotPaidVoucher')} {...form.getInputProps('allowDownloadNotPaidVoucher', { type: 'checkbox' })} />
+      </Group>
+      <Textarea label={t('user.note')} autosize minRows={2} {...form.getInputProps('note')} />
+      {Object.keys(form.errors).length > 0 && (
+        <Text c="red" size="sm" role="alert">
+          {Object.values(form.errors)[0]}
+        </Text>
+      )}
+    </EntityForm>
   );
 }
