@@ -65,6 +65,8 @@ export async function expectAccessible(page: Page) {
   // Evaluated through the browser's protocol: the app's Content-Security-Policy (our scripts
   // only) refuses an injected <script> tag, as it should.
   await page.evaluate(axeSource);
+  // A dialog fading out is half transparent: check the page once its transitions have ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 });
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

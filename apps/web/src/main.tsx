@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/i18n';
-import { type CSSVariablesResolver, createTheme, FileInput, MantineProvider, MultiSelect, Notification, Select } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, FileInput, MantineProvider, Modal, MultiSelect, Notification, Select } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,6 +27,8 @@ const theme = createTheme({
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
     // Toast close buttons get a name, and descriptions a grey that passes WCAG AA on white.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+    // Dialogs (confirmations too) close with a named button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 
