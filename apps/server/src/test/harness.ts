@@ -10,7 +10,7 @@ import { type Clock, fixedClock } from '../lib/clock';
 import { loadConfig, type Config } from '../lib/config';
 import { localStorage } from '../lib/storage';
 import type { Db } from '../db/client';
-import { type Session, session } from './factories';
+import { type makeUser, type Session, session } from './factories';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -33,6 +33,10 @@ async function cloneDatabase(engine: Engine): Promise<Database> {
   const database = openPostgres(url.toString(), 4);
   const close = database.close;
   database.close = async () => {
+    // The database is dropped right after `pool.end()`, which resolves before the pool's clients
+    // have closed: a client still closing then receives the server's 57P01, which the pool re-emits.
+    // Listening here keeps that teardown race out of the results.
+    (database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on('error', () => {});
     await close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
@@ -77,13 +81,14 @@ export type ApiTest = { t: TestContext; admin: Session; agent: Session; db: () =
 /**
  * The usual set-up of an API test file: a fresh app on `engine` with an administrator and an
  * agent logged in, closed after the file. The fields are filled before the first test runs.
+ * `agent` sets fields of the agent's user row (e.g. the companyName a test reads back).
  */
-export function apiTestContext(engine: Engine): ApiTest {
+export function apiTestContext(engine: Engine, options: { agent?: Parameters<typeof makeUser>[1] } = {}): ApiTest {
   const context = { db: () => context.t.database.db } as ApiTest;
   beforeAll(async () => {
     context.t = await createTestApp(engine);
     context.admin = await session(context.t.app, context.db(), 'ROLE_ADMIN');
-    context.agent = await session(context.t.app, context.db());
+    context.agent = await session(context.t.app, context.db(), 'ROLE_AGENT', options.agent);
   });
   afterAll(() => context.t.close());
   return context;

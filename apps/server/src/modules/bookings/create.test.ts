@@ -1,28 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { PNG_1PX, session, taxonomyId } from '../../test/factories';
+import { apiTestContext, engines } from '../../test/harness';
 import { roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { signOption } from '../search/hash';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
-import { adult, bookableHotel, bookingJson, bookOnce, child, closeTestApp, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
+import { adult, bookableHotel, bookingJson, bookOnce, child, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate, TODAY } from '../../test/dates';
 
 const today = () => TODAY;
 
 describe.each(engines)('POST /bookings on %s', (engine) => {
-  let t: TestContext;
-  let agent: Session;
-  let admin: Session;
-  const db = () => t.database.db;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    agent = await session(t.app, db(), 'ROLE_AGENT', { companyName: 'Sunny Tours' });
-    admin = await session(t.app, db(), 'ROLE_ADMIN');
-  });
-  afterAll(() => closeTestApp(t));
+  const api = apiTestContext(engine, { agent: { companyName: 'Sunny Tours' } });
+  const db = api.db;
 
   const soldOf = async (roomId: number) =>
     (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
@@ -31,7 +22,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
   it('books a searched option: 201 with the reference, and stores booking, item, cancellation rows, passengers, files, history and mail', async () => {
     const { hotel, room, bb } = await bookableHotel(db(), { allotment: 5, rules: true });
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers, [{ adults: 2, childrenAges: [5] }]);
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers, [{ adults: 2, childrenAges: [5] }]);
     expect(option!.price).toBe('396.00'); // (100 + 20) x 1.10 x 3 nights
     const nonSmoking = await taxonomyId(db(), 'additionalRequests', 'non-smoking');
     const body = bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee', '1979-02-03'), child('Cid', 5, fixtureDate('2022-01-15'))]], {
@@ -39,7 +30,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       searchParams: { ...STAY, toId: hotel.locationId },
     });
     (body.passengers as Record<string, Record<string, unknown>>).passenger1!.passportNumber = 'X1234567';
-    const res = await postBooking(t.app, agent.headers, body, [
+    const res = await postBooking(api.t.app, api.agent.headers, body, [
       { name: 'files[passport][passenger1]', filename: 'scan.png', type: 'image/png', data: PNG_1PX },
       { name: 'files[photo][passenger3]', filename: 'kid.png', type: 'image/png', data: PNG_1PX },
     ]);
@@ -50,8 +41,8 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     expect(stored).toMatchObject({
       pnrs: created.pnrs,
-      agentId: agent.user.id,
-      createdBy: agent.user.id,
+      agentId: api.agent.user.id,
+      createdBy: api.agent.user.id,
       bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'confirmed'),
       paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'not-paid'),
       currency: 'EUR',
@@ -108,13 +99,13 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     expect(passengers[0]!.passportFile).toMatch(/^passenger-passports\/[a-f0-9-]{36}\.png$/);
     expect(passengers[0]!.photoFile).toBeNull();
     expect(passengers[2]!.photoFile).toMatch(/^passenger-photos\/[a-f0-9-]{36}\.png$/);
-    expect(await t.app.ctx.storage.get(passengers[0]!.passportFile!)).toEqual(PNG_1PX);
+    expect(await api.t.app.ctx.storage.get(passengers[0]!.passportFile!)).toEqual(PNG_1PX);
 
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, created.id));
-    expect(history).toEqual([expect.objectContaining({ userId: agent.user.id, action: 'created', changes: expect.objectContaining({ bookingStatus: 'confirmed', total: '396.00', currency: 'EUR' }) })]);
+    expect(history).toEqual([expect.objectContaining({ userId: api.agent.user.id, action: 'created', changes: expect.objectContaining({ bookingStatus: 'confirmed', total: '396.00', currency: 'EUR' }) })]);
 
     const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
-    expect(mail).toMatchObject({ to: agent.user.email, sentAt: null });
+    expect(mail).toMatchObject({ to: api.agent.user.email, sentAt: null });
     expect(mail!.text).toContain(`${hotel.name}, Double, Bed & breakfast: ${fixtureDate('2027-06-28')} to ${fixtureDate('2027-07-01')} (Confirmed) 396.00 EUR`);
     expect(mail!.text).toContain('http://test.local/bookings/');
 
@@ -124,11 +115,11 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
   it('books several rooms in one booking: price is the sum of the item totals', async () => {
     const { hotel } = await bookableHotel(db());
-    const options = await searchOptions(t.app, db(), hotel, agent.headers, [
+    const options = await searchOptions(api.t.app, db(), hotel, api.agent.headers, [
       { adults: 2, childrenAges: [] },
       { adults: 1, childrenAges: [] },
     ]);
-    const res = await postBooking(t.app, agent.headers, bookingJson(options.map((o) => o.hash), [[adult('A'), adult('B')], [adult('C')]]));
+    const res = await postBooking(api.t.app, api.agent.headers, bookingJson(options.map((o) => o.hash), [[adult('A'), adult('B')], [adult('C')]]));
     expect(res.statusCode, res.body).toBe(201);
     const items = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, res.json().id)).orderBy(asc(bookingItems.id));
     expect(items.map((i) => [i.total, i.passengerIds])).toEqual([
@@ -141,21 +132,21 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
   it('an admin books for the agency of fields.agent; the booking belongs to it and the mail goes to it', async () => {
     const { hotel } = await bookableHotel(db());
-    const [option] = await searchOptions(t.app, db(), hotel, admin.headers);
-    const res = await postBooking(t.app, admin.headers, bookingJson([option!.hash], undefined, { fields: { agent: String(agent.user.id) } }));
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.admin.headers);
+    const res = await postBooking(api.t.app, api.admin.headers, bookingJson([option!.hash], undefined, { fields: { agent: String(api.agent.user.id) } }));
     expect(res.statusCode, res.body).toBe(201);
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, res.json().id));
-    expect(stored).toMatchObject({ agentId: agent.user.id, createdBy: admin.user.id, agentField: String(agent.user.id) });
-    expect(await db().select().from(outbox).where(eq(outbox.subject, `Booking ${res.json().pnrs}: Confirmed`))).toEqual([expect.objectContaining({ to: agent.user.email })]);
-    const unknown = await postBooking(t.app, admin.headers, bookingJson([option!.hash], undefined, { fields: { agent: '999999' } }));
+    expect(stored).toMatchObject({ agentId: api.agent.user.id, createdBy: api.admin.user.id, agentField: String(api.agent.user.id) });
+    expect(await db().select().from(outbox).where(eq(outbox.subject, `Booking ${res.json().pnrs}: Confirmed`))).toEqual([expect.objectContaining({ to: api.agent.user.email })]);
+    const unknown = await postBooking(api.t.app, api.admin.headers, bookingJson([option!.hash], undefined, { fields: { agent: '999999' } }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('fields.agent: Agency not found');
   });
 
   it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 3 });
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
-    const [family] = await searchOptions(t.app, db(), hotel, agent.headers, [{ adults: 2, childrenAges: [5] }]);
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+    const [family] = await searchOptions(api.t.app, db(), hotel, api.agent.headers, [{ adults: 2, childrenAges: [5] }]);
     const valid = () => bookingJson([option!.hash]) as Record<string, unknown> & { passengers: Record<string, Record<string, unknown>>; booking: { bookingItems: Record<string, unknown>[]; passengersByRoom: string[][] } };
     const edit = (change: (b: ReturnType<typeof valid>) => void) => {
       const body = valid();
@@ -202,7 +193,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       [edit((b) => (b.searchParams = { startDate: fixtureDate('2027-06-27'), endDate: STAY.endDate })), `searchParams.startDate: must be the check-in date of the booked rooms (${fixtureDate('2027-06-28')})`],
     ];
     for (const [body, error] of cases) {
-      const res = await postBooking(t.app, agent.headers, body);
+      const res = await postBooking(api.t.app, api.agent.headers, body);
       expect(res.statusCode, `${error} → ${res.body}`).toBe(400);
       // The first problem leads; what follows from it may be listed after it.
       expect(res.json().error.split('; ')[0], error).toBe(error);
@@ -214,11 +205,11 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       [{ name: 'files[visa][passenger1]', type: 'image/png', data: PNG_1PX }, 'files[visa][passenger1]: is not a file this form takes (files[passport][passengerN], files[photo][passengerN])'],
     ];
     for (const [file, error] of fileCases) {
-      const res = await postBooking(t.app, agent.headers, valid(), [{ ...file, filename: 'x.png' }]);
+      const res = await postBooking(api.t.app, api.agent.headers, valid(), [{ ...file, filename: 'x.png' }]);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toBe(error);
     }
-    const tooBig = await postBooking(t.app, agent.headers, valid(), [{ name: 'files[photo][passenger1]', filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]) }]);
+    const tooBig = await postBooking(api.t.app, api.agent.headers, valid(), [{ name: 'files[photo][passenger1]', filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]) }]);
     expect(tooBig.statusCode).toBe(413);
     expect(await bookingsOfRoom(room.id)).toEqual([]);
     expect(await soldOf(room.id)).toEqual([0, 0, 0]);
@@ -226,33 +217,33 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
   it('refuses a tampered or expired hash with 422 and a clear sentence', async () => {
     const { hotel, room } = await bookableHotel(db());
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     const [payload, mac] = option!.hash.split('.');
     const claim = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
     const cheaper = `${Buffer.from(JSON.stringify({ ...claim, price: '1.00' })).toString('base64url')}.${mac}`;
-    const tampered = await postBooking(t.app, agent.headers, bookingJson([cheaper]));
+    const tampered = await postBooking(api.t.app, api.agent.headers, bookingJson([cheaper]));
     expect(tampered.statusCode).toBe(422);
     expect(tampered.json()).toMatchObject({ error: 'This offer is not valid. Please search again.', code: 'bad_hash' });
 
     const { exp: _exp, ...rest } = claim;
     const old = await signOption(db(), rest, Date.now() - 2 * 60 * 60_000);
-    const expired = await postBooking(t.app, agent.headers, bookingJson([old]));
+    const expired = await postBooking(api.t.app, api.agent.headers, bookingJson([old]));
     expect(expired.statusCode).toBe(422);
     expect(expired.json()).toMatchObject({ error: 'This offer has expired. Please search again to get the current price.', code: 'expired_hash' });
 
     // Another agent cannot book an option found by this one.
-    const other = await session(t.app, db());
-    const foreign = await postBooking(t.app, other.headers, bookingJson([option!.hash]));
+    const other = await session(api.t.app, db());
+    const foreign = await postBooking(api.t.app, other.headers, bookingJson([option!.hash]));
     expect(foreign.statusCode).toBe(422);
     expect(await bookingsOfRoom(room.id)).toEqual([]);
   });
 
   it('answers 409 with the new price when the price changed since the search', async () => {
     const { hotel, room, pricing } = await bookableHotel(db(), { allotment: 2 });
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     expect(option!.price).toBe('330.00');
     await db().update(roomPricingPersonPrices).set({ price: '110' }).where(and(eq(roomPricingPersonPrices.pricingId, pricing.id), eq(roomPricingPersonPrices.persons, 2)));
-    const res = await postBooking(t.app, agent.headers, bookingJson([option!.hash]));
+    const res = await postBooking(api.t.app, api.agent.headers, bookingJson([option!.hash]));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'The price has changed since your search: it is now 363.00 EUR.', code: 'price_changed' });
     expect(await bookingsOfRoom(room.id)).toEqual([]);
@@ -260,25 +251,25 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await postBooking(t.app, {}, bookingJson(['x.y']));
+    const res = await postBooking(api.t.app, {}, bookingJson(['x.y']));
     expect(res.statusCode).toBe(401);
   });
 
   it('a retry with the same Idempotency-Key answers the first booking (200, same id) and stores one', async () => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 4 });
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
-    const headers = { ...agent.headers, 'idempotency-key': 'c0ffee-1' };
-    const first = await postBooking(t.app, headers, bookingJson([option!.hash]));
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+    const headers = { ...api.agent.headers, 'idempotency-key': 'c0ffee-1' };
+    const first = await postBooking(api.t.app, headers, bookingJson([option!.hash]));
     expect(first.statusCode, first.body).toBe(201);
-    const retry = await postBooking(t.app, headers, bookingJson([option!.hash]));
+    const retry = await postBooking(api.t.app, headers, bookingJson([option!.hash]));
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
     expect(await db().select().from(outbox).where(eq(outbox.subject, `Booking ${first.json().pnrs}: Confirmed`))).toHaveLength(1);
     // Another key is another booking; a key too long is refused.
-    expect((await postBooking(t.app, { ...agent.headers, 'idempotency-key': 'c0ffee-2' }, bookingJson([option!.hash]))).statusCode).toBe(201);
-    const bad = await postBooking(t.app, { ...agent.headers, 'idempotency-key': 'k'.repeat(201) }, bookingJson([option!.hash]));
+    expect((await postBooking(api.t.app, { ...api.agent.headers, 'idempotency-key': 'c0ffee-2' }, bookingJson([option!.hash]))).statusCode).toBe(201);
+    const bad = await postBooking(api.t.app, { ...api.agent.headers, 'idempotency-key': 'k'.repeat(201) }, bookingJson([option!.hash]));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Idempotency-Key: must be 1 to 200 visible ASCII characters');
     expect(await bookingsOfRoom(room.id)).toHaveLength(2);
@@ -286,9 +277,9 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
   it('two concurrent requests with the same Idempotency-Key make one booking and both answer it', async () => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 4 });
-    const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
-    const headers = { ...agent.headers, 'idempotency-key': 'race-1' };
-    const results = await Promise.all([postBooking(t.app, headers, bookingJson([option!.hash])), postBooking(t.app, headers, bookingJson([option!.hash]))]);
+    const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+    const headers = { ...api.agent.headers, 'idempotency-key': 'race-1' };
+    const results = await Promise.all([postBooking(api.t.app, headers, bookingJson([option!.hash])), postBooking(api.t.app, headers, bookingJson([option!.hash]))]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(results[0]!.json()).toEqual(results[1]!.json());
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
@@ -298,8 +289,8 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
   describe('allotment (domain-rules §6)', () => {
     it('with one room left, the first booking is confirmed and the second on request; sold never passes the allotment', async () => {
       const { hotel, room } = await bookableHotel(db(), { allotment: 1 });
-      const first = await bookOnce(t.app, db(), hotel, agent.headers);
-      const second = await bookOnce(t.app, db(), hotel, agent.headers);
+      const first = await bookOnce(api.t.app, db(), hotel, api.agent.headers);
+      const second = await bookOnce(api.t.app, db(), hotel, api.agent.headers);
       expect(first.json().bookingStatus.slug).toBe('confirmed');
       expect(second.statusCode, second.body).toBe(201);
       expect(second.json().bookingStatus).toMatchObject({ slug: 'on-request', title: 'On request' });
@@ -314,7 +305,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
         { roomId: room.id, night: NIGHTS[0]!, rooms: 3, sold: 0 },
         { roomId: room.id, night: NIGHTS[1]!, rooms: 2, sold: 2 },
       ]);
-      const res = await bookOnce(t.app, db(), hotel, agent.headers);
+      const res = await bookOnce(api.t.app, db(), hotel, api.agent.headers);
       expect(res.json().bookingStatus.slug).toBe('on-request');
       expect(await soldOf(room.id)).toEqual([0, 2]);
     });
@@ -322,18 +313,18 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     it('nights without an allotment row are freely sellable: only allotted nights are consumed', async () => {
       const { hotel, room } = await bookableHotel(db());
       await db().insert(roomAllotments).values({ roomId: room.id, night: NIGHTS[1]!, rooms: 1, sold: 0 });
-      const res = await bookOnce(t.app, db(), hotel, agent.headers);
+      const res = await bookOnce(api.t.app, db(), hotel, api.agent.headers);
       expect(res.json().bookingStatus.slug).toBe('confirmed');
       expect(await soldOf(room.id)).toEqual([1]);
       const free = await bookableHotel(db());
-      expect((await bookOnce(t.app, db(), free.hotel, agent.headers)).json().bookingStatus.slug).toBe('confirmed');
+      expect((await bookOnce(api.t.app, db(), free.hotel, api.agent.headers)).json().bookingStatus.slug).toBe('confirmed');
     });
 
     it.skipIf(engine !== 'postgres')('two concurrent bookings for the last room: exactly one takes it', async () => {
       const { hotel, room } = await bookableHotel(db(), { allotment: 1 });
-      const [a] = await searchOptions(t.app, db(), hotel, agent.headers);
-      const [b] = await searchOptions(t.app, db(), hotel, agent.headers);
-      const results = await Promise.all([postBooking(t.app, agent.headers, bookingJson([a!.hash])), postBooking(t.app, agent.headers, bookingJson([b!.hash]))]);
+      const [a] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+      const [b] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+      const results = await Promise.all([postBooking(api.t.app, api.agent.headers, bookingJson([a!.hash])), postBooking(api.t.app, api.agent.headers, bookingJson([b!.hash]))]);
       expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
       expect(results.map((r) => r.json().bookingStatus.slug).sort()).toEqual(['confirmed', 'on-request']);
       expect(await soldOf(room.id)).toEqual([1, 1, 1]);
@@ -341,8 +332,8 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
     it.skipIf(engine !== 'postgres')('thirty concurrent bookings for the last ten rooms: ten confirmed, twenty on request; cancelling one frees its room', async () => {
       const { hotel, room } = await bookableHotel(db(), { allotment: 10 });
-      const hashes = await Promise.all(Array.from({ length: 30 }, async () => (await searchOptions(t.app, db(), hotel, agent.headers))[0]!.hash));
-      const results = await Promise.all(hashes.map((hash) => postBooking(t.app, agent.headers, bookingJson([hash]))));
+      const hashes = await Promise.all(Array.from({ length: 30 }, async () => (await searchOptions(api.t.app, db(), hotel, api.agent.headers))[0]!.hash));
+      const results = await Promise.all(hashes.map((hash) => postBooking(api.t.app, api.agent.headers, bookingJson([hash]))));
       expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const slugs = results.map((r) => r.json().bookingStatus.slug);
       expect(slugs.filter((s) => s === 'confirmed')).toHaveLength(10);
@@ -354,12 +345,12 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
       // Cancelling a confirmed booking gives its room back: the next booking is confirmed again.
       const confirmed = results.find((r) => r.json().bookingStatus.slug === 'confirmed')!.json().id as number;
-      const cancel = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${confirmed}/cancel`, headers: agent.headers });
+      const cancel = await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${confirmed}/cancel`, headers: api.agent.headers });
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect(await soldOf(room.id)).toEqual([9, 9, 9]);
-      const [again] = await searchOptions(t.app, db(), hotel, agent.headers);
+      const [again] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
       expect(again!.availability).toBe('available');
-      const next = await postBooking(t.app, agent.headers, bookingJson([again!.hash]));
+      const next = await postBooking(api.t.app, api.agent.headers, bookingJson([again!.hash]));
       expect(next.json().bookingStatus.slug).toBe('confirmed');
       expect(await soldOf(room.id)).toEqual([10, 10, 10]);
     });

@@ -10,14 +10,8 @@ import { cityId, makeAllotment, makeHotel, makePricing, makeRoom, mealId, sendFo
 
 /** Factories of the booking tests: a bookable hotel, a real search for its hash, the creation form. */
 
-/**
- * Closes the test app. The harness drops the PostgreSQL database right after `pool.end()`, which
- * resolves before the pool's clients have closed: a client still closing then receives the
- * server's 57P01 and the pool re-emits it as an unhandled error. Listening on the pool keeps that
- * teardown race out of the results (the harness itself is shared; reported for a fix there).
- */
+/** Closes the test app (the harness keeps PostgreSQL's teardown race out of the results). */
 export async function closeTestApp(t: TestContext) {
-  if (t.database.kind === 'postgres') (t.database.db as unknown as { $client: { on(event: 'error', listener: () => void): void } }).$client.on('error', () => {});
   await t.close();
 }
 
