@@ -28,9 +28,11 @@ export function loadLastSearch(today: string): SearchState {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SearchState | null;
     if (!saved) return emptySearch();
+    // An older save may lack fields (rooms): the defaults fill them, a past stay's too.
+    const restored = { ...emptySearch(), ...saved };
     // A saved stay in the past is of no use: keep the destination and guests, drop the dates.
-    if (saved.startDate && saved.startDate < today) return { ...saved, startDate: null, endDate: null };
-    return { ...emptySearch(), ...saved };
+    if (restored.startDate && restored.startDate < today) return { ...restored, startDate: null, endDate: null };
+    return restored;
   } catch {
     return emptySearch();
   }

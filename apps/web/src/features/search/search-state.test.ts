@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { DEFAULT_ROOM, SEARCH_MESSAGES, searchProblem } from '@travel/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptySearch, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withChildren } from './search-state';
+
+/*
+ * The search form's state (storefront spec §2 Search form, §3, §5): its defaults, the last search
+ * kept in this browser's localStorage and restored against the agency's today, the query string
+ * of the results page, and the sentences the form shows for it (the check the form's submit runs).
+ */
+
+const KEY = 'traveldesk.lastSearch';
+/** The agency's today, as lib/agency-day gives it from the server's clock. */
+const TODAY = '2026-11-23';
+
+const athens: SearchState = {
+  searchMode: 'hotel',
+  toId: 12,
+  toName: 'Athens',
+  nationalityId: 3,
+  startDate: '2026-12-01',
+  endDate: '2026-12-05',
+  rooms: [
+    { adults: 2, children: 1, childrenAges: [7] },
+    { adults: 1, children: 0, childrenAges: [] },
+  ],
+};
+
+afterEach(() => localStorage.clear());
+
+describe('a new search', () => {
+  it('is a hotel search for one room of two adults, nothing else chosen', () => {
+    expect(emptySearch()).toEqual({ searchMode: 'hotel', toId: null, toName: '', nationalityId: null, startDate: null, endDate: null, rooms: [{ adults: 2, children: 0, childrenAges: [] }] });
+  });
+
+  it('gets its own room, so a change to it leaves the default room and the next search alone', () => {
+    const first = emptySearch();
+    first.rooms[0]!.adults = 4;
+    expect(emptySearch().rooms[0]!.adults).toBe(2);
+    expect(DEFAULT_ROOM.adults).toBe(2);
+  });
+});
+
+describe('the last search of this browser (storefront spec §3)', () => {
+  it('is a new search when nothing was saved', () => {
+    expect(loadLastSearch(TODAY)).toEqual(emptySearch());
+  });
+
+  it('comes back as it was saved, under its own key, while its stay is still ahead', () => {
+    saveLastSearch(athens);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(athens);
+    expect(loadLastSearch(TODAY)).toEqual(athens);
+  });
+
+  it("keeps a stay starting on the agency's today, and drops only the dates of one that started the day before", () => {
+    saveLastSearch({ ...athens, startDate: TODAY, endDate: '2026-11-25' });
+    expect(loadLastSearch(TODAY)).toMatchObject({ startDate: TODAY, endDate: '2026-11-25' });
+
+    saveLastSearch({ ...athens, startDate: '2026-11-22', endDate: '2026-11-26' });
+    expect(loadLastSearch(TODAY)).toEqual({ ...athens, startDate: null, endDate: null });
+    // The same saved stay read on the agency's previous day is still ahead.
+    expect(loadLastSearch('2026-11-22')).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-26' });
+  });
+
+  it('fills what an older save lacks with the defaults, a past stay too', () => {
+    localStorage.setItem(KEY, JSON.stringify({ toId: 12, toName: 'Athens', startDate: '2026-12-01' }));
+    expect(loadLastSearch(TODAY)).toEqual({ ...emptySearch(), toId: 12, toName: 'Athens', startDate: '2026-12-01' });
+    localStorage.setItem(KEY, JSON.stringify({ toId: 12, toName: 'Athens', startDate: '2025-01-10', endDate: '2025-01-12' }));
+    expect(loadLastSearch(TODAY)).toEqual({ ...emptySearch(), toId: 12, toName: 'Athens' });
+  });
+
+  it('is a new search when what is stored is not JSON or not a search', () => {
+    localStorage.setItem(KEY, '{"toId": 12,');
+    expect(loadLastSearch(TODAY)).toEqual(emptySearch());
+    localStorage.setItem(KEY, 'null');
+    expect(loadLastSearch(TODAY)).toEqual(emptySearch());
+  });
+});
+
+describe('the results page query string (storefront spec §3)', () => {
+  it('flattens the ids and names, keys the rooms room1, room2 ... and writes rooms and filters as JSON text', () => {
+    expect(searchParamsOf(athens, { price: { min: 50, max: 200 } })).toEqual({
+      searchMode: 'hotel',
+      toId: 12,
+      toName: 'Athens',
+      nationalityId: 3,
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
+      rooms: '{"room1":{"adults":2,"children":1,"childrenAges":[7]},"room2":{"adults":1,"children":0,"childrenAges":[]}}',
+      filters: '{"price":{"min":50,"max":200}}',
+    });
+  });
+
+  it('leaves out what is not chosen yet and sends no filters as {}', () => {
+    const params = searchParamsOf(emptySearch());
+    expect(params).toEqual({ searchMode: 'hotel', toId: undefined, toName: '', nationalityId: undefined, startDate: undefined, endDate: undefined, rooms: '{"room1":{"adults":2,"children":0,"childrenAges":[]}}', filters: '{}' });
+  });
+});
+
+describe('the children of a room (storefront spec §5)', () => {
+  const room = { adults: 2, children: 2, childrenAges: [5, 11] };
+
+  it('adds an age of 0 for each new child and keeps the ages already chosen', () => {
+    expect(withChildren(room, 4)).toEqual({ adults: 2, children: 4, childrenAges: [5, 11, 0, 0] });
+  });
+
+  it('drops the ages of the last children when the count goes down', () => {
+    expect(withChildren(room, 1)).toEqual({ adults: 2, children: 1, childrenAges: [5] });
+    expect(withChildren(room, 0)).toEqual({ adults: 2, children: 0, childrenAges: [] });
+  });
+
+  it('gives a new room and leaves the one it was given as it was', () => {
+    withChildren(room, 3);
+    expect(room).toEqual({ adults: 2, children: 2, childrenAges: [5, 11] });
+  });
+});
+
+describe('the sentences the search form shows for its state (storefront spec §5)', () => {
+  // The form's submit checks its state this way (search-form.tsx): no transfer on the hotel tab yet.
+  const check = (state: SearchState) => searchProblem({ ...state, transfer: false });
+
+  it('asks for the destination, the dates and the nationality in the order of the table', () => {
+    let state = emptySearch();
+    expect(check(state)).toBe('Destination is required!');
+    state = { ...state, toId: 12, toName: 'Athens' };
+    expect(check(state)).toBe('Start date is required!');
+    state = { ...state, startDate: '2026-12-01' };
+    expect(check(state)).toBe('End date is required!');
+    state = { ...state, endDate: '2026-12-05' };
+    expect(check(state)).toBe('Nationality is required!');
+    expect(check({ ...state, nationalityId: 3 })).toBeNull();
+  });
+
+  it('refuses more than 30 nights, no rooms and a room without adults', () => {
+    expect(check({ ...athens, startDate: '2026-12-01', endDate: '2026-12-31' })).toBeNull();
+    expect(check({ ...athens, startDate: '2026-12-01', endDate: '2027-01-01' })).toBe('Nights can`t be more than 30.');
+    expect(check({ ...athens, rooms: [] })).toBe('Rooms is required!');
+    expect(check({ ...athens, rooms: [athens.rooms[0]!, withChildren({ adults: 0, children: 0, childrenAges: [] }, 1)] })).toBe(SEARCH_MESSAGES.adults);
+  });
+
+  it('asks again for the dates of a restored search whose stay is past', () => {
+    saveLastSearch({ ...athens, startDate: '2026-11-01', endDate: '2026-11-04' });
+    expect(check(loadLastSearch(TODAY))).toBe('Start date is required!');
+    saveLastSearch(athens);
+    expect(check(loadLastSearch(TODAY))).toBeNull();
+  });
+});
