@@ -8,33 +8,32 @@ import { bookingCancellationPolicies, type BookingItemRow, bookingItems, booking
 /** A sale to write as an item of a booking: what its product priced, for whom, in which status. */
 export type SaleLine = { productType: string; sale: Sale; passengerIds: string[]; status: Status };
 
-/**
- * Writes each sale as an item of the booking with its cancellation rows, whatever its product:
- * the product's reference columns and snapshot go as it gave them. Answers the rows in order.
- */
+/** The item row of a sale in a booking: the product's reference columns and snapshot go as it gave them. */
+export function saleItemRow(bookingId: number, { productType, sale, passengerIds, status }: SaleLine) {
+  return {
+    bookingId,
+    productType,
+    ...sale.columns,
+    bookingStatusId: status.id,
+    startDate: sale.startDate,
+    endDate: sale.endDate,
+    price: sale.price,
+    priceNet: sale.priceNet,
+    priceNetCurrency: sale.priceNetCurrency,
+    currency: sale.currency,
+    count: sale.count,
+    total: itemTotal(sale.price, sale.count)!,
+    passengerIds,
+    option: sale.snapshot,
+  } satisfies typeof bookingItems.$inferInsert;
+}
+
+/** Writes each sale as an item of the booking with its cancellation rows, whatever its product. Answers the rows in order. */
 export async function writeSaleItems(tx: Tx, bookingId: number, lines: SaleLine[]): Promise<BookingItemRow[]> {
   const rows: BookingItemRow[] = [];
-  for (const { productType, sale, passengerIds, status } of lines) {
-    const [row] = await tx
-      .insert(bookingItems)
-      .values({
-        bookingId,
-        productType,
-        ...sale.columns,
-        bookingStatusId: status.id,
-        startDate: sale.startDate,
-        endDate: sale.endDate,
-        price: sale.price,
-        priceNet: sale.priceNet,
-        priceNetCurrency: sale.priceNetCurrency,
-        currency: sale.currency,
-        count: sale.count,
-        total: itemTotal(sale.price, sale.count)!,
-        passengerIds,
-        option: sale.snapshot,
-      })
-      .returning();
-    if (sale.policies.length) await tx.insert(bookingCancellationPolicies).values(sale.policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
+  for (const line of lines) {
+    const [row] = await tx.insert(bookingItems).values(saleItemRow(bookingId, line)).returning();
+    if (line.sale.policies.length) await tx.insert(bookingCancellationPolicies).values(line.sale.policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
     rows.push(row!);
   }
   return rows;

@@ -3,6 +3,7 @@ import { conflict } from '../../lib/errors';
 import { manualProduct, productOf } from '../products/registry';
 import type { BookingDetails } from './repo';
 import { releaseItems, takeItems } from './inventory';
+import { saleItemRow } from './sale-items';
 import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, updateItem } from './update-repo';
 import { checkPolicyCurrency, checkRemovals, type Context, invalid, requireTaxonomy } from './update-rules';
 
@@ -22,24 +23,9 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
     for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
     // Priced by its product as the admin set it (the admin's own price).
     const sale = await manualProduct(type).manual(tx, draft, field, { currency: draft.currency, guests: [] });
-    const total = itemTotal(sale.price, sale.count)!;
-    const itemId = await insertItem(tx, {
-      bookingId: details.booking.id,
-      productType: type,
-      ...sale.columns,
-      bookingStatusId: status.id,
-      startDate: sale.startDate,
-      endDate: sale.endDate,
-      price: sale.price,
-      priceNet: sale.priceNet,
-      priceNetCurrency: sale.priceNetCurrency,
-      currency: sale.currency,
-      count: sale.count,
-      total,
-      passengerIds: draft.passengerIds,
-      details: draft.details ?? null,
-      option: sale.snapshot,
-    });
+    const values = saleItemRow(details.booking.id, { productType: type, sale, passengerIds: draft.passengerIds, status });
+    const { total } = values;
+    const itemId = await insertItem(tx, { ...values, details: draft.details ?? null });
     if (draft.cancellationPolicies.length) {
       await insertPolicies(
         tx,
