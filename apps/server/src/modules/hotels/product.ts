@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
 import { badRequest } from '../../lib/errors';
+import { handPriced } from '../products/manual';
 import type { Guest, ItemRecord, Product, Sale } from '../products/product';
 import { listTaxonomies } from '../reference/service';
 import { type OptionClaim, readOption, signOption } from '../search/hash';
@@ -131,13 +132,7 @@ export const hotelProduct: Product = {
       netRate: '1',
     };
     return {
-      startDate: line.startDate,
-      endDate: line.endDate,
-      price: line.price,
-      currency: context.currency,
-      count: line.count,
-      priceNet: line.priceNet ?? null,
-      priceNetCurrency: line.priceNet ? context.currency : null,
+      ...handPriced(line, context),
       columns: { hotelId: hotel.id, roomId: room.id, mealTypeId: line.mealTypeId! },
       snapshot,
       policies: [],

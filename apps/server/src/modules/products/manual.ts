@@ -1,5 +1,21 @@
 import type { ProductType } from '@travel/contracts';
-import type { ItemRecord, Product, Sale } from './product';
+import type { ItemRecord, ManualContext, ManualLine, Product, Sale } from './product';
+
+/**
+ * The price of any item an administrator adds by hand, whatever its product: the dates, price and
+ * count as entered, in the booking currency, and the net price (in that currency) only when given.
+ */
+export function handPriced(line: ManualLine, context: ManualContext): Pick<Sale, 'startDate' | 'endDate' | 'price' | 'currency' | 'count' | 'priceNet' | 'priceNetCurrency'> {
+  return {
+    startDate: line.startDate,
+    endDate: line.endDate,
+    price: line.price,
+    currency: context.currency,
+    count: line.count,
+    priceNet: line.priceNet ?? null,
+    priceNetCurrency: line.priceNet ? context.currency : null,
+  };
+}
 
 /**
  * Transfers and visas, as the product spec has them today: items an administrator adds by hand
@@ -13,13 +29,7 @@ function handMade(type: Extract<ProductType, 'transfer' | 'visa'>, noun: string,
     noun,
     async manual(_db, line, _field, context): Promise<Sale> {
       return {
-        startDate: line.startDate,
-        endDate: line.endDate,
-        price: line.price,
-        currency: context.currency,
-        count: line.count,
-        priceNet: line.priceNet ?? null,
-        priceNetCurrency: line.priceNet ? context.currency : null,
+        ...handPriced(line, context),
         columns: { title: line.title ?? null },
         snapshot: null,
         policies: [],
