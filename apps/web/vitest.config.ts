@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Web unit tests: the models that carry logic, run in Node. No DOM library (happy-dom, jsdom)
- * is installed, so tests that render components wait for one; the models need none.
+ * Web unit tests: the models that carry logic, run in Node; a test that needs the browser's
+ * objects (storage, window, DOM) says `// @vitest-environment happy-dom` on its first line.
  */
 export default defineConfig({
   test: {
