@@ -1,22 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findStrayApiCalls } from './api-calls.mjs';
+import { treeMaker } from './test-tree.mjs';
 
-const made = [];
-function tree(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-api-calls-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tree = treeMaker('web-api-calls-');
 
 describe('the API calls check', () => {
   it('lets the client fetch, and ignores comments and tests', () => {

@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findBoundaryViolations } from './feature-boundaries.mjs';
+import { treeMaker } from './test-tree.mjs';
 
-const made = [];
-/** A throwaway src/ tree from { 'features/a/x.ts': 'source', … }. */
-function tree(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-boundaries-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tree = treeMaker('web-boundaries-');
 
 describe('the web feature boundaries', () => {
   it('lets a feature import its own files, ui/, lib/, packages and the contracts', () => {
