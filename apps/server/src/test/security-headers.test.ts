@@ -15,22 +15,21 @@ describe('security headers', () => {
     expect(headers['referrer-policy'], what).toBe('no-referrer');
   };
 
+  /** GETs `url`, expects its status and the security headers, and answers the reply. */
+  const getSecured = async (what: string, url: string, status: number, headers?: Record<string, string>) => {
+    const res = await c.t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, what).toBe(status);
+    expectSecurityHeaders(res.headers, what);
+    return res;
+  };
+
   it('JSON answers, errors and the API docs carry CSP, frame, nosniff and referrer headers', async () => {
-    const health = await c.t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expectSecurityHeaders(health.headers, 'health');
-    const me = await c.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: c.agent.headers });
-    expect(me.statusCode).toBe(200);
-    expectSecurityHeaders(me.headers, '/me');
-    const missing = await c.t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
-    expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing.headers, '404');
-    const refused = await c.t.app.inject({ method: 'GET', url: '/api/v1/users', headers: c.agent.headers });
-    expect(refused.statusCode).toBe(403);
-    expectSecurityHeaders(refused.headers, '403');
-    const docs = await c.t.app.inject({ method: 'GET', url: '/api/docs' });
-    expect(docs.statusCode).toBe(200);
+    await getSecured('health', '/api/v1/health', 200);
+    await getSecured('/me', '/api/v1/me', 200, c.agent.headers);
+    await getSecured('404', '/api/v1/nothing-here', 404);
+    await getSecured('403', '/api/v1/users', 403, c.agent.headers);
+    const docs = await getSecured('docs', '/api/docs', 200);
     expect(docs.headers['content-type']).toContain('text/html');
-    expectSecurityHeaders(docs.headers, 'docs');
   });
 
   it('lets the app run: scripts only from our origin, inline styles, https images (map tiles)', async () => {
