@@ -13,6 +13,14 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
       raw[row + 3 + x * 3] = b;
     }
   }
+  return pngFile(width, height, raw);
+}
+
+/**
+ * The PNG file of a `width` x `height` 8-bit RGB image around its scanlines `raw` (checksums
+ * right). The header says the size whatever `raw` holds, so a test can declare a huge image cheaply.
+ */
+export function pngFile(width: number, height: number, raw: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

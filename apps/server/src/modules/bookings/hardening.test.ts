@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, taxonomyId } from '../../test/factories';
@@ -10,26 +9,12 @@ import { hotelFields, sendForm } from '../hotels/test-data';
 import { bookingItems, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, insertBooking, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate } from '../../test/dates';
+import { pngFile } from '../../demo/png';
 
 /** Issue 16 hardening: CSV injection, PDF downloads, the image pixel bound, passenger files on commit, Idempotency-Key reuse. */
 
 /** A PNG whose header declares `width` x `height` (checksums right), with a token image body. */
-function declaredPng(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
-}
+const declaredPng = (width: number, height: number) => pngFile(width, height, Buffer.alloc(16));
 
 /** The cells of a CSV text (RFC 4180 quoting), enough to read the export back. */
 function parseCsv(text: string): string[][] {
