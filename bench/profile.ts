@@ -21,7 +21,7 @@ const median = (values: number[]) => {
 };
 
 /** Median milliseconds per phase over `runs` runs (after `warmup` unmeasured ones). */
-export async function profileSearch(db: DbOrTx, query: Record<string, string>, runs = 15, warmup = 5): Promise<Phases> {
+export async function profileSearch(db: DbOrTx, query: Record<string, string>, today: string, runs = 15, warmup = 5): Promise<Phases> {
   const parsed = searchQuerySchema.parse(query);
   const rooms = parsed.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { load: [], adapt: [], context: [], price: [], sign: [], search: [], cached: [], json: [] };
@@ -41,7 +41,7 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
     const loaded = await time('load', () => loadHotelsForSearch(db, { locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
     const parents = new Map((await db.select({ id: locations.id, parentId: locations.parentId }).from(locations)).map((r) => [r.id, r.parentId]));
     const engines = await time('adapt', () => loaded.map((hotel) => toEngineHotel(hotel, parents)));
-    const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }));
+    const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }, today));
     const priced = await time('price', () => engines.map((engine) => priceHotel(engine, rooms, ctx)));
     options = priced.reduce((n, hotel) => n + hotel.reduce((m, list) => m + list.length, 0), 0);
     await time('sign', async () => {
@@ -67,8 +67,8 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, r
     });
     // Cold: the cache emptied first, as after a catalogue change; then the same search again.
     searchCacheFor(db).clear();
-    await time('search', () => searchHotels(db, parsed, null));
-    const result = await time('cached', () => searchHotels(db, parsed, null));
+    await time('search', () => searchHotels(db, parsed, null, today));
+    const result = await time('cached', () => searchHotels(db, parsed, null, today));
     const text = await time('json', () => JSON.stringify(result));
     hotels = result.total;
     bytes = Buffer.byteLength(text);

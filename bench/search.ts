@@ -144,7 +144,8 @@ async function load(url: string, seconds: number, nextPath?: () => string): Prom
   const latencies: number[] = [];
   // With nextPath every request asks its own path (a stay no one searched yet: no cache helps).
   const requests = nextPath ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: nextPath() }) }] : undefined;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30, ...(requests ? { requests } : {}) } as autocannon.Options);
+  // Without a callback autocannon answers its running instance, an event emitter that is also a promise of the result.
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30, ...(requests ? { requests } : {}) } as autocannon.Options) as unknown as Promise<autocannon.Result> & NodeJS.EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (latencies.length < MAX_SAMPLES) latencies.push(ms);
   });
@@ -228,7 +229,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
     generated = await prepareBenchDatabase(database, today);
     log(`${engine}: catalogue in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.counts)}`);
     log(`${engine}: profiling one search in-process (${RUNS} runs)`);
-    phases = await profileSearch(database.db, searchPath(generated, today).query, RUNS);
+    phases = await profileSearch(database.db, searchPath(generated, today).query, today.toISOString().slice(0, 10), RUNS);
   } finally {
     await database.close();
   }
