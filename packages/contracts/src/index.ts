@@ -13,3 +13,4 @@ export * from './bookings-edit';
 export * from './content';
 export * from './booking-add';
 export * from './api';
+export * from './flights';

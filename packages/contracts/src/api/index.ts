@@ -12,3 +12,4 @@ export * from './markups';
 export * from './currency';
 export * from './media';
 export * from './settings';
+export * from './flights';
