@@ -10,3 +10,4 @@ export * from '../modules/markups/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/content/tables';
+export * from '../modules/flights/tables';
