@@ -1,0 +1,101 @@
+import { type Flight, flightCreateRequestSchema, flightUpdateRequestSchema } from '@travel/contracts';
+import { describe, expect, it } from 'vitest';
+import { arrivalOf, emptyInfo, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabsOf } from './flight-model';
+
+const info = { ...emptyInfo, name: 'Lisbon - Paris', fromAirport: '11', toAirport: '22', airlineName: 'TravelAir', airlineCode: 'ta', defaultCurrency: 'EUR' };
+
+describe('flight info', () => {
+  it('sends the airports as objects and the airline as JSON, which the contract reads', () => {
+    const wire = infoWire({ ...info, markups: { b2b: { type: 'percent', amount: '5' }, b2c: { type: 'fixed', amount: '' } } }, '/media/ta.png');
+    expect(wire.fromAirport).toEqual({ id: 11 });
+    expect(wire.airline).toEqual({ name: 'TravelAir', code: 'ta', logo: '/media/ta.png' });
+    const parsed = flightCreateRequestSchema.parse(wire);
+    expect(parsed).toMatchObject({ fromAirport: 11, toAirport: 22, airline: { code: 'TA' }, markups: { b2b: { type: 'percent' }, b2c: { type: 'fixed' } } });
+  });
+
+  it('sends no airline when neither name nor code is given, and names a missing airport', () => {
+    expect(infoWire({ ...info, airlineName: '', airlineCode: '' }).airline).toBeNull();
+    const refused = flightCreateRequestSchema.safeParse(infoWire({ ...info, toAirport: '' }));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toContain('toAirport');
+  });
+});
+
+describe('schedule and seat maps on the wire', () => {
+  it('turns a new daily segment with a seat map into what the flight save accepts', () => {
+    const outbound = newSegment('outbound', info, '2027-01-01', '2027-12-31');
+    const leg = { ...outbound.legs[0]!, flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { ...newSeatMap(), blocked: ['1A', '12C'] } };
+    leg.seatMap.ranges = [{ key: 'r1', fromRow: 1, toRow: 5, price: '25' }];
+    const back = newSegment('return', info, '2027-01-01', '2027-12-31');
+    const backLeg = { ...back.legs[0]!, flightNumber: 'TA402', departureTime: '12:30', durationMinutes: 150 };
+    const segments = segmentsWire({ outbound: { ...outbound, legs: [leg] }, return: { ...back, legs: [backLeg] } });
+    expect(segments.map((s) => [s.direction, s.legs[0]!.fromAirport, s.legs[0]!.toAirport])).toEqual([
+      ['outbound', '11', '22'],
+      ['return', '22', '11'],
+    ]);
+    const parsed = flightUpdateRequestSchema.parse({ ...infoWire(info), segments: JSON.stringify(segments), fares: '[]' });
+    expect(parsed.segments?.[0]).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      legs: [{ flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { rowsCount: 30, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '12C'], rowPrices: [{ fromRow: 1, toRow: 5 }] } }],
+    });
+  });
+
+  it('reads a stored flight back into the tabs and sends it again unchanged', () => {
+    const airport = (id: number, code: string) => ({ id, name: code, code });
+    const flight: Flight = {
+      id: 1,
+      name: 'F',
+      fromAirport: airport(11, 'LIS'),
+      toAirport: airport(22, 'CDG'),
+      airline: null,
+      defaultCurrency: 'EUR',
+      markups: { b2b: { type: 'percent', amount: null }, b2c: { type: 'fixed', amount: '3.00' } },
+      description: null,
+      note: null,
+      segments: [
+        {
+          id: 5,
+          direction: 'outbound',
+          weekdays: [1, 3],
+          validFrom: '2027-01-01',
+          validTo: '2027-06-30',
+          seatCapacity: null,
+          effectiveSeatCapacity: 178,
+          flightTimeWithStops: 160,
+          stopsNames: [],
+          legs: [
+            {
+              id: 7,
+              flightNumber: 'TA401',
+              fromAirport: airport(11, 'LIS'),
+              toAirport: airport(22, 'CDG'),
+              departureTime: '08:10',
+              dayOffset: 0,
+              durationMinutes: 160,
+              seatMap: { rowsCount: 30, seatsNumbers: ['A', 'B'], blockedSeats: ['2B'], rowPrices: [{ fromRow: 1, toRow: 3, price: '20.00' }] },
+              mealOptions: [{ id: 9, name: 'Chicken', price: '12.00' }],
+            },
+          ],
+          baggageOptions: [{ id: 4, name: '23 kg', weight: '23 kg', price: '30.00' }],
+        },
+      ],
+      fares: [{ id: 3, flightId: 1, name: 'Light', code: 'L', meal: 'No meal', description: null, handBagagges: [], baggages: [], cancellationRules: [], pricing: [] }],
+    };
+    expect(infoOf(flight)).toMatchObject({ fromAirport: '11', markups: { b2c: { type: 'fixed', amount: '3.00' } } });
+    const tabs = tabsOf(flight);
+    const [segment] = segmentsWire(tabs.segments);
+    expect(segment).toMatchObject({ id: 5, weekdays: [1, 3], seatCapacity: null, baggageOptions: [{ id: 4, name: '23 kg', weight: '23 kg', price: '30.00' }] });
+    expect(segment!.legs[0]).toMatchObject({ id: 7, fromAirport: '11', mealOptions: [{ id: 9 }], seatMap: { blockedSeats: ['2B'], rowPrices: [{ fromRow: 1, toRow: 3, price: '20.00' }] } });
+    expect(faresWire(flight.fares, tabs.pricing)).toEqual([{ id: 3, pricing: [] }]);
+  });
+});
+
+describe('arrival', () => {
+  it('adds the duration to the departure and counts the days past midnight', () => {
+    expect(arrivalOf('08:10', 0, 160)).toBe('10:50');
+    expect(arrivalOf('22:30', 0, 150)).toBe('01:00 (+1)');
+    expect(arrivalOf('08:10', 1, 60)).toBe('09:10 (+1)');
+    expect(arrivalOf('8:10', 0, 60)).toBeNull();
+    expect(arrivalOf('08:10', 0, '')).toBeNull();
+  });
+});
