@@ -19,6 +19,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
 import { destinationRoutes } from './modules/destinations/routes';
+import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelMarkupsRoutes } from './modules/markups/routes';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(subscriptionRoutes);
       await api.register(contentRoutes);
       await api.register(hotelRoutes);
+      await api.register(flightRoutes);
       await api.register(searchRoutes);
       await api.register(bookingRoutes);
     },

@@ -1,8 +1,9 @@
+import { flightProduct } from '../flights/product';
 import { hotelProduct } from '../hotels/product';
 import { transferProduct, visaProduct } from './manual';
 import { registerProduct } from './registry';
 
 /** The products this server sells; app build registers them (one line in app.ts). */
 export function registerProducts() {
-  for (const product of [hotelProduct, transferProduct, visaProduct]) registerProduct(product);
+  for (const product of [hotelProduct, flightProduct, transferProduct, visaProduct]) registerProduct(product);
 }
