@@ -5,6 +5,7 @@ import type { Storage } from './lib/storage';
 import { generatePassword, hashPassword } from './lib/passwords';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCatalogue } from './demo/catalogue';
+import { seedDemoFlights } from './demo/flights';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
@@ -27,6 +28,8 @@ export async function prepareDatabase(database: Database, config: Config, storag
   if (demo) {
     await seedDemo(database.db);
     if (await seedDemoCatalogue(database.db, storage, clock)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
+    const flightRoutes = await seedDemoFlights(database.db, storage, clock);
+    if (flightRoutes) log(`Demo flights loaded: ${flightRoutes} routes.`);
     const booked = await seedDemoBookings(database.db, storage, config.publicUrl, clock);
     if (booked) log(`Demo bookings made for the demo agency: ${booked}.`);
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
