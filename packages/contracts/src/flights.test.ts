@@ -79,6 +79,10 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
     ]);
     expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: [rows[0], pricing('2027-06-01', '2027-07-01')] }])))).toEqual([]);
   });
+  it('requires the airports, and an airport is an id or an option object', () => {
+    expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X' }))).toEqual(['fromAirport: is required', 'toAirport: is required']);
+    expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X', fromAirport: '{"value":3}', toAirport: '"Paris"' }))).toEqual(['toAirport: must be an airport']);
+  });
   it('requires a fare name, code and meal', () => {
     expect(messages(fareInputSchema.safeParse({ name: ' ', handBagagges: [{ handBaggage: '8 kg' }] }))).toEqual([
       'name: Name is required',

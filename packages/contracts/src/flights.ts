@@ -28,7 +28,14 @@ export type SegmentDirection = (typeof SEGMENT_DIRECTIONS)[number];
  * (`id` or `value`), or a bare id. Whether the id is an airport is the server's check.
  */
 export const airportInputSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? ((v as { id?: unknown }).id ?? (v as { value?: unknown }).value) : v),
+  (v, ctx) => {
+    const value = v && typeof v === 'object' && !Array.isArray(v) ? ((v as { id?: unknown }).id ?? (v as { value?: unknown }).value) : v;
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: 'is required' });
+      return z.NEVER;
+    }
+    return value;
+  },
   z.coerce.number({ error: 'must be an airport' }).int('must be an airport').positive('must be an airport'),
 );
 
