@@ -1,5 +1,6 @@
 import { bookingsEn } from '../features/bookings/en';
 import { contentEn } from '../features/content/en';
+import { flightsEn } from '../features/flights/en';
 import { hotelsEn } from '../features/hotels/en';
 import { resultsEn, searchEn, wizardEn } from '../features/search/en';
 import { settingsEn } from '../features/settings/en';
@@ -12,7 +13,7 @@ import i18n from '../lib/i18n';
 i18n.addResourceBundle(
   'en',
   'translation',
-  { hotels: hotelsEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
+  { hotels: hotelsEn, flights: flightsEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
   true,
   false,
 );

@@ -6,6 +6,7 @@ import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
 import { accountRoutes, guestRoutes } from './routes/account';
 import { bookingsRoutes } from './routes/bookings';
 import { articlePageRoute, contentRoutes } from './routes/content';
+import { flightsRoutes } from './routes/flights';
 import { hotelsRoutes } from './routes/hotels';
 import { searchRoute } from './routes/search';
 import { settingsRoutes } from './routes/settings';
@@ -22,7 +23,7 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   guestRoute.addChildren([...guestRoutes]),
   accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
-  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...settingsRoutes, ...contentRoutes]),
+  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...settingsRoutes, ...contentRoutes]),
   articlePageRoute,
 ]);
 

@@ -45,7 +45,11 @@ type NavItem = { label: string; to: NonNullable<ToOptions['to']> };
 /** The back office's left navigation, grouped as ui.md asks. */
 export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
   return [
-    { group: t('nav.catalogue'), items: [{ label: t('nav.hotels'), to: '/hotels' }] },
+    { group: t('nav.catalogue'), items: [
+        { label: t('nav.hotels'), to: '/hotels' },
+        { label: t('flights.nav.flights'), to: '/flights' },
+      ],
+    },
     {
       group: t('nav.content'),
       items: [

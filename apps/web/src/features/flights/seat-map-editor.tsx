@@ -223,7 +223,7 @@ function RangesTable({
         {t('flights.seatMap.rowPrices')}
       </Text>
       {value.ranges.length > 0 && (
-        <Table withTableBorder verticalSpacing={4} horizontalSpacing={6} fz="sm" w="auto" aria-label={t('flights.seatMap.rangesOf', { caption })}>
+        <Table withTableBorder verticalSpacing={4} horizontalSpacing={6} fz="sm" maw={460} aria-label={t('flights.seatMap.rangesOf', { caption })}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={28}>

@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { FARE_PRICE_FIELDS, type Flight } from '@travel/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../ui/confirm';
+import { type Column, DataTable } from '../../ui/data-table';
+import { AnchorLink, ButtonLink } from '../../ui/links';
+import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { PeriodRowsGrid } from '../../ui/period-rows-grid';
+import { useCurrencyOptions } from '../../lib/reference';
+import type { FarePricingRow } from './flight-model';
+
+type Fare = Flight['fares'][number];
+
+/** Fares tab (spec §2 Flights): Add fare, and per fare Edit and Delete. */
+export function FaresTab({ flight, onDelete }: { flight: Flight; onDelete: (fareId: number) => void }) {
+  const { t } = useTranslation();
+  const columns: Column<Fare>[] = [
+    {
+      key: 'name',
+      header: t('flights.fareName'),
+      render: (f) => (
+        <AnchorLink to="/flights/$flightId/fares/$id/edit" params={{ flightId: flight.id, id: f.id }}>
+          {f.name}
+        </AnchorLink>
+      ),
+    },
+    { key: 'code', header: t('flights.code'), render: (f) => f.code },
+    { key: 'meal', header: t('flights.meal'), render: (f) => f.meal },
+    { key: 'baggage', header: t('flights.baggage'), render: (f) => [...f.handBagagges.map((h) => h.handBaggage), ...f.baggages.map((b) => b.baggage)].join(', ') || '—' },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (f) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <ButtonLink size="compact-sm" variant="light" to="/flights/$flightId/fares/$id/edit" params={{ flightId: flight.id, id: f.id }} aria-label={`${t('common.edit')} ${f.name}`}>
+            {t('common.edit')}
+          </ButtonLink>
+          <Button size="compact-sm" variant="subtle" color="red" aria-label={`${t('common.delete')} ${f.name}`} onClick={() => confirmDelete(() => onDelete(f.id))}>
+            {t('common.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <ButtonLink to="/flights/$flightId/fares/add" params={{ flightId: flight.id }} variant="light">
+          {t('flights.addFare')}
+        </ButtonLink>
+      </Group>
+      <DataTable caption={t('flights.fares')} columns={columns} rows={flight.fares} rowKey={(f) => f.id} page={1} pagesCount={1} onPage={() => {}} empty={t('flights.noFares')} />
+    </Stack>
+  );
+}
+
+/** The pricing grid's columns: the six prices of spec §3 Fare pricing and the contract currency. */
+export function farePricingColumns(t: TFunction, currencies: { value: string; label: string }[]): GridColumn<FarePricingRow>[] {
+  const field = (key: string, extra: Partial<GridColumn<FarePricingRow>> = {}): GridColumn<FarePricingRow> => ({
+    key,
+    header: t(`flights.pricing.${key}`),
+    required: true,
+    width: 84,
+    value: (row) => row.pricingData[key] ?? '',
+    patch: (row, value) => ({ pricingData: { ...row.pricingData, [key]: value } }),
+    ...extra,
+  });
+  return [...FARE_PRICE_FIELDS.map((key) => field(key)), field('currency', { kind: 'select', width: 100, options: currencies.map((c) => ({ value: c.value, label: c.value })) })];
+}
+
+export function pricingProblems(flight: Flight, rows: Record<number, FarePricingRow[]>, t: TFunction) {
+  const columns = farePricingColumns(t, []);
+  return flight.fares.flatMap((fare) => periodProblems(rows[fare.id] ?? [], columns));
+}
+
+/** Pricing tab (spec §2 Flights): per fare the period rows grid; each row carries its contract currency. */
+export function FarePricingTab({
+  flight,
+  rows,
+  onChange,
+  onDeleteSaved,
+  showErrors,
+  currency,
+}: {
+  flight: Flight;
+  rows: Record<number, FarePricingRow[]>;
+  onChange: (rows: Record<number, FarePricingRow[]>) => void;
+  onDeleteSaved: (pricingId: number) => void;
+  showErrors?: boolean;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const currencies = useCurrencyOptions();
+  if (flight.fares.length === 0) return <Text c="dimmed" size="sm">{t('flights.pricing.noFares')}</Text>;
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('flights.pricing.hint')}
+      </Text>
+      {flight.fares.map((fare) => {
+        const own = rows[fare.id] ?? [];
+        return (
+          <Stack key={fare.id} gap="xs">
+            <Title order={3} fz="md">
+              {fare.name} ({fare.code})
+            </Title>
+            <PeriodRowsGrid<FarePricingRow>
+              caption={t('flights.pricing.of', { fare: fare.name })}
+              rows={own}
+              onChange={(next) => onChange({ ...rows, [fare.id]: next })}
+              columns={farePricingColumns(t, currencies)}
+              showErrors={showErrors}
+              addLabel={t('flights.pricing.add')}
+              empty={t('flights.pricing.none')}
+              removeLabel={(_r, i) => t('flights.pricing.remove', { fare: fare.name, index: i + 1 })}
+              onDeleteSaved={(row) => onDeleteSaved(row.id!)}
+              // A new period keeps the last one's currency, else the flight's.
+              newRow={() => ({ pricingData: { currency: own.at(-1)?.pricingData.currency || currency } })}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
