@@ -106,7 +106,7 @@ async function fillPricing(fare: string, period: number, values: { start: string
 
 describe('an admin builds a flight in the back office', () => {
   it('adds the flight LIS → CDG with its airline, logo and markups (Info tab only)', async () => {
-    await page.goto('/flights');
+    await page.goto('/flights?searchText=no-such-flight');
     await page.getByText('There are no entities.').waitFor();
     await page.getByRole('link', { name: 'Add new flight' }).click();
     await expectPath(page, '/flights/add');
@@ -129,6 +129,11 @@ describe('an admin builds a flight in the back office', () => {
     await expectToast(page, 'Successfully saved !');
     await expectPath(page, '/flights');
     await page.getByRole('link', { name, exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'flights-list');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'flights-list-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     const list = await apiCall<{ entities: { id: number; name: string }[] }>('GET', `flights?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
     flightId = list.entities[0]!.id;
