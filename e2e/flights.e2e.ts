@@ -338,6 +338,17 @@ describe('an admin builds a flight in the back office', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Plus', exact: true }).count()).toBe(0);
   });
 
+  it('refuses a leg without a flight number: nothing is saved and the Schedule tab opens on the sentence', async () => {
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await box('Flight number, return leg 1').fill('');
+    await page.getByRole('tab', { name: 'Info' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/flightNumber: must be a flight number like TA401/).first().waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: 'Schedule' }).getAttribute('aria-selected')).toBe('true');
+    const back = (await readFlight()).segments.find((s) => s.direction === 'return')!;
+    expect(back.legs[0]!.flightNumber).toBe('TA402');
+  });
+
   it('reads the saved flight back through the API and shows it on the view page', async () => {
     const flight = await readFlight();
     expect(flight.fares[0]!.pricing).toEqual([expect.objectContaining({ startDate: '2031-03-01', endDate: '2031-06-30' })]);

@@ -12,7 +12,7 @@ import { type FlightPart, useDeleteFlightPart, useFlight, useSaveFlight } from '
 import { ExtrasTab } from './extras-tab';
 import { FarePricingTab, FaresTab, pricingProblems } from './fares-tab';
 import { FlightInfoFields } from './flight-info-fields';
-import { emptyInfo, faresWire, type InfoValues, infoOf, infoWire, segmentsWire, type TabsState, tabsOf } from './flight-model';
+import { emptyInfo, faresWire, type InfoValues, infoOf, infoWire, segmentsWire, type TabsState, tabOfRefusal, tabsOf } from './flight-model';
 import { ScheduleTab } from './schedule-tab';
 import { SeatMapTab } from './seat-map-tab';
 import { seatMapProblems } from './seat-map-model';
@@ -119,6 +119,10 @@ function FlightEditor({ flight }: { flight: Flight }) {
           },
         })
       }
+      onRefused={(error) => {
+        const refusedTab = error instanceof Error ? tabOfRefusal(error.message) : null;
+        if (refusedTab) setTab(refusedTab);
+      }}
       // The edit screen stays and reloads from the response (spec §4): the new dataUpdatedAt remounts the editor.
     >
       <EntityTabs

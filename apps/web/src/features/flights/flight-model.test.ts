@@ -1,6 +1,6 @@
 import { type Flight, flightCreateRequestSchema, flightUpdateRequestSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrivalOf, emptyInfo, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabsOf } from './flight-model';
+import { arrivalOf, emptyInfo, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabOfRefusal, tabsOf } from './flight-model';
 
 const info = { ...emptyInfo, name: 'Lisbon - Paris', fromAirport: '11', toAirport: '22', airlineName: 'TravelAir', airlineCode: 'ta', defaultCurrency: 'EUR' };
 
@@ -97,5 +97,17 @@ describe('arrival', () => {
     expect(arrivalOf('08:10', 1, 60)).toBe('09:10 (+1)');
     expect(arrivalOf('8:10', 0, 60)).toBeNull();
     expect(arrivalOf('08:10', 0, '')).toBeNull();
+  });
+});
+
+describe('a refused save', () => {
+  it('opens the tab of the first field the server names', () => {
+    expect(tabOfRefusal('segments.0.legs.0.seatMap.blockedSeats.1: seat 31A is outside the map (rows 1-30, letters ABCDEF)')).toBe('seatMap');
+    expect(tabOfRefusal('segments.1.baggageOptions.0.price: must not be below zero')).toBe('extras');
+    expect(tabOfRefusal('segments.0.legs.1.mealOptions.0.name: Meal name is required')).toBe('extras');
+    expect(tabOfRefusal('segments.0.weekdays.0: must be a weekday 1 (Monday) to 7 (Sunday)')).toBe('schedule');
+    expect(tabOfRefusal('fares.0.pricing.1.startDate: rows 0 and 1 overlap (2031-03-01 to 2031-06-30) with different prices')).toBe('pricing');
+    expect(tabOfRefusal('name: Name is required; toAirport: must be an airport')).toBe('info');
+    expect(tabOfRefusal('The server cannot be reached.')).toBeNull();
   });
 });

@@ -212,3 +212,19 @@ export function arrivalOf(departureTime: string, dayOffset: number | string, dur
   const mm = String(total % 60).padStart(2, '0');
   return `${hh}:${mm}${days > 0 ? ` (+${days})` : ''}`;
 }
+
+/**
+ * The tab holding the first field a refused save names ("segments.0.legs.0.seatMap.blockedSeats.1:
+ * seat 31A is outside the map"), so the admin lands where the sentence points.
+ */
+export function tabOfRefusal(message: string): 'info' | 'schedule' | 'seatMap' | 'extras' | 'pricing' | null {
+  const path = /^([\w.]+):/.exec(message.trim())?.[1];
+  if (!path) return null;
+  if (path.startsWith('fares')) return 'pricing';
+  if (path.startsWith('segments')) {
+    if (path.includes('.seatMap')) return 'seatMap';
+    if (path.includes('.mealOptions') || path.includes('.baggageOptions')) return 'extras';
+    return 'schedule';
+  }
+  return 'info';
+}
