@@ -90,6 +90,8 @@ async function addFare(values: { name: string; code: string; meal: string; hand:
     await page.getByRole('option', { name: type }).click();
     await page.getByLabel(/^Amount/).nth(i).fill(amount);
   }
+  await expectAccessible(page);
+  await screenshot(page, `flight-fare-${values.code.toLowerCase()}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Successfully saved !');
   await expectPath(page, `/flights/${flightId}/edit`);
@@ -356,6 +358,7 @@ describe('an admin builds a flight in the back office', () => {
     await page.goto(`/flights/${flightId}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByText('Charter for the spring season').waitFor();
+    await screenshot(page, 'flight-view');
     await page.getByRole('link', { name: 'Edit' }).click();
     await expectPath(page, `/flights/${flightId}/edit`);
   });
