@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory } from '@travel/contracts';
-import { sanitizeDescription } from '../hotels/description';
+import { sanitizeDescription } from '../../lib/rich-text';
 import type { ArticleDetails } from './repo';
 import type { ArticleCategoryRow } from './tables';
 

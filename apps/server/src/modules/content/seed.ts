@@ -1,6 +1,6 @@
 import { GUEST_BOOKING_ARTICLE_SLUG } from '@travel/contracts';
 import type { Db } from '../../db/client';
-import { sanitizeDescription } from '../hotels/description';
+import { sanitizeDescription } from '../../lib/rich-text';
 import { articles } from './tables';
 
 /** What a visitor reads on /search after choosing 'Select' without an agency login. */

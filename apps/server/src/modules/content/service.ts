@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteRow } from '../../lib/crud';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { sanitizeDescription } from '../hotels/description';
+import { sanitizeDescription } from '../../lib/rich-text';
 import { existingCategoryIds, setArticleCategories, slugsLike } from './repo';
 import { chooseSlug, uniqueSlug } from './slug';
 import { articleCategories, articles } from './tables';

@@ -203,6 +203,18 @@ describe.each(engines)('flights API on %s', (engine) => {
     expect((await read(id)).fares.map((f) => f.id)).toEqual([plus]);
   });
 
+  it('stores flight and fare descriptions cleaned of scripts, handlers and javascript: links', async () => {
+    await airports();
+    const dirty = '<p>Window <strong>seats</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
+    const res = await inject('POST', 'flights', { name: 'Sanitized', fromAirport: { id: lis }, toAirport: { id: cdg }, description: dirty });
+    expect(res.statusCode).toBe(201);
+    const flight = await read(res.json().id);
+    expect(flight.description).toBe('<p>Window <strong>seats</strong></p><img src="x" /><a>x</a>');
+    const fareId = await addFare(flight.id, { description: dirty });
+    const fare = (await inject('GET', `flights/${flight.id}/fares/${fareId}`)).json() as { description: string };
+    expect(fare.description).toBe('<p>Window <strong>seats</strong></p><img src="x" /><a>x</a>');
+  });
+
   it('lists flights by from and to airport and text, 20 a page', async () => {
     await airports();
     const mad = await airportId(db(), 'MAD');

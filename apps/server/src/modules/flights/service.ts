@@ -10,6 +10,7 @@ import { type Airports, indexGraph, presentAirline, presentFare, presentFlight }
 import { findFareRow, type FlightFilter, flightWhere, listFlightRows, loadFlightGraph, lockFlight } from './repo';
 import { checkAirports, currencyCodes, loadAirports, replaceFareRules, saveFarePricing, saveSegments } from './save';
 import { flightFarePricing, flightFares, flightSales, flights } from './tables';
+import { sanitizeDescription } from '../../lib/rich-text';
 
 /**
  * The flight catalogue (back-office spec §2 Flights, §7; domain-rules §5.1): one transaction per
@@ -41,7 +42,7 @@ const infoColumns = (input: FlightCreateRequest) => ({
   fromAirportId: input.fromAirport,
   toAirportId: input.toAirport,
   markups: input.markups,
-  description: input.description ?? null,
+  description: input.description ? sanitizeDescription(input.description) : null,
   note: input.note ?? null,
   // Absent airline: unchanged; null: removed.
   ...(input.airline === undefined
@@ -139,7 +140,7 @@ const fareColumns = (input: FareInput) => ({
   name: input.name,
   code: input.code,
   meal: input.meal,
-  description: input.description ?? null,
+  description: input.description ? sanitizeDescription(input.description) : null,
   handBaggages: input.handBagagges.map((h) => h.handBaggage),
   baggages: input.baggages.map((b) => b.baggage),
 });

@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { listTaxonomies } from '../reference/service';
 import { readSettings } from '../settings/service';
-import { sanitizeDescription } from './description';
+import { sanitizeDescription } from '../../lib/rich-text';
 import { type OfferContext, replaceCancellationRules, saveOffers } from './offers';
 import { indexGraph, presentHotel } from './presenter';
 import { hotelScope, listOffersOfHotel, listRoomsOfHotel, loadHotelGraph, locationExists, lockHotel } from './repo';

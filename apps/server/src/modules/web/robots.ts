@@ -16,6 +16,7 @@ Disallow: /change-password
 Disallow: /bookings
 Disallow: /users
 Disallow: /hotels
+Disallow: /flights
 Disallow: /settings
 Disallow: /article/
 Disallow: /articles$

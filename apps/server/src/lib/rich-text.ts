@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The hotel description is rich text from the editor; it is shown as HTML on the view page, so
- * it is cleaned before it is stored: common formatting stays, scripts, event handlers, style
+ * Descriptions (hotels, flights, fares, articles) are rich text from the editor; they are shown
+ * as HTML, so they are cleaned before they are stored and again when served: common formatting stays, scripts, event handlers, style
  * attributes and javascript:/data: URLs go (architecture.md: rich text).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
