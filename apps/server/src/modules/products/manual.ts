@@ -18,12 +18,34 @@ export function handPriced(line: ManualLine, context: ManualContext): Pick<Sale,
 }
 
 /**
+ * The parts of a product whose items hold nothing (the admin's own arrangement with the supplier)
+ * and have no hotel-shaped detail: taking always succeeds, releasing does nothing, the view is
+ * empty and the voucher names the item and its passengers.
+ */
+export function unheldItem(name: (record: ItemRecord) => string): Pick<Product, 'take' | 'release' | 'view' | 'title' | 'voucher'> {
+  return {
+    take: async (_tx, items) => new Map(items.map((i) => [i.id, true])),
+    release: async () => {},
+    view: ({ item }) => ({
+      hotel: { id: item.hotelId, name: '' },
+      roomType: { id: item.roomId, title: '' },
+      mealTypeId: item.mealTypeId,
+      mealType: { id: item.mealTypeId, title: '' },
+      occupancy: { adults: 0, childrenAges: [] },
+      offers: [],
+      perNight: [],
+    }),
+    title: name,
+    voucher: (record) => ({ title: name(record), roomType: '', meal: '', occupancy: `${record.item.passengerIds.length} passengers` }),
+  };
+}
+
+/**
  * Transfers and visas, as the product spec has them today: items an administrator adds by hand
  * (the add page, the booking save) at its own price. They have no search, hash or inventory yet;
  * when they get one, their implementation grows here and nothing in `bookings` changes.
  */
 function handMade(type: Extract<ProductType, 'transfer' | 'visa'>, noun: string, label: string): Product {
-  const name = (record: ItemRecord) => record.item.title ?? record.item.productType;
   return {
     type,
     noun,
@@ -38,20 +60,7 @@ function handMade(type: Extract<ProductType, 'transfer' | 'visa'>, noun: string,
         priced: null,
       };
     },
-    // Nothing is held: a hand-made service is the admin's own arrangement with its supplier.
-    take: async (_tx, items) => new Map(items.map((i) => [i.id, true])),
-    release: async () => {},
-    view: ({ item }) => ({
-      hotel: { id: item.hotelId, name: '' },
-      roomType: { id: item.roomId, title: '' },
-      mealTypeId: item.mealTypeId,
-      mealType: { id: item.mealTypeId, title: '' },
-      occupancy: { adults: 0, childrenAges: [] },
-      offers: [],
-      perNight: [],
-    }),
-    title: name,
-    voucher: (record) => ({ title: name(record), roomType: '', meal: '', occupancy: `${record.item.passengerIds.length} passengers` }),
+    ...unheldItem((record) => record.item.title ?? record.item.productType),
     mailLine: (sale, facts) => `- ${label}: ${sale.columns.title}, ${sale.startDate} to ${sale.endDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency}`,
   };
 }
