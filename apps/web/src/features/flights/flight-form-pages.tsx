@@ -8,6 +8,7 @@ import { EntityForm } from '../../ui/entity-form';
 import { EntityTabs } from '../../ui/entity-tabs';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { useTabChecks } from '../../ui/tab-checks';
 import { type FlightPart, useDeleteFlightPart, useFlight, useSaveFlight } from './api';
 import { ExtrasTab } from './extras-tab';
 import { FarePricingTab, FaresTab, pricingProblems } from './fares-tab';
@@ -81,35 +82,24 @@ function FlightEditor({ flight }: { flight: Flight }) {
   const form = useInfoForm(infoOf(flight));
   const [logo, setLogo] = useState<File | null>(null);
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(flight));
-  const [tab, setTab] = useState('info');
-  const [refused, setRefused] = useState(false);
+  const { tab, setTab, showErrors: refused, validate } = useTabChecks('info');
   const currency = form.values.defaultCurrency || flight.defaultCurrency;
   const deletePart = (part: FlightPart) =>
     removePart.mutate(part, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
 
-  // A refused save opens the tab of the first refused field; EntityForm then focuses it.
-  const validate = () => {
-    if (form.validate().hasErrors) {
-      setTab('info');
-      return false;
-    }
-    const legs = Object.values(tabs.segments).flatMap((s) => s?.legs ?? []);
-    if (legs.some((leg) => leg.seatMap && seatMapProblems(leg.seatMap).length > 0)) {
-      setRefused(true);
-      setTab('seatMap');
-      return false;
-    }
-    if (pricingProblems(flight, tabs.pricing, t).length > 0) {
-      setRefused(true);
-      setTab('pricing');
-      return false;
-    }
-    return true;
-  };
+  const checks = () => [
+    { tab: 'info', refused: () => form.validate().hasErrors },
+    {
+      tab: 'seatMap',
+      showsErrors: true,
+      refused: () => Object.values(tabs.segments).some((s) => (s?.legs ?? []).some((leg) => leg.seatMap && seatMapProblems(leg.seatMap).length > 0)),
+    },
+    { tab: 'pricing', showsErrors: true, refused: () => pricingProblems(flight, tabs.pricing, t).length > 0 },
+  ];
 
   return (
     <EntityForm
-      validate={validate}
+      validate={() => validate(checks())}
       save={() =>
         save.mutateAsync({
           id: flight.id,

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { EntityForm } from '../../ui/entity-form';
 import { EntityTabs } from '../../ui/entity-tabs';
 import { Page } from '../../ui/page';
+import { useTabChecks } from '../../ui/tab-checks';
 import { useMe } from '../../lib/auth';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
 import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
@@ -71,33 +72,19 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
   const form = useInfoForm(infoOf(hotel), canPrice);
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: hotel.mainImage, keep: hotel.images, newImages: [] });
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(hotel));
-  const [tab, setTab] = useState('info');
-  const [showGridErrors, setShowGridErrors] = useState(false);
+  const { tab, setTab, showErrors: showGridErrors, validate } = useTabChecks('info');
   const deletePart = (path: string) =>
     removePart.mutate(path, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
 
-  // A refused save opens the tab of the first refused field; EntityForm then focuses it.
-  const validate = () => {
-    if (form.validate().hasErrors) {
-      setTab('info');
-      return false;
-    }
-    if (canPrice && pricingProblems(hotel, tabs.pricing, meals, t).length > 0) {
-      setShowGridErrors(true);
-      setTab('pricing');
-      return false;
-    }
-    if (canPrice && allotmentProblems(hotel, tabs.allotments, t).length > 0) {
-      setShowGridErrors(true);
-      setTab('allotment');
-      return false;
-    }
-    return true;
-  };
+  const checks = () => [
+    { tab: 'info', refused: () => form.validate().hasErrors },
+    { tab: 'pricing', showsErrors: true, refused: () => canPrice && pricingProblems(hotel, tabs.pricing, meals, t).length > 0 },
+    { tab: 'allotment', showsErrors: true, refused: () => canPrice && allotmentProblems(hotel, tabs.allotments, t).length > 0 },
+  ];
 
   return (
     <EntityForm
-      validate={validate}
+      validate={() => validate(checks())}
       save={() =>
         save.mutateAsync({
           id: hotel.id,
