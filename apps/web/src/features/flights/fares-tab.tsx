@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { FARE_PRICE_FIELDS, type Flight } from '@travel/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../ui/confirm';
-import { type Column, DataTable } from '../../ui/data-table';
-import { AnchorLink, ButtonLink } from '../../ui/links';
+import { ChildListTab } from '../../ui/child-list-tab';
+import type { Column } from '../../ui/data-table';
 import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { useCurrencyOptions } from '../../lib/reference';
@@ -16,43 +15,21 @@ type Fare = Flight['fares'][number];
 export function FaresTab({ flight, onDelete }: { flight: Flight; onDelete: (fareId: number) => void }) {
   const { t } = useTranslation();
   const columns: Column<Fare>[] = [
-    {
-      key: 'name',
-      header: t('flights.fareName'),
-      render: (f) => (
-        <AnchorLink to="/flights/$flightId/fares/$id/edit" params={{ flightId: flight.id, id: f.id }}>
-          {f.name}
-        </AnchorLink>
-      ),
-    },
     { key: 'code', header: t('flights.code'), render: (f) => f.code },
     { key: 'meal', header: t('flights.meal'), render: (f) => f.meal },
     { key: 'baggage', header: t('flights.baggage'), render: (f) => [...f.handBagagges.map((h) => h.handBaggage), ...f.baggages.map((b) => b.baggage)].join(', ') || '—' },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      align: 'right',
-      render: (f) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <ButtonLink size="compact-sm" variant="light" to="/flights/$flightId/fares/$id/edit" params={{ flightId: flight.id, id: f.id }} aria-label={`${t('common.edit')} ${f.name}`}>
-            {t('common.edit')}
-          </ButtonLink>
-          <Button size="compact-sm" variant="subtle" color="red" aria-label={`${t('common.delete')} ${f.name}`} onClick={() => confirmDelete(() => onDelete(f.id))}>
-            {t('common.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end">
-        <ButtonLink to="/flights/$flightId/fares/add" params={{ flightId: flight.id }} variant="light">
-          {t('flights.addFare')}
-        </ButtonLink>
-      </Group>
-      <DataTable caption={t('flights.fares')} columns={columns} rows={flight.fares} rowKey={(f) => f.id} page={1} pagesCount={1} onPage={() => {}} empty={t('flights.noFares')} />
-    </Stack>
+    <ChildListTab
+      add={{ label: t('flights.addFare'), link: { to: '/flights/$flightId/fares/add', params: { flightId: flight.id } } }}
+      caption={t('flights.fares')}
+      nameHeader={t('flights.fareName')}
+      columns={columns}
+      rows={flight.fares}
+      edit={(f) => ({ to: '/flights/$flightId/fares/$id/edit', params: { flightId: flight.id, id: f.id } })}
+      onDelete={onDelete}
+      empty={t('flights.noFares')}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { type Hotel, PENALTY_TYPES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink, ButtonLink } from '../../ui/links';
-import { confirmDelete } from '../../ui/confirm';
-import { type Column, DataTable } from '../../ui/data-table';
+import { ChildListTab } from '../../ui/child-list-tab';
+import type { Column } from '../../ui/data-table';
 import { RowsEditor } from '../../ui/rows-editor';
 import type { RuleRowState } from './hotel-model';
 
@@ -13,43 +12,20 @@ type Room = Hotel['rooms'][number];
 export function RoomsTab({ hotel, onDelete }: { hotel: Hotel; onDelete: (roomId: number) => void }) {
   const { t } = useTranslation();
   const columns: Column<Room>[] = [
-    {
-      key: 'name',
-      header: t('hotels.roomTypeName'),
-      render: (r) => (
-        <AnchorLink to="/hotels/$hotelId/rooms/$id/edit" params={{ hotelId: hotel.id, id: r.id }}>
-          {r.name}
-        </AnchorLink>
-      ),
-    },
     { key: 'adults', header: t('hotels.adults'), render: (r) => `${r.minAdultOccupancy}–${r.maxAdultOccupancy}` },
     { key: 'children', header: t('hotels.children'), render: (r) => `${r.minChildOccupancy}–${r.maxChildOccupancy}` },
     { key: 'occupancy', header: t('hotels.baseMax'), render: (r) => `${r.baseOccupancy} / ${r.maxOccupancy}` },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      align: 'right',
-      render: (r) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <ButtonLink size="compact-sm" variant="light" to="/hotels/$hotelId/rooms/$id/edit" params={{ hotelId: hotel.id, id: r.id }} aria-label={`${t('common.edit')} ${r.name}`}>
-            {t('common.edit')}
-          </ButtonLink>
-          <Button size="compact-sm" variant="subtle" color="red" aria-label={`${t('common.delete')} ${r.name}`} onClick={() => confirmDelete(() => onDelete(r.id))}>
-            {t('common.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end">
-        <ButtonLink to="/hotels/$hotelId/rooms/add" params={{ hotelId: hotel.id }} variant="light">
-          {t('hotels.addRoomType')}
-        </ButtonLink>
-      </Group>
-      <DataTable caption={t('hotels.roomTypes')} columns={columns} rows={hotel.rooms} rowKey={(r) => r.id} page={1} pagesCount={1} onPage={() => {}} />
-    </Stack>
+    <ChildListTab
+      add={{ label: t('hotels.addRoomType'), link: { to: '/hotels/$hotelId/rooms/add', params: { hotelId: hotel.id } } }}
+      caption={t('hotels.roomTypes')}
+      nameHeader={t('hotels.roomTypeName')}
+      columns={columns}
+      rows={hotel.rooms}
+      edit={(r) => ({ to: '/hotels/$hotelId/rooms/$id/edit', params: { hotelId: hotel.id, id: r.id } })}
+      onDelete={onDelete}
+    />
   );
 }
 
