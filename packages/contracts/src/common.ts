@@ -13,6 +13,18 @@ export const INT4_MAX = 2_147_483_647;
 export const idSchema = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').max(INT4_MAX, 'must be an id');
 export const idParamSchema = z.object({ id: idSchema });
 
+/** An id sent in a catalogue form (text or number); empty or 'null' means "none" in the optional one. */
+export const formId = z.coerce.number().int().positive();
+export const optionalFormId = z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), formId.optional());
+
+/** A whole number within bounds, with sentences naming the field. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
 /** Lists answer `entities` and `pagesCount`; `page` starts at 1. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText, paged, requiredText } from './common';
+import { formId as id, isoDateSchema, optionalFormId as optionalId, optionalText, paged, requiredText, wholeNumber } from './common';
 import { cancellationRuleSchema, hotelMarkupsSchema, PENALTY_TYPES, priceSchema } from './hotels';
 import { jsonText, markupTypeSchema } from './users';
 
@@ -9,14 +9,6 @@ import { jsonText, markupTypeSchema } from './users';
  * map per leg, baggage and meal options, fare cancellation rules, b2b/b2c markups).
  */
 
-const id = z.coerce.number().int().positive();
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), id.optional());
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 export const SEAT_MAP_LIMITS = { rows: 99, letters: 10 } as const;
 export const MAX_LEGS_PER_SEGMENT = 4;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText, paged, requiredText } from './common';
+import { formId as id, isoDateSchema, optionalFormId as optionalId, optionalText, paged, requiredText, wholeNumber } from './common';
 import { jsonText, markupTypeSchema, moneyInputSchema } from './users';
 
 /** Hotel catalogue contracts: back-office spec §3 Hotel, Room, Room pricing, Offers. */
 
-const id = z.coerce.number().int().positive();
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), id.optional());
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 const optionalWholeNumber = (label: string, min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), wholeNumber(label, min, max).optional());
 
