@@ -40,11 +40,15 @@ function countOf(value: MoneyInput): bigint | null {
   return /^\d{1,6}$/.test(text) ? BigInt(text) : null;
 }
 
-/** Item total = price × count. */
-export function itemTotal(price: MoneyInput, count: MoneyInput): string | null {
+/**
+ * Item total = price × count, plus what a flight item's extras add (domain-rules §5.1: the one
+ * exception to price × count).
+ */
+export function itemTotal(price: MoneyInput, count: MoneyInput, extras: MoneyInput = 0): string | null {
   const cents = moneyToCents(price);
   const n = countOf(count);
-  return cents === null || n === null ? null : centsToMoney(cents * n);
+  const added = moneyToCents(extras);
+  return cents === null || n === null || added === null ? null : centsToMoney(cents * n + added);
 }
 
 /** The sum of amounts (booking price = sum of item totals). */
@@ -70,12 +74,12 @@ export function extraPriceFromTotal(total: MoneyInput, price: MoneyInput): strin
   return t === null || p === null ? null : centsToMoney(t - p);
 }
 
-export type PricedLine = { price: MoneyInput; count: MoneyInput };
+export type PricedLine = { price: MoneyInput; count: MoneyInput; extras?: MoneyInput };
 export type BookingTotals = { itemTotals: (string | null)[]; price: string | null; total: string | null };
 
 /** Every figure of a booking at once: each line's total, the price (their sum) and the total. */
 export function bookingTotals(lines: PricedLine[], extraPrice: MoneyInput): BookingTotals {
-  const itemTotals = lines.map((line) => itemTotal(line.price, line.count));
+  const itemTotals = lines.map((line) => itemTotal(line.price, line.count, line.extras));
   const price = itemTotals.includes(null) ? null : sumMoney(itemTotals);
   return { itemTotals, price, total: price === null ? null : bookingTotal(price, extraPrice) };
 }

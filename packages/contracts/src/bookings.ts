@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate, optionalText, paged, requiredText } from './common';
 import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
 import { MAX_CHILD_AGE } from './search';
+import { bookedFlightExtraSchema, bookedFlightSegmentSchema, flightBookingPartsShape } from './flight-search';
 
 export * from './booking-totals';
 
@@ -131,6 +132,8 @@ export const bookingCreateRequestSchema = (today: string) => z
       },
       { error: 'searchParams is required' },
     ),
+    // The flight item's choices (account spec §3): fares per segment, extras per passenger.
+    ...flightBookingPartsShape,
   })
   .superRefine((value, ctx) => {
     for (const [key, passenger] of Object.entries(value.passengers)) {
@@ -154,6 +157,16 @@ export const bookingCreateRequestSchema = (today: string) => z
     });
     for (const key of Object.keys(value.passengers)) {
       if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
+    }
+    const flights = value.booking.bookingItems.filter((item) => item.productType === 'flight').length;
+    if (flights > 1) ctx.addIssue({ code: 'custom', path: ['booking', 'bookingItems'], message: 'a booking holds at most one flight' });
+    if (flights === 1 && !value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is required with a flight item (its fare per segment)' });
+    if (flights === 0 && value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is given but no booking item is a flight' });
+    for (const list of ['flightBaggageList', 'flightMealsList', 'flightSeatsList'] as const) {
+      if (flights === 0 && value[list].length) ctx.addIssue({ code: 'custom', path: [list], message: 'is given but no booking item is a flight' });
+      value[list].forEach((choice, i) => {
+        if (!known(choice.passengerId)) ctx.addIssue({ code: 'custom', path: [list, i, 'passengerId'], message: `passenger ${choice.passengerId} not found in passengers` });
+      });
     }
   });
 export type BookingCreateRequest = z.output<ReturnType<typeof bookingCreateRequestSchema>>;
@@ -250,6 +263,12 @@ export const bookingItemViewSchema = z.object({
   title: z.string().nullable().optional(),
   /** Documents an admin attached (served behind the booking's access check). */
   files: z.array(z.object({ key: z.string(), url: z.string() })).optional(),
+  /** Flight items: the segments flown with the fare chosen on each (account spec §3 Booking item). */
+  segments: z.array(bookedFlightSegmentSchema).optional(),
+  /** Flight items: extras per passenger (included ones at 0). */
+  extras: z.array(bookedFlightExtraSchema).optional(),
+  /** What the extras add to the item: total = price x count + extrasTotal (domain-rules §5.1). */
+  extrasTotal: money.optional(),
 });
 export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
 

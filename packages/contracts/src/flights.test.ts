@@ -21,7 +21,7 @@ const pricing = (startDate: string, endDate: string, price = '100') => ({
 
 describe('flight contracts: bad input names the field (issue 12)', () => {
   it('accepts a flight with a segment, a seat map and a fare with pricing', () => {
-    const seatMap = { rowsCount: 30, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '30F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '15' }] };
+    const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '30F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '15' }] };
     const result = flightUpdateRequestSchema.safeParse(flight([segment({ legs: [leg({ seatMap })] })], [{ id: 1, pricing: [pricing('2027-01-01', '2027-06-30')] }]));
     expect(messages(result)).toEqual([]);
     expect(result.data?.fromAirport).toBe(1);
@@ -55,12 +55,12 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
     ]);
   });
   it('refuses a seat map over 99 rows or 10 letters and a blocked seat outside it', () => {
-    const big = { rowsCount: 100, seatsNumbers: 'ABCDEFGHIJK'.split(''), blockedSeats: [] };
+    const big = { rowsCount: 101, seatsNumbers: 'ABCDEFGHIJK'.split(''), blockedSeats: [] };
     expect(messages(flightUpdateRequestSchema.safeParse(flight([segment({ legs: [leg({ seatMap: big })] })])))).toEqual([
-      'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows',
+      'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows (rowsCount 100)',
       'segments.0.legs.0.seatMap.seatsNumbers: a seat map has at most 10 seat letters',
     ]);
-    const outside = { rowsCount: 30, seatsNumbers: ['A', 'B'], blockedSeats: ['31A', '2C'] };
+    const outside = { rowsCount: 31, seatsNumbers: ['A', 'B'], blockedSeats: ['31A', '2C'] };
     expect(messages(flightUpdateRequestSchema.safeParse(flight([segment({ legs: [leg({ seatMap: outside })] })])))).toEqual([
       'segments.0.legs.0.seatMap.blockedSeats.0: seat 31A is outside the map (rows 1-30, letters AB)',
       'segments.0.legs.0.seatMap.blockedSeats.1: seat 2C is outside the map (rows 1-30, letters AB)',

@@ -44,8 +44,12 @@ export const airlineInputSchema = z.object({
 });
 
 // ---------------------------------------------------------------- seat map
-/** Rows of a seat map run 1 .. rowsCount (a 30-row map has rows 1 to 30). */
-export const seatRows = (rowsCount: number) => Array.from({ length: rowsCount }, (_, i) => i + 1);
+/**
+ * Rows of a seat map run 1 .. rowsCount - 1, as the account spec draws them (domain-rules §5.1):
+ * a map of 30 rows has rowsCount 31. Every screen and check counts rows through these two.
+ */
+export const lastSeatRow = (rowsCount: number) => Math.max(0, rowsCount - 1);
+export const seatRows = (rowsCount: number) => Array.from({ length: lastSeatRow(rowsCount) }, (_, i) => i + 1);
 export const seatLabel = (row: number, letter: string) => `${row}${letter}`;
 
 export const seatMapInputSchema = z
@@ -53,8 +57,8 @@ export const seatMapInputSchema = z
     rowsCount: z.coerce
       .number({ error: 'rowsCount must be a whole number' })
       .int('rowsCount must be a whole number')
-      .min(1, 'rowsCount must be at least 1')
-      .max(SEAT_MAP_LIMITS.rows, `a seat map has at most ${SEAT_MAP_LIMITS.rows} rows`),
+      .min(2, 'rowsCount must be at least 2 (rows run 1 to rowsCount - 1)')
+      .max(SEAT_MAP_LIMITS.rows + 1, `a seat map has at most ${SEAT_MAP_LIMITS.rows} rows (rowsCount ${SEAT_MAP_LIMITS.rows + 1})`),
     seatsNumbers: z
       .array(z.string().trim().toUpperCase().regex(/^[A-Z]$/, 'a seat letter is one letter A-Z'))
       .min(1, 'a seat map needs at least one seat letter')
@@ -76,14 +80,14 @@ export const seatMapInputSchema = z
     for (const [i, seat] of map.blockedSeats.entries()) {
       const row = Number(seat.slice(0, -1));
       const letter = seat.slice(-1);
-      if (row < 1 || row > map.rowsCount || !letters.has(letter)) {
-        issue(['blockedSeats', i], `seat ${seat} is outside the map (rows 1-${map.rowsCount}, letters ${map.seatsNumbers.join('')})`);
+      if (row < 1 || row > lastSeatRow(map.rowsCount) || !letters.has(letter)) {
+        issue(['blockedSeats', i], `seat ${seat} is outside the map (rows 1-${lastSeatRow(map.rowsCount)}, letters ${map.seatsNumbers.join('')})`);
       } else if (blocked.has(seat)) issue(['blockedSeats', i], `seat ${seat} is blocked twice`);
       blocked.add(seat);
     }
     for (const [i, range] of map.rowPrices.entries()) {
       if (range.toRow < range.fromRow) issue(['rowPrices', i, 'toRow'], 'must not be below fromRow');
-      else if (range.toRow > map.rowsCount) issue(['rowPrices', i, 'toRow'], `row ${range.toRow} is outside the map (rows 1-${map.rowsCount})`);
+      else if (range.toRow > lastSeatRow(map.rowsCount)) issue(['rowPrices', i, 'toRow'], `row ${range.toRow} is outside the map (rows 1-${lastSeatRow(map.rowsCount)})`);
       const other = map.rowPrices.slice(0, i).findIndex((o) => o.fromRow <= range.toRow && range.fromRow <= o.toRow);
       if (other >= 0) issue(['rowPrices', i, 'fromRow'], `rows ${range.fromRow}-${range.toRow} overlap rowPrices.${other}`);
     }
@@ -92,7 +96,7 @@ export type SeatMapInput = z.infer<typeof seatMapInputSchema>;
 
 /** Seats a seat map sells: every seat but the blocked ones. */
 export const sellableSeats = (map: { rowsCount: number; seatsNumbers: string[]; blockedSeats: string[] }) =>
-  map.rowsCount * map.seatsNumbers.length - new Set(map.blockedSeats).size;
+  lastSeatRow(map.rowsCount) * map.seatsNumbers.length - new Set(map.blockedSeats).size;
 
 // ---------------------------------------------------------------- extras
 export const baggageOptionInputSchema = z.object({

@@ -14,3 +14,4 @@ export * from './content';
 export * from './booking-add';
 export * from './api';
 export * from './flights';
+export * from './flight-search';

@@ -39,6 +39,8 @@ export type SearchFormValues = {
   startDate?: string | null;
   endDate?: string | null;
   transfer?: boolean;
+  /** Flight mode: a one-way flight needs no end date. */
+  flightType?: 'round' | 'oneway';
   rooms: SearchRoomInput[];
 };
 
@@ -58,9 +60,10 @@ export function searchProblem(values: SearchFormValues): string | null {
   // In the order of the spec's message table.
   if (stay && !values.toId) return SEARCH_MESSAGES.destination;
   if (!values.startDate) return SEARCH_MESSAGES.startDate;
-  if (!values.endDate) return SEARCH_MESSAGES.endDate;
+  const oneWay = mode === 'flight' && values.flightType === 'oneway';
+  if (!values.endDate && !oneWay) return SEARCH_MESSAGES.endDate;
   if (!values.nationalityId) return SEARCH_MESSAGES.nationality;
-  if (stay && nightsBetween(values.startDate, values.endDate) > MAX_NIGHTS) return SEARCH_MESSAGES.nights;
+  if (stay && values.endDate && nightsBetween(values.startDate, values.endDate) > MAX_NIGHTS) return SEARCH_MESSAGES.nights;
   if (values.rooms.length === 0) return SEARCH_MESSAGES.rooms;
   if (stay && values.rooms.some((r) => r.adults < 1)) return SEARCH_MESSAGES.adults;
   if (mode === 'flight' && values.transfer && !values.hotelId) return SEARCH_MESSAGES.hotel;
@@ -104,6 +107,8 @@ const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDateSche
 
 export const searchQuerySchema = z.object({
   searchMode: z.enum(SEARCH_MODES).default('hotel'),
+  /** Flight mode: round trip (outbound on startDate, return on endDate) or one way (startDate). */
+  flightType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['round', 'oneway'], { error: 'flightType must be round or oneway' }).default('round')),
   toId: optionalId,
   fromAirportId: optionalId,
   toAirportId: optionalId,

@@ -48,9 +48,10 @@ const money = (n: number) => n.toFixed(2);
 const seasonFactor = (month: number) => [0.8, 0.8, 0.9, 1, 1.05, 1.25, 1.4, 1.4, 1.1, 1, 0.85, 1.2][month]!;
 const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A map of `rows` rows: rowsCount is rows + 1 (rows run 1 .. rowsCount - 1, domain-rules §5.1). */
 function seatMap(rows: number, letters: string) {
   return {
-    rowsCount: rows,
+    rowsCount: rows + 1,
     seatsNumbers: letters.split(''),
     blockedSeats: [`1${letters[0]}`, `${Math.ceil(rows / 2)}${letters.at(-1)}`],
     rowPrices: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
+import { flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightSearchAnswerSchema } from '../flight-search';
 import { defineRoutes, errorResponse } from './define';
 
 /**
@@ -137,8 +138,27 @@ export const searchApi = defineRoutes('search', {
     summary: 'Priced hotels of a destination (or one hotel with all its options), a page at a time',
     access: 'public',
     query: searchQuerySchema,
-    // Sent as the cached JSON text (described here, not serialized again).
-    responses: { 200: searchAnswerSchema, 400: errorResponse, 422: errorResponse },
+    // Sent as the cached JSON text (described here, not serialized again). Flight mode answers flights.
+    responses: { 200: z.union([searchAnswerSchema, flightSearchAnswerSchema]), 400: errorResponse, 422: errorResponse },
+  },
+  flightDetails: {
+    method: 'POST',
+    path: '/search/flight-details',
+    summary: "A searched flight's fares per segment, from its hash (form data; urlencoded and JSON accepted)",
+    access: 'public',
+    form: true,
+    body: flightDetailsFormSchema,
+    responses: { 200: flightDetailsAnswerSchema, 400: errorResponse, 409: errorResponse, 422: errorResponse },
+  },
+  flightExtra: {
+    method: 'POST',
+    path: '/search/flight-extra',
+    summary: 'Baggage of each segment, meals or seats of each leg, for the chosen fares (form field booking: JSON text)',
+    access: 'public',
+    form: true,
+    query: flightExtraQuerySchema,
+    body: flightExtraFormSchema,
+    responses: { 200: flightExtraAnswerSchema, 400: errorResponse, 409: errorResponse, 422: errorResponse },
   },
   cancellationPolicy: {
     method: 'POST',

@@ -131,7 +131,7 @@ async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, to
   const priced: Priced[] = [];
   for (const [index, item] of input.booking.bookingItems.entries()) {
     const product = bookableProduct(item.productType, `booking.bookingItems.${index}.productType`);
-    priced.push({ product, sale: await product.reprice(db, item.hash, user, today), index, passengerIds: item.passengerIds });
+    priced.push({ product, sale: await product.reprice(db, item.hash, user, today, input), index, passengerIds: item.passengerIds });
   }
   const currency = priced[0]!.sale.currency;
   for (const { product, sale, index, passengerIds } of priced) {
@@ -172,7 +172,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
-  const price = sum(p.priced.map((item) => itemTotal(item.sale.price, item.sale.count)!));
+  const price = sum(p.priced.map((item) => itemTotal(item.sale.price, item.sale.count, item.sale.extrasTotal)!));
   const currency = p.priced[0]!.sale.currency;
 
   const [booking] = await tx
@@ -250,7 +250,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       agency: p.agent.companyName,
       total: moneyText(price),
       currency,
-      lines: p.priced.map(({ product, sale, index }) => product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count)!, currency })),
+      lines: p.priced.map(({ product, sale, index }) => product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count, sale.extrasTotal)!, currency })),
       passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
     }),
   );
@@ -316,6 +316,8 @@ async function saveBooking(deps: BookingDeps, prepared: Prepared): Promise<{ boo
       // A reference drawn twice (about 1 in 10^12 per pair): draw again.
       if (constraint === 'bookings_pnrs' && attempt < 3) continue;
       // The same key raced in by a concurrent retry: the first one won, answer it.
+      // Two bookings took one seat at once: the database let only the first hold it (domain-rules §6).
+      if (constraint === 'inventory_holds_live_seat') throw conflict('A seat you chose was just taken by another booking. Choose another seat and book again.', 'seat_taken');
       if (constraint === 'bookings_idempotency' && idempotencyKey) {
         const first = await answerRetry(deps.db, user, idempotencyKey, prepared.fingerprint!);
         if (first) return { booking: first, created: false };

@@ -103,7 +103,8 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
 
 /** income = total - the items' net totals in the booking currency, at the booking-time rate. */
 function incomeOf(booking: BookingRow, items: ItemDetails[]) {
-  const net = sum(items.map(({ item }) => round2(dec(item.priceNet ?? 0).times(item.count).times(item.option?.netRate ?? '1'))));
+  // Extras are sold at their catalogue price (no markup): they cost what they bring.
+  const net = sum(items.map(({ item }) => round2(dec(item.priceNet ?? 0).times(item.count).times(item.option?.netRate ?? '1')).plus(item.extrasTotal)));
   return moneyText(dec(booking.total).minus(net));
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { itemTotal } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import type { Sale, Status } from '../products/product';
+import { productOf } from '../products/registry';
 import { takeItems } from './inventory';
 import { bookingCancellationPolicies, type BookingItemRow, bookingItems, bookings } from './tables';
 
@@ -22,7 +23,8 @@ export function saleItemRow(bookingId: number, { productType, sale, passengerIds
     priceNetCurrency: sale.priceNetCurrency,
     currency: sale.currency,
     count: sale.count,
-    total: itemTotal(sale.price, sale.count)!,
+    extrasTotal: sale.extrasTotal ?? '0.00',
+    total: itemTotal(sale.price, sale.count, sale.extrasTotal)!,
     passengerIds,
     option: sale.snapshot,
   } satisfies typeof bookingItems.$inferInsert;
@@ -33,6 +35,7 @@ export async function writeSaleItems(tx: Tx, bookingId: number, lines: SaleLine[
   const rows: BookingItemRow[] = [];
   for (const line of lines) {
     const [row] = await tx.insert(bookingItems).values(saleItemRow(bookingId, line)).returning();
+    await productOf(line.productType).recordSale?.(tx, row!, line.sale);
     if (line.sale.policies.length) await tx.insert(bookingCancellationPolicies).values(line.sale.policies.map((rule) => ({ bookingItemId: row!.id, ...rule })));
     rows.push(row!);
   }

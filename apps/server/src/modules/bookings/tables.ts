@@ -87,6 +87,8 @@ export const bookingItems = pgTable(
     currency: text('currency').notNull(),
     count: integer('count').notNull().default(1),
     total: money('total').notNull(),
+    /** What a flight item's paid extras add: total = price x count + extrasTotal (domain-rules §5.1). */
+    extrasTotal: money('extras_total').notNull().default('0'),
     passengerIds: jsonb('passenger_ids').$type<string[]>().notNull().default([]),
     details: text('details'),
     externalPnr: text('external_pnr'),

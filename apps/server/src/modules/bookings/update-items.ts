@@ -78,7 +78,7 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     }
     const price = edit.price ?? item.price;
     const count = edit.count ?? item.count;
-    const total = itemTotal(price, count)!;
+    const total = itemTotal(price, count, item.extrasTotal)!;
     if (price !== item.price || count !== item.count) {
       Object.assign(set, { price, count, total });
       note('price', item.price, price);

@@ -20,7 +20,7 @@ const leg = (from: number, to: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const seatMap = {
-  rowsCount: 30,
+  rowsCount: 31,
   seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
   blockedSeats: ['1A', '12C'],
   rowPrices: [
@@ -267,7 +267,7 @@ describe.each(engines)('flights API on %s', (engine) => {
         'segments.0.legs.1.departureTime: must not be before legs.0 arrives',
       );
       await refused(id, { segments: [{ ...outbound, legs: [leg(lis, paris!.id)] }] }, 'segments.0.legs.0.toAirport');
-      await refused(id, { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, rowsCount: 100 } }] }] }, 'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows');
+      await refused(id, { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, rowsCount: 101 } }] }] }, 'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows (rowsCount 100)');
       await refused(
         id,
         { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, seatsNumbers: 'ABCDEFGHJKL'.split('') } }] }] },

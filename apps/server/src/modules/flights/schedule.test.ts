@@ -46,7 +46,7 @@ describe('flight schedule rules (domain-rules §5.1)', () => {
   });
 
   it('sells the seat map less its blocked seats unless the segment sets a capacity', () => {
-    const seatMap = { rowsCount: 30, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '1B'], rowPrices: [] };
+    const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '1B'], rowPrices: [] };
     expect(effectiveSeatCapacity(null, [{ seatMap }])).toBe(178);
     expect(effectiveSeatCapacity(150, [{ seatMap }])).toBe(150);
     expect(effectiveSeatCapacity(null, [{ seatMap: null }])).toBe(0);

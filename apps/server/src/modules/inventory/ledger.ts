@@ -68,3 +68,20 @@ export async function heldUnits(db: DbOrTx, resourceType: string, resourceId: nu
     .groupBy(inventoryHolds.date);
   return new Map(rows.map((r) => [r.date, Number(r.units)]));
 }
+
+/** Seat codes live holds keep of one resource on one date (a flight leg's seats taken). */
+export async function heldSeats(db: DbOrTx, resourceType: string, resourceId: number, date: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ seat: inventoryHolds.seatCode })
+    .from(inventoryHolds)
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resourceType),
+        eq(inventoryHolds.resourceId, resourceId),
+        eq(inventoryHolds.date, date),
+        isNull(inventoryHolds.releasedAt),
+        sql`${inventoryHolds.seatCode} is not null`,
+      ),
+    );
+  return new Set(rows.map((r) => r.seat!));
+}

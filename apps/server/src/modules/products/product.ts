@@ -1,4 +1,4 @@
-import type { BookingItemView, ProductType, SearchQuery } from '@travel/contracts';
+import type { BookingCreateRequest, BookingItemView, ProductType, SearchQuery } from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingItemRow } from '../bookings/tables';
@@ -37,6 +37,8 @@ export type Sale = {
   price: string;
   currency: string;
   count: number;
+  /** What paid extras add to the item (a flight's bags, meals, seats): total = price x count + extrasTotal. */
+  extrasTotal?: string;
   priceNet: string | null;
   priceNetCurrency: string | null;
   /** The item row's reference columns the product uses (a hotel's ids; a hand-added item's title). */
@@ -60,7 +62,8 @@ export type ManualLine = { startDate: string; endDate: string; price: string; co
 export type ManualContext = { currency: string; guests: Guest[] };
 
 /** The product's fields of the booking page's item (the rest is common to every product). */
-export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'>;
+export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'> &
+  Partial<Pick<BookingItemView, 'segments' | 'extras' | 'extrasTotal'>>;
 
 /** How the voucher and the details mail describe an item (selling facts only). */
 export type VoucherFacts = { title: string; roomType: string; meal: string; occupancy: string };
@@ -76,12 +79,22 @@ export interface Product {
   sign?(db: DbOrTx, claim: unknown): Promise<string>;
   /** Checks a hash's signature and expiry (422 tampered or expired) and answers its claim. */
   verify?(db: DbOrTx, hash: string): Promise<unknown>;
-  /** Re-prices the option a signed hash names: 422 tampered, expired or another user's; 409 price changed. */
-  reprice?(db: DbOrTx, hash: string, viewer: Viewer, today: string): Promise<Sale>;
+  /**
+   * Re-prices the option a signed hash names: 422 tampered, expired or another user's; 409 price
+   * changed. `request` is the whole booking request, for a product whose choices travel beside the
+   * item (a flight's fares and extras, account spec §3); absent when only the hash is priced.
+   */
+  reprice?(db: DbOrTx, hash: string, viewer: Viewer, today: string, request?: BookingCreateRequest): Promise<Sale>;
   /** Refuses (400 naming `field`) guests that are not the ones the sale was priced for. */
   checkGuests?(sale: Sale, guests: Guest[], field: string): void;
   /** Prices a hand-made line (admin's own price): 400 naming `field` when what it names is unknown. */
   manual?(db: DbOrTx, line: ManualLine, field: string, context: ManualContext): Promise<Sale>;
+
+  /**
+   * Writes the product's own record of a sale once its item row exists, in the booking's
+   * transaction (a flight's `flight_sales` link, which keeps sold flights and fares from deletion).
+   */
+  recordSale?(tx: Tx, item: BookingItemRow, sale: Sale): Promise<void>;
 
   /**
    * Takes the items' units inside the booking's transaction, each all or nothing, recorded in the

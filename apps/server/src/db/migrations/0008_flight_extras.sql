@@ -1,0 +1,1 @@
+ALTER TABLE "booking_items" ADD COLUMN "extras_total" numeric(14, 2) DEFAULT '0' NOT NULL;
