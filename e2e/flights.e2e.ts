@@ -216,8 +216,9 @@ describe('an admin builds a flight in the back office', () => {
     expect(outbound.legs).toEqual([
       expect.objectContaining({ flightNumber: 'TA401', fromAirport: expect.objectContaining({ code: 'LIS' }), toAirport: expect.objectContaining({ code: 'CDG' }), departureTime: '08:10', durationMinutes: 160 }),
     ]);
+    // "Rows: 30" on the screen is rowsCount 31 on the wire (rows run 1 .. rowsCount - 1).
     expect(outbound.legs[0]!.seatMap).toEqual({
-      rowsCount: 30,
+      rowsCount: 31,
       seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
       blockedSeats: ['1A', '12C'],
       rowPrices: [

@@ -170,6 +170,19 @@ describe('totals from what the form holds (account spec §5)', () => {
     expect(formTotals(b, state)).toEqual({ price: '685.77', total: '680.27', byType: { hotel: '299.97', flight: '250.00', transfer: '0.30', visa: '135.50' } });
   });
 
+  it('adds the extras of a flight item to price × count, and keeps them while the price or count is edited', () => {
+    // Domain-rules §10: Light both ways 128.75 × 4, extras 82.00, item total 597.00.
+    const b = booking({ bookingItems: { '12': item(12, { productType: 'flight', price: '128.75', count: 4, extrasTotal: '82.00', total: '597.00' }) }, bookingItemsTypes: { hotel: [], flight: [12], transfer: [], visa: [] } });
+    const start = initialState(b);
+    expect(formTotals(b, start)).toMatchObject({ price: '597.00', total: '607.00', byType: { flight: '597.00' } });
+    const edited = { ...start, items: { '12': { ...start.items['12']!, price: '130', count: '3' } } };
+    expect(formTotals(b, edited)).toMatchObject({ price: '472.00', byType: { flight: '472.00' } });
+    // The extras are the server's: the save sends price and count only.
+    const { json } = sent(toSaveForm(b, edited, true));
+    expect((json.bookingItems as Record<string, Record<string, unknown>>)['12']).toMatchObject({ price: '130', count: '3' });
+    expect((json.bookingItems as Record<string, Record<string, unknown>>)['12']).not.toHaveProperty('extrasTotal');
+  });
+
   it('shows the total as typed while it is edited, and no sum at all while a price is not money', () => {
     const b = booking();
     const start = initialState(b);

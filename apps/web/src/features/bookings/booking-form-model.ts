@@ -95,13 +95,21 @@ export function canRemoveItem(booking: BookingView, item: BookingItemView) {
 /** Items still on the booking (not removed), in the server's order. */
 export const liveItems = (booking: BookingView, state: EditState) => Object.values(booking.bookingItems).filter((item) => !state.removedItemIds.includes(item.id));
 
+/**
+ * An item's line of the sums: the price and count as edited, and what its extras add (a flight's
+ * paid bags, meals and seats: total = price × count + extras, domain-rules §5.1), which no one edits.
+ */
+const lineOf = (state: EditState) => (item: BookingItemView) => {
+  const { price, count } = state.items[String(item.id)] ?? itemEdit(item);
+  return { price, count, extras: item.extrasTotal ?? '0' };
+};
+
 /** Price, total and each type's price from what the form holds now (account spec §5). */
 export function formTotals(booking: BookingView, state: EditState) {
   const items = liveItems(booking, state);
-  const lines = items.map((item) => state.items[String(item.id)] ?? itemEdit(item));
+  const lines = items.map(lineOf(state));
   const all = bookingTotals([...lines, ...state.newTransfers, ...state.newVisas], state.extraPrice);
-  const ofType = (type: BookingItemView['productType'], drafts: ServiceRow[] = []) =>
-    bookingTotals([...items.filter((i) => i.productType === type).map((i) => state.items[String(i.id)] ?? itemEdit(i)), ...drafts], '0').price;
+  const ofType = (type: BookingItemView['productType'], drafts: ServiceRow[] = []) => bookingTotals([...items.filter((i) => i.productType === type).map(lineOf(state)), ...drafts], '0').price;
   return {
     price: all.price,
     total: state.totalDraft ?? all.total,

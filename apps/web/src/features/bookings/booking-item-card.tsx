@@ -11,6 +11,8 @@ import type { ItemEdit, PolicyRow } from './booking-form-model';
 import { canRemoveItem, newPolicyRow } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
 import { RemoveSavedRow, StatusBadge } from './booking-itinerary';
+import { FlightExtrasTable, FlightSegmentsTable } from './flight-item-card';
+import { flightTitle, hasSegments } from './flight-item-model';
 import { formatDay, money } from './format';
 
 type CardProps = FormProps & { item: BookingItemView };
@@ -120,7 +122,15 @@ export function BookingItemCard(props: CardProps) {
   const edit = state.items[String(item.id)]!;
   const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
   const hotel = item.productType === 'hotel';
-  const name = hotel ? item.hotel.name : (item.title ?? t(`bookings.types.${item.productType}`));
+  // A flight booked through the storefront shows its segments; a hand-added one its dates, as before.
+  const flight = item.productType === 'flight' && hasSegments(item) ? item.segments : null;
+  // A booked flight is named as the bookings list names it (the server's title), else by its route.
+  const name = hotel ? item.hotel.name : flight ? item.hotel.name || flightTitle(flight) : (item.title ?? t(`bookings.types.${item.productType}`));
+  // Paid extras add to a flight item: total = price × count + extras (domain-rules §5.1).
+  const extras = item.extrasTotal ?? '0';
+  const withExtras = item.productType === 'flight' && (flight !== null || item.extrasTotal !== undefined);
+  const total = itemTotal(edit.price, edit.count, extras);
+  const priceLabel = flight ? t('bookings.flight.pricePerPassenger') : t('bookings.price');
   const guests = item.passengerIds.map((key) => booking.passengers[key]).filter(Boolean).map((p) => `${p!.firstName} ${p!.lastName}`);
   const text = (label: string, key: 'externalPnr' | 'supplierReference') => <TextInput label={label} value={edit[key]} onChange={(e) => setEdit({ [key]: e.currentTarget.value })} />;
   return (
@@ -150,14 +160,16 @@ export function BookingItemCard(props: CardProps) {
         </Tabs.List>
         <Tabs.Panel value="details" pt="sm">
           <Stack gap="sm">
+            {flight && <FlightSegmentsTable segments={flight} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />
-              <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />
+              {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
+              {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}
               {hotel && <Fact label={t('bookings.roomType')} value={item.roomType.title} />}
               {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
               {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
               <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
             </SimpleGrid>
+            {flight && <FlightExtrasTable item={item} booking={booking} />}
             {admin && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 {hotel && <Select label={t('bookings.meal')} data={meals} value={edit.mealTypeId} onChange={(mealTypeId) => setEdit({ mealTypeId })} />}
@@ -197,18 +209,24 @@ export function BookingItemCard(props: CardProps) {
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {admin ? (
                 <>
-                  <TextInput label={t('bookings.price')} inputMode="decimal" value={edit.price} onChange={(e) => setEdit({ price: e.currentTarget.value })} />
+                  <TextInput label={priceLabel} inputMode="decimal" value={edit.price} onChange={(e) => setEdit({ price: e.currentTarget.value })} />
                   <TextInput label={t('bookings.count')} type="number" min={1} value={edit.count} onChange={(e) => setEdit({ count: e.currentTarget.value })} />
                 </>
               ) : (
                 <>
-                  <Fact label={t('bookings.price')} value={money(item.price, item.currency)} />
+                  <Fact label={priceLabel} value={money(item.price, item.currency)} />
                   <Fact label={t('bookings.count')} value={item.count} />
                 </>
               )}
-              <Fact label={t('bookings.total')} value={money(itemTotal(edit.price, edit.count) ?? item.total, item.currency)} />
+              {withExtras && <Fact label={t('bookings.flight.extrasTotal')} value={money(extras, item.currency)} />}
+              <Fact label={t('bookings.total')} value={money(total ?? item.total, item.currency)} />
               {admin && item.priceNet !== undefined && <Fact label={t('bookings.priceNet')} value={money(item.priceNet, item.priceNetCurrency ?? item.currency)} />}
             </SimpleGrid>
+            {withExtras && total !== null && (
+              <Text size="sm" c="dimmed" data-testid={`item-${item.id}-total-formula`}>
+                {t('bookings.flight.totalFormula', { price: money(edit.price, item.currency), count: edit.count, extras: money(extras, item.currency), total: money(total, item.currency) })}
+              </Text>
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="policies" pt="sm">

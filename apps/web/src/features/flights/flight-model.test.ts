@@ -22,7 +22,7 @@ describe('flight info', () => {
 });
 
 describe('schedule and seat maps on the wire', () => {
-  it('turns a new daily segment with a seat map into what the flight save accepts', () => {
+  it('turns a new daily segment with a seat map into what the flight save accepts (30 rows: rowsCount 31)', () => {
     const outbound = newSegment('outbound', info, '2027-01-01', '2027-12-31');
     const leg = { ...outbound.legs[0]!, flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { ...newSeatMap(), blocked: ['1A', '12C'] } };
     leg.seatMap.ranges = [{ key: 'r1', fromRow: 1, toRow: 5, price: '25' }];
@@ -36,7 +36,7 @@ describe('schedule and seat maps on the wire', () => {
     const parsed = flightUpdateRequestSchema.parse({ ...infoWire(info), segments: JSON.stringify(segments), fares: '[]' });
     expect(parsed.segments?.[0]).toMatchObject({
       weekdays: [1, 2, 3, 4, 5, 6, 7],
-      legs: [{ flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { rowsCount: 30, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '12C'], rowPrices: [{ fromRow: 1, toRow: 5 }] } }],
+      legs: [{ flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '12C'], rowPrices: [{ fromRow: 1, toRow: 5 }] } }],
     });
   });
 
@@ -72,7 +72,7 @@ describe('schedule and seat maps on the wire', () => {
               departureTime: '08:10',
               dayOffset: 0,
               durationMinutes: 160,
-              seatMap: { rowsCount: 30, seatsNumbers: ['A', 'B'], blockedSeats: ['2B'], rowPrices: [{ fromRow: 1, toRow: 3, price: '20.00' }] },
+              seatMap: { rowsCount: 31, seatsNumbers: ['A', 'B'], blockedSeats: ['2B', '30A'], rowPrices: [{ fromRow: 1, toRow: 30, price: '20.00' }] },
               mealOptions: [{ id: 9, name: 'Chicken', price: '12.00' }],
             },
           ],
@@ -85,7 +85,10 @@ describe('schedule and seat maps on the wire', () => {
     const tabs = tabsOf(flight);
     const [segment] = segmentsWire(tabs.segments);
     expect(segment).toMatchObject({ id: 5, weekdays: [1, 3], seatCapacity: null, baggageOptions: [{ id: 4, name: '23 kg', weight: '23 kg', price: '30.00' }] });
-    expect(segment!.legs[0]).toMatchObject({ id: 7, fromAirport: '11', mealOptions: [{ id: 9 }], seatMap: { blockedSeats: ['2B'], rowPrices: [{ fromRow: 1, toRow: 3, price: '20.00' }] } });
+    // The stored rowsCount 31 is the editor's "Rows: 30", and goes back as 31.
+    expect(tabs.segments.outbound!.legs[0]!.seatMap).toMatchObject({ rows: 30, letters: ['A', 'B'], blocked: ['2B', '30A'] });
+    expect(segment!.legs[0]).toMatchObject({ id: 7, fromAirport: '11', mealOptions: [{ id: 9 }], seatMap: { rowsCount: 31, blockedSeats: ['2B', '30A'], rowPrices: [{ fromRow: 1, toRow: 30, price: '20.00' }] } });
+    expect(flightUpdateRequestSchema.safeParse({ ...infoWire(infoOf(flight)), segments: JSON.stringify([segment]), fares: '[]' }).success).toBe(true);
     expect(faresWire(flight.fares, tabs.pricing)).toEqual([{ id: 3, pricing: [] }]);
   });
 });

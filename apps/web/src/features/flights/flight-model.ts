@@ -1,6 +1,6 @@
 import type { Fare, Flight, FlightSegment, SegmentDirection } from '@travel/contracts';
 import { type EditableRow, newRowKey } from '../../ui/rows-editor';
-import { newRangeKey, type SeatMapDraft } from './seat-map-model';
+import { newRangeKey, rowsCountOf, rowsOfCount, type SeatMapDraft } from './seat-map-model';
 
 type Markup = { type: 'fixed' | 'percent'; amount: string };
 
@@ -97,9 +97,10 @@ export type TabsState = {
   pricing: Record<number, FarePricingRow[]>;
 };
 
+/** A stored map as the editor shows it: rowsCount 31 is a map of 30 rows. */
 const seatMapOf = (map: FlightSegment['legs'][number]['seatMap']): SeatMapDraft | null =>
   map && {
-    rows: map.rowsCount,
+    rows: rowsOfCount(map.rowsCount),
     letters: map.seatsNumbers,
     blocked: map.blockedSeats,
     ranges: map.rowPrices.map((r) => ({ key: newRangeKey(), fromRow: r.fromRow, toRow: r.toRow, price: r.price })),
@@ -181,7 +182,7 @@ export function segmentsWire(segments: TabsState['segments']) {
           dayOffset: leg.dayOffset === '' ? 0 : leg.dayOffset,
           durationMinutes: leg.durationMinutes,
           seatMap: leg.seatMap && {
-            rowsCount: leg.seatMap.rows,
+            rowsCount: rowsCountOf(leg.seatMap.rows),
             seatsNumbers: leg.seatMap.letters,
             blockedSeats: leg.seatMap.blocked,
             rowPrices: leg.seatMap.ranges.map(({ fromRow, toRow, price }) => ({ fromRow, toRow, price })),

@@ -1,3 +1,4 @@
+import { sellableSeats as contractSellable, seatRows } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addRange,
@@ -9,6 +10,9 @@ import {
   priceOfRow,
   removeRange,
   resize,
+  rowNumbers,
+  rowsCountOf,
+  rowsOfCount,
   type SeatMapDraft,
   seatMapProblems,
   sellableSeats,
@@ -52,6 +56,16 @@ describe('seats', () => {
     const m = resize(map({ blocked: ['2A', '12F', '29C'] }), 20, ['A', 'B', 'C', 'D']);
     expect(m.blocked).toEqual(['2A']);
     expect(m.rows).toBe(20);
+  });
+
+  it('shows the rows the admin counts and sends rowsCount one more, as the contracts read it', () => {
+    expect(rowsCountOf(30)).toBe(31);
+    expect(rowsOfCount(31)).toBe(30);
+    expect(rowsOfCount(rowsCountOf(1))).toBe(1);
+    // The contracts' rows 1 .. rowsCount - 1 are the editor's rows 1 .. rows.
+    expect(seatRows(rowsCountOf(30))).toEqual(rowNumbers(map()));
+    const blocked = map({ blocked: ['1A', '30F'] });
+    expect(contractSellable({ rowsCount: rowsCountOf(blocked.rows), seatsNumbers: blocked.letters, blockedSeats: blocked.blocked })).toBe(sellableSeats(blocked));
   });
 
   it('puts the aisle in the middle of an even cabin', () => {

@@ -1,3 +1,5 @@
+import { lastSeatRow } from '@travel/contracts';
+
 /**
  * The seat map of one leg as the editor holds it (domain-rules §5.1): rows 1..rows, the seat
  * letters across, blocked seats ("12C") and prices by row range. Pure, so the editor's rules
@@ -14,6 +16,14 @@ export const MAX_ROWS = 99;
 export const MAX_LETTERS = 10;
 
 export const seatId = (row: number, letter: string) => `${row}${letter}`;
+
+/**
+ * The editor counts the rows the admin sees ("Rows: 30"); the API's `rowsCount` is one more,
+ * since rows run 1 .. rowsCount - 1 as the spec draws them (docs/decisions.md 'Seat rows'). The
+ * editor crosses between the two counts only through these, reading with the contracts' rule.
+ */
+export const rowsOfCount = (rowsCount: number) => lastSeatRow(rowsCount);
+export const rowsCountOf = (rows: number) => rows + 1;
 
 export const rowNumbers = (map: Pick<SeatMapDraft, 'rows'>) => Array.from({ length: Math.max(0, map.rows) }, (_, i) => i + 1);
 
