@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { FlightChoice, FlightExtraAnswer, FlightExtraType } from '@travel/contracts';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyFlightExtras, FlightExtrasStep, type FlightExtrasValue } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PARTY: FlightExtraAnswer['passengers'] = [
+  { id: 'passenger1', ageType: 'adult', age: null },
+  { id: 'passenger2', ageType: 'child', age: 5 },
+  { id: 'passenger3', ageType: 'infant', age: 1 },
+];
+const everyone = (price: string, ids = PARTY.map((p) => p.id)) => Object.fromEntries(ids.map((id) => [id, price]));
+const item = (id: string, name: string, passengerIds: Record<string, string>, extra: object = {}) => ({ id, name, description: null, price: '0.00', currency: 'EUR', passengerIds, ...extra });
+
+const BAGGAGE: FlightExtraAnswer = {
+  type: 'baggage',
+  entities: [
+    {
+      key: 'outbound',
+      segmentKey: 'outbound',
+      legKey: null,
+      title: 'LIS → CDG · TA401',
+      selectionType: 'possible',
+      items: [item('fare-7-1', 'Hand baggage 8 kg', everyone('included')), item('11', 'Checked bag 23 kg', everyone('35.00'))],
+    },
+  ],
+  extraData: {},
+  passengers: PARTY,
+  message: null,
+};
+const MEALS: FlightExtraAnswer = {
+  type: 'meal',
+  entities: [
+    {
+      key: 'return-1',
+      segmentKey: 'return',
+      legKey: 'return-1',
+      title: 'CDG → LIS · TA402',
+      selectionType: 'required',
+      items: [item('31', 'Chicken', everyone('0.00')), item('32', 'Vegetarian', everyone('0.00'))],
+    },
+  ],
+  extraData: {},
+  passengers: PARTY,
+  message: null,
+};
+const seat = (id: string, availability: string) => item(id, id, everyone('12.00', ['passenger1', 'passenger2']), { availability, row: Number(id[0]), letter: id[1], price: '12.00' });
+const SEATS: FlightExtraAnswer = {
+  type: 'seat',
+  entities: [
+    {
+      key: 'outbound-1',
+      segmentKey: 'outbound',
+      legKey: 'outbound-1',
+      title: 'LIS → CDG · TA401',
+      selectionType: 'possible',
+      items: [seat('1A', 'available'), seat('1B', 'taken'), seat('2A', 'available'), seat('2B', 'blocked')],
+    },
+  ],
+  extraData: { 'outbound-1': { rowsCount: 3, seatsNumbers: ['A', 'B'] } },
+  passengers: PARTY.slice(0, 2),
+  message: null,
+};
+
+const FLIGHT: FlightChoice = { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] };
+
+let root: Root;
+let host: HTMLElement;
+let fetchMock: ReturnType<typeof vi.fn>;
+let latest: FlightExtrasValue;
+let onNext: ReturnType<typeof vi.fn<() => void>>;
+
+function Harness({ type, start }: { type: FlightExtraType; start: FlightExtrasValue }) {
+  const [value, setValue] = useState(start);
+  latest = value;
+  return <FlightExtrasStep type={type} hash="f1.signed" flight={FLIGHT} value={value} onChange={setValue} onNext={onNext} />;
+}
+
+async function render(type: FlightExtraType, answer: unknown, start: FlightExtrasValue = emptyFlightExtras) {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    root.render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <Harness type={type} start={start} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  });
+  for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const text = () => host.textContent ?? '';
+const buttonNamed = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const radioNamed = (name: string) => [...host.querySelectorAll<HTMLElement>('[role="radio"]')].find((r) => r.textContent?.includes(name))!;
+const chip = (passengerId: string) => host.querySelector<HTMLInputElement>(`input[value="${passengerId}"]`)!;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  onNext = vi.fn<() => void>();
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('FlightExtrasStep', () => {
+  it('asks for the extras of its type with the booking as JSON text in the form', async () => {
+    await render('baggage', BAGGAGE);
+    const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
+    expect(new URL(url).pathname).toBe('/api/v1/search/flight-extra');
+    expect(new URL(url).searchParams.get('type')).toBe('baggage');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse((init.body as FormData).get('booking') as string)).toEqual({ hash: 'f1.signed', flight: FLIGHT });
+  });
+
+  it("shows the fare's included baggage ticked, and a paid bag replaces 'None' for the passenger chosen", async () => {
+    await render('baggage', BAGGAGE);
+    expect(text()).toContain('Hand baggage 8 kg');
+    expect(text()).toContain('Included');
+    expect(chip('passenger1').checked).toBe(true);
+    expect(radioNamed('None').getAttribute('aria-checked')).toBe('true');
+    await act(async () => radioNamed('Checked bag 23 kg').click());
+    expect(latest.baggage).toEqual([{ passengerId: 'passenger1', segmentKey: 'outbound', id: '11', price: '35.00' }]);
+    expect(text()).toContain('Extras total: €35.00');
+    await act(async () => chip('passenger2').click());
+    expect(radioNamed('None').getAttribute('aria-checked')).toBe('true');
+    await act(async () => buttonNamed('Next').click());
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses Next until every passenger has the required meal, then lets it through', async () => {
+    await render('meal', MEALS);
+    expect(text()).toContain('Required');
+    await act(async () => buttonNamed('Next').click());
+    expect(onNext).not.toHaveBeenCalled();
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Please choose the required extras for every passenger.');
+    for (const id of ['passenger1', 'passenger2', 'passenger3']) {
+      await act(async () => chip(id).click());
+      await act(async () => radioNamed('Chicken').click());
+    }
+    expect(latest.meals.map((m) => `${m.passengerId}:${m.id}:${m.price}`)).toEqual(['passenger1:31:0.00', 'passenger2:31:0.00', 'passenger3:31:0.00']);
+    await act(async () => buttonNamed('Next').click());
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('starts the next step at the first passenger again', async () => {
+    await render('baggage', BAGGAGE);
+    await act(async () => chip('passenger2').click());
+    expect(chip('passenger2').checked).toBe(true);
+    await render('meal', MEALS);
+    expect(text()).toContain('Chicken');
+    expect(chip('passenger1').checked).toBe(true);
+  });
+
+  it("says the account spec's sentence when nothing can be chosen, and still offers Next", async () => {
+    await render('seat', { ...SEATS, entities: [], extraData: {}, message: 'Seat selection for this flight not available.' });
+    expect(text()).toContain('Seat selection for this flight not available.');
+    await act(async () => buttonNamed('Next').click());
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the fare's included baggage with the sentence when there is nothing to choose", async () => {
+    const onlyIncluded = { ...BAGGAGE, entities: [{ ...BAGGAGE.entities[0]!, items: [BAGGAGE.entities[0]!.items[0]!] }], message: 'Baggage selection for this flight not available.' };
+    await render('baggage', onlyIncluded);
+    expect(text()).toContain('Baggage selection for this flight not available.');
+    expect(text()).toContain('Hand baggage 8 kg');
+    expect(host.querySelectorAll('[role="radio"]')).toHaveLength(0);
+    await act(async () => buttonNamed('Next').click());
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(latest).toEqual(emptyFlightExtras);
+  });
+
+  it('moves a seat from the passenger holding it to the one choosing; infants are not offered seats', async () => {
+    await render('seat', SEATS);
+    expect(chip('passenger3')).toBeNull();
+    const seatButton = (id: string) => host.querySelector<HTMLButtonElement>(`[data-seat="${id}"]`)!;
+    expect(seatButton('1B').disabled).toBe(true);
+    expect(seatButton('2B').disabled).toBe(true);
+    await act(async () => seatButton('1A').click());
+    expect(latest.seats).toEqual([{ passengerId: 'passenger1', legKey: 'outbound-1', id: '1A', price: '12.00' }]);
+    await act(async () => chip('passenger2').click());
+    expect(seatButton('1A').textContent).toBe('1');
+    await act(async () => seatButton('1A').click());
+    expect(latest.seats).toEqual([{ passengerId: 'passenger2', legKey: 'outbound-1', id: '1A', price: '12.00' }]);
+    expect(text()).toContain('Seat of passenger 2: 1A · €12.00');
+  });
+
+  it('drops a chosen seat that another booking has taken since', async () => {
+    const start: FlightExtrasValue = { ...emptyFlightExtras, seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '1B', price: '12.00' }] };
+    await render('seat', SEATS, start);
+    expect(latest.seats).toEqual([]);
+  });
+});

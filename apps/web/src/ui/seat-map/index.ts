@@ -1,0 +1,2 @@
+export { aisleGroups, bandOf, isPressable, mapRows, nextSeat, priceBands, type SeatAvailability, type SeatLook, type SeatMapSeat, seatLook } from './layout';
+export { SeatMap, type SeatMapProps } from './seat-map';
