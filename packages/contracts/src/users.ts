@@ -18,7 +18,11 @@ export const markupSchema = z.object({
   type: markupTypeSchema.default('percent'),
   amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), moneyInputSchema),
 });
-export const userMarkupsSchema = z.object({ hotel: z.array(markupSchema).max(1).default([]) });
+export const userMarkupsSchema = z.object({
+  hotel: z.array(markupSchema).max(1).default([]),
+  /** The agency's flight markup (domain-rules §5.1: `extraMarkups.flight[0]`); absent: none. */
+  flight: z.array(markupSchema).max(1).optional(),
+});
 export type UserMarkups = z.infer<typeof userMarkupsSchema>;
 
 /** JSON text parts of multipart forms (markups, extraMarkups). */
@@ -103,7 +107,10 @@ export const userUpdateRequestSchema = userCreateRequestSchema.omit({ password: 
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
 /** Stored markups as answered: plain, since answers are encoded through their schema (no preprocess). */
-export const userMarkupsResponseSchema = z.object({ hotel: z.array(z.object({ type: markupTypeSchema, amount: z.string() })) });
+export const userMarkupsResponseSchema = z.object({
+  hotel: z.array(z.object({ type: markupTypeSchema, amount: z.string() })),
+  flight: z.array(z.object({ type: markupTypeSchema, amount: z.string() })).optional(),
+});
 
 export const userSchema = z.object({
   id: z.number(),

@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_WIZARD_STEPS, chooseHotel, chooseRoom, firstOpenStep, goBack, HOTEL_WIZARD_STEPS, resumeAt, startWizard, stepIndexOf, stepKey, WIZARD_STEPS, wizardSteps } from './wizard';
+import {
+  BOOKING_WIZARD_STEPS,
+  chooseFare,
+  chooseFlight,
+  chooseHotel,
+  chooseRoom,
+  finishExtrasStep,
+  firstOpenStep,
+  flightItemMade,
+  goBack,
+  HOTEL_WIZARD_STEPS,
+  resumeAt,
+  setFlightExtras,
+  startWizard,
+  stepIndexOf,
+  stepKey,
+  type WizardFlight,
+  type WizardState,
+  WIZARD_STEPS,
+  wizardSteps,
+} from './wizard';
 
 describe('booking wizard step machine (storefront spec §2, §4)', () => {
   const steps = wizardSteps('hotel', { rooms: 2 });
@@ -53,11 +73,122 @@ describe('the step registry (architecture.md "Wizard", storefront spec §4)', ()
     expect(resumeAt(state, steps, stepIndexOf(steps, 'nonsense'))).toBe(2);
     expect(resumeAt(startWizard<string>(2), steps, 3)).toBe(0);
   });
-  it('going back to a flight step clears the flight, transfer and visa, keeping the hotel and rooms (§4.5)', () => {
-    const pkg = wizardSteps('package', { rooms: 1, transfer: true, visa: true });
-    const full = { step: pkg.length - 2, hotelId: 3, rooms: ['a'], flight: { id: 1 }, transfer: { id: 2 }, visa: { id: 3 } };
-    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlightFare-1'))).toMatchObject({ hotelId: 3, rooms: ['a'], flight: null, transfer: null, visa: null });
-    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseVisa'))).toMatchObject({ flight: { id: 1 }, transfer: { id: 2 }, visa: null });
-    expect(goBack(full, pkg, stepIndexOf(pkg, 'flightMeal'))).toMatchObject({ flight: { id: 1 }, transfer: { id: 2 } });
+  it('going back to a fare step clears the flight item, transfer and visa, keeping the hotel, rooms and flight (§4.5)', () => {
+    const pkg = wizardSteps('package', { rooms: 1, transfer: true, visa: true, segments: 1 });
+    const flight: WizardFlight = { id: 1, hash: 'h', fares: [5], extrasDone: ['flightBaggage', 'flightMeal', 'flightSeat'], extras: { bags: 1 } };
+    const full = { step: pkg.length - 2, hotelId: 3, rooms: ['a'], flight, transfer: { id: 2 }, visa: { id: 3 } };
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlightFare-1'))).toMatchObject({
+      hotelId: 3,
+      rooms: ['a'],
+      flight: { id: 1, hash: 'h', fares: [null], extrasDone: [], extras: null },
+      transfer: null,
+      visa: null,
+    });
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlight'))).toMatchObject({ hotelId: 3, rooms: ['a'], flight: null, transfer: null, visa: null });
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseVisa'))).toMatchObject({ flight, transfer: { id: 2 }, visa: null });
+    expect(goBack(full, pkg, stepIndexOf(pkg, 'flightMeal'))).toMatchObject({ flight: { ...flight, extrasDone: ['flightBaggage'] }, transfer: { id: 2 } });
+  });
+});
+
+describe('flight mode (storefront spec §4 points 2, 3, 5; account spec §4)', () => {
+  type Extras = { bags: string[] };
+  const round = wizardSteps('flight', { rooms: 1, segments: 2 });
+  const at = (key: string) => stepIndexOf(round, key);
+  const keyOf = (state: WizardState<string, Extras>) => stepKey(round[state.step]!);
+  /** A round trip walked to Passenger Details: flight 7, Light out (11), Plus back (22), a bag bought. */
+  const walked = () => {
+    let state = chooseFlight(startWizard<string, Extras>(1), round, { id: 7, hash: 'h7' });
+    state = chooseFare(chooseFare(state, round, 0, 11), round, 1, 22);
+    state = setFlightExtras(state, { bags: ['passenger1:outbound:35'] });
+    return finishExtrasStep(finishExtrasStep(finishExtrasStep(state, round), round), round);
+  };
+
+  it('chooses the flight, then a fare per segment in order; the flight item is made once every segment has one', () => {
+    let state = chooseFlight(startWizard<string, Extras>(1), round, { id: 7, hash: 'h7' });
+    expect(keyOf(state)).toBe('chooseFlightFare-1');
+    expect(state.flight).toEqual({ id: 7, hash: 'h7', fares: [null, null], extrasDone: [], extras: null });
+    expect(flightItemMade(state)).toBe(false);
+    state = chooseFare(state, round, 0, 11);
+    expect(keyOf(state)).toBe('chooseFlightFare-2');
+    expect(flightItemMade(state)).toBe(false);
+    state = chooseFare(state, round, 1, 22);
+    expect(keyOf(state)).toBe('flightBaggage');
+    expect(state.flight!.fares).toEqual([11, 22]);
+    expect(flightItemMade(state)).toBe(true);
+  });
+
+  it('one way has one fare step, then baggage', () => {
+    const oneWay = wizardSteps('flight', { rooms: 1, segments: 1 });
+    expect(oneWay.map(stepKey)).toEqual(['chooseFlight', 'chooseFlightFare-1', 'flightBaggage', 'flightMeal', 'flightSeat', 'passengerDetails', 'complete']);
+    const state = chooseFare(chooseFlight(startWizard<string>(1), oneWay, { id: 3, hash: 'h3' }), oneWay, 0, 5);
+    expect(stepKey(oneWay[state.step]!)).toBe('flightBaggage');
+    expect(flightItemMade(state)).toBe(true);
+  });
+
+  it("walks baggage, meal and seat by their 'Next', keeping the extras chosen, then Passenger Details (§4.3)", () => {
+    let state = chooseFare(chooseFare(chooseFlight(startWizard<string, Extras>(1), round, { id: 7, hash: 'h7' }), round, 0, 11), round, 1, 22);
+    state = setFlightExtras(state, { bags: ['passenger1:outbound:35'] });
+    expect(keyOf(state)).toBe('flightBaggage');
+    state = finishExtrasStep(state, round);
+    expect(keyOf(state)).toBe('flightMeal');
+    state = finishExtrasStep(state, round);
+    expect(keyOf(state)).toBe('flightSeat');
+    state = finishExtrasStep(state, round);
+    expect(keyOf(state)).toBe('passengerDetails');
+    expect(state.flight).toMatchObject({ extrasDone: ['flightBaggage', 'flightMeal', 'flightSeat'], extras: { bags: ['passenger1:outbound:35'] } });
+    // 'Next' elsewhere than on an extras step changes nothing.
+    expect(finishExtrasStep(state, round)).toBe(state);
+  });
+
+  it('knows per step what is chosen: the flight, the fare of segment k, each extras step done', () => {
+    const state = walked();
+    expect(firstOpenStep(state, round)).toBe(at('passengerDetails'));
+    const noReturnFare = { ...state, flight: { ...state.flight!, fares: [11, null], extrasDone: [] } };
+    expect(firstOpenStep(noReturnFare, round)).toBe(at('chooseFlightFare-2'));
+    expect(resumeAt(noReturnFare, round, at('flightSeat'))).toBe(at('chooseFlightFare-2'));
+    const baggageDone = { ...state, flight: { ...state.flight!, extrasDone: ['flightBaggage' as const] } };
+    expect(resumeAt(baggageDone, round, at('passengerDetails'))).toBe(at('flightMeal'));
+    expect(resumeAt(baggageDone, round, at('chooseFlightFare-2'))).toBe(at('chooseFlightFare-2'));
+    // A meal marked done without the baggage before it resumes at baggage: no step is skipped.
+    const mealOnly = { ...state, flight: { ...state.flight!, extrasDone: ['flightMeal' as const] } };
+    expect(resumeAt(mealOnly, round, at('flightSeat'))).toBe(at('flightBaggage'));
+    expect(resumeAt(startWizard<string>(1), round, at('flightBaggage'))).toBe(0);
+  });
+
+  it('back to a fare step (any segment) clears the fares and the extras and restarts at the first segment (account spec §4)', () => {
+    const state = walked();
+    for (const key of ['chooseFlightFare-1', 'chooseFlightFare-2']) {
+      const back = goBack(state, round, at(key));
+      expect(keyOf(back), key).toBe('chooseFlightFare-1');
+      expect(back.flight).toEqual({ id: 7, hash: 'h7', fares: [null, null], extrasDone: [], extras: null });
+    }
+    // From the return fare too: Light chosen out, the agent clicks Choose Fare.
+    const midway = chooseFare(chooseFlight(startWizard<string, Extras>(1), round, { id: 7, hash: 'h7' }), round, 0, 11);
+    expect(goBack(midway, round, at('chooseFlightFare-1'))).toMatchObject({ step: at('chooseFlightFare-1'), flight: { fares: [null, null] } });
+  });
+
+  it('back to chooseFlight clears the flight; the next flight starts from nothing', () => {
+    const back = goBack(walked(), round, at('chooseFlight'));
+    expect(back).toMatchObject({ step: 0, flight: null });
+    expect(chooseFlight(back, round, { id: 8, hash: 'h8' }).flight).toEqual({ id: 8, hash: 'h8', fares: [null, null], extrasDone: [], extras: null });
+  });
+
+  it("back to baggage clears the baggage, meal and seat choices; back to meal or seat keeps them and asks for that 'Next' again", () => {
+    const state = walked();
+    const baggage = goBack(state, round, at('flightBaggage'));
+    expect(baggage).toMatchObject({ step: at('flightBaggage'), flight: { fares: [11, 22], extrasDone: [], extras: null } });
+    const meal = goBack(state, round, at('flightMeal'));
+    expect(meal).toMatchObject({ step: at('flightMeal'), flight: { fares: [11, 22], extrasDone: ['flightBaggage'], extras: { bags: ['passenger1:outbound:35'] } } });
+    // The seat step is walked again after the meal's 'Next', never skipped.
+    expect(keyOf(finishExtrasStep(meal, round))).toBe('flightSeat');
+    const seat = goBack(state, round, at('flightSeat'));
+    expect(seat.flight!.extrasDone).toEqual(['flightBaggage', 'flightMeal']);
+    expect(keyOf(finishExtrasStep(seat, round))).toBe('passengerDetails');
+  });
+
+  it('choosing a fare again drops the extras chosen for the earlier fares (included extras and prices depend on the fare)', () => {
+    const state = walked();
+    const again = chooseFare({ ...state, step: at('chooseFlightFare-2') }, round, 1, 23);
+    expect(again).toMatchObject({ step: at('flightBaggage'), flight: { fares: [11, 23], extrasDone: [], extras: null } });
   });
 });

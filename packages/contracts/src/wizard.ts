@@ -42,9 +42,15 @@ export type WizardStepDefinition = {
   records: WizardChoice | null;
   /**
    * Going back to this step clears these choices (§4.5); for a repeated step the clearing of its
-   * own choice starts at its room or segment, the earlier ones are kept.
+   * own choice starts at its room or segment, the earlier ones are kept (unless `backToFirst`).
    */
   clearsOnBack: readonly WizardChoice[];
+  /**
+   * Going back to any repeat of this step starts again at its first repeat, with every repeat's
+   * choice cleared (account spec §4: going back to a flight step resets the current segment to
+   * the first).
+   */
+  backToFirst?: boolean;
 };
 
 const ALL_MODES: readonly SearchMode[] = ['hotel', 'flight', 'package'];
@@ -53,19 +59,28 @@ const FLYING_MODES: readonly SearchMode[] = ['flight', 'package'];
 /** §4.5: going back to a hotel step clears the hotel, flight, transfer and visa items. */
 const HOTEL_ITEMS: readonly WizardChoice[] = ['hotel', 'room', 'flight', 'fare', 'extras', 'transfer', 'visa'];
 const ROOM_ON: readonly WizardChoice[] = ['room', 'flight', 'fare', 'extras', 'transfer', 'visa'];
-/** §4.5: going back to a flight step clears the flight item. */
-const FLIGHT_ITEM: readonly WizardChoice[] = ['flight', 'fare', 'extras', 'transfer', 'visa'];
+/** §4.5: going back to chooseFlight clears the flight and everything chosen for it. */
+const FLIGHT_ON: readonly WizardChoice[] = ['flight', 'fare', 'extras', 'transfer', 'visa'];
+/**
+ * §4.5: going back to a fare step clears the flight item (made once every segment has a fare):
+ * the fares and the extras. The flight chosen stays, since its fares are what the step shows.
+ */
+const FLIGHT_ITEM: readonly WizardChoice[] = ['fare', 'extras', 'transfer', 'visa'];
 
 export const HOTEL_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'chooseHotel', product: 'hotel', label: 'Choose Hotel', modes: STAY_MODES, records: 'hotel', clearsOnBack: HOTEL_ITEMS },
   { id: 'chooseRoom', product: 'hotel', label: 'Choose Room', modes: STAY_MODES, per: 'room', records: 'room', clearsOnBack: ROOM_ON },
 ];
 
-/** Declared for the flight product to come (its components are not built yet). */
+/**
+ * The flight product's steps: the flight, a fare per segment (§4.2), then the extras in the
+ * order of §4.3. Each extras step is done when the agent presses its 'Next'.
+ */
 export const FLIGHT_WIZARD_STEPS: readonly WizardStepDefinition[] = [
-  { id: 'chooseFlight', product: 'flight', label: 'Choose Flight', modes: FLYING_MODES, records: 'flight', clearsOnBack: FLIGHT_ITEM },
-  { id: 'chooseFlightFare', product: 'flight', label: 'Choose Fare', modes: FLYING_MODES, per: 'segment', records: 'fare', clearsOnBack: FLIGHT_ITEM },
-  // §4.5: going back to baggage clears its baggage, meal and seat choices.
+  { id: 'chooseFlight', product: 'flight', label: 'Choose Flight', modes: FLYING_MODES, records: 'flight', clearsOnBack: FLIGHT_ON },
+  { id: 'chooseFlightFare', product: 'flight', label: 'Choose Fare', modes: FLYING_MODES, per: 'segment', records: 'fare', clearsOnBack: FLIGHT_ITEM, backToFirst: true },
+  // §4.5: going back to baggage clears its baggage, meal and seat choices; going back to meal or
+  // seat keeps the choices and only asks for that step's 'Next' again.
   { id: 'flightBaggage', product: 'flight', label: 'Choose Extra', modes: FLYING_MODES, records: 'extras', clearsOnBack: ['extras', 'transfer', 'visa'] },
   { id: 'flightMeal', product: 'flight', label: 'Choose Extra', modes: FLYING_MODES, records: 'extras', clearsOnBack: [] },
   { id: 'flightSeat', product: 'flight', label: 'Choose Extra', modes: FLYING_MODES, records: 'extras', clearsOnBack: [] },
@@ -118,24 +133,41 @@ export const stepKey = (step: Step) => (step.room !== undefined ? `${step.id}-${
 /** The index of the step a key names in these steps; -1 when none. */
 export const stepIndexOf = (steps: Step[], key: string | undefined) => (key ? steps.findIndex((s) => stepKey(s) === key) : -1);
 
-/** What the wizard has chosen so far: one hotel option per searched room. */
-export type WizardState<Option> = { step: number; hotelId: number | null; rooms: (Option | null)[]; flight: unknown; transfer: unknown; visa: unknown };
+/**
+ * The flight part of a wizard (storefront spec §4.2, §4.3): the flight chosen (its id and the
+ * signed hash flight-details, flight-extra and the booking read), the fare chosen on each
+ * segment so far (null: not yet), the extras steps whose 'Next' was pressed, in order, and the
+ * extras chosen on them (whatever the web keeps them as; null: none chosen yet).
+ */
+export type WizardFlight<Extras = unknown> = { id: number; hash: string; fares: (number | null)[]; extrasDone: StepId[]; extras: Extras | null };
 
-export function startWizard<Option>(rooms: number): WizardState<Option> {
+/** What the wizard has chosen so far: one hotel option per searched room, the flight and its parts. */
+export type WizardState<Option, Extras = unknown> = {
+  step: number;
+  hotelId: number | null;
+  rooms: (Option | null)[];
+  flight: WizardFlight<Extras> | null;
+  transfer: unknown;
+  visa: unknown;
+};
+
+export function startWizard<Option, Extras = unknown>(rooms: number): WizardState<Option, Extras> {
   return { step: 0, hotelId: null, rooms: Array.from({ length: rooms }, () => null), flight: null, transfer: null, visa: null };
 }
 
-/** Whether a recording step has its choice in this state (flight parts are all in `flight` until built). */
-function isChosen<Option>(state: WizardState<Option>, step: Step, registry: readonly WizardStepDefinition[]): boolean {
+/** Whether a recording step has its choice in this state. */
+function isChosen<Option, Extras>(state: WizardState<Option, Extras>, step: Step, registry: readonly WizardStepDefinition[]): boolean {
   switch (stepDefinition(step.id, registry).records) {
     case 'hotel':
       return state.hotelId !== null;
     case 'room':
       return state.rooms[step.room!] != null;
     case 'flight':
-    case 'fare':
-    case 'extras':
       return state.flight !== null;
+    case 'fare':
+      return state.flight?.fares[step.segment ?? 0] != null;
+    case 'extras':
+      return !!state.flight?.extrasDone.includes(step.id);
     case 'transfer':
       return state.transfer !== null;
     case 'visa':
@@ -146,7 +178,7 @@ function isChosen<Option>(state: WizardState<Option>, step: Step, registry: read
 }
 
 /** The first step whose choice is still missing: as far as the agent may go. */
-export function firstOpenStep<Option>(state: WizardState<Option>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function firstOpenStep<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
   const open = steps.findIndex((s) => !isChosen(state, s, registry));
   return open === -1 ? steps.length - 1 : open;
 }
@@ -155,39 +187,113 @@ export function firstOpenStep<Option>(state: WizardState<Option>, steps: Step[],
  * The step to show for a state read back (a reload, a pasted URL): the asked one when every
  * earlier step has its choice, else the first step missing one. No step is skipped forward.
  */
-export function resumeAt<Option>(state: WizardState<Option>, steps: Step[], asked: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function resumeAt<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], asked: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
   const open = firstOpenStep(state, steps, registry);
   return asked < 0 ? open : Math.min(asked, open);
 }
 
-export function chooseHotel<Option>(state: WizardState<Option>, steps: Step[], hotelId: number): WizardState<Option> {
+/** The state moved on to the first step after the current one that still misses its choice. */
+function advance<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[]): WizardState<Option, Extras> {
+  const next = steps.findIndex((s, i) => i > state.step && !isChosen(state, s, registry));
+  return { ...state, step: next === -1 ? steps.length - 1 : next };
+}
+
+export function chooseHotel<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], hotelId: number): WizardState<Option, Extras> {
   return { ...state, hotelId, rooms: state.rooms.map(() => null), step: steps.findIndex((s) => s.id === 'chooseRoom') };
 }
 
 /** A room option chosen: the next room, or the next step once every room has one. */
-export function chooseRoom<Option>(state: WizardState<Option>, steps: Step[], room: number, option: Option): WizardState<Option> {
+export function chooseRoom<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], room: number, option: Option): WizardState<Option, Extras> {
   const rooms = state.rooms.map((r, i) => (i === room ? option : r));
   const next = steps.findIndex((s, i) => i > state.step && (s.id !== 'chooseRoom' || rooms[s.room!] === null));
   return { ...state, rooms, step: next === -1 ? steps.length - 1 : next };
 }
 
+/**
+ * A flight chosen (§4.2): its fares are chosen next, segment by segment; nothing of an earlier
+ * flight is kept. `steps` says how many segments the search flies (one fare step each).
+ */
+export function chooseFlight<Option, Extras>(
+  state: WizardState<Option, Extras>,
+  steps: Step[],
+  flight: { id: number; hash: string },
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras> {
+  const segments = steps.filter((s) => s.id === 'chooseFlightFare').length;
+  const chosen: WizardFlight<Extras> = { id: flight.id, hash: flight.hash, fares: Array.from({ length: segments }, () => null), extrasDone: [], extras: null };
+  return advance({ ...state, flight: chosen }, steps, registry);
+}
+
+/**
+ * A fare chosen on a segment (§4.2): the next segment's fare, or, once every segment has one,
+ * the flight item is made and the extras follow. New fares change what the extras offer and
+ * include, so the extras start again.
+ */
+export function chooseFare<Option, Extras>(
+  state: WizardState<Option, Extras>,
+  steps: Step[],
+  segment: number,
+  fareId: number,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras> {
+  if (!state.flight) return state;
+  const fares = state.flight.fares.map((f, i) => (i === segment ? fareId : f));
+  const flight: WizardFlight<Extras> = { ...state.flight, fares, extrasDone: [], extras: null };
+  return advance({ ...state, flight }, steps, registry);
+}
+
+/** Whether every segment of the chosen flight has its fare: the flight item exists (§4.2). */
+export const flightItemMade = <Option, Extras>(state: WizardState<Option, Extras>) => !!state.flight && state.flight.fares.length > 0 && state.flight.fares.every((f) => f !== null);
+
+/** The extras chosen so far, changed on an extras step (the step itself stays). */
+export function setFlightExtras<Option, Extras>(state: WizardState<Option, Extras>, extras: Extras): WizardState<Option, Extras> {
+  return state.flight ? { ...state, flight: { ...state.flight, extras } } : state;
+}
+
+/** 'Next' on the current extras step (§4.3): it is done and the wizard moves on. */
+export function finishExtrasStep<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
+  const step = steps[state.step];
+  if (!state.flight || !step || stepDefinition(step.id, registry).records !== 'extras') return state;
+  const extrasDone = state.flight.extrasDone.includes(step.id) ? state.flight.extrasDone : [...state.flight.extrasDone, step.id];
+  return advance({ ...state, flight: { ...state.flight, extrasDone } }, steps, registry);
+}
+
 /** Clears what going back to this step clears (§4.5), by its registered `clearsOnBack`. */
-export function clearFrom<Option>(state: WizardState<Option>, target: Step, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option> {
+export function clearFrom<Option, Extras>(state: WizardState<Option, Extras>, target: Step, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
   const clears = new Set(stepDefinition(target.id, registry).clearsOnBack);
   // Back to room k keeps the rooms before it; back to any other step that clears rooms clears them all.
   const fromRoom = target.room ?? 0;
+  const flight = state.flight;
+  const dropExtras = clears.has('fare') || clears.has('extras');
   return {
     ...state,
     hotelId: clears.has('hotel') ? null : state.hotelId,
     rooms: clears.has('room') ? state.rooms.map((r, i) => (i >= fromRoom ? null : r)) : state.rooms,
-    flight: clears.has('flight') ? null : state.flight,
+    flight:
+      !flight || clears.has('flight')
+        ? null
+        : {
+            ...flight,
+            // Fares start again at the first segment (account spec §4).
+            fares: clears.has('fare') ? flight.fares.map(() => null) : flight.fares,
+            extrasDone: dropExtras ? [] : flight.extrasDone,
+            extras: dropExtras ? null : flight.extras,
+          },
     transfer: clears.has('transfer') ? null : state.transfer,
     visa: clears.has('visa') ? null : state.visa,
   };
 }
 
-/** Completed steps are clickable; going back clears what that step and the later ones chose (§4.5). */
-export function goBack<Option>(state: WizardState<Option>, steps: Step[], to: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option> {
+/**
+ * Completed steps are clickable; going back clears what that step and the later ones chose
+ * (§4.5). A step that goes `backToFirst` lands on its first repeat. The extras steps from the
+ * target on are no longer done: their 'Next' is asked again (their choices stay unless cleared).
+ */
+export function goBack<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], to: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
   if (to >= state.step || to < 0) return state;
-  return { ...clearFrom(state, steps[to]!, registry), step: to };
+  const target = steps[to]!;
+  const step = stepDefinition(target.id, registry).backToFirst ? steps.findIndex((s) => s.id === target.id) : to;
+  const cleared = clearFrom(state, target, registry);
+  const flight = cleared.flight && { ...cleared.flight, extrasDone: cleared.flight.extrasDone.filter((id) => steps.findIndex((s) => s.id === id) < step) };
+  return { ...cleared, flight, step };
 }

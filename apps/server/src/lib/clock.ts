@@ -20,10 +20,18 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** One formatter per zone: making one costs far more than using it, and every request asks the day. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of `instant` as seen in `timeZone`. */
 export function dateIn(instant: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
   // en-CA formats dates as YYYY-MM-DD; the parts are read explicitly so no locale quirk leaks in.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

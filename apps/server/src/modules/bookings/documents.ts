@@ -63,7 +63,7 @@ export function voucherData(details: BookingDetails, siteTitle: string, generate
     })),
     passengers: details.passengers.map((p) => ({
       name: [p.title, p.firstName, p.lastName].filter(Boolean).join(' '),
-      ageType: p.ageType === 'child' && p.age !== null ? `Child (${p.age})` : p.ageType === 'child' ? 'Child' : 'Adult',
+      ageType: p.ageType === 'child' && p.age !== null ? `Child (${p.age})` : p.ageType === 'child' ? 'Child' : p.ageType === 'infant' ? 'Infant' : 'Adult',
       birthDate: p.birthDate,
     })),
     currency: booking.currency,
@@ -106,6 +106,7 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
       checkOut: dayOf(i.checkOut),
       status: i.status,
       total: i.price,
+      ...(i.lines?.length ? { lines: i.lines } : {}),
     })),
     policies: data.items.flatMap((i) => i.policies.map((p) => `${i.title}: ${dayOf(p.dateFrom)} to ${dayOf(p.dateTo)}: ${policyCost(p)}`)),
     passengers: data.passengers.map((p) => p.name),

@@ -33,7 +33,8 @@ export function confirmationMail(facts: ConfirmationFacts): Mail {
 }
 
 export type DetailsFacts = Omit<ConfirmationFacts, 'lines'> & {
-  rooms: { hotel: string; room: string; meal: string; checkIn: string; checkOut: string; status: string; total: string }[];
+  /** One per item; an item with `lines` of its own (a flight's segments and extras) is listed by them. */
+  rooms: { hotel: string; room: string; meal: string; checkIn: string; checkOut: string; status: string; total: string; lines?: string[] }[];
   paymentStatus: string;
   paid: string;
   balance: string;
@@ -49,7 +50,11 @@ export function bookingDetailsMail(facts: DetailsFacts): Mail {
     `Booking status: ${facts.status}. Payment status: ${facts.paymentStatus}.`,
     '',
     'Services:',
-    ...facts.rooms.map((r) => `- ${r.hotel}: ${r.room}, ${r.meal}, check in ${r.checkIn}, check out ${r.checkOut}, ${r.status}, ${r.total} ${facts.currency}`),
+    ...facts.rooms.flatMap((r) =>
+      r.lines?.length
+        ? [`- ${r.hotel}: ${r.status}, ${r.total} ${facts.currency}`, ...r.lines.map((line) => `    ${line}`)]
+        : [`- ${r.hotel}: ${r.room}, ${r.meal}, check in ${r.checkIn}, check out ${r.checkOut}, ${r.status}, ${r.total} ${facts.currency}`],
+    ),
     '',
     'Cancellation policies:',
     ...facts.policies.map((line) => `- ${line}`),

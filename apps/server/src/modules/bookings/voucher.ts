@@ -1,5 +1,6 @@
 import { BOOKING_STATUS, PAYMENT_STATUS } from '@travel/contracts';
 import PDFDocument from 'pdfkit';
+import type { VoucherLabel } from '../products/product';
 
 /**
  * The booking voucher (account spec §2 'Download Voucher'): who may have it, and the A4 PDF
@@ -29,6 +30,10 @@ export type VoucherItem = {
   price: string;
   currency: string;
   policies: { dateFrom: string; dateTo: string; cost: string; currency: string }[];
+  /** The product's words for the labels; a null label leaves that fact out (a flight has no nights). */
+  labels?: Partial<Record<VoucherLabel, string | null>>;
+  /** Listed under the item's facts (a flight's segments and extras per passenger). */
+  lines?: string[];
 };
 
 export type VoucherData = {
@@ -115,20 +120,29 @@ function item(doc: Doc, it: VoucherItem) {
   ensureRoom(doc, 150);
   doc.font('Body-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
   doc.moveDown(0.2);
+  const label = (key: VoucherLabel, fallback: string) => (it.labels?.[key] === undefined ? fallback : it.labels[key]);
+  const pairs: [string | null, string][] = [
+    [label('roomType', 'Room type'), it.roomType],
+    [label('meal', 'Meal'), it.meal],
+    ['Status', it.status],
+    [label('checkIn', 'Check in'), dayOf(it.checkIn)],
+    [label('checkOut', 'Check out'), dayOf(it.checkOut)],
+    [label('nights', 'Nights'), String(it.nights)],
+    [label('occupancy', 'Occupancy'), it.occupancy],
+    ['Price', `${it.price} ${it.currency}`],
+  ];
   facts(
     doc,
-    [
-      ['Room type', it.roomType],
-      ['Meal', it.meal],
-      ['Status', it.status],
-      ['Check in', dayOf(it.checkIn)],
-      ['Check out', dayOf(it.checkOut)],
-      ['Nights', String(it.nights)],
-      ['Occupancy', it.occupancy],
-      ['Price', `${it.price} ${it.currency}`],
-    ],
+    pairs.filter((pair): pair is [string, string] => pair[0] !== null),
     4,
   );
+  if (it.lines?.length) {
+    for (const line of it.lines) {
+      ensureRoom(doc, 16);
+      doc.font('Body').fontSize(9.5).fillColor(INK).text(line, PAGE.left, doc.y, { width: WIDTH });
+    }
+    doc.moveDown(0.4);
+  }
   doc.font('Body-Bold').fontSize(9).fillColor(MUTED).text('Cancellation Policies', PAGE.left, doc.y);
   doc.moveDown(0.2);
   if (it.policies.length === 0) {

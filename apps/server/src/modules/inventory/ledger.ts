@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { inventoryHolds } from './tables';
 
@@ -68,6 +68,13 @@ export async function heldUnits(db: DbOrTx, resourceType: string, resourceId: nu
     .groupBy(inventoryHolds.date);
   return new Map(rows.map((r) => [r.date, Number(r.units)]));
 }
+
+/**
+ * Units live holds keep of one resource on one date, as an SQL expression a product's own query
+ * can select (a flight search reads every segment's in its catalogue query).
+ */
+export const heldUnitsSql = (resourceType: string, resourceId: SQLWrapper, date: SQLWrapper) =>
+  sql<number>`(select coalesce(sum(${inventoryHolds.units}), 0)::int from ${inventoryHolds} where ${inventoryHolds.resourceType} = ${resourceType} and ${inventoryHolds.resourceId} = ${resourceId} and ${inventoryHolds.date} = ${date} and ${inventoryHolds.releasedAt} is null)`;
 
 /** Seat codes live holds keep of one resource on one date (a flight leg's seats taken). */
 export async function heldSeats(db: DbOrTx, resourceType: string, resourceId: number, date: string): Promise<Set<string>> {

@@ -104,6 +104,8 @@ describe.each(engines)('a product registered by a test, booked through POST book
       fields: { comment: '', additionalRequests: {} },
       booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: ['passenger1'] }], passengersByRoom: [['passenger1']] },
       searchParams: { startDate: date, endDate: date },
+      // The contract asks a flight item for its fares (account spec §3); this product prices none.
+      flight: { segments: [{ segmentKey: 'outbound', fareId: 1 }] },
     });
   const liveSeats = async () => (await db().select().from(inventoryHolds).where(eq(inventoryHolds.resourceType, SEAT)).orderBy(asc(inventoryHolds.id))).filter((h) => !h.releasedAt);
 

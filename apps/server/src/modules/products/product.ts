@@ -66,7 +66,17 @@ export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealT
   Partial<Pick<BookingItemView, 'segments' | 'extras' | 'extrasTotal'>>;
 
 /** How the voucher and the details mail describe an item (selling facts only). */
-export type VoucherFacts = { title: string; roomType: string; meal: string; occupancy: string };
+export type VoucherFacts = {
+  title: string;
+  roomType: string;
+  meal: string;
+  occupancy: string;
+  /** The product's own words for the voucher's labels ('Fares' for a room type); null leaves that fact out (a flight has no nights). */
+  labels?: Partial<Record<VoucherLabel, string | null>>;
+  /** Lines listed under the item (a flight's segments, its extras per passenger). */
+  lines?: string[];
+};
+export type VoucherLabel = 'roomType' | 'meal' | 'checkIn' | 'checkOut' | 'nights' | 'occupancy';
 
 export interface Product {
   readonly type: ProductType;

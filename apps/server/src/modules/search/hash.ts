@@ -58,30 +58,44 @@ async function secret(db: DbOrTx): Promise<Buffer> {
   return value;
 }
 
-export async function signOption(db: DbOrTx, claim: Omit<OptionClaim, 'exp'>, now = Date.now()): Promise<string> {
+export async function signOption(db: DbOrTx, claim: Omit<OptionClaim, 'exp'>, now?: number): Promise<string> {
   return (await optionSigner(db, now))(claim);
 }
 
 /** A synchronous signer for the many options of one search: the secret is read once. */
-export async function optionSigner(db: DbOrTx, now = Date.now()) {
+export const optionSigner = (db: DbOrTx, now?: number) => claimSigner(db, '', encodeClaim, now);
+
+/** Checks the signature and the expiry; a tampered or expired hash is a clear 422. */
+export const readOption = (db: DbOrTx, hash: string, now?: number): Promise<OptionClaim> => readClaim(db, hash, '', decodeClaim, now);
+
+const notValid = () => unprocessable('This offer is not valid. Please search again.', 'bad_hash');
+
+/**
+ * A signer of any product's claims with the one secret (a room option's, a flight's): the hash is
+ * `prefix` + base64url(JSON of `encode(claim)`) + '.' + the MAC of everything before the dot, so a
+ * product's prefix is signed too and one product's hash never reads as another's. Hotel options
+ * have no prefix.
+ */
+export async function claimSigner<C extends { exp: number }>(db: DbOrTx, prefix: string, encode: (claim: C) => unknown, now = Date.now()) {
   const key = await secret(db);
-  return (claim: Omit<OptionClaim, 'exp'>) => {
-    const payload = Buffer.from(JSON.stringify(encodeClaim({ ...claim, exp: now + HASH_TTL_MS }))).toString('base64url');
+  return (claim: Omit<C, 'exp'>) => {
+    const payload = `${prefix}${Buffer.from(JSON.stringify(encode({ ...claim, exp: now + HASH_TTL_MS } as C))).toString('base64url')}`;
     // 128 bits of the HMAC are plenty against forgery and keep the many hashes of a search short.
     return `${payload}.${createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES).toString('base64url')}`;
   };
 }
 
-/** Checks the signature and the expiry; a tampered or expired hash is a clear 422. */
-export async function readOption(db: DbOrTx, hash: string, now = Date.now()): Promise<OptionClaim> {
-  const [payload, mac] = String(hash).split('.');
-  if (!payload || !mac) throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
+/** Checks a hash of `claimSigner(prefix)`: its prefix, signature and expiry; anything else is a clear 422. */
+export async function readClaim<C extends { exp: number }>(db: DbOrTx, hash: string, prefix: string, decode: (encoded: never) => C, now = Date.now()): Promise<C> {
+  const text = String(hash);
+  if (!text.startsWith(prefix)) throw notValid();
+  const [body, mac] = text.slice(prefix.length).split('.');
+  if (!body || !mac) throw notValid();
+  const payload = `${prefix}${body}`;
   const expected = createHmac('sha256', await secret(db)).update(payload).digest().subarray(0, MAC_BYTES);
   const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw unprocessable('This offer is not valid. Please search again.', 'bad_hash');
-  }
-  const claim = decodeClaim(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notValid();
+  const claim = decode(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as never);
   if (claim.exp < now) throw unprocessable('This offer has expired. Please search again to get the current price.', 'expired_hash');
   return claim;
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { cancellationPolicyFormSchema, jsonText, passengerSlots, ROLE_ADMIN, searchApi, searchQuerySchema } from '@travel/contracts';
+import {
+  cancellationPolicyFormSchema,
+  flightDetailsFormSchema,
+  flightExtraFormSchema,
+  flightExtraRequestSchema,
+  jsonText,
+  passengerSlots,
+  ROLE_ADMIN,
+  searchApi,
+  searchQuerySchema,
+} from '@travel/contracts';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
+import { flightDetails, flightExtra } from '../flights/search';
 import { findHotel } from '../hotels/service';
 import { listTaxonomies } from '../reference/service';
 import { listAgents } from '../users/service';
@@ -35,6 +46,24 @@ export async function searchRoutes(app: FastifyInstance) {
         answers.set(key, answer);
       }
       return reply.type('application/json; charset=utf-8').send(answer);
+    },
+
+    // A searched flight's fares per segment (account spec §7): the form's hash, re-priced.
+    flightDetails: async ({ request, user }) => {
+      const { hash } = parse(flightDetailsFormSchema, (await readForm(request)).fields);
+      return flightDetails(db(), hash, user);
+    },
+
+    // Baggage, meals or seats for the fares chosen so far; `booking` is JSON text named from its root (flight.segments.0.fareId).
+    flightExtra: async ({ request, query, user }) => {
+      const { booking } = parse(flightExtraFormSchema, (await readForm(request)).fields);
+      let json: unknown;
+      try {
+        json = JSON.parse(booking);
+      } catch {
+        throw badRequest('booking: must be valid JSON', 'validation');
+      }
+      return flightExtra(db(), query.type, parse(flightExtraRequestSchema, json), user);
     },
 
     cancellationPolicy: async ({ request, user }) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, referenceApi, searchApi } from '@travel/contracts';
+import { bookingsApi, destinationsApi, type FlightSearchAnswer, referenceApi, searchApi } from '@travel/contracts';
 import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
 
 const routes = searchApi.routes;
@@ -11,9 +11,28 @@ export const nationalitiesQuery = queryOptions({
 });
 export const useNationalities = () => useQuery(nationalitiesQuery);
 
-/** The answer of GET search, as the contract's searchAnswerSchema types it. */
-export type SearchResult = AnswerOf<typeof routes.search>;
+/** GET destinations/from-airports and to-airports (storefront spec §7; no toId in flight mode). */
+export const fromAirportsQuery = (searchMode: 'flight' | 'package') =>
+  queryOptions({
+    queryKey: ['destinations', 'from-airports', searchMode],
+    queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode } }),
+    staleTime: 5 * 60_000,
+  });
+export const toAirportsQuery = (searchMode: 'flight' | 'package') =>
+  queryOptions({
+    queryKey: ['destinations', 'to-airports', searchMode],
+    queryFn: () => call(destinationsApi.routes.toAirports, { query: { searchMode } }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The answer of GET search: hotels, or flights in flight mode (told apart by `searchMode`). */
+export type SearchAnswer = AnswerOf<typeof routes.search>;
+/** The hotel answer, as the contract's searchAnswerSchema types it. */
+export type SearchResult = Exclude<SearchAnswer, FlightSearchAnswer>;
 export type SearchHotel = SearchResult['hotels'][number];
+export const isFlightAnswer = (answer: SearchAnswer | undefined): answer is FlightSearchAnswer => !!answer && 'searchMode' in answer && answer.searchMode === 'flight';
+export const hotelAnswer = (answer: SearchAnswer | undefined): SearchResult | undefined => (answer && !isFlightAnswer(answer) ? answer : undefined);
+export const flightAnswer = (answer: SearchAnswer | undefined): FlightSearchAnswer | undefined => (isFlightAnswer(answer) ? answer : undefined);
 /** A bookable room option (administrators also get `breakdown`, `priceNet`, `netCurrency`). */
 export type SearchOption = SearchHotel['rooms'][number]['options'][number];
 
@@ -27,6 +46,12 @@ export const hotelDataQuery = (id: number) => queryOptions({ queryKey: ['search'
 export const fetchCancellationPolicy = (hash: string) => call(routes.cancellationPolicy, { body: { hash } });
 export const cancellationPolicyQuery = (hash: string) =>
   queryOptions({ queryKey: ['search', 'cancellation', hash], queryFn: () => fetchCancellationPolicy(hash) });
+
+/** POST search/flight-details: the chosen flight's fares per segment, from its hash. */
+export const fetchFlightDetails = (hash: string) => call(routes.flightDetails, { form: { fields: { hash } } });
+export const flightDetailsQuery = (hash: string) =>
+  queryOptions({ queryKey: ['search', 'flight-details', hash], queryFn: () => fetchFlightDetails(hash), staleTime: 5 * 60_000, retry: false });
+export type FlightDetailsView = AnswerOf<typeof routes.flightDetails>['flights'][number];
 
 export type PassengerFieldsAnswer = AnswerOf<typeof routes.passengerFields>;
 export type PassengerSlotView = PassengerFieldsAnswer['passengers'][number];

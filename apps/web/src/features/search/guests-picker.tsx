@@ -32,15 +32,24 @@ function Stepper({ label, value, min, max, onChange }: { label: string; value: n
   );
 }
 
-/** Rooms, adults, children and child ages in one popover, as on the big booking sites (ui.md). */
-export function GuestsPicker({ rooms, onChange, maxRooms }: { rooms: SearchRoomInput[]; onChange: (rooms: SearchRoomInput[]) => void; maxRooms: number }) {
+/**
+ * Rooms, adults, children and child ages in one popover, as on the big booking sites (ui.md).
+ * A flight's party is one room: it says its own `summary` and `label` (passengers, not rooms).
+ */
+export function GuestsPicker({
+  rooms,
+  onChange,
+  maxRooms,
+  summary: shown,
+  label,
+}: { rooms: SearchRoomInput[]; onChange: (rooms: SearchRoomInput[]) => void; maxRooms: number; summary?: string; label?: string }) {
   const { t } = useTranslation();
   const set = (index: number, room: SearchRoomInput) => onChange(rooms.map((r, i) => (i === index ? room : r)));
-  const summary = guestsSummary(t, rooms);
+  const summary = shown ?? guestsSummary(t, rooms);
   return (
     <Popover position="bottom-start" shadow="md" width={320} trapFocus>
       <Popover.Target>
-        <Button variant="default" fullWidth justify="space-between" h={42} px="sm" aria-label={`${t('search.guests')}: ${summary}`} styles={{ label: { fontWeight: 400 } }}>
+        <Button variant="default" fullWidth justify="space-between" h={42} px="sm" aria-label={`${label ?? t('search.guests')}: ${summary}`} styles={{ label: { fontWeight: 400 } }}>
           {summary}
         </Button>
       </Popover.Target>

@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { cancellationPolicyQuery, type PassengerSlotView, passengerFieldsQuery, postBooking } from './api';
+import { type BookedItems, bookingRequest } from './booking-request';
+import { clearExtras } from './flight-extras-store';
 import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
 import type { SearchState } from './search-state';
 
@@ -19,14 +21,26 @@ type Values = Record<string, Record<string, string>>;
  */
 const STALE_OFFER = new Set(['expired_hash', 'bad_hash', 'unavailable', 'price_changed']);
 const isStaleOffer = (error: unknown) => error instanceof ApiError && STALE_OFFER.has(error.code ?? '');
+/** A seat another booking took meanwhile: the seats are chosen again (the flight and fares stay). */
+const isSeatTaken = (error: unknown) => error instanceof ApiError && error.code === 'seat_taken';
 
 /**
  * Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. What
  * is typed is kept per search in session storage (a reload keeps it) and cleared once booked.
+ * `onOfferExpired` gets the room whose offer the server refused (0 for a flight); `onSeatTaken`
+ * is a flight's way back to its seats.
  */
-export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: { search: SearchState; hashes: string[]; draftKey: string; onOfferExpired: (room: number) => void }) {
+export function PassengerDetails({
+  search,
+  items,
+  draftKey,
+  onOfferExpired,
+  onSeatTaken,
+}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
+  const hashes = items.kind === 'hotel' ? items.hashes : [];
   const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const fields = useQuery(passengerFieldsQuery(rooms, search.startDate));
   const policies = useQueries({ queries: hashes.map((hash) => ({ ...cancellationPolicyQuery(hash), retry: false })) });
@@ -60,12 +74,14 @@ export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: {
     onSuccess: (booking) => {
       setBooked(true);
       clearDraft(draftKey);
+      clearExtras();
       notifySuccess(t('wizard.created'));
       void navigate({ to: '/bookings/$id/edit', params: { id: booking.id } });
     },
     onError: (e) => {
       notifyError(e);
       if (isStaleOffer(e)) onOfferExpired(0);
+      else if (isSeatTaken(e)) onSeatTaken?.();
     },
   });
 
@@ -88,13 +104,7 @@ export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: {
       notifyError(new Error(t('wizard.fillPassengers')));
       return;
     }
-    const byRoom = search.rooms.map((_, room) => slots.filter((s) => s.room === room).map((s) => s.id));
-    const booking = {
-      passengers: Object.fromEntries(slots.map((s) => [s.id, { ...values[s.id], ageType: s.ageType, age: s.age }])),
-      fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
-      booking: { bookingItems: hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
-      searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
-    };
+    const booking = bookingRequest({ slots, values, comment, agent, requests, search, items });
     const form = new FormData();
     form.append('booking', JSON.stringify(booking));
     confirm.mutate(form);
@@ -113,7 +123,7 @@ export function PassengerDetails({ search, hashes, draftKey, onOfferExpired }: {
         // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
         <Stack key={room} gap="xs">
           <Title order={2} fz="lg">
-            {t('search.roomN', { n: room + 1 })}
+            {items.kind === 'flight' ? t('wizard.passengers') : t('search.roomN', { n: room + 1 })}
           </Title>
           {slots
             .filter((s) => s.room === room)

@@ -2,13 +2,29 @@ import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Grou
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { chooseHotel, chooseRoom, goBack, type SearchFilters, STEP_LABELS, stepKey, sumMoney, wizardSteps } from '@travel/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  chooseFare,
+  chooseFlight,
+  chooseHotel,
+  chooseRoom,
+  finishExtrasStep,
+  goBack,
+  type SearchFilters,
+  setFlightExtras,
+  sumMoney,
+  wizardSteps,
+} from '@travel/contracts';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
-import { searchQuery } from './api';
+import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery } from './api';
+import { clearExtras, saveExtras } from './flight-extras-store';
+import { passengersSummary } from './flight-search-fields';
+import { FlightSummary } from './flight-summary';
+import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
 import { formatDate, formatMoney } from './format';
 import { GuestBookingInfo } from './guest-booking-info';
 import { guestsSummary } from './guests-picker';
@@ -16,9 +32,10 @@ import { type HotelModal, HotelModals } from './hotel-modals';
 import type { SearchParams } from './results-search';
 import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
+import { activeEntry, stepBar } from './step-bar';
 import { stepView } from './steps/registry';
 import type { WizardMoves } from './steps/step-props';
-import { readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
+import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
   try {
@@ -31,10 +48,18 @@ const parseJson = <T,>(text: string | undefined, fallback: T): T => {
 /** The search the query string describes, for the summary bar and 'Modify Search'. */
 function stateOf(params: SearchParams): SearchState {
   const rooms = parseJson<Record<string, { adults: number; childrenAges: number[] }>>(params.rooms, {});
+  const flight = params.searchMode === 'flight';
   return {
-    searchMode: 'hotel',
+    searchMode: flight ? 'flight' : 'hotel',
     toId: params.toId ?? null,
     toName: params.toName ?? '',
+    ...(flight && {
+      flightType: params.flightType ?? 'round',
+      fromAirportId: params.fromAirportId ?? null,
+      fromAirportName: params.fromAirportName ?? '',
+      toAirportId: params.toAirportId ?? null,
+      toAirportName: params.toAirportName ?? '',
+    }),
     nationalityId: params.nationalityId ?? null,
     startDate: params.startDate ?? null,
     endDate: params.endDate ?? null,
@@ -44,10 +69,15 @@ function stateOf(params: SearchParams): SearchState {
   };
 }
 
+/** A flight-details refusal (expired, altered or sold-out claim): the flight is chosen again. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /**
  * /search: results, filters and the booking wizard (storefront spec §2, §4). The wizard's step
  * and choices are the URL's (wizard-url.ts): every move pushes a history entry, so the browser's
  * Back returns to the previous step and a reload resumes; the step's view comes from the registry.
+ * In flight mode the flight item's extras are kept beside the URL, in session storage
+ * (flight-extras-store.ts).
  */
 export function ResultsPage({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
@@ -58,14 +88,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const state = useMemo(() => stateOf(params), [params]);
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
   const result = useQuery({ ...searchQuery({ ...search, currency }), enabled: !!settings });
-  const steps = useMemo(() => wizardSteps('hotel', { rooms: state.rooms.length }), [state.rooms.length]);
-  const read = useMemo(() => readWizard(params, steps), [params, steps]);
+  const flightMode = state.searchMode === 'flight';
+  const segments = flightMode ? (state.flightType === 'oneway' ? 1 : 2) : undefined;
+  const steps = useMemo(() => (flightMode ? wizardSteps('flight', { rooms: 1, segments }) : wizardSteps('hotel', { rooms: state.rooms.length })), [flightMode, segments, state.rooms.length]);
+  // The stored extras change on an extras step without a new URL: a tick reads them again.
+  const [extrasTick, storedExtrasChanged] = useReducer((n: number) => n + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: extrasTick stands for the session storage readWizard reads
+  const read = useMemo(() => readWizard(params, steps), [params, steps, extrasTick]);
   // A visitor cannot select (spec §6): a shared wizard URL shows them the hotel list.
   const wizard: UrlWizard = session ? read : { ...read, step: 0 };
   const [modify, setModify] = useState(false);
   const [modal, setModal] = useState<HotelModal>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = parseJson<SearchFilters>(params.filters, {});
+  const hotels = hotelAnswer(result.data);
   useEffect(() => {
     if (result.error) notifyError(result.error, 'common.couldNotLoad');
   }, [result.error]);
@@ -74,13 +110,27 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } });
   // The room steps need every option of the chosen hotel; a results page carries the first ones.
   const hotelQuery = useQuery({ ...searchQuery({ ...search, currency, page: undefined, hotelId: wizard.hotelId }), enabled: !!settings && !!session && !!wizard.hotelId });
-  const hotel = hotelQuery.data?.hotels.find((h) => h.id === wizard.hotelId);
+  const hotel = hotelAnswer(hotelQuery.data)?.hotels.find((h) => h.id === wizard.hotelId);
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
   const view = stepView(step.id);
   const total = sumMoney(chosen.filter((o) => !!o).map((o) => o.price)) ?? '0';
 
+  // Flight mode: the chosen flight's fares per segment, and the flight item once every segment has one.
+  const detailsQuery = useQuery({ ...flightDetailsQuery(wizard.flight?.hash ?? ''), enabled: flightMode && !!session && !!wizard.flight });
+  const details = detailsQuery.data?.flights.find((f) => f.id === wizard.flight?.id);
+  const fares = details && wizard.flight ? chosenFares(details, wizard.flight.fares) : [];
+  const item = details && wizard.flight ? flightItemOf(details, wizard.flight.fares, wizard.flight.extras) : null;
+  const choice = details && wizard.flight ? flightChoiceOf(details, wizard.flight.fares) : null;
+
+  /** Keeps the flight item's extras beside the URL: only the wizard's current flight item has any. */
+  const storeExtras = (next: UrlWizard) => {
+    const entry = extrasEntry(next);
+    if (entry) saveExtras(entry.key, entry.stored);
+    else clearExtras();
+  };
   const go = (next: UrlWizard, replace = false) => {
+    if (flightMode) storeExtras(next);
     void navigate({ to: '/search', search: { ...params, ...wizardParams(next, steps) }, replace });
     window.scrollTo({ top: 0 });
   };
@@ -109,6 +159,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       void navigate({ to: '/search', search: { ...params, page: page > 1 ? page : undefined } });
       window.scrollTo({ top: 0 });
     },
+    chooseFlight: (flight) => (session ? go(chooseFlight(wizard, steps, { id: flight.id, hash: flight.hash })) : guestInfo()),
+    chooseFare: (segment, fareId) => go(chooseFare(wizard, steps, segment, fareId)),
+    setExtras: (extras: FlightExtrasChoices) => {
+      storeExtras(setFlightExtras(wizard, extras));
+      storedExtrasChanged();
+    },
+    finishExtras: () => go(finishExtrasStep(wizard, steps)),
   };
 
   // A chosen hotel or option the fresh search no longer offers: choose it again (no dead end).
@@ -121,7 +178,21 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     latest.current.backTo(gone === -2 ? 0 : steps.findIndex((s) => s.id === 'chooseRoom' && s.room === gone), { replace: true });
   }, [gone, steps, t]);
 
-  const priceFilter = result.data?.filters.price;
+  // A flight whose claim the server refuses, or a fare it no longer offers: choose again, with why.
+  const flightRefused = isRefusal(detailsQuery.error) ? detailsQuery.error : null;
+  const flightGone = detailsQuery.isSuccess && (!details || fares.some((f, i) => !f && wizard.flight?.fares[i] != null));
+  useEffect(() => {
+    if (flightRefused) {
+      notifyError(flightRefused, 'common.couldNotLoad');
+      latest.current.backTo(0, { replace: true });
+    } else if (flightGone) {
+      notifyError(new Error(t('wizard.flightGone')), 'common.couldNotLoad');
+      latest.current.backTo(0, { replace: true });
+    }
+  }, [flightRefused, flightGone, t]);
+
+  const bar = stepBar(steps);
+  const priceFilter = hotels?.filters.price;
   const filterControls = (
     <Stack gap="md">
       {priceFilter && priceFilter.min !== priceFilter.max && (
@@ -146,14 +217,14 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         onChange={(ids) => setFilters({ ...filters, hotelCategories: Object.fromEntries(ids.map((id) => [id, 1])) })}
       >
         <Stack gap={6} mt={6}>
-          {result.data?.filters.hotelCategories.map((c) => (
+          {hotels?.filters.hotelCategories.map((c) => (
             <Checkbox key={c.id} value={String(c.id)} label={c.title} />
           ))}
         </Stack>
       </Checkbox.Group>
       <Checkbox.Group label={t('results.mealTypes')} value={Object.keys(filters.mealTypes ?? {})} onChange={(ids) => setFilters({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}>
         <Stack gap={6} mt={6}>
-          {result.data?.filters.mealTypes.map((m) => (
+          {hotels?.filters.mealTypes.map((m) => (
             <Checkbox key={m.id} value={String(m.id)} label={m.title} />
           ))}
         </Stack>
@@ -166,15 +237,27 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         <Group justify="space-between" wrap="wrap">
           <Group gap="md" wrap="wrap">
             <Badge size="lg" variant="light">
-              {t('search.modes.hotel')}
+              {t(`search.modes.${state.searchMode}`)}
             </Badge>
-            <Text fw={600}>{state.toName}</Text>
-            <Text>
-              {formatDate(state.startDate)} – {formatDate(state.endDate)}
-            </Text>
-            <Text c="dimmed">
-              {guestsSummary(t, state.rooms)}
-            </Text>
+            {flightMode ? (
+              <>
+                <Text fw={600}>
+                  {state.fromAirportName} → {state.toAirportName}
+                </Text>
+                <Text>
+                  {state.flightType === 'oneway' ? `${t('search.oneWay')}, ${formatDate(state.startDate)}` : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
+                </Text>
+                <Text c="dimmed">{passengersSummary(t, state.rooms)}</Text>
+              </>
+            ) : (
+              <>
+                <Text fw={600}>{state.toName}</Text>
+                <Text>
+                  {formatDate(state.startDate)} – {formatDate(state.endDate)}
+                </Text>
+                <Text c="dimmed">{guestsSummary(t, state.rooms)}</Text>
+              </>
+            )}
           </Group>
           <Button variant="light" onClick={() => setModify((m) => !m)} aria-expanded={modify}>
             {t('results.modifySearch')}
@@ -187,54 +270,61 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         </Collapse>
       </Paper>
 
-      <Stepper active={wizard.step} onStepClick={moves.backTo} allowNextStepsSelect={false} size="sm" mb="md">
-        {steps.map((s) => (
-          <Stepper.Step key={stepKey(s)} label={s.id === 'chooseRoom' && steps.filter((x) => x.id === 'chooseRoom').length > 1 ? `${STEP_LABELS[s.id]} ${s.room! + 1}` : STEP_LABELS[s.id]} />
+      <Stepper active={activeEntry(bar, wizard.step)} onStepClick={(entry) => moves.backTo(bar[entry]!.first)} allowNextStepsSelect={false} size="sm" mb="md">
+        {bar.map((entry) => (
+          <Stepper.Step key={entry.key} label={entry.label} />
         ))}
       </Stepper>
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          {view?.aside !== 'summary' ? (
-            <>
-              <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
-                {filterControls}
-              </Paper>
-              {/* On a phone the filters open in a drawer (ui.md). */}
-              <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
-                {t('results.filters')}
-              </Button>
-              <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')} position="left" size="85%">
-                {filterControls}
-              </Drawer>
-            </>
-          ) : (
-            <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
-              <Stack gap="xs">
-                <Title order={2} fz="md">
-                  {t('results.summary')}
-                </Title>
-                <Text fw={600}>{hotel?.name}</Text>
-                {chosen.map((o, i) =>
-                  o ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
-                    <Group key={i} justify="space-between" wrap="nowrap">
-                      <Text size="sm">
-                        {t('search.roomN', { n: i + 1 })}: {o.roomType.title}, {o.mealType.title}
-                      </Text>
-                      <Text size="sm">{o.price}</Text>
+        {view?.aside !== 'none' && (
+          // On a phone the booking summary follows the step (the choices come first); the filters' button leads.
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' ? 2 : 1, md: 1 }}>
+            {view?.aside !== 'summary' ? (
+              <>
+                <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
+                  {filterControls}
+                </Paper>
+                {/* On a phone the filters open in a drawer (ui.md). */}
+                <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
+                  {t('results.filters')}
+                </Button>
+                <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')} position="left" size="85%">
+                  {filterControls}
+                </Drawer>
+              </>
+            ) : (
+              <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
+                {flightMode ? (
+                  <FlightSummary details={details} fares={fares} item={item} />
+                ) : (
+                  <Stack gap="xs">
+                    <Title order={2} fz="md">
+                      {t('results.summary')}
+                    </Title>
+                    <Text fw={600}>{hotel?.name}</Text>
+                    {chosen.map((o, i) =>
+                      o ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
+                        <Group key={i} justify="space-between" wrap="nowrap">
+                          <Text size="sm">
+                            {t('search.roomN', { n: i + 1 })}: {o.roomType.title}, {o.mealType.title}
+                          </Text>
+                          <Text size="sm">{o.price}</Text>
+                        </Group>
+                      ) : null,
+                    )}
+                    <Group justify="space-between">
+                      <Text fw={700}>{t('results.total')}</Text>
+                      <Text fw={700}>{formatMoney(total, result.data?.currency ?? currency)}</Text>
                     </Group>
-                  ) : null,
+                  </Stack>
                 )}
-                <Group justify="space-between">
-                  <Text fw={700}>{t('results.total')}</Text>
-                  <Text fw={700}>{formatMoney(total, result.data?.currency ?? currency)}</Text>
-                </Group>
-              </Stack>
-            </Paper>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+              </Paper>
+            )}
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: view?.aside === 'none' ? 12 : 9 }} order={{ base: 1, md: 2 }}>
           {view ? (
             <view.component
               params={params}
@@ -242,9 +332,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
               steps={steps}
               step={step}
               state={wizard}
-              results={{ data: result.data, isLoading: result.isLoading }}
+              results={{ data: hotels, isLoading: result.isLoading }}
               hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
               chosen={chosen}
+              flight={{ answer: { data: flightAnswer(result.data), isLoading: result.isLoading }, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
               moves={moves}
               onModal={setModal}
             />

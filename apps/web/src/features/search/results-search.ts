@@ -1,4 +1,4 @@
-import { SEARCH_MODES } from '@travel/contracts';
+import { FLIGHT_TYPES, SEARCH_MODES } from '@travel/contracts';
 import { z } from 'zod';
 import { numberParam, textParam } from '../../lib/url-search';
 
@@ -7,12 +7,18 @@ import { numberParam, textParam } from '../../lib/url-search';
  * flattened, `rooms` and `filters` kept as JSON text (`rooms={"room1":{…}}`) as the spec's URLs
  * show; the server parses and checks them (searchQuerySchema). The wizard's place rides along
  * (wizard-url.ts): `step`, the chosen `hotelId` and the chosen room `options`, so the browser's
- * Back returns to the previous step and a reload resumes.
+ * Back returns to the previous step and a reload resumes. A flight search carries `flightType`,
+ * the airports' ids and names, and its wizard `flight=<id>~<hash>` and `fares=<fareId>,…`.
  */
 export const resultsSearchSchema = z.object({
   searchMode: z.enum(SEARCH_MODES).optional().catch(undefined),
   toId: numberParam,
   toName: textParam,
+  flightType: z.enum(FLIGHT_TYPES).optional().catch(undefined),
+  fromAirportId: numberParam,
+  fromAirportName: textParam,
+  toAirportId: numberParam,
+  toAirportName: textParam,
   nationalityId: numberParam,
   startDate: textParam,
   endDate: textParam,
@@ -22,5 +28,7 @@ export const resultsSearchSchema = z.object({
   step: textParam,
   hotelId: numberParam,
   options: textParam,
+  flight: textParam,
+  fares: textParam,
 });
 export type SearchParams = z.output<typeof resultsSearchSchema>;

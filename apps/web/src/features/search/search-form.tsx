@@ -2,7 +2,7 @@ import { Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode, searchProblem } from '@travel/contracts';
+import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
+import { FlightSearchFields } from './flight-search-fields';
 import { GuestsPicker } from './guests-picker';
-import { loadLastSearch, type SearchState, saveLastSearch, searchParamsOf } from './search-state';
+import { formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf } from './search-state';
 
 /**
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
- * Hotel mode for now; the package and flight tabs appear when their modules are switched on.
+ * The package and flight tabs appear when their modules are switched on; the Flights tab has
+ * its own fields (flight-search-fields.tsx).
  */
 export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = searchProblem({ ...state, transfer: false });
+    const problem = formProblem(state);
     if (problem) {
       notifyError(new Error(problem), 'search.checkSearch');
       return;
@@ -47,6 +49,12 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   };
 
   const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
+  const nationalityOptions = (nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }));
+  const searchButton = (
+    <Button type="submit" size="md" fullWidth>
+      {t('common.search')}
+    </Button>
+  );
 
   return (
     <Paper shadow="md" radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -60,57 +68,59 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             ))}
           </Tabs.List>
         </Tabs>
-        <Grid gap="sm" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Select
-              label={t('search.destination')}
-              placeholder={t('search.destinationPlaceholder')}
-              searchable
-              data={destinationOptions}
-              value={state.toId ? String(state.toId) : null}
-              onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '' })}
-              size="md"
-              nothingFoundMessage={t('search.nothingFound')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <DatePickerInput
-              type="range"
-              label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
-              placeholder={t('search.datesPlaceholder')}
-              numberOfColumns={2}
-              ariaLabels={{ nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') }}
-              minDate={today}
-              valueFormat="DD.MM.YYYY"
-              allowSingleDateInRange={false}
-              value={[state.startDate, state.endDate]}
-              onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
-              size="md"
-              error={nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined}
-              popoverProps={{ withinPortal: true }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-            <Select
-              label={t('search.nationality')}
-              searchable
-              data={(nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }))}
-              value={state.nationalityId ? String(state.nationalityId) : null}
-              onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
-              size="md"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-            <Input.Wrapper label={t('search.guests')} size="md">
-              <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
-            </Input.Wrapper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-            <Button type="submit" size="md" fullWidth>
-              {t('common.search')}
-            </Button>
-          </Grid.Col>
-        </Grid>
+        {state.searchMode === 'flight' ? (
+          <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} submit={searchButton} />
+        ) : (
+          <Grid gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Select
+                label={t('search.destination')}
+                placeholder={t('search.destinationPlaceholder')}
+                searchable
+                data={destinationOptions}
+                value={state.toId ? String(state.toId) : null}
+                onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '' })}
+                size="md"
+                nothingFoundMessage={t('search.nothingFound')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <DatePickerInput
+                type="range"
+                label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
+                placeholder={t('search.datesPlaceholder')}
+                numberOfColumns={2}
+                ariaLabels={{ nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') }}
+                minDate={today}
+                valueFormat="DD.MM.YYYY"
+                allowSingleDateInRange={false}
+                value={[state.startDate, state.endDate]}
+                onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
+                size="md"
+                error={nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined}
+                popoverProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+              <Select
+                label={t('search.nationality')}
+                searchable
+                data={nationalityOptions}
+                value={state.nationalityId ? String(state.nationalityId) : null}
+                onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
+                size="md"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+              <Input.Wrapper label={t('search.guests')} size="md">
+                <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+              </Input.Wrapper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+              {searchButton}
+            </Grid.Col>
+          </Grid>
+        )}
       </form>
     </Paper>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { DEFAULT_ROOM, SEARCH_MESSAGES, searchProblem } from '@travel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySearch, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withChildren } from './search-state';
+import { emptySearch, formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withChildren } from './search-state';
 
 /*
  * The search form's state (storefront spec §2 Search form, §3, §5): its defaults, the last search
@@ -117,7 +117,10 @@ describe('the children of a room (storefront spec §5)', () => {
 
 describe('the sentences the search form shows for its state (storefront spec §5)', () => {
   // The form's submit checks its state this way (search-form.tsx): no transfer on the hotel tab yet.
-  const check = (state: SearchState) => searchProblem({ ...state, transfer: false });
+  const check = formProblem;
+  it('is the contracts’ check with no transfer', () => {
+    expect(check(athens)).toBe(searchProblem({ ...athens, transfer: false }));
+  });
 
   it('asks for the destination, the dates and the nationality in the order of the table', () => {
     let state = emptySearch();
@@ -143,5 +146,39 @@ describe('the sentences the search form shows for its state (storefront spec §5
     expect(check(loadLastSearch(TODAY))).toBe('Start date is required!');
     saveLastSearch(athens);
     expect(check(loadLastSearch(TODAY))).toBeNull();
+  });
+});
+
+describe('the Flights tab’s sentences (storefront spec §5, flight rows)', () => {
+  const lisbon: SearchState = {
+    ...emptySearch(),
+    searchMode: 'flight',
+    flightType: 'round',
+    fromAirportId: 1,
+    toAirportId: 2,
+    nationalityId: 3,
+    startDate: '2027-06-10',
+    endDate: '2027-06-17',
+    rooms: [{ adults: 2, children: 2, childrenAges: [5, 1] }],
+  };
+
+  it('needs no destination, but the origin and destination airports', () => {
+    expect(formProblem(lisbon)).toBeNull();
+    expect(formProblem({ ...lisbon, fromAirportId: null })).toBe('Origin airport is required!');
+    expect(formProblem({ ...lisbon, toAirportId: null })).toBe('Destination airport is required!');
+  });
+
+  it('a round trip needs the return date, one way does not', () => {
+    expect(formProblem({ ...lisbon, endDate: null })).toBe('End date is required!');
+    expect(formProblem({ ...lisbon, flightType: 'oneway', endDate: null })).toBeNull();
+    // A saved search without a type is a round trip.
+    expect(formProblem({ ...lisbon, flightType: undefined, endDate: null })).toBe('End date is required!');
+  });
+
+  it('counts infants against adults and at most 9 passengers, in the first room only', () => {
+    expect(formProblem({ ...lisbon, rooms: [{ adults: 1, children: 2, childrenAges: [1, 0] }] })).toBe('Infants should not be more than adults.');
+    expect(formProblem({ ...lisbon, rooms: [{ adults: 6, children: 4, childrenAges: [5, 6, 7, 8] }] })).toBe('Maximum number of passengers should not be more than 9.');
+    // A hotel search's second room does not fly.
+    expect(formProblem({ ...lisbon, rooms: [lisbon.rooms[0]!, { adults: 9, children: 0, childrenAges: [] }] })).toBeNull();
   });
 });

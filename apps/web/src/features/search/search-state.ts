@@ -1,10 +1,16 @@
-import { DEFAULT_ROOM, type SearchMode, type SearchRoomInput } from '@travel/contracts';
+import { DEFAULT_ROOM, type FlightType, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
 
 /** What the search form holds; saved in localStorage and restored (storefront spec §3). */
 export type SearchState = {
   searchMode: SearchMode;
   toId: number | null;
   toName: string;
+  /** Flight mode (storefront spec §2 Flights tab): round trip or one way, and the airports. */
+  flightType?: FlightType;
+  fromAirportId?: number | null;
+  fromAirportName?: string;
+  toAirportId?: number | null;
+  toAirportName?: string;
   nationalityId: number | null;
   startDate: string | null;
   endDate: string | null;
@@ -40,8 +46,27 @@ export function loadLastSearch(today: string): SearchState {
 
 export const saveLastSearch = (state: SearchState) => localStorage.setItem(KEY, JSON.stringify(state));
 
-/** The results page's query string: flattened ids and names, rooms and filters as JSON text. */
+/**
+ * The results page's query string: flattened ids and names, rooms and filters as JSON text. A
+ * flight search carries its type and airports instead of the destination, and a one-way flight
+ * no end date; its passengers travel as one room (`room1`).
+ */
 export function searchParamsOf(state: SearchState, filters: object = {}) {
+  if (state.searchMode === 'flight') {
+    const flightType = state.flightType ?? 'round';
+    return {
+      searchMode: state.searchMode,
+      flightType,
+      fromAirportId: state.fromAirportId ?? undefined,
+      fromAirportName: state.fromAirportName || undefined,
+      toAirportId: state.toAirportId ?? undefined,
+      toAirportName: state.toAirportName || undefined,
+      nationalityId: state.nationalityId ?? undefined,
+      startDate: state.startDate ?? undefined,
+      endDate: flightType === 'oneway' ? undefined : (state.endDate ?? undefined),
+      rooms: JSON.stringify({ room1: state.rooms[0] ?? { ...DEFAULT_ROOM } }),
+    };
+  }
   return {
     searchMode: state.searchMode,
     toId: state.toId ?? undefined,
@@ -59,4 +84,14 @@ export function withChildren(room: SearchRoomInput, children: number): SearchRoo
   const ages = room.childrenAges.slice(0, children);
   while (ages.length < children) ages.push(0);
   return { ...room, children, childrenAges: ages };
+}
+
+/**
+ * The search form's check on submit: the first sentence of storefront spec §5 for this search,
+ * null when it may run. A flight's passengers are one party (the first room); the form offers
+ * no transfer yet.
+ */
+export function formProblem(state: SearchState): string | null {
+  const flight = state.searchMode === 'flight';
+  return searchProblem({ ...state, rooms: flight ? state.rooms.slice(0, 1) : state.rooms, flightType: state.flightType ?? 'round', transfer: false });
 }

@@ -28,7 +28,7 @@ describe('the wizard in the URL (storefront spec §4)', () => {
 
   it('the first step leaves the wizard out of the URL; the search sent to GET search never carries it', () => {
     const back = goBack(readWizard({ ...search, step: 'passengerDetails', hotelId: 9, options: writeOptions([a, b]) }, steps), steps, 0);
-    expect(wizardParams(back, steps)).toEqual({ step: undefined, hotelId: undefined, options: undefined });
+    expect(wizardParams(back, steps)).toEqual({ step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined });
     expect(searchOnly({ ...search, step: 'chooseRoom-1', hotelId: 9, options: 'x~y' })).toEqual(search);
   });
 
@@ -50,9 +50,16 @@ describe('the web step registry', () => {
     for (const step of wizardSteps('hotel', { rooms: 3 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
     expect(stepView('chooseHotel')!.aside).toBe('filters');
     expect(stepView('chooseRoom')!.aside).toBe('summary');
-    // Flight, transfer and visa steps wait for their products.
-    expect(Object.keys(STEP_VIEWS).sort()).toEqual(['chooseHotel', 'chooseRoom', 'passengerDetails']);
-    expect(stepView('chooseFlightFare')).toBeNull();
+    // Transfer and visa steps wait for their products.
+    expect(Object.keys(STEP_VIEWS).sort()).toEqual(['chooseFlight', 'chooseFlightFare', 'chooseHotel', 'chooseRoom', 'flightBaggage', 'flightMeal', 'flightSeat', 'passengerDetails']);
+    expect(stepView('chooseTransfer')).toBeNull();
+  });
+
+  it('has a view for every step a flight search walks but the closing one; the flight list takes the full width', () => {
+    for (const step of wizardSteps('flight', { rooms: 1, segments: 2 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
+    expect(stepView('chooseFlight')!.aside).toBe('none');
+    expect(stepView('chooseFlightFare')!.aside).toBe('summary');
+    expect(stepView('flightBaggage')!.component).toBe(stepView('flightSeat')!.component);
   });
 });
 

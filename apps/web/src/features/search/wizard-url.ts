@@ -1,4 +1,6 @@
-import { firstOpenStep, resumeAt, type Step, stepIndexOf, stepKey, type WizardState, startWizard } from '@travel/contracts';
+import { firstOpenStep, flightItemMade, resumeAt, type Step, stepIndexOf, stepKey, type WizardFlight, type WizardState, startWizard } from '@travel/contracts';
+import { extrasKey, loadExtras, type StoredExtras } from './flight-extras-store';
+import type { FlightExtrasChoices } from './flight-wizard';
 import type { SearchParams } from './results-search';
 
 /**
@@ -7,7 +9,7 @@ import type { SearchParams } from './results-search';
  * expired, after an hour: the agent then chooses the room again).
  */
 export type ChosenOption = { id: string; hash: string };
-export type UrlWizard = WizardState<ChosenOption>;
+export type UrlWizard = WizardState<ChosenOption, FlightExtrasChoices>;
 
 /** `options=<id>~<hash>,<id>~<hash>`: one per room already chosen, in room order. */
 const ID_MARK = '~';
@@ -32,21 +34,79 @@ export function writeOptions(rooms: (ChosenOption | null)[]): string | undefined
   return prefix.length ? prefix.join(',') : undefined;
 }
 
+/** `flight=<id>~<hash>`: the flight chosen, its id (the card shown) and signed hash (what the calls read). */
+export function readFlight(text: string | undefined): { id: number; hash: string } | null {
+  const [id, hash] = (text ?? '').split(ID_MARK);
+  return id && /^\d+$/.test(id) && hash ? { id: Number(id), hash } : null;
+}
+export const writeFlight = (flight: { id: number; hash: string } | null) => (flight ? `${flight.id}${ID_MARK}${flight.hash}` : undefined);
+
+/** `fares=<fareId>,<fareId>`: the fare of each segment chosen so far, in segment order (a prefix). */
+export function readFares(text: string | undefined, segments: number): (number | null)[] {
+  const fares: (number | null)[] = Array.from({ length: segments }, () => null);
+  for (const [i, part] of (text ?? '').split(',').slice(0, segments).entries()) {
+    if (!/^\d+$/.test(part)) break;
+    fares[i] = Number(part);
+  }
+  return fares;
+}
+export function writeFares(fares: (number | null)[]): string | undefined {
+  const prefix: number[] = [];
+  for (const fare of fares) {
+    if (fare === null) break;
+    prefix.push(fare);
+  }
+  return prefix.length ? prefix.join(',') : undefined;
+}
+
+/** Where the extras of a flight item are kept (flight-extras-store.ts); a stand-in in tests. */
+export type ExtrasReader = (key: string) => StoredExtras | null;
+
+/** The flight a URL describes, with the stored extras of its flight item when there are. */
+function readFlightPart(params: SearchParams, steps: Step[], readExtras: ExtrasReader): WizardFlight<FlightExtrasChoices> | null {
+  const segments = steps.filter((s) => s.id === 'chooseFlightFare').length;
+  const flight = segments ? readFlight(params.flight) : null;
+  if (!flight) return null;
+  const fares = readFares(params.fares, segments);
+  const made = fares.every((f) => f !== null);
+  const stored = made ? readExtras(extrasKey(flight.hash, fares)) : null;
+  return { ...flight, fares, extrasDone: stored?.done ?? [], extras: stored?.extras ?? null };
+}
+
 /** The wizard a URL describes: what it chose, at the asked step unless an earlier choice is missing. */
-export function readWizard(params: SearchParams, steps: Step[]): UrlWizard {
-  const start = startWizard<ChosenOption>(steps.filter((s) => s.id === 'chooseRoom').length);
-  const chosen = { ...start, hotelId: params.hotelId ?? null, rooms: params.hotelId ? readOptions(params.options, start.rooms.length) : start.rooms };
+export function readWizard(params: SearchParams, steps: Step[], readExtras: ExtrasReader = loadExtras): UrlWizard {
+  const start = startWizard<ChosenOption, FlightExtrasChoices>(steps.filter((s) => s.id === 'chooseRoom').length);
+  const chosen: UrlWizard = {
+    ...start,
+    hotelId: params.hotelId ?? null,
+    rooms: params.hotelId ? readOptions(params.options, start.rooms.length) : start.rooms,
+    flight: readFlightPart(params, steps, readExtras),
+  };
   return { ...chosen, step: resumeAt(chosen, steps, stepIndexOf(steps, params.step)) };
 }
 
-/** The URL's part for a wizard state: its step, hotel and options; the first step leaves them out. */
-export function wizardParams(state: UrlWizard, steps: Step[]): Pick<SearchParams, 'step' | 'hotelId' | 'options'> {
-  if (state.step <= 0) return { step: undefined, hotelId: undefined, options: undefined };
-  return { step: stepKey(steps[state.step]!), hotelId: state.hotelId ?? undefined, options: writeOptions(state.rooms) };
+type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' | 'fares'>;
+
+/** The URL's part for a wizard state: its step, hotel, options, flight and fares; the first step leaves them out. */
+export function wizardParams(state: UrlWizard, steps: Step[]): WizardPart {
+  if (state.step <= 0) return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined };
+  return {
+    step: stepKey(steps[state.step]!),
+    hotelId: state.hotelId ?? undefined,
+    options: writeOptions(state.rooms),
+    flight: writeFlight(state.flight),
+    fares: state.flight ? writeFares(state.flight.fares) : undefined,
+  };
+}
+
+/** The stored part of a wizard state: its flight item's extras under their key; null without a flight item. */
+export function extrasEntry(state: UrlWizard): { key: string; stored: StoredExtras } | null {
+  if (!state.flight || !flightItemMade(state)) return null;
+  return { key: extrasKey(state.flight.hash, state.flight.fares), stored: { done: state.flight.extrasDone, extras: state.flight.extras } };
 }
 
 /** The search itself, without the wizard's place: what GET search and the hotel list are asked. */
-export function searchOnly({ step: _step, hotelId: _hotelId, options: _options, ...search }: SearchParams): Omit<SearchParams, 'step' | 'hotelId' | 'options'> {
+export function searchOnly({ step: _step, hotelId: _hotelId, options: _options, flight: _flight, fares: _fares, ...search }: SearchParams): Omit<SearchParams, keyof WizardPart> {
   return search;
 }
 

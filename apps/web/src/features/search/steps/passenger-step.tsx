@@ -6,12 +6,26 @@ import type { StepProps } from './step-props';
 
 /**
  * passengerDetails: the passenger cards and CONFIRM BOOKING. The booking sends the hashes the URL
- * kept; an expired one sends the agent back to choose that room again.
+ * kept; an expired one sends the agent back to choose that room (or the flight) again, a seat
+ * taken meanwhile back to the seats.
  */
-export function PassengerStep({ params, search, steps, state, chosen, moves }: StepProps) {
+export function PassengerStep({ params, search, steps, state, chosen, flight, moves }: StepProps) {
   const key = useMemo(() => draftKey(params), [params]);
+  if (search.searchMode === 'flight') {
+    if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
+    const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
+    return (
+      <PassengerDetails
+        search={search}
+        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }}
+        draftKey={key}
+        onOfferExpired={() => moves.backTo(0, { replace: true })}
+        onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
+      />
+    );
+  }
   const hashes = state.rooms.map((o) => o?.hash ?? '');
   if (chosen.some((o) => !o)) return <Skeleton height={320} radius="md" />;
   const roomStep = (room: number) => steps.findIndex((s) => s.id === 'chooseRoom' && s.room === room);
-  return <PassengerDetails search={search} hashes={hashes} draftKey={key} onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })} />;
+  return <PassengerDetails search={search} items={{ kind: 'hotel', hashes }} draftKey={key} onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })} />;
 }

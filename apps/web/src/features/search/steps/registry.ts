@@ -1,20 +1,29 @@
 import type { StepId } from '@travel/contracts';
 import type { ComponentType } from 'react';
+import { ChooseFareStep } from './choose-fare';
+import { ChooseFlightStep } from './choose-flight';
 import { ChooseHotelStep } from './choose-hotel';
 import { ChooseRoomStep } from './choose-room';
+import { ExtrasStep } from './flight-extras-step';
 import { PassengerStep } from './passenger-step';
 import type { StepProps } from './step-props';
 
 /**
  * The web half of the wizard's step registry: the component of each step the contracts'
- * machine orders (packages/contracts/src/wizard.ts) and what the side column shows beside it.
- * A product adds its steps' views here (flight fares, extras, transfer, visa).
+ * machine orders (packages/contracts/src/wizard.ts) and what the side column shows beside it
+ * (the hotel filters, the booking summary, or nothing: the flight list takes the full width).
+ * A product adds its steps' views here (transfer, visa).
  */
-export type StepView = { component: ComponentType<StepProps>; aside: 'filters' | 'summary' };
+export type StepView = { component: ComponentType<StepProps>; aside: 'filters' | 'summary' | 'none' };
 
 export const STEP_VIEWS: Partial<Record<StepId, StepView>> = {
   chooseHotel: { component: ChooseHotelStep, aside: 'filters' },
   chooseRoom: { component: ChooseRoomStep, aside: 'summary' },
+  chooseFlight: { component: ChooseFlightStep, aside: 'none' },
+  chooseFlightFare: { component: ChooseFareStep, aside: 'summary' },
+  flightBaggage: { component: ExtrasStep, aside: 'summary' },
+  flightMeal: { component: ExtrasStep, aside: 'summary' },
+  flightSeat: { component: ExtrasStep, aside: 'summary' },
   passengerDetails: { component: PassengerStep, aside: 'summary' },
 };
 

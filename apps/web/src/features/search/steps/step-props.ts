@@ -1,5 +1,6 @@
-import type { Step } from '@travel/contracts';
-import type { SearchHotel, SearchOption, SearchResult } from '../api';
+import type { FlightChoice, FlightOption, FlightSearchAnswer, Step } from '@travel/contracts';
+import type { FlightDetailsView, SearchHotel, SearchOption, SearchResult } from '../api';
+import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';
 import type { HotelModal } from '../hotel-modals';
 import type { SearchParams } from '../results-search';
 import type { SearchState } from '../search-state';
@@ -12,6 +13,24 @@ export type WizardMoves = {
   /** Back to an earlier step, clearing what it and the later steps chose (storefront spec §4.5). */
   backTo: (index: number, how?: { replace?: boolean }) => void;
   setPage: (page: number) => void;
+  /** A flight's Select (a visitor gets the guest modal instead, spec §6). */
+  chooseFlight: (flight: FlightOption) => void;
+  /** A fare chosen on a segment (counted from 0). */
+  chooseFare: (segment: number, fareId: number) => void;
+  /** The extras chosen so far changed (kept in session storage; no history entry). */
+  setExtras: (extras: FlightExtrasChoices) => void;
+  /** 'Next' on an extras step. */
+  finishExtras: () => void;
+};
+
+/** What a flight step gets: the search's flights, the chosen flight with its fares, the flight item once made. */
+export type FlightStepData = {
+  answer: { data?: FlightSearchAnswer; isLoading: boolean };
+  /** The chosen flight with the fares of every segment (POST search/flight-details). */
+  details: { data?: FlightDetailsView; isLoading: boolean };
+  /** The fares chosen as flight-extra and the booking take them; null until every segment has one. */
+  choice: FlightChoice | null;
+  item: FlightItemView | null;
 };
 
 /** What the results page hands the step it renders. */
@@ -27,6 +46,8 @@ export type StepProps = {
   hotel: { data?: SearchHotel; isLoading: boolean };
   /** The chosen options re-resolved from `hotel` by their ids (null while loading or not chosen). */
   chosen: (SearchOption | null)[];
+  /** Flight mode's data (the flight steps). */
+  flight: FlightStepData;
   moves: WizardMoves;
   onModal: (modal: HotelModal) => void;
 };

@@ -1,0 +1,74 @@
+import { bookingCreateRequestSchema } from '@travel/contracts';
+import { describe, expect, it } from 'vitest';
+import { type BookingInput, bookingRequest } from './booking-request';
+import { LIGHT_OUT, PLUS_BACK, worked } from './flight-fixture';
+import { flightChoiceOf } from './flight-wizard';
+import { emptySearch } from './search-state';
+
+/*
+ * The booking the wizard sends (account spec §3 Booking parameters), checked against the
+ * contract the server parses it with.
+ */
+
+const slots: BookingInput['slots'] = [
+  { id: 'passenger1', room: 0, ageType: 'adult', age: null },
+  { id: 'passenger2', room: 0, ageType: 'adult', age: null },
+  { id: 'passenger3', room: 0, ageType: 'child', age: 5 },
+  { id: 'passenger4', room: 0, ageType: 'infant', age: 1 },
+];
+const values = {
+  passenger1: { title: 'Mr', firstName: 'Rui', lastName: 'Costa', birthDate: '1980-02-03' },
+  passenger2: { title: 'Mrs', firstName: 'Ana', lastName: 'Costa', birthDate: '1982-05-06' },
+  passenger3: { title: 'Mr', firstName: 'Tiago', lastName: 'Costa', birthDate: '2022-01-10' },
+  passenger4: { title: 'Mrs', firstName: 'Inês', lastName: 'Costa', birthDate: '2026-03-01' },
+};
+const flightSearch = {
+  ...emptySearch(),
+  searchMode: 'flight' as const,
+  flightType: 'round' as const,
+  startDate: '2027-06-10',
+  endDate: '2027-06-17',
+  rooms: [{ adults: 2, children: 2, childrenAges: [5, 1] }],
+};
+const extras = {
+  baggage: [{ passengerId: 'passenger1', segmentKey: 'outbound' as const, id: '31', price: '35.00' }],
+  meals: [{ passengerId: 'passenger1', legKey: 'return-1', id: '5', price: '0' }],
+  seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }],
+};
+
+describe('the flight booking (account spec §3)', () => {
+  const choice = flightChoiceOf(worked, [LIGHT_OUT, PLUS_BACK])!;
+  const request = bookingRequest({ slots, values, comment: '', agent: null, requests: [], search: flightSearch, items: { kind: 'flight', hash: worked.hash, choice, extras } });
+
+  it('books one flight item for every passenger, with the fares, the extras as shown and the dates', () => {
+    expect(request.booking).toEqual({ bookingItems: [{ productType: 'flight', hash: worked.hash, passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] }], passengersByRoom: [['passenger1', 'passenger2', 'passenger3', 'passenger4']] });
+    expect(request).toMatchObject({ flight: choice, flightBaggageList: extras.baggage, flightMealsList: extras.meals, flightSeatsList: extras.seats, searchParams: { startDate: '2027-06-10', endDate: '2027-06-17' } });
+  });
+
+  it('is what the server’s contract accepts', () => {
+    const parsed = bookingCreateRequestSchema('2026-06-01').safeParse(request);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.flight?.segments.map((s) => s.fareId)).toEqual([LIGHT_OUT, PLUS_BACK]);
+    expect(parsed.data?.flightSeatsList[0]).toMatchObject({ id: '3A', price: '12.00' });
+  });
+
+  it('a one-way flight ends the day it starts; no extras chosen sends empty lists', () => {
+    const oneWay = bookingRequest({ slots, values, comment: '', agent: null, requests: [], search: { ...flightSearch, flightType: 'oneway', endDate: null }, items: { kind: 'flight', hash: 'h', choice, extras: null } });
+    expect(oneWay.searchParams).toEqual({ startDate: '2027-06-10', endDate: '2027-06-10' });
+    expect(oneWay).toMatchObject({ flightBaggageList: [], flightMealsList: [], flightSeatsList: [] });
+  });
+});
+
+describe('the hotel booking', () => {
+  it('books a room option per searched room with its guests', () => {
+    const twoRooms = { ...emptySearch(), toId: 4, startDate: '2027-06-10', endDate: '2027-06-12', rooms: [{ adults: 2, children: 0, childrenAges: [] }, { adults: 1, children: 1, childrenAges: [5] }] };
+    const hotelSlots = slots.map((s, i) => ({ ...s, room: i < 2 ? 0 : 1 })).slice(0, 3);
+    const request = bookingRequest({ slots: hotelSlots, values, comment: 'late', agent: null, requests: ['7'], search: twoRooms, items: { kind: 'hotel', hashes: ['h1', 'h2'] } });
+    expect(request.booking.bookingItems).toEqual([
+      { productType: 'hotel', hash: 'h1', passengerIds: ['passenger1', 'passenger2'] },
+      { productType: 'hotel', hash: 'h2', passengerIds: ['passenger3'] },
+    ]);
+    expect(request).toMatchObject({ fields: { comment: 'late', additionalRequests: { 7: 1 } }, searchParams: { startDate: '2027-06-10', endDate: '2027-06-12', toId: 4 } });
+    expect(request).not.toHaveProperty('flight');
+  });
+});

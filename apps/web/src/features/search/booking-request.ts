@@ -1,0 +1,49 @@
+import type { FlightChoice } from '@travel/contracts';
+import type { FlightExtrasChoices } from './flight-wizard';
+import type { SearchState } from './search-state';
+
+/**
+ * The `booking` JSON part of POST bookings as the wizard sends it (account spec §3 Booking
+ * parameters): the passengers typed, the booking fields, the items and the search's dates.
+ * Prices are never read from it but the extras' (compared with the catalogue's, never used).
+ */
+
+/** What the wizard books: a room option per searched room, or the flight with its fares and extras. */
+export type BookedItems = { kind: 'hotel'; hashes: string[] } | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
+
+export type BookingInput = {
+  slots: { id: string; room: number; ageType: 'adult' | 'child' | 'infant'; age: number | null }[];
+  values: Record<string, Record<string, string>>;
+  comment: string;
+  agent: string | null;
+  requests: string[];
+  search: SearchState;
+  items: BookedItems;
+};
+
+export function bookingRequest({ slots, values, comment, agent, requests, search, items }: BookingInput) {
+  const byRoom = search.rooms.map((_, room) => slots.filter((s) => s.room === room).map((s) => s.id));
+  const common = {
+    passengers: Object.fromEntries(slots.map((s) => [s.id, { ...values[s.id], ageType: s.ageType, age: s.age }])),
+    fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
+  };
+  if (items.kind === 'hotel') {
+    return {
+      ...common,
+      booking: { bookingItems: items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
+      searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
+    };
+  }
+  // A flight carries every passenger, as one room; a one-way flight ends the day it starts.
+  const everyone = slots.map((s) => s.id);
+  const extras = items.extras ?? { baggage: [], meals: [], seats: [] };
+  return {
+    ...common,
+    booking: { bookingItems: [{ productType: 'flight', hash: items.hash, passengerIds: everyone }], passengersByRoom: [everyone] },
+    searchParams: { startDate: search.startDate, endDate: search.flightType === 'oneway' || !search.endDate ? search.startDate : search.endDate },
+    flight: items.choice,
+    flightBaggageList: extras.baggage,
+    flightMealsList: extras.meals,
+    flightSeatsList: extras.seats,
+  };
+}

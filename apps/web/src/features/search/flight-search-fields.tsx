@@ -1,0 +1,141 @@
+import { Grid, Input, SegmentedControl, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import type { FlightType, SearchRoomInput } from '@travel/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { fromAirportsQuery, toAirportsQuery } from './api';
+import { GuestsPicker } from './guests-picker';
+import type { SearchState } from './search-state';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** "2 adults, 1 child, 1 infant": a flight's party (an infant is a child under 2, spec §4.6). */
+export function passengersSummary(t: T, rooms: SearchRoomInput[]) {
+  const room = rooms[0];
+  if (!room) return '';
+  const infants = room.childrenAges.filter((a) => a < 2).length;
+  const children = room.childrenAges.length - infants;
+  return [t('search.adultsCount', { count: room.adults }), ...(children ? [t('search.childrenCount', { count: children })] : []), ...(infants ? [t('search.infantsCount', { count: infants })] : [])].join(', ');
+}
+
+/** 'Lisbon (LIS)' of an airport option's 'Lisbon (LIS) Humberto Delgado': the short name the summary bar shows. */
+export const shortAirportName = (label: string) => label.replace(/^(.*?\([A-Z0-9]{3,4}\)).*$/, '$1');
+
+/**
+ * The Flights tab's fields (storefront spec §2 Search form): Round trip or One way, origin and
+ * destination airports, the dates (one for one way), nationality and one party of passengers.
+ */
+export function FlightSearchFields({
+  state,
+  setState,
+  today,
+  nationalities,
+  submit,
+}: {
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  today: string;
+  nationalities: { value: string; label: string }[];
+  submit: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const from = useQuery(fromAirportsQuery('flight'));
+  const to = useQuery(toAirportsQuery('flight'));
+  const oneWay = state.flightType === 'oneway';
+  const options = (data: typeof from.data) => (data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
+  const party = state.rooms.slice(0, 1);
+  const dateLabels = { nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') };
+  const day = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+
+  return (
+    <>
+      <SegmentedControl
+        aria-label={t('search.flightType')}
+        value={oneWay ? 'oneway' : 'round'}
+        onChange={(v) => setState({ ...state, flightType: v as FlightType })}
+        data={[
+          { value: 'round', label: t('search.roundTrip') },
+          { value: 'oneway', label: t('search.oneWay') },
+        ]}
+        mb="sm"
+      />
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+          <Select
+            label={t('search.fromAirport')}
+            placeholder={t('search.airportPlaceholder')}
+            searchable
+            data={options(from.data)}
+            value={state.fromAirportId ? String(state.fromAirportId) : null}
+            onChange={(value, option) => setState({ ...state, fromAirportId: value ? Number(value) : null, fromAirportName: option ? shortAirportName(option.label) : '' })}
+            size="md"
+            nothingFoundMessage={t('search.nothingFoundAirport')}
+            comboboxProps={{ width: 320, position: 'bottom-start' }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+          <Select
+            label={t('search.toAirport')}
+            placeholder={t('search.airportPlaceholder')}
+            searchable
+            data={options(to.data)}
+            value={state.toAirportId ? String(state.toAirportId) : null}
+            onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
+            size="md"
+            nothingFoundMessage={t('search.nothingFoundAirport')}
+            comboboxProps={{ width: 320, position: 'bottom-start' }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          {oneWay ? (
+            <DatePickerInput
+              label={t('search.departure')}
+              placeholder={t('search.datePlaceholder')}
+              ariaLabels={dateLabels}
+              minDate={today}
+              valueFormat="DD.MM.YYYY"
+              value={state.startDate}
+              onChange={(d) => setState({ ...state, startDate: day(d), endDate: null })}
+              size="md"
+              popoverProps={{ withinPortal: true }}
+            />
+          ) : (
+            <DatePickerInput
+              type="range"
+              label={t('search.flightDates')}
+              placeholder={t('search.datesPlaceholder')}
+              numberOfColumns={2}
+              ariaLabels={dateLabels}
+              minDate={today}
+              valueFormat="DD.MM.YYYY"
+              // A day trip flies out and back the same day.
+              allowSingleDateInRange
+              value={[state.startDate, state.endDate]}
+              onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
+              size="md"
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 'auto' }}>
+          <Select
+            label={t('search.nationality')}
+            searchable
+            data={nationalities}
+            value={state.nationalityId ? String(state.nationalityId) : null}
+            onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
+            size="md"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+          <Input.Wrapper label={t('search.passengers')} size="md">
+            <GuestsPicker rooms={party} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={1} summary={passengersSummary(t, party)} label={t('search.passengers')} />
+          </Input.Wrapper>
+        </Grid.Col>
+        {/* The button takes the width of its word; nationality takes what is left of the row. */}
+        <Grid.Col span={{ base: 12, sm: 6, lg: 'content' }}>{submit}</Grid.Col>
+      </Grid>
+    </>
+  );
+}

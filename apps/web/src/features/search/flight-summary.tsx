@@ -1,0 +1,60 @@
+import { Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type FlightFareOption, itemTotal } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
+import type { FlightDetailsView } from './api';
+import { dayOf, type FlightItemView, flightNumberText, timeOf } from './flight-wizard';
+import { formatDate, formatMoney } from './format';
+
+/**
+ * The booking summary of flight mode (storefront spec §2): the flight's segments with their
+ * dates and the fare chosen on each, then, once the flight item is made, its price × passengers,
+ * what the extras add and the total.
+ */
+export function FlightSummary({ details, fares, item }: { details?: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null }) {
+  const { t } = useTranslation();
+  if (!details) return <Skeleton height={160} radius="md" />;
+  const currency = details.currency;
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="md">
+        {t('results.summary')}
+      </Title>
+      <Text fw={600}>{details.segments[0]?.airline.name || details.name}</Text>
+      {details.segments.map((segment, i) => (
+        <Stack key={segment.segmentKey} gap={0}>
+          <Text size="sm" fw={600}>
+            {t(`results.segments.${segment.segmentKey}`)}: {segment.origin.code} → {segment.destination.code}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(dayOf(segment.departureDate))} {timeOf(segment.departureDate)} · {flightNumberText(segment.carrierCode, segment.flightNumber)}
+          </Text>
+          {fares[i] && <Text size="sm">{fares[i].name}</Text>}
+        </Stack>
+      ))}
+      <Divider />
+      {item ? (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {t('results.flightPrice')}: {t('results.priceTimesCount', { price: formatMoney(item.price, currency), count: item.count })}
+            </Text>
+            <Text size="sm">{formatMoney(itemTotal(item.price, item.count) ?? item.price, currency)}</Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('results.extras')}</Text>
+            <Text size="sm">{formatMoney(item.extras, currency)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={700}>{t('results.total')}</Text>
+            <Text fw={700}>{formatMoney(item.total, currency)}</Text>
+          </Group>
+        </>
+      ) : (
+        <Group justify="space-between">
+          <Text size="sm">{t('results.totalFrom')}</Text>
+          <Text fw={700}>{details.priceOnRequest ? t('results.onRequest') : formatMoney(details.price, currency)}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
