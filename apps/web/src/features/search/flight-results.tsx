@@ -66,7 +66,7 @@ export function SegmentLine({ segment }: { segment: FlightSegmentOption }) {
               {formatDuration(segment.flightTimeWithStops)}
             </Text>
             <Divider w="100%" color={stops ? 'orange' : 'gray'} />
-            <Text size="xs" c={stops ? 'orange.8' : 'teal.8'} title={segment.stopsNames.join(', ') || undefined}>
+            <Text size="xs" c={stops ? 'orange.9' : 'teal.9'} title={segment.stopsNames.join(', ') || undefined}>
               {stopsText(t, segment)}
             </Text>
           </Stack>
