@@ -26,7 +26,7 @@ import { BACK, createWorkedFlight, type FlightChoices, flightBookingJson, OUT, r
  * transaction refuses one taken meanwhile (holds.ts, naming the flight and the date).
  */
 const seatTaken = (seat: string, flightNumber: string) =>
-  new RegExp(`^(flightSeatsList\\.\\d+\\.id: seat ${seat} on \\S+ is already|Seat ${seat} on ${flightNumber} \\(${OUT}\\) was just) taken by another booking\\. Choose another seat\\.$`);
+  new RegExp(`^(flightSeatsList\\.\\d+\\.id: seat ${seat} on .+ · ${flightNumber} is already|Seat ${seat} on ${flightNumber} \\(${OUT}\\) was just) taken by another booking\\. Choose another seat\\.$`);
 
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 

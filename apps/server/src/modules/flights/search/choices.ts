@@ -50,7 +50,7 @@ function checkList(type: FlightExtraType, entities: FlightExtraEntity[], choices
       );
     }
     if (item.availability === 'blocked') throw invalid(`${at}.id`, `seat ${item.id} on ${where} is blocked and cannot be sold`);
-    if (item.availability === 'taken') throw conflict(`${at}.id: seat ${item.id} on ${where} is already taken by another booking. Choose another seat.`, 'seat_taken');
+    if (item.availability === 'taken') throw conflict(`${at}.id: seat ${item.id} on ${entity.title} is already taken by another booking. Choose another seat.`, 'seat_taken');
     const value = item.passengerIds[choice.passengerId];
     if (value === undefined) throw invalid(`${at}.passengerId`, `${choice.passengerId} is an infant: an infant sits on a lap and has no seat`);
     const price = isIncluded(value) ? '0.00' : value;
