@@ -39,7 +39,7 @@ const ROOM_TYPES: [string, number, number, number, number, number, number, 'pers
 ];
 
 /** Small deterministic PRNG (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -50,10 +50,10 @@ function random(seed: number) {
   };
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
-const monthStart = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
-const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+export const day = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+export const monthStart = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+export const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /** Inserts rows in chunks (PostgreSQL takes at most 65,535 parameters per statement). */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

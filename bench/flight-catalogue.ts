@@ -18,6 +18,7 @@ import {
   flights,
 } from '../apps/server/src/modules/flights/tables';
 import { locations } from '../apps/server/src/modules/reference/tables';
+import { addDays, cents, day, monthStart, random } from './catalogue';
 
 export const ROUTE_FLIGHTS = 20;
 export const FARES_PER_FLIGHT = 3;
@@ -28,22 +29,6 @@ const FARES = [
 ];
 const SEAT_MAP = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
 
-/** Small deterministic PRNG (mulberry32), as catalogue.ts. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
-const monthStart = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
-const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export type FlightRoute = { fromAirportId: number; toAirportId: number; flights: number; fares: number };
