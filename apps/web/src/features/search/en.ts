@@ -111,8 +111,10 @@ export const resultsEn = {
 /** Texts of the passengerDetails step (mounted under `wizard`). */
 export const wizardEn = {
   adultN: 'Adult {{n}}',
-  childAged: 'Child, {{age}} years',
-  infantAged: 'Infant, {{age}} years',
+  childAged_one: 'Child, {{count}} year',
+  childAged_other: 'Child, {{count}} years',
+  infantAged_one: 'Infant, {{count}} year',
+  infantAged_other: 'Infant, {{count}} years',
   fields: { title: 'Title', firstName: 'First Name', lastName: 'Last Name', birthDate: 'Birth Date', passport: 'Passport', photo: 'Photo' },
   comment: 'Comment',
   agent: 'Agent',

@@ -130,7 +130,7 @@ export function PassengerDetails({
             .map((slot, i) => (
               <Card key={slot.id} withBorder radius="md" padding="sm">
                 <Text fw={600} mb="xs">
-                  {slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { age: slot.age })}
+                  {slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { count: slot.age ?? 0 })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: longest < 4 ? 2 : 3 }} spacing="xs">
                   {slot.fields.map((f) => field(slot, f))}
