@@ -11,3 +11,5 @@ export * from '../modules/bookings/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/content/tables';
 export * from '../modules/flights/tables';
+export * from '../modules/transfers/tables';
+export * from '../modules/visas/tables';
