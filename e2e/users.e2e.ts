@@ -20,6 +20,12 @@ describe('an admin manages users', () => {
 
   it('creates a user', async () => {
     await page.goto('/users');
+    // Issue 18.10: the add form asks for no user (it used to call GET users/0 and get a 400).
+    const userCalls: string[] = [];
+    const track = (request: { url(): string }) => {
+      if (/\/api\/v1\/users\/\d+/.test(request.url())) userCalls.push(request.url());
+    };
+    page.on('request', track);
     await page.getByRole('link', { name: 'Add new user' }).click();
     await expectPath(page, '/users/add');
     await page.getByLabel('Company Name').fill('Managed Tours');
@@ -41,6 +47,8 @@ describe('an admin manages users', () => {
     await page.getByLabel('Agency extra markup (hotel): Amount').fill('3.5');
     await expectAccessible(page);
     await screenshot(page, 'user-add');
+    page.off('request', track);
+    expect(userCalls).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
     await expectPath(page, '/users');

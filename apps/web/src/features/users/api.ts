@@ -14,7 +14,8 @@ export const useUsers = (page: number, searchText: string) => useQuery(usersQuer
 
 export const fetchUser = (id: number) => call(routes.view, { params: { id } });
 export const userQuery = (id: number) => queryOptions({ queryKey: ['users', 'one', id], queryFn: () => fetchUser(id) });
-export const useUser = (id: number) => useQuery(userQuery(id));
+/** The user of `id`; none is asked for while `id` is undefined (the add form: no `GET users/0`). */
+export const useUser = (id: number | undefined) => useQuery({ ...userQuery(id ?? 0), enabled: id !== undefined });
 
 function useInvalidateUsers() {
   const client = useQueryClient();

@@ -41,7 +41,7 @@ function toWire({ markup, extraMarkup, ...values }: Values, adding: boolean) {
 
 export function UserFormPage({ id }: { id?: number }) {
   const { t } = useTranslation();
-  const user = useUser(id ?? 0);
+  const user = useUser(id);
   const adding = id === undefined;
   const crumbs: Crumb[] = [{ label: t('nav.users'), link: { to: '/users' } }, { label: adding ? t('user.addUser') : t('user.editUser') }];
   return (
