@@ -77,3 +77,35 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
   });
   return { fields, files };
 }
+
+/**
+ * A form whose repeated parts all count: text parts (the last value wins in `fields`), every
+ * value of repeated parts (`ids[]`, `ids[0]` and plain repeated `ids` all land in `lists.ids`),
+ * and buffered files. A JSON body works too: its arrays land in `lists`, objects and arrays in
+ * `fields` as JSON text. Hotels (gallery images), transfers and visas (origins, destinations).
+ */
+export type ListForm = { fields: Record<string, string>; lists: Record<string, string[]>; files: UploadedFile[] };
+
+const listBaseName = (name: string) => name.replace(/\[\d*\]$/, '');
+
+export async function readListForm(request: FastifyRequest): Promise<ListForm> {
+  const form: ListForm = { fields: {}, lists: {}, files: [] };
+  const addField = (name: string, value: string, all: string[] = [value]) => {
+    const key = listBaseName(name);
+    if (key === '_method') return;
+    form.fields[key] = value;
+    form.lists[key] = [...(form.lists[key] ?? []), ...all];
+  };
+  if (!request.isMultipart()) {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be an object of fields', 'validation');
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      addField(key, text, Array.isArray(value) ? value.map(String) : [text]);
+    }
+    return form;
+  }
+  await readParts(request, { field: (name, value) => addField(name, value), file: (file) => form.files.push(file) }, listBaseName);
+  return form;
+}
