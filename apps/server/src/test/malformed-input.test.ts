@@ -68,7 +68,9 @@ function multipartBodies(): { name: string; contentType: string; payload: string
   ];
 }
 
-describe.each(engines)('malformed input on every route, on %s', (engine) => {
+// Each sweep visits every route of the route table, so its time grows with the product: a minute and
+// a half each leaves room for the next verticals on CI's two cores.
+describe.each(engines)('malformed input on every route, on %s', { timeout: 90_000 }, (engine) => {
   const c = apiTestContext(engine);
   const send = (route: Route, url: string, extra: { payload?: string; headers?: Record<string, string> } = {}) =>
     c.t.app.inject({ method: route.method as 'GET', url, payload: extra.payload, headers: { ...c.admin.headers, ...extra.headers } });
