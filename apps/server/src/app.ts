@@ -20,6 +20,10 @@ import { contentRoutes } from './modules/content/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
 import { destinationRoutes } from './modules/destinations/routes';
 import { flightRoutes } from './modules/flights/routes';
+import { transferRoutes } from './modules/transfers/routes';
+import { visaRoutes } from './modules/visas/routes';
+import { visaSearchRoutes } from './modules/visas/search/routes';
+import { transferSearchRoutes } from './modules/transfers/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelMarkupsRoutes } from './modules/markups/routes';
@@ -135,7 +139,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(contentRoutes);
       await api.register(hotelRoutes);
       await api.register(flightRoutes);
+      await api.register(transferRoutes);
+      await api.register(visaRoutes);
       await api.register(searchRoutes);
+      await api.register(visaSearchRoutes);
+      await api.register(transferSearchRoutes);
       await api.register(bookingRoutes);
     },
     { prefix: '/api/v1' },

@@ -5,7 +5,9 @@ import type { Storage } from './lib/storage';
 import { generatePassword, hashPassword } from './lib/passwords';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoCatalogue } from './demo/catalogue';
+import { seedDemoVisas } from './demo/visas';
 import { seedDemoFlights } from './demo/flights';
+import { seedDemoTransfers } from './demo/transfers';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
@@ -30,6 +32,8 @@ export async function prepareDatabase(database: Database, config: Config, storag
     if (await seedDemoCatalogue(database.db, storage, clock)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
     const flightRoutes = await seedDemoFlights(database.db, storage, clock);
     if (flightRoutes) log(`Demo flights loaded: ${flightRoutes} routes.`);
+    if (await seedDemoVisas(database.db, clock)) log('Demo visas loaded.');
+    if (await seedDemoTransfers(database.db, clock)) log('Demo transfers loaded.');
     const booked = await seedDemoBookings(database.db, storage, config.publicUrl, clock);
     if (booked) log(`Demo bookings made for the demo agency: ${booked}.`);
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);

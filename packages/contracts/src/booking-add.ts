@@ -38,13 +38,29 @@ export const manualHotelItemSchema = z
 
 export const manualServiceItemSchema = z
   .object({
-    title: requiredText('Title', 200),
+    /** Catalogue visas are titled by the server; free-text lines need it. */
+    title: z.preprocess(blank, requiredText('Title', 200).optional()),
     startDate: dateField('Start Date'),
     endDate: dateField('End Date'),
-    price: z.preprocess((v) => v ?? '', price),
+    /** Absent: the catalogue's price (a catalogue visa); given: the admin's own price. */
+    price: z.preprocess(blank, price.optional()),
     count,
+    /** A visa from the catalogue (newVisas): priced by the server for startDate and the named passengers (domain-rules §5.3). */
+    visaId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
+    visaTypeId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
+    /** The passengers the line covers (passenger keys of the booking); empty: every passenger. */
+    passengerIds: z.array(z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys')).max(99).default([]),
+    /** A transfer from the catalogue (newTransfers): its car category, priced by the server for startDate (arrival) and the passengers (domain-rules §5.2). */
+    transferId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
+    carId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
+    /** Arrival and departure (default) or the arrival only. */
+    roundTrip: z.preprocess(blank, z.boolean({ error: 'must be true or false' }).optional()),
   })
-  .superRefine((v, ctx) => datesInOrder(v, ctx));
+  .superRefine((v, ctx) => {
+    // A line from the catalogue is named by it; any other line needs its title.
+    if (v.title === undefined && v.visaId === undefined && v.transferId === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+    datesInOrder(v, ctx);
+  });
 
 /** `today` (the server's clock, in the agency's time zone) bounds the birth dates. */
 export const bookingAddRequestSchema = (today: string) => z

@@ -3,6 +3,8 @@ import { isRealDate, optionalText, paged, requiredText } from './common';
 import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
 import { MAX_CHILD_AGE } from './search';
 import { bookedFlightExtraSchema, bookedFlightSegmentSchema, flightBookingPartsShape } from './flight-search';
+import { bookedVisaSchema } from './visa-search';
+import { bookedTransferSchema, transferDetailsSchema } from './transfer-search';
 
 export * from './booking-totals';
 
@@ -93,6 +95,8 @@ const bookingItemInputSchema = z.object({
   productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }),
   hash: z.string({ error: 'hash is required' }).min(1, 'hash is required').max(4000),
   passengerIds: z.array(z.string(), { error: 'passengerIds is required' }).min(1, 'name at least one passenger'),
+  /** Transfer items only (required there): the arrival flight and time, the departure ones optionally (domain-rules §5.2). */
+  transferDetails: transferDetailsSchema.optional(),
 });
 
 /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
@@ -142,12 +146,18 @@ export const bookingCreateRequestSchema = (today: string) => z
     }
     const known = (id: string) => Object.hasOwn(value.passengers, id);
     const inRoom = new Map<string, number>();
+    // A passenger is named once per product: a guest of one room, and also of the booking's visa (domain-rules §5.3).
+    const named = new Map<string, number>();
     value.booking.bookingItems.forEach((item, i) => {
       item.passengerIds.forEach((id, j) => {
         const path = ['booking', 'bookingItems', i, 'passengerIds', j];
+        const key = `${item.productType}|${id}`;
         if (!known(id)) ctx.addIssue({ code: 'custom', path, message: `passenger ${id} not found in passengers` });
-        else if (inRoom.has(id)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${inRoom.get(id)}` });
-        else inRoom.set(id, i);
+        else if (named.has(key)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${named.get(key)}` });
+        else {
+          named.set(key, i);
+          if (!inRoom.has(id)) inRoom.set(id, i);
+        }
       });
     });
     value.booking.passengersByRoom.forEach((room, i) => {
@@ -158,6 +168,11 @@ export const bookingCreateRequestSchema = (today: string) => z
     for (const key of Object.keys(value.passengers)) {
       if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
     }
+    value.booking.bookingItems.forEach((item, i) => {
+      const path = ['booking', 'bookingItems', i, 'transferDetails'];
+      if (item.productType === 'transfer' && !item.transferDetails) ctx.addIssue({ code: 'custom', path: [...path, 'arrivalFlightNumber'], message: 'is required for a transfer (the arrival flight number and time)' });
+      if (item.productType !== 'transfer' && item.transferDetails) ctx.addIssue({ code: 'custom', path, message: 'is given but this booking item is not a transfer' });
+    });
     const flights = value.booking.bookingItems.filter((item) => item.productType === 'flight').length;
     if (flights > 1) ctx.addIssue({ code: 'custom', path: ['booking', 'bookingItems'], message: 'a booking holds at most one flight' });
     if (flights === 1 && !value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is required with a flight item (its fare per segment)' });
@@ -269,6 +284,10 @@ export const bookingItemViewSchema = z.object({
   extras: z.array(bookedFlightExtraSchema).optional(),
   /** What the extras add to the item: total = price x count + extrasTotal (domain-rules §5.1). */
   extrasTotal: money.optional(),
+  /** Visa items from the catalogue: the visa, its type and the passengers it covers (account spec §3 Booking item). */
+  visa: bookedVisaSchema.optional(),
+  /** Transfer items from the catalogue: transfer, car category, flights and pickup, cars per room (account spec §3 Booking item; Transfer Details card). */
+  transfer: bookedTransferSchema.optional(),
 });
 export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
 

@@ -15,3 +15,7 @@ export * from './booking-add';
 export * from './api';
 export * from './flights';
 export * from './flight-search';
+export * from './transfers';
+export * from './transfer-search';
+export * from './visa-search';
+export * from './visas';

@@ -22,6 +22,10 @@ export const userMarkupsSchema = z.object({
   hotel: z.array(markupSchema).max(1).default([]),
   /** The agency's flight markup (domain-rules §5.1: `extraMarkups.flight[0]`); absent: none. */
   flight: z.array(markupSchema).max(1).optional(),
+  /** The agency's transfer markup (domain-rules §5.1: `extraMarkups.transfer[0]`, per car); absent: none. */
+  transfer: z.array(markupSchema).max(1).optional(),
+  /** The agency's visa markup (domain-rules §5.1: `extraMarkups.visa[0]`, per passenger); absent: none. */
+  visa: z.array(markupSchema).max(1).optional(),
 });
 export type UserMarkups = z.infer<typeof userMarkupsSchema>;
 
@@ -110,6 +114,8 @@ export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 export const userMarkupsResponseSchema = z.object({
   hotel: z.array(z.object({ type: markupTypeSchema, amount: z.string() })),
   flight: z.array(z.object({ type: markupTypeSchema, amount: z.string() })).optional(),
+  transfer: z.array(z.object({ type: markupTypeSchema, amount: z.string() })).optional(),
+  visa: z.array(z.object({ type: markupTypeSchema, amount: z.string() })).optional(),
 });
 
 export const userSchema = z.object({

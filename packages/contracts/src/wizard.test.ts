@@ -5,6 +5,8 @@ import {
   chooseFlight,
   chooseHotel,
   chooseRoom,
+  chooseTransfer,
+  chooseVisas,
   finishExtrasStep,
   firstOpenStep,
   flightItemMade,
@@ -190,5 +192,51 @@ describe('flight mode (storefront spec §4 points 2, 3, 5; account spec §4)', (
     const state = walked();
     const again = chooseFare({ ...state, step: at('chooseFlightFare-2') }, round, 1, 23);
     expect(again).toMatchObject({ step: at('flightBaggage'), flight: { fares: [11, 23], extrasDone: [], extras: null } });
+  });
+});
+
+describe('transfer and visa steps after the rooms (storefront spec §4 points 4-5, account spec §4)', () => {
+  const steps = wizardSteps('hotel', { rooms: 2, transfer: true, visa: true });
+  const at = (key: string) => stepIndexOf(steps, key);
+  type Transfer = { transferId: number; carId: number } | 'none';
+  const roomsChosen = () => chooseRoom(chooseRoom(chooseHotel(startWizard<string, unknown, Transfer, number[]>(2), steps, 7), steps, 0, 'a'), steps, 1, 'b');
+
+  it('a hotel search with a transfer and visas walks rooms, Transfer, Visa, passengers', () => {
+    expect(steps.map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseRoom-2', 'chooseTransfer', 'chooseVisa', 'passengerDetails', 'complete']);
+    expect(wizardSteps('hotel', { rooms: 1, visa: true }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseVisa', 'passengerDetails', 'complete']);
+    expect(wizardSteps('hotel', { rooms: 1, transfer: true }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseTransfer', 'passengerDetails', 'complete']);
+  });
+
+  it('the last room leads to Transfer, the transfer to Visa, the visas to the passengers', () => {
+    let state = roomsChosen();
+    expect(state.step).toBe(at('chooseTransfer'));
+    state = chooseTransfer(state, steps, { transferId: 1, carId: 2 });
+    expect(state).toMatchObject({ step: at('chooseVisa'), transfer: { transferId: 1, carId: 2 }, visa: null });
+    state = chooseVisas(state, steps, [5, 5, 6]);
+    expect(state).toMatchObject({ step: at('passengerDetails'), visa: [5, 5, 6] });
+    expect(firstOpenStep(state, steps)).toBe(at('passengerDetails'));
+  });
+
+  it('going on without a transfer is a choice too: the Visa step follows', () => {
+    const state = chooseTransfer(roomsChosen(), steps, 'none');
+    expect(state).toMatchObject({ step: at('chooseVisa'), transfer: 'none' });
+  });
+
+  it('a URL cannot skip the Transfer or Visa step', () => {
+    const state = roomsChosen();
+    expect(resumeAt(state, steps, at('passengerDetails'))).toBe(at('chooseTransfer'));
+    expect(resumeAt({ ...state, transfer: 'none' }, steps, at('passengerDetails'))).toBe(at('chooseVisa'));
+  });
+
+  it('back to Transfer clears the transfer and the visas; back to Visa clears the visas only; back to a room clears both', () => {
+    const done = chooseVisas(chooseTransfer(roomsChosen(), steps, { transferId: 1, carId: 2 }), steps, [5, 5, 6]);
+    expect(goBack(done, steps, at('chooseTransfer'))).toMatchObject({ step: at('chooseTransfer'), transfer: null, visa: null, rooms: ['a', 'b'] });
+    expect(goBack(done, steps, at('chooseVisa'))).toMatchObject({ step: at('chooseVisa'), transfer: { transferId: 1, carId: 2 }, visa: null });
+    expect(goBack(done, steps, at('chooseRoom-2'))).toMatchObject({ rooms: ['a', null], transfer: null, visa: null });
+  });
+
+  it('choosing the transfer again asks the visas again', () => {
+    const done = chooseVisas(chooseTransfer(roomsChosen(), steps, { transferId: 1, carId: 2 }), steps, [5, 5, 6]);
+    expect(chooseTransfer({ ...done, step: at('chooseTransfer') }, steps, 'none')).toMatchObject({ step: at('chooseVisa'), visa: null });
   });
 });

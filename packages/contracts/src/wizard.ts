@@ -141,22 +141,26 @@ export const stepIndexOf = (steps: Step[], key: string | undefined) => (key ? st
  */
 export type WizardFlight<Extras = unknown> = { id: number; hash: string; fares: (number | null)[]; extrasDone: StepId[]; extras: Extras | null };
 
-/** What the wizard has chosen so far: one hotel option per searched room, the flight and its parts. */
-export type WizardState<Option, Extras = unknown> = {
+/**
+ * What the wizard has chosen so far: one hotel option per searched room, the flight and its parts,
+ * the transfer (whatever the web keeps it as; a choice of none counts as chosen) and the visas
+ * (null: not chosen yet).
+ */
+export type WizardState<Option, Extras = unknown, Transfer = unknown, Visa = unknown> = {
   step: number;
   hotelId: number | null;
   rooms: (Option | null)[];
   flight: WizardFlight<Extras> | null;
-  transfer: unknown;
-  visa: unknown;
+  transfer: Transfer | null;
+  visa: Visa | null;
 };
 
-export function startWizard<Option, Extras = unknown>(rooms: number): WizardState<Option, Extras> {
+export function startWizard<Option, Extras = unknown, Transfer = unknown, Visa = unknown>(rooms: number): WizardState<Option, Extras, Transfer, Visa> {
   return { step: 0, hotelId: null, rooms: Array.from({ length: rooms }, () => null), flight: null, transfer: null, visa: null };
 }
 
 /** Whether a recording step has its choice in this state. */
-function isChosen<Option, Extras>(state: WizardState<Option, Extras>, step: Step, registry: readonly WizardStepDefinition[]): boolean {
+function isChosen<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, step: Step, registry: readonly WizardStepDefinition[]): boolean {
   switch (stepDefinition(step.id, registry).records) {
     case 'hotel':
       return state.hotelId !== null;
@@ -178,7 +182,7 @@ function isChosen<Option, Extras>(state: WizardState<Option, Extras>, step: Step
 }
 
 /** The first step whose choice is still missing: as far as the agent may go. */
-export function firstOpenStep<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function firstOpenStep<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
   const open = steps.findIndex((s) => !isChosen(state, s, registry));
   return open === -1 ? steps.length - 1 : open;
 }
@@ -187,23 +191,23 @@ export function firstOpenStep<Option, Extras>(state: WizardState<Option, Extras>
  * The step to show for a state read back (a reload, a pasted URL): the asked one when every
  * earlier step has its choice, else the first step missing one. No step is skipped forward.
  */
-export function resumeAt<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], asked: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function resumeAt<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], asked: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
   const open = firstOpenStep(state, steps, registry);
   return asked < 0 ? open : Math.min(asked, open);
 }
 
 /** The state moved on to the first step after the current one that still misses its choice. */
-function advance<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[]): WizardState<Option, Extras> {
+function advance<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[]): WizardState<Option, Extras, Transfer, Visa> {
   const next = steps.findIndex((s, i) => i > state.step && !isChosen(state, s, registry));
   return { ...state, step: next === -1 ? steps.length - 1 : next };
 }
 
-export function chooseHotel<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], hotelId: number): WizardState<Option, Extras> {
+export function chooseHotel<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], hotelId: number): WizardState<Option, Extras, Transfer, Visa> {
   return { ...state, hotelId, rooms: state.rooms.map(() => null), step: steps.findIndex((s) => s.id === 'chooseRoom') };
 }
 
 /** A room option chosen: the next room, or the next step once every room has one. */
-export function chooseRoom<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], room: number, option: Option): WizardState<Option, Extras> {
+export function chooseRoom<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], room: number, option: Option): WizardState<Option, Extras, Transfer, Visa> {
   const rooms = state.rooms.map((r, i) => (i === room ? option : r));
   const next = steps.findIndex((s, i) => i > state.step && (s.id !== 'chooseRoom' || rooms[s.room!] === null));
   return { ...state, rooms, step: next === -1 ? steps.length - 1 : next };
@@ -213,12 +217,12 @@ export function chooseRoom<Option, Extras>(state: WizardState<Option, Extras>, s
  * A flight chosen (§4.2): its fares are chosen next, segment by segment; nothing of an earlier
  * flight is kept. `steps` says how many segments the search flies (one fare step each).
  */
-export function chooseFlight<Option, Extras>(
-  state: WizardState<Option, Extras>,
+export function chooseFlight<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
   steps: Step[],
   flight: { id: number; hash: string },
   registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
-): WizardState<Option, Extras> {
+): WizardState<Option, Extras, Transfer, Visa> {
   const segments = steps.filter((s) => s.id === 'chooseFlightFare').length;
   const chosen: WizardFlight<Extras> = { id: flight.id, hash: flight.hash, fares: Array.from({ length: segments }, () => null), extrasDone: [], extras: null };
   return advance({ ...state, flight: chosen }, steps, registry);
@@ -229,13 +233,13 @@ export function chooseFlight<Option, Extras>(
  * the flight item is made and the extras follow. New fares change what the extras offer and
  * include, so the extras start again.
  */
-export function chooseFare<Option, Extras>(
-  state: WizardState<Option, Extras>,
+export function chooseFare<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
   steps: Step[],
   segment: number,
   fareId: number,
   registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
-): WizardState<Option, Extras> {
+): WizardState<Option, Extras, Transfer, Visa> {
   if (!state.flight) return state;
   const fares = state.flight.fares.map((f, i) => (i === segment ? fareId : f));
   const flight: WizardFlight<Extras> = { ...state.flight, fares, extrasDone: [], extras: null };
@@ -243,23 +247,47 @@ export function chooseFare<Option, Extras>(
 }
 
 /** Whether every segment of the chosen flight has its fare: the flight item exists (§4.2). */
-export const flightItemMade = <Option, Extras>(state: WizardState<Option, Extras>) => !!state.flight && state.flight.fares.length > 0 && state.flight.fares.every((f) => f !== null);
+export const flightItemMade = <Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>) => !!state.flight && state.flight.fares.length > 0 && state.flight.fares.every((f) => f !== null);
 
 /** The extras chosen so far, changed on an extras step (the step itself stays). */
-export function setFlightExtras<Option, Extras>(state: WizardState<Option, Extras>, extras: Extras): WizardState<Option, Extras> {
+export function setFlightExtras<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, extras: Extras): WizardState<Option, Extras, Transfer, Visa> {
   return state.flight ? { ...state, flight: { ...state.flight, extras } } : state;
 }
 
 /** 'Next' on the current extras step (§4.3): it is done and the wizard moves on. */
-export function finishExtrasStep<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
+export function finishExtrasStep<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
   const step = steps[state.step];
   if (!state.flight || !step || stepDefinition(step.id, registry).records !== 'extras') return state;
   const extrasDone = state.flight.extrasDone.includes(step.id) ? state.flight.extrasDone : [...state.flight.extrasDone, step.id];
   return advance({ ...state, flight: { ...state.flight, extrasDone } }, steps, registry);
 }
 
+/**
+ * The transfer chosen on the Transfer step (storefront spec §4 point 4), or the agent's choice to
+ * go on without one: a new transfer asks the visas again, and the wizard moves on.
+ */
+export function chooseTransfer<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  transfer: Transfer,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
+  const chosen: WizardState<Option, Extras, Transfer, Visa> = { ...state, transfer, visa: null };
+  return advance(chosen, steps, registry);
+}
+
+/** The visas chosen on the Visa step, once every passenger asking one has a type (§4 point 4): the wizard moves on. */
+export function chooseVisas<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  visa: Visa,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
+  return advance({ ...state, visa }, steps, registry);
+}
+
 /** Clears what going back to this step clears (§4.5), by its registered `clearsOnBack`. */
-export function clearFrom<Option, Extras>(state: WizardState<Option, Extras>, target: Step, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
+export function clearFrom<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, target: Step, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
   const clears = new Set(stepDefinition(target.id, registry).clearsOnBack);
   // Back to room k keeps the rooms before it; back to any other step that clears rooms clears them all.
   const fromRoom = target.room ?? 0;
@@ -289,7 +317,7 @@ export function clearFrom<Option, Extras>(state: WizardState<Option, Extras>, ta
  * (§4.5). A step that goes `backToFirst` lands on its first repeat. The extras steps from the
  * target on are no longer done: their 'Next' is asked again (their choices stay unless cleared).
  */
-export function goBack<Option, Extras>(state: WizardState<Option, Extras>, steps: Step[], to: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras> {
+export function goBack<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], to: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
   if (to >= state.step || to < 0) return state;
   const target = steps[to]!;
   const step = stepDefinition(target.id, registry).backToFirst ? steps.findIndex((s) => s.id === target.id) : to;

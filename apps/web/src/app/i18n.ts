@@ -4,6 +4,8 @@ import { flightsEn } from '../features/flights/en';
 import { hotelsEn } from '../features/hotels/en';
 import { resultsEn, searchEn, wizardEn } from '../features/search/en';
 import { settingsEn } from '../features/settings/en';
+import { transfersEn } from '../features/transfers/en';
+import { visasEn } from '../features/visas/en';
 import i18n from '../lib/i18n';
 
 /**
@@ -13,7 +15,7 @@ import i18n from '../lib/i18n';
 i18n.addResourceBundle(
   'en',
   'translation',
-  { hotels: hotelsEn, flights: flightsEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
+  { hotels: hotelsEn, flights: flightsEn, transfers: transfersEn, visas: visasEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
   true,
   false,
 );

@@ -10,7 +10,9 @@ import { flightsRoutes } from './routes/flights';
 import { hotelsRoutes } from './routes/hotels';
 import { searchRoute } from './routes/search';
 import { settingsRoutes } from './routes/settings';
+import { transfersRoutes } from './routes/transfers';
 import { usersRoutes } from './routes/users';
+import { visasRoutes } from './routes/visas';
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
@@ -23,7 +25,7 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   guestRoute.addChildren([...guestRoutes]),
   accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
-  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...settingsRoutes, ...contentRoutes]),
+  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...transfersRoutes, ...visasRoutes, ...settingsRoutes, ...contentRoutes]),
   articlePageRoute,
 ]);
 

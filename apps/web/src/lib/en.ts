@@ -28,6 +28,8 @@ export const en = {
     next: 'Next',
     home: 'Home',
   },
+  /** Kinds of place in the `GET products` multi-selects (lib/reference useProductOptions). */
+  places: { country: 'Countries', region: 'Regions', city: 'Cities', airport: 'Airports' },
   /** The back-office kit's period grid (ui/period-rows-grid). */
   grid: {
     from: 'From',

@@ -3,6 +3,7 @@
  * global settings, currency rates): one query each, one cache entry each.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { currencyApi, destinationsApi, referenceApi, settingsApi, type TaxonomyType } from '@travel/contracts';
 import { type AnswerOf, call } from './api-client';
 
@@ -58,3 +59,21 @@ export const destinationsQuery = (searchMode: 'hotel' | 'flight' | 'package') =>
     staleTime: 5 * 60_000,
   });
 export const useDestinations = (searchMode: 'hotel' | 'flight' | 'package') => useQuery(destinationsQuery(searchMode));
+
+/** GET products (admin only): the places transfers and visas serve (countries, regions, cities, airports). */
+export const productsQuery = queryOptions({
+  queryKey: ['products'],
+  queryFn: () => call(referenceApi.routes.products),
+  staleTime: 10 * 60_000,
+});
+const PLACE_KINDS = ['country', 'region', 'city', 'airport'] as const;
+/** The products for a MultiSelect: grouped by kind (Countries, Regions, Cities, Airports), the id as value. */
+export const useProductOptions = () => {
+  const { t } = useTranslation();
+  const { data } = useQuery(productsQuery);
+  const entities = data?.entities ?? [];
+  return PLACE_KINDS.map((kind) => ({
+    group: t(`places.${kind}`),
+    items: entities.filter((e) => e.type === kind).map((e) => ({ value: String(e.id), label: e.label })),
+  })).filter((g) => g.items.length > 0);
+};

@@ -13,3 +13,5 @@ export * from './currency';
 export * from './media';
 export * from './settings';
 export * from './flights';
+export * from './transfers';
+export * from './visas';

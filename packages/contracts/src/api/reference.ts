@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countrySchema, locationNodeSchema, taxonomySchema, taxonomyTypeSchema } from '../reference';
-import { defineRoutes, errorResponse } from './define';
+import { countrySchema, locationNodeSchema, locationTypeSchema, taxonomySchema, taxonomyTypeSchema } from '../reference';
+import { defineRoutes, errorResponse, guarded } from './define';
 
 const entities = <T extends z.ZodType>(item: T) => z.object({ entities: z.array(item) });
 
@@ -12,7 +12,14 @@ export const destinationQuerySchema = z.object({
   toId: z.coerce.number().int().positive().optional(),
 });
 
-/** Reference lists are public: the storefront search form and registration need them. */
+/**
+ * A place a transfer or visa serves (back-office spec §7 `GET products`): a country, region, city
+ * or airport. `label` tells the kind: 'France', 'Paris', 'CDG - Paris Charles de Gaulle Airport'.
+ */
+export const productOptionSchema = z.object({ id: z.number(), name: z.string(), label: z.string(), type: locationTypeSchema });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** Reference lists are public: the storefront search form and registration need them (`products` is the back office's). */
 export const referenceApi = defineRoutes('reference', {
   taxonomies: {
     method: 'GET',
@@ -30,6 +37,13 @@ export const referenceApi = defineRoutes('reference', {
     summary: 'Nationality options of the search form',
     access: 'public',
     responses: { 200: entities(z.object({ value: z.number(), label: z.string() })) },
+  },
+  products: {
+    method: 'GET',
+    path: '/products',
+    summary: 'The places transfers and visas serve (countries, regions, cities, airports), for the origin and destination multi-selects',
+    access: 'admin',
+    responses: { 200: entities(productOptionSchema), ...guarded },
   },
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
 import { flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightSearchAnswerSchema } from '../flight-search';
+import { visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
+import { transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
 import { defineRoutes, errorResponse } from './define';
 
 /**
@@ -185,5 +187,38 @@ export const searchApi = defineRoutes('search', {
     access: 'public',
     query: hotelDataQuerySchema,
     responses: { 200: hotelDataSchema, 400: errorResponse, 404: errorResponse },
+  },
+});
+
+/**
+ * `GET search/visas` (storefront spec §4 point 4, domain-rules §5.3): the visa types a passenger
+ * of that nationality needs for the searched destination, priced per passenger on the start
+ * date. Public like `GET search`: visitors get b2c prices, logged-in users b2b.
+ */
+export const visaSearchApi = defineRoutes('search', {
+  visas: {
+    method: 'GET',
+    path: '/search/visas',
+    summary: 'Visa options for a nationality and a destination, priced per passenger (rooms as GET search sends them)',
+    access: 'public',
+    query: visaSearchQuerySchema,
+    responses: { 200: visaSearchAnswerSchema, 400: errorResponse, 422: errorResponse },
+  },
+});
+
+/**
+ * `GET search/transfers` (storefront spec §3 Transfer, §4 point 4, §5; domain-rules §5.2): the
+ * transfers from the arrival airport to the hotel, one option per (transfer, car category) that
+ * fits every searched room, priced per car for the asking user, cheapest first. Public like
+ * `GET search`: visitors get b2c prices, logged-in users b2b; never a net price.
+ */
+export const transferSearchApi = defineRoutes('search', {
+  transfers: {
+    method: 'GET',
+    path: '/search/transfers',
+    summary: 'Transfer options from the arrival airport to the hotel, one car per searched room (rooms as GET search sends them)',
+    access: 'public',
+    query: transferSearchQuerySchema,
+    responses: { 200: transferSearchAnswerSchema, 400: errorResponse, 404: errorResponse, 422: errorResponse },
   },
 });

@@ -173,7 +173,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       [edit((b) => (b.booking.passengersByRoom = [['passenger1', 'passenger7']])), 'booking.passengersByRoom.0.1: passenger passenger7 not found in passengers'],
       [edit((b) => (b.passengers.passenger3 = adult('Extra'))), 'passengers.passenger3: is a guest of no booking item'],
       [edit((b) => (b.booking.bookingItems = [])), 'booking.bookingItems: choose at least one room'],
-      [edit((b) => (b.booking.bookingItems[0]!.productType = 'transfer')), 'booking.bookingItems.0.productType: only hotel rooms and flights can be booked for now'],
+      [edit((b) => (b.booking.bookingItems[0]!.productType = 'transfer')), 'booking.bookingItems.0.transferDetails.arrivalFlightNumber: is required for a transfer (the arrival flight number and time)'],
       [edit((b) => (b.booking.bookingItems[0]!.hash = '')), 'booking.bookingItems.0.hash: hash is required'],
       [edit((b) => delete b.searchParams), 'searchParams: searchParams is required'],
       [edit((b) => (b.passengers = {})), 'passengers: name at least one passenger'],

@@ -131,7 +131,7 @@ async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, to
   const priced: Priced[] = [];
   for (const [index, item] of input.booking.bookingItems.entries()) {
     const product = bookableProduct(item.productType, `booking.bookingItems.${index}.productType`);
-    priced.push({ product, sale: await product.reprice(db, item.hash, user, today, input), index, passengerIds: item.passengerIds });
+    priced.push({ product, sale: await product.reprice(db, item.hash, user, today, input, { index, passengerIds: item.passengerIds }), index, passengerIds: item.passengerIds });
   }
   const currency = priced[0]!.sale.currency;
   for (const { product, sale, index, passengerIds } of priced) {

@@ -9,6 +9,7 @@ import { roomAllotments } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, child, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
+import { createWorkedTransfer, type WorkedTransfer } from '../transfers/search/test-data';
 import { daysFromToday, fixtureDate } from '../../test/dates';
 
 describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine) => {
@@ -18,6 +19,8 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
   let hotel: { id: number; locationId: number; name: string };
   let room: { id: number };
   let bb: number;
+  /** The §10 transfer: a manual booking's transfers come from the catalogue (issue 14). */
+  let transfer: WorkedTransfer;
   const db = () => t.database.db;
 
   beforeAll(async () => {
@@ -28,6 +31,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     hotel = await makeHotel(db(), { name: 'Manual Palace', mealTypeIds: [bb], defaultMealTypeId: bb });
     room = await makeRoom(db(), hotel.id);
     await makeAllotment(db(), room.id, NIGHTS.map((night) => ({ night, rooms: 3 })));
+    transfer = await createWorkedTransfer(db());
   });
   afterAll(() => closeTestApp(t));
 
@@ -44,7 +48,8 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'partially-paid'),
     extraPrice: '15.05',
     bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '120.45', count: 2 }],
-    newTransfers: [{ title: 'Airport transfer, sedan', startDate: STAY.startDate, endDate: STAY.startDate, price: '35.10', count: 1 }],
+    // A Sedan arrival from the catalogue at the admin's own price.
+    newTransfers: [{ transferId: transfer.id, carId: transfer.sedan, roundTrip: false, startDate: STAY.startDate, endDate: STAY.startDate, price: '35.10' }],
     newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 2 }],
     passengers: { passenger1: adult('Ann', 'Lee'), passenger2: adult('Bob', 'Lee', '1979-02-03') },
     ...overrides,
@@ -99,7 +104,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     const items = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, created.id)).orderBy(asc(bookingItems.id));
     expect(items.map((i) => [i.productType, i.title, i.price, i.count, i.total])).toEqual([
       ['hotel', null, '120.45', 2, '240.90'],
-      ['transfer', 'Airport transfer, sedan', '35.10', 1, '35.10'],
+      ['transfer', 'CDG airport - Paris hotels, Sedan', '35.10', 1, '35.10'],
       ['visa', 'Tourist visa', '60.00', 2, '120.00'],
     ]);
     expect(items[0]).toMatchObject({ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, passengerIds: ['passenger1', 'passenger2'], option: expect.objectContaining({ adults: 2, childrenAges: [], hotelName: 'Manual Palace' }) });
@@ -114,7 +119,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(history).toMatchObject({ userId: admin.user.id, action: 'created manually', changes: expect.objectContaining({ note: 'created manually by Ada Admin', total: '411.05' }) });
     const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
     expect(mail!.to).toBe(agent.user.email);
-    expect(mail!.text).toContain('- Transfer: Airport transfer, sedan');
+    expect(mail!.text).toContain('- Transfer: CDG airport - Paris hotels, Sedan');
     expect(mail!.text).toContain('Total: 411.05 EUR');
 
     // The booking page and My Bookings read it like any other booking.
@@ -122,7 +127,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(view).toMatchObject({ price: '396.00', extraPrice: '15.05', total: '411.05', to: { id: hotel.locationId } });
     expect(view.bookingItemsTypes).toMatchObject({ hotel: [items[0]!.id], transfer: [items[1]!.id], visa: [items[2]!.id] });
     const list = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings?bookingCode=${created.pnrs}`, headers: agent.headers })).json();
-    expect(list.entities[0].productTitles).toEqual(['2 x Manual Palace: Double, Bed & breakfast', 'Airport transfer, sedan', '2 x Tourist visa']);
+    expect(list.entities[0].productTitles).toEqual(['2 x Manual Palace: Double, Bed & breakfast', 'CDG airport - Paris hotels, Sedan', '2 x Tourist visa']);
   });
 
   it('a room whose allotment is short is on request, and so is the booking; nothing is taken for it', async () => {

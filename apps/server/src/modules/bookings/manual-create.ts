@@ -52,7 +52,8 @@ const LISTS = [
   ['newTransfers', 'transfer'],
   ['newVisas', 'visa'],
 ] as const;
-type Line = { productType: ProductType; sale: Sale };
+/** `passengerIds`: the line's own passengers (a catalogue visa names them); absent: every passenger. */
+type Line = { productType: ProductType; sale: Sale; passengerIds?: string[] };
 type Prepared = {
   user: UserRow;
   agent: UserRow;
@@ -88,8 +89,16 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
   const lines: Line[] = [];
   for (const [list, productType] of LISTS) {
     for (const [i, line] of input[list].entries()) {
-      const sale = await manualProduct(productType).manual(db, line, `${list}.${i}`, { currency: input.currency, guests });
-      lines.push({ productType, sale });
+      const field = `${list}.${i}`;
+      // A line naming its passengers is for them alone (a catalogue visa is priced per passenger).
+      const named = 'passengerIds' in line && line.passengerIds.length ? line.passengerIds : null;
+      named?.forEach((key, j) => {
+        if (!Object.hasOwn(input.passengers, key)) throw invalid(`${field}.passengerIds.${j}`, `passenger ${key} not found in passengers`);
+      });
+      const keys = named ?? Object.keys(input.passengers);
+      const context = { currency: input.currency, guests: named ? keys.map((key) => input.passengers[key]!) : guests, guestKeys: keys, agentId: input.fields.agent, today: deps.clock.today() };
+      const sale = await manualProduct(productType).manual(db, line, field, context);
+      lines.push({ productType, sale, ...(named ? { passengerIds: named } : {}) });
     }
   }
 
@@ -152,7 +161,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   const rows = await writeSaleItems(
     tx,
     bookingId,
-    p.lines.map(({ productType, sale }) => ({ productType, sale, passengerIds, status: p.status })),
+    p.lines.map((line) => ({ productType: line.productType, sale: line.sale, passengerIds: line.passengerIds ?? passengerIds, status: p.status })),
   );
   // A confirmed item takes its inventory (pending ones hold none, as cancelling assumes); one
   // that cannot is on request, and so is the booking.

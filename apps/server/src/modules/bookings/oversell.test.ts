@@ -6,6 +6,7 @@ import { roomAllotments } from '../hotels/tables';
 import { saveHotelTabs, sendForm } from '../hotels/test-data';
 import { inventoryHolds } from '../inventory/tables';
 import { bookableHotel, bookOnce, NIGHTS, STAY } from './test-data';
+import { createWorkedTransfer } from '../transfers/search/test-data';
 
 /**
  * The inventory ledger against today's oversell (domain-rules §6, issue 10.2): every room an
@@ -104,7 +105,9 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
     expect(await soldOf(room.id)).toEqual([3, 3, 3]);
     expect((await itemOf(booking.id)) as unknown).toMatchObject({ count: 2 });
 
-    const transfer = { title: 'Airport transfer', startDate: STAY.startDate, endDate: STAY.startDate, currency: 'EUR', price: '20', count: 1, passengerIds: ['passenger1'] };
+    // A transfer from the catalogue (issue 14: no free-text transfers) at the admin's own price.
+    const worked = await createWorkedTransfer(db());
+    const transfer = { transferId: worked.id, carId: worked.van, roundTrip: false, startDate: STAY.startDate, endDate: STAY.startDate, currency: 'EUR', price: '20', passengerIds: ['passenger1'] };
     const removed = await save({ newTransfers: [transfer], removedBookingItemsIds: [item.id] });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);

@@ -2,6 +2,7 @@ import { BOOKING_STATUS, type BookingUpdate, itemTotal, type NewServiceItem } fr
 import { conflict } from '../../lib/errors';
 import { manualProduct, productOf } from '../products/registry';
 import type { BookingDetails } from './repo';
+import type { BookingItemRow } from './tables';
 import { releaseItems, takeItems } from './inventory';
 import { saleItemRow } from './sale-items';
 import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, updateItem } from './update-repo';
@@ -21,18 +22,27 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
     });
     const status = draft.bookingStatusId ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status') : details.bookingStatus;
     for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
-    // Priced by its product as the admin set it (the admin's own price).
-    const sale = await manualProduct(type).manual(tx, draft, field, { currency: draft.currency, guests: [] });
-    const values = saleItemRow(details.booking.id, { productType: type, sale, passengerIds: draft.passengerIds, status });
+    // Priced by its product: from the catalogue for the named passengers and the booking's agency, or as the admin set it.
+    // A catalogue line naming no passenger is for every passenger of the booking.
+    const catalogue = draft.visaId !== undefined || draft.transferId !== undefined;
+    const keys = draft.passengerIds.length || !catalogue ? draft.passengerIds : details.passengers.map((p) => p.key);
+    const named = keys.flatMap((id) => details.passengers.filter((p) => p.key === id));
+    const sale = await manualProduct(type).manual(tx, draft, field, {
+      currency: draft.currency,
+      guests: named.map((p) => ({ ageType: p.ageType, age: p.age })),
+      guestKeys: named.map((p) => p.key),
+      agentId: details.booking.agentId,
+      today: ctx.clock.today(),
+    });
+    const values = saleItemRow(details.booking.id, { productType: type, sale, passengerIds: keys, status });
     const { total } = values;
     const itemId = await insertItem(tx, { ...values, details: draft.details ?? null });
-    if (draft.cancellationPolicies.length) {
-      await insertPolicies(
-        tx,
-        draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ bookingItemId: itemId, dateFrom, dateTo, cost, currencyCost })),
-      );
-    }
-    changes[`items.${itemId}`] = { from: null, to: { productType: type, title: draft.title, price: draft.price, count: draft.count, total } };
+    // The product's own record of the sale (a catalogue visa's visa_sales row), as at booking.
+    await manualProduct(type).recordSale?.(tx, { ...values, id: itemId } as BookingItemRow, sale);
+    // The admin's rows when given; else the product's own (a visa is non-refundable).
+    const policies = draft.cancellationPolicies.length ? draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost })) : sale.policies;
+    if (policies.length) await insertPolicies(tx, policies.map((row) => ({ bookingItemId: itemId, ...row })));
+    changes[`items.${itemId}`] = { from: null, to: { productType: type, title: sale.columns.title ?? draft.title, price: sale.price, count: sale.count, total } };
   }
 }
 

@@ -8,6 +8,7 @@ import { sendForm } from '../hotels/test-data';
 import { bookingHistory, bookingPassengers, bookingPayments } from './tables';
 import { clearSetting, writeSetting } from '../settings/service';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
+import { createWorkedTransfer, type WorkedTransfer } from '../transfers/search/test-data';
 import { daysFromToday, fixtureDate } from '../../test/dates';
 
 type View = {
@@ -36,6 +37,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   let other: Session;
   let admin: Session;
   let hotel: Awaited<ReturnType<typeof bookableHotel>>;
+  /** The §10 transfer: admins add transfers from the catalogue (issue 14). */
+  let transfer: WorkedTransfer;
   const db = () => t.database.db;
 
   beforeAll(async () => {
@@ -44,6 +47,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     other = await session(t.app, db(), 'ROLE_AGENT', { companyName: 'Other Tours' });
     admin = await session(t.app, db(), 'ROLE_ADMIN', { firstName: 'Ada', lastName: 'Admin' });
     hotel = await bookableHotel(db(), { rules: true, allotment: 50 });
+    transfer = await createWorkedTransfer(db());
   });
   afterAll(() => closeTestApp(t));
 
@@ -158,14 +162,15 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const hotelItem = itemOf(booking);
     const draft = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), currency: 'EUR', passengerIds: ['passenger1', 'passenger2'] };
     const res = await save(booking.id, admin.headers, {
-      newTransfers: [{ ...draft, title: 'Airport transfer, sedan', price: '25.50', count: 2 }],
+      // A Sedan arrival from the catalogue at the admin's own price.
+      newTransfers: [{ ...draft, transferId: transfer.id, carId: transfer.sedan, roundTrip: false, price: '51.00' }],
       newVisas: [{ ...draft, title: 'Tourist visa', price: '60', count: 1, priceNet: '40' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as View & { bookingItemsTypes: Record<string, number[]> };
     expect(saved).toMatchObject({ price: '441.00', total: '441.00' });
     const [transferId] = saved.bookingItemsTypes.transfer;
-    expect(saved.bookingItems[String(transferId)]).toMatchObject({ productType: 'transfer', title: 'Airport transfer, sedan', total: '51.00' });
+    expect(saved.bookingItems[String(transferId)]).toMatchObject({ productType: 'transfer', title: 'CDG airport - Paris hotels, Sedan', total: '51.00' });
 
     const sold = async () => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, hotel.room.id))).map((n) => n.sold);
     const soldBefore = await sold();
@@ -350,7 +355,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     it('when off, adding or deleting that kind of item and adding policy rows is a 403 naming the key; nothing is saved', async () => {
       const booking = await book();
       const item = itemOf(booking);
-      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, title: 'Car' }], newVisas: [{ ...draft, title: 'Visa' }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+      const car = { transferId: transfer.id, carId: transfer.van, passengerIds: ['passenger1'] };
+      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, ...car }], newVisas: [{ ...draft, title: 'Visa' }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
       const [transferId] = added.bookingItemsTypes.transfer;
       const [visaId] = added.bookingItemsTypes.visa;
       const flags = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
@@ -359,7 +365,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
         expect(flagsOf(await view(booking.id, admin.headers))).toEqual({ canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
         const onRequest = await taxonomyId(db(), 'bookingStatus', 'on-request');
         const cases: [Record<string, unknown>, RegExp][] = [
-          [{ newTransfers: [{ ...draft, title: 'Car 2' }] }, /^newTransfers: turned off in the site settings \(transferManualAddBooking\)/],
+          [{ newTransfers: [{ ...draft, ...car }] }, /^newTransfers: turned off in the site settings \(transferManualAddBooking\)/],
           [{ removedBookingItemsIds: [transferId] }, /^removedBookingItemsIds: turned off in the site settings \(transferManualAddBooking\)/],
           [{ newVisas: [{ ...draft, title: 'Visa 2' }] }, /^newVisas: turned off in the site settings \(visaManualAddBooking\)/],
           [{ removedBookingItemsIds: [visaId] }, /^removedBookingItemsIds: turned off in the site settings \(visaManualAddBooking\)/],

@@ -1,6 +1,7 @@
 import { flightProduct } from '../flights/product';
 import { hotelProduct } from '../hotels/product';
-import { transferProduct, visaProduct } from './manual';
+import { visaProduct } from '../visas/product';
+import { transferProduct } from '../transfers/product';
 import { registerProduct } from './registry';
 
 /** The products this server sells; app build registers them (one line in app.ts). */

@@ -1,4 +1,4 @@
-import type { ProductType } from '@travel/contracts';
+import { badRequest } from '../../lib/errors';
 import type { ItemRecord, ManualContext, ManualLine, Product, Sale } from './product';
 
 /**
@@ -6,6 +6,8 @@ import type { ItemRecord, ManualContext, ManualLine, Product, Sale } from './pro
  * count as entered, in the booking currency, and the net price (in that currency) only when given.
  */
 export function handPriced(line: ManualLine, context: ManualContext): Pick<Sale, 'startDate' | 'endDate' | 'price' | 'currency' | 'count' | 'priceNet' | 'priceNetCurrency'> {
+  // The contracts ask a price of every line that is not priced from a catalogue.
+  if (line.price === undefined) throw badRequest('price: is required for an item priced by hand', 'validation');
   return {
     startDate: line.startDate,
     endDate: line.endDate,
@@ -40,30 +42,5 @@ export function unheldItem(name: (record: ItemRecord) => string): Pick<Product, 
   };
 }
 
-/**
- * Transfers and visas, as the product spec has them today: items an administrator adds by hand
- * (the add page, the booking save) at its own price. They have no search, hash or inventory yet;
- * when they get one, their implementation grows here and nothing in `bookings` changes.
- */
-function handMade(type: Extract<ProductType, 'transfer' | 'visa'>, noun: string, label: string): Product {
-  return {
-    type,
-    noun,
-    async manual(_db, line, _field, context): Promise<Sale> {
-      return {
-        ...handPriced(line, context),
-        columns: { title: line.title ?? null },
-        snapshot: null,
-        policies: [],
-        locationId: null,
-        history: {},
-        priced: null,
-      };
-    },
-    ...unheldItem((record) => record.item.title ?? record.item.productType),
-    mailLine: (sale, facts) => `- ${label}: ${sale.columns.title}, ${sale.startDate} to ${sale.endDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency}`,
-  };
-}
-
-export const transferProduct = handMade('transfer', 'transfers', 'Transfer');
-export const visaProduct = handMade('visa', 'visas', 'Visa');
+// Transfers are the transfers module's product (transfers/product.ts): searched, re-priced and added from the catalogue.
+// Visas are the visas module's product (visas/product.ts): searched, re-priced and added from the catalogue.

@@ -54,16 +54,46 @@ export type Sale = {
   priced: unknown;
 };
 
+/** The booking item being re-priced: its position in `bookingItems` and the passengers it names (a visa item is priced per passenger). */
+export type RepricedItem = { index: number; passengerIds: string[] };
+
 /** A guest named on an item, as the booking form sends it. */
 export type Guest = { ageType: string; age?: number | null };
 
 /** A hand-made line of the add page or the booking save, as its contract checked it. */
-export type ManualLine = { startDate: string; endDate: string; price: string; count: number; priceNet?: string | null; title?: string; hotelId?: number; roomId?: number; mealTypeId?: number };
-export type ManualContext = { currency: string; guests: Guest[] };
+export type ManualLine = {
+  startDate: string;
+  endDate: string;
+  /** The admin's own price; absent on a catalogue line (its product prices it). */
+  price?: string;
+  count: number;
+  priceNet?: string | null;
+  title?: string;
+  hotelId?: number;
+  roomId?: number;
+  mealTypeId?: number;
+  /** A transfer from the catalogue: the transfer, its car category, round trip or arrival only. */
+  transferId?: number;
+  carId?: number;
+  roundTrip?: boolean;
+  /** A visa from the catalogue: the visa and its type (domain-rules §5.3). */
+  visaId?: number;
+  visaTypeId?: number;
+};
+export type ManualContext = {
+  currency: string;
+  guests: Guest[];
+  /** The guests' passenger keys, in the order of `guests` (absent: not known yet, as on the add page). */
+  guestKeys?: string[];
+  /** The booking's agency (its channel and extra markups price catalogue lines); absent: the administrator's own booking. */
+  agentId?: number;
+  /** The booking date (cancellation rows count from it). */
+  today?: string;
+};
 
 /** The product's fields of the booking page's item (the rest is common to every product). */
 export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'> &
-  Partial<Pick<BookingItemView, 'segments' | 'extras' | 'extrasTotal'>>;
+  Partial<Pick<BookingItemView, 'segments' | 'extras' | 'extrasTotal' | 'transfer' | 'visa'>>;
 
 /** How the voucher and the details mail describe an item (selling facts only). */
 export type VoucherFacts = {
@@ -94,7 +124,7 @@ export interface Product {
    * changed. `request` is the whole booking request, for a product whose choices travel beside the
    * item (a flight's fares and extras, account spec §3); absent when only the hash is priced.
    */
-  reprice?(db: DbOrTx, hash: string, viewer: Viewer, today: string, request?: BookingCreateRequest): Promise<Sale>;
+  reprice?(db: DbOrTx, hash: string, viewer: Viewer, today: string, request?: BookingCreateRequest, item?: RepricedItem): Promise<Sale>;
   /** Refuses (400 naming `field`) guests that are not the ones the sale was priced for. */
   checkGuests?(sale: Sale, guests: Guest[], field: string): void;
   /** Prices a hand-made line (admin's own price): 400 naming `field` when what it names is unknown. */

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_TYPES, type LocationNode } from '@travel/contracts';
 import { seedReferenceData } from './seed';
@@ -136,6 +136,31 @@ describe.each(engines)('reference API on %s', (engine) => {
       const france = countries.find((c) => c.name === 'France')!;
       expect(options).toContainEqual({ value: france.id, label: 'France' });
       for (const option of options) expect(Object.keys(option).sort()).toEqual(['label', 'value']);
+    });
+  });
+
+  describe('GET /products', () => {
+    it('answers countries, cities and airports with id, name, label and type, grouped by kind', async () => {
+      const { headers } = await session(t.app, db(), 'ROLE_ADMIN');
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers });
+      expect(res.statusCode).toBe(200);
+      const entities = res.json().entities as { id: number; name: string; label: string; type: string }[];
+      for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(['id', 'label', 'name', 'type']);
+      const kinds = entities.map((e) => e.type);
+      expect(kinds.indexOf('city')).toBeGreaterThan(kinds.lastIndexOf('country'));
+      expect(kinds.indexOf('airport')).toBeGreaterThan(kinds.lastIndexOf('city'));
+      expect(entities.filter((e) => e.type === 'country')).toHaveLength(249);
+      const [cdg] = await db().select().from(locations).where(eq(locations.code, 'CDG'));
+      expect(entities).toContainEqual({ id: cdg!.id, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport', type: 'airport' });
+      expect(entities).toContainEqual({ id: cdg!.parentId, name: 'Paris', label: 'Paris', type: 'city' });
+      expect(entities).toContainEqual(expect.objectContaining({ name: 'France', label: 'France', type: 'country' }));
+      expect(new Set(entities.map((e) => e.id)).size).toBe(entities.length);
+    });
+
+    it('is for administrators: 401 without a login, 403 for an agent', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(401);
+      const { headers } = await session(t.app, db());
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/products', headers })).statusCode).toBe(403);
     });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceApi } from '@travel/contracts';
 import { registerRouteTable } from '../../lib/route-table';
-import { locationTree, listCountries, listTaxonomies, nationalityOptions } from './service';
+import { locationTree, listCountries, listTaxonomies, nationalityOptions, productOptions } from './service';
 
 /** Reference lists are public: the storefront search form and registration need them. */
 export async function referenceRoutes(app: FastifyInstance) {
@@ -11,5 +11,6 @@ export async function referenceRoutes(app: FastifyInstance) {
     locations: async () => ({ entities: await locationTree(db()) }),
     countries: async () => ({ entities: await listCountries(db()) }),
     nationalities: async () => ({ entities: await nationalityOptions(db()) }),
+    products: async () => ({ entities: await productOptions(db()) }),
   });
 }

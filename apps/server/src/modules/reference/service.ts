@@ -1,4 +1,4 @@
-import type { LocationNode, TaxonomyType } from '@travel/contracts';
+import type { LocationNode, ProductOption, TaxonomyType } from '@travel/contracts';
 import { type AnyColumn, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findLocation, findTaxonomyWhere, listAllLocations, listCountries, listTaxonomies } from './repo';
@@ -33,6 +33,36 @@ export async function locationTree(db: DbOrTx): Promise<LocationNode[]> {
     (parent ? parent.children : roots).push(node);
   }
   return roots;
+}
+
+const productOption = (row: { id: number; name: string; type: string; code: string | null }): ProductOption => ({
+  id: row.id,
+  name: row.name,
+  label: row.type === 'airport' && row.code ? `${row.code} - ${row.name}` : row.name,
+  type: row.type as ProductOption['type'],
+});
+
+/** The `GET products` options of these location ids (ids that are no location are absent). */
+export async function productOptionsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ProductOption>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, type: locations.type, code: locations.code })
+    .from(locations)
+    .where(inArray(locations.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, productOption(row)]));
+}
+
+const PRODUCT_TYPE_ORDER: Record<string, number> = { country: 0, region: 1, city: 2, airport: 3 };
+
+/**
+ * The places a transfer or visa serves (`GET products`): countries, regions, cities and airports,
+ * grouped by kind in that order and by label within one; an airport's label leads with its code.
+ */
+export async function productOptions(db: DbOrTx): Promise<ProductOption[]> {
+  const rows = await listAllLocations(db);
+  return rows
+    .map(productOption)
+    .sort((a, b) => (PRODUCT_TYPE_ORDER[a.type] ?? 9) - (PRODUCT_TYPE_ORDER[b.type] ?? 9) || a.label.localeCompare(b.label, 'en') || a.id - b.id);
 }
 
 export async function nationalityOptions(db: DbOrTx) {
@@ -85,3 +115,13 @@ export const listAirports = (db: DbOrTx, cityId?: number) =>
     .from(locations)
     .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
     .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));
+
+/** The ids of a location and every location above it (airport → city → region → country), as a subquery. */
+export const locationAncestry = (locationId: number) => sql`(
+  with recursive ancestry(id, parent_id) as (
+    select ${locations.id}, ${locations.parentId} from ${locations} where ${locations.id} = ${locationId}
+    union all
+    select parent.id, parent.parent_id from ${locations} parent join ancestry on parent.id = ancestry.parent_id
+  )
+  select id from ancestry
+)`;

@@ -48,6 +48,8 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
     { group: t('nav.catalogue'), items: [
         { label: t('nav.hotels'), to: '/hotels' },
         { label: t('flights.nav.flights'), to: '/flights' },
+        { label: t('transfers.nav.transfers'), to: '/transfers' },
+        { label: t('visas.nav.visas'), to: '/visas' },
       ],
     },
     {

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, hotelsApi } from '@travel/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingsApi, hotelsApi, transfersApi, visasApi } from '@travel/contracts';
 import { call } from '../../lib/api-client';
 import { useDestinations } from '../../lib/reference';
 
@@ -36,5 +36,39 @@ export function useCreateManualBooking() {
   return useMutation({
     mutationFn: (form: FormData) => call(bookingsApi.routes.create, { form }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['bookings', 'list'] }),
+  });
+}
+
+/**
+ * The catalogue's transfers or visas for a new line (account spec §4 new transfers and visas): the
+ * first page of `GET transfers` / `GET visas` matching what the admin types, as select options.
+ */
+export function useCatalogueOptions(list: 'newTransfers' | 'newVisas', searchText: string) {
+  const text = searchText.trim() || undefined;
+  return useQuery({
+    queryKey: ['bookings', 'catalogue', list, text ?? null],
+    queryFn: () =>
+      list === 'newTransfers' ? call(transfersApi.routes.listTransfers, { query: { page: 1, searchText: text } }) : call(visasApi.routes.listVisas, { query: { page: 1, searchText: text } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    select: (data) => data.entities.map((e) => ({ value: String(e.id), label: e.name })),
+  });
+}
+
+/** The chosen transfer's car categories or visa's types, as select options. */
+export function useCatalogueChoices(list: 'newTransfers' | 'newVisas', id: string | null, labelOf: (option: { name: string; type?: string }) => string) {
+  return useQuery({
+    queryKey: ['bookings', 'catalogue', list, 'one', Number(id)],
+    queryFn: async () => {
+      if (list === 'newTransfers') {
+        const transfer = await call(transfersApi.routes.getTransfer, { params: { id: Number(id) } });
+        return { name: transfer.name, options: transfer.cars.map((c) => ({ value: String(c.id), name: c.name, type: c.type as string | undefined })) };
+      }
+      const visa = await call(visasApi.routes.getVisa, { params: { id: Number(id) } });
+      return { name: visa.name, options: visa.types.map((v) => ({ value: String(v.id), name: v.name, type: undefined as string | undefined })) };
+    },
+    enabled: !!id,
+    staleTime: 60_000,
+    select: (data) => ({ name: data.name, options: data.options.map((o) => ({ value: o.value, label: labelOf(o) })) }),
   });
 }

@@ -10,7 +10,7 @@ import { Page } from '../../ui/page';
 import { newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../../lib/reference';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
-import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
+import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields, serviceLineJson, serviceRowProblems } from './booking-add-rows';
 import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
 type Head = { agent: string | null; to: string | null; startDate: string; endDate: string; bookingStatusId: string | null; paymentStatusId: string | null; currency: string | null; comment: string };
@@ -52,6 +52,8 @@ export function BookingAddPage() {
   const [requests, setRequests] = useState<string[]>([]);
 
   if (!fields.data || !settings.data) return <Skeleton height={480} radius="md" />;
+  // A catalogue line names the passengers typed below (none chosen: every passenger).
+  const passengerOptions = passengers.map((p, i) => ({ value: `passenger${i + 1}`, label: [p.values.firstName, p.values.lastName].filter(Boolean).join(' ') || t('bookings.add.passenger', { n: i + 1 }) }));
   const currency = head.currency ?? settings.data.defaultCurrency.code;
   const currencies = [...new Set([settings.data.defaultCurrency.code, ...settings.data.currenciesUi])];
   const mealTitles = new Map((meals.data?.entities ?? []).map((m) => [String(m.id), m.title]));
@@ -79,9 +81,9 @@ export function BookingAddPage() {
       need(`bookingItems.${i}.price`, row.price, t('bookings.add.price'));
     });
     for (const [list, rows] of [['newTransfers', transfers] as const, ['newVisas', visas] as const]) {
+      const labels = { catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'), option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType'), title: t('bookings.add.titleField'), price: t('bookings.add.price') };
       rows.forEach((row, i) => {
-        need(`${list}.${i}.title`, row.title.trim(), t('bookings.add.titleField'));
-        need(`${list}.${i}.price`, row.price, t('bookings.add.price'));
+        Object.assign(found, serviceRowProblems(row, `${list}.${i}`, (field) => t('bookings.add.required', { field: labels[field] })));
       });
     }
     passengers.forEach((p, i) => {
@@ -97,6 +99,11 @@ export function BookingAddPage() {
     if (!validate()) return;
     const dates = { startDate: head.startDate, endDate: head.endDate };
     const priced = (row: { price: string; count: string }) => ({ ...dates, price: row.price, count: Number(row.count) || 1 });
+    const everyone = passengers.map((_, i) => `passenger${i + 1}`);
+    const line = (list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => {
+      const json = serviceLineJson(row, list, everyone);
+      return 'title' in json ? { ...json, ...priced(row) } : { ...json, ...dates };
+    };
     const booking = {
       currency,
       fields: { agent: head.agent ?? undefined, comment: head.comment },
@@ -107,8 +114,8 @@ export function BookingAddPage() {
       extraPrice: extraPrice || '0',
       additionalRequests: Object.fromEntries(requests.map((id) => [id, 1])),
       bookingItems: hotels.map((row) => ({ hotelId: Number(row.hotelId), roomId: Number(row.roomId), mealTypeId: Number(row.mealTypeId), ...priced(row) })),
-      newTransfers: transfers.map((row) => ({ title: row.title, ...priced(row) })),
-      newVisas: visas.map((row) => ({ title: row.title, ...priced(row) })),
+      newTransfers: transfers.map(line('newTransfers')),
+      newVisas: visas.map(line('newVisas')),
       passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, draftPassenger(p)])),
     };
     const form = new FormData();
@@ -170,7 +177,7 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addTransfer')}
               empty={t('bookings.add.noTransfers')}
               removeLabel={(_, i) => t('bookings.add.removeTransfer', { n: i + 1 })}
-              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newTransfers" />}
+              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newTransfers" passengers={passengerOptions} />}
             />
           </Section>
           <Section title={t('bookings.add.visas')}>
@@ -181,7 +188,7 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addVisa')}
               empty={t('bookings.add.noVisas')}
               removeLabel={(_, i) => t('bookings.add.removeVisa', { n: i + 1 })}
-              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newVisas" />}
+              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newVisas" passengers={passengerOptions} />}
             />
           </Section>
 

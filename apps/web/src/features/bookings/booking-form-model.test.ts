@@ -1,5 +1,6 @@
 import { ADMIN_ONLY_BOOKING_KEYS, type BookingItemView, type BookingView, bookingUpdateSchema, paymentInputSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
+import { newServiceRow, serviceLineJson, serviceRowProblems } from './booking-add-rows';
 import { canRemoveItem, type EditState, formTotals, initialState, liveItems, newPaymentRow, newPolicyRow, type PaymentRow, paymentProblems, toSaveForm } from './booking-form-model';
 
 /*
@@ -358,5 +359,36 @@ describe('payment rows checked before saving (account spec §5)', () => {
       'payments.2.paidAmount': 'paidAmount is required',
     });
     expect(paymentProblems([], required)).toEqual({});
+  });
+});
+
+describe('transfers and visas added from the catalogue (account spec §4, issue 14)', () => {
+  const catalogueTransfer = { key: 't2', source: 'catalogue' as const, title: '', price: '', count: '1', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] };
+  const catalogueVisa = { key: 'v2', source: 'catalogue' as const, title: '', price: '', count: '1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: ['passenger2'] };
+
+  it('sends the transfer, its car category and trip, or the visa and its type, without a price: the server prices them', () => {
+    const b = booking();
+    const { json, parsed } = sent(toSaveForm(b, { ...initialState(b), newTransfers: [{ ...catalogueTransfer, roundTrip: false }], newVisas: [catalogueVisa] }, true));
+    const stay = { currency: 'EUR', startDate: '2026-07-01', endDate: '2026-07-04' };
+    // No passenger chosen: every passenger of the booking.
+    expect(json.newTransfers).toEqual([{ transferId: 3, carId: 12, roundTrip: false, passengerIds: ['passenger1', 'passenger2'], ...stay }]);
+    expect(json.newVisas).toEqual([{ visaId: 5, visaTypeId: 51, passengerIds: ['passenger2'], ...stay }]);
+    expect(parsed.newTransfers?.[0]).toMatchObject({ transferId: 3, carId: 12, roundTrip: false });
+    expect(parsed.newTransfers?.[0]?.price).toBeUndefined();
+    expect(parsed.newVisas?.[0]).toMatchObject({ visaId: 5, visaTypeId: 51, passengerIds: ['passenger2'] });
+  });
+
+  it('counts a catalogue line as 0 in the totals until the save prices it', () => {
+    const b = booking();
+    const state = initialState(b);
+    expect(formTotals(b, { ...state, newTransfers: [catalogueTransfer] }).byType.transfer).toBe(formTotals(b, state).byType.transfer);
+  });
+
+  it('a line needs its transfer or visa and the car category or type; a hand-made one its title and price', () => {
+    const required = (field: string) => `${field} is required`;
+    expect(serviceRowProblems({ ...newServiceRow(), key: 'x' }, 'newTransfers.0', required)).toEqual({ 'newTransfers.0.catalogueId': 'catalogue is required', 'newTransfers.0.optionId': 'option is required' });
+    expect(serviceRowProblems(catalogueTransfer, 'newTransfers.0', required)).toEqual({});
+    expect(serviceRowProblems({ key: 'm', title: ' ', price: '', count: '1', source: 'manual' }, 'newVisas.1', required)).toEqual({ 'newVisas.1.title': 'title is required', 'newVisas.1.price': 'price is required' });
+    expect(serviceLineJson({ key: 'm', title: 'Port transfer', price: '15.00', count: '2' }, 'newTransfers', ['passenger1'])).toEqual({ title: 'Port transfer', price: '15.00', count: '2' });
   });
 });

@@ -1,7 +1,7 @@
 import { type BookingItemView, type BookingView, bookingItemFilesField, bookingTotals, type PAYMENT_METHODS, passengerFileField } from '@travel/contracts';
 import { toFormData } from '../../lib/api';
 import type { EditableRow } from '../../ui/rows-editor';
-import type { ServiceRow } from './booking-add-rows';
+import { type ServiceRow, serviceLineJson } from './booking-add-rows';
 import { draftPassenger, type PassengerDraft } from './passenger-draft-fields';
 
 /**
@@ -121,14 +121,13 @@ export const newPolicyRow = (currency: string): Omit<PolicyRow, 'key'> => ({ dat
 export const newPaymentRow = (currency: string, today: string): Omit<PaymentRow, 'key'> => ({ payDate: today, method: 'cash', originalAmount: '', originalCurrency: currency, paidAmount: '' });
 
 const policyJson = ({ dateFrom, dateTo, cost, currencyCost }: PolicyRow) => ({ dateFrom, dateTo, cost, currencyCost });
-const draftJson = (booking: BookingView) => (row: ServiceRow) => ({
-  title: row.title,
-  price: row.price,
-  count: row.count,
+/** A new transfer or visa line: from the catalogue (the server prices it) or by hand, for the booking's dates. */
+const draftJson = (booking: BookingView, list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => ({
+  passengerIds: Object.keys(booking.passengers),
+  ...serviceLineJson(row, list, Object.keys(booking.passengers)),
   currency: booking.currency.code,
   startDate: booking.startDate,
   endDate: booking.endDate,
-  passengerIds: Object.keys(booking.passengers),
 });
 
 /**
@@ -181,8 +180,8 @@ export function toSaveForm(booking: BookingView, state: EditState, admin: boolea
       removedBookingItemsIds: state.removedItemIds,
       removedCancellationPoliciesIds: state.removedPolicyIds,
       removedPaymentsIds: state.removedPaymentIds,
-      newTransfers: state.newTransfers.map(draftJson(booking)),
-      newVisas: state.newVisas.map(draftJson(booking)),
+      newTransfers: state.newTransfers.map(draftJson(booking, 'newTransfers')),
+      newVisas: state.newVisas.map(draftJson(booking, 'newVisas')),
     });
   }
   const form = toFormData({ booking: payload }, files, 'PUT');

@@ -11,6 +11,7 @@ import type { ItemEdit, PolicyRow } from './booking-form-model';
 import { canRemoveItem, newPolicyRow } from './booking-form-model';
 import type { FormProps } from './booking-itinerary';
 import { RemoveSavedRow, StatusBadge } from './booking-itinerary';
+import { TransferFacts, VisaFacts } from './add-on-item-parts';
 import { FlightExtrasTable, FlightSegmentsTable } from './flight-item-card';
 import { flightTitle, hasSegments } from './flight-item-model';
 import { formatDay, money } from './format';
@@ -34,6 +35,11 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
   const rows = item.cancellationPolicies.filter((p) => !state.removedPolicyIds.includes(p.id));
   return (
     <Stack gap="xs">
+      {item.productType === 'visa' && (
+        <Text size="sm" c="dimmed">
+          {t('bookings.visa.nonRefundable')}
+        </Text>
+      )}
       <Table fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -124,8 +130,20 @@ export function BookingItemCard(props: CardProps) {
   const hotel = item.productType === 'hotel';
   // A flight booked through the storefront shows its segments; a hand-added one its dates, as before.
   const flight = item.productType === 'flight' && hasSegments(item) ? item.segments : null;
+  // A transfer or visa from the catalogue shows its facts; a hand-made one its title and dates, as before.
+  const transfer = item.productType === 'transfer' ? (item.transfer ?? null) : null;
+  const visa = item.productType === 'visa' ? (item.visa ?? null) : null;
+  const addOn = item.productType === 'transfer' || item.productType === 'visa';
   // A booked flight is named as the bookings list names it (the server's title), else by its route.
-  const name = hotel ? item.hotel.name : flight ? item.hotel.name || flightTitle(flight) : (item.title ?? t(`bookings.types.${item.productType}`));
+  const name = hotel
+    ? item.hotel.name
+    : flight
+      ? item.hotel.name || flightTitle(flight)
+      : transfer
+        ? `${transfer.transferName} · ${transfer.carName}`
+        : visa
+          ? `${visa.visaName}, ${visa.visaTypeName}`
+          : (item.title ?? t(`bookings.types.${item.productType}`));
   // Paid extras add to a flight item: total = price × count + extras (domain-rules §5.1).
   const extras = item.extrasTotal ?? '0';
   const withExtras = item.productType === 'flight' && (flight !== null || item.extrasTotal !== undefined);
@@ -161,14 +179,18 @@ export function BookingItemCard(props: CardProps) {
         <Tabs.Panel value="details" pt="sm">
           <Stack gap="sm">
             {flight && <FlightSegmentsTable segments={flight} />}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
-              {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}
-              {hotel && <Fact label={t('bookings.roomType')} value={item.roomType.title} />}
-              {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
-              {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
-              <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
-            </SimpleGrid>
+            {transfer && <TransferFacts transfer={transfer} startDate={item.startDate} booking={booking} currency={item.currency} />}
+            {visa && <VisaFacts visa={visa} booking={booking} />}
+            {!transfer && !visa && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
+                {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}
+                {hotel && <Fact label={t('bookings.roomType')} value={item.roomType.title} />}
+                {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
+                {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
+                <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
+              </SimpleGrid>
+            )}
             {flight && <FlightExtrasTable item={item} booking={booking} />}
             {admin && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -225,6 +247,11 @@ export function BookingItemCard(props: CardProps) {
             {withExtras && total !== null && (
               <Text size="sm" c="dimmed" data-testid={`item-${item.id}-total-formula`}>
                 {t('bookings.flight.totalFormula', { price: money(edit.price, item.currency), count: edit.count, extras: money(extras, item.currency), total: money(total, item.currency) })}
+              </Text>
+            )}
+            {addOn && total !== null && (
+              <Text size="sm" c="dimmed" data-testid={`item-${item.id}-total-formula`}>
+                {t('bookings.priceTimesCount', { price: money(edit.price, item.currency), count: edit.count, total: money(total, item.currency) })}
               </Text>
             )}
           </Stack>

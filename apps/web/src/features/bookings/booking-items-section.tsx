@@ -23,6 +23,8 @@ export function BookingItemsSection(props: FormProps) {
   const { booking, state, update, admin } = props;
   const { t } = useTranslation();
   const items = liveItems(booking, state);
+  // A catalogue line names the passengers it covers (none chosen: every passenger).
+  const passengers = Object.values(booking.passengers).map((p) => ({ value: p.key, label: `${p.firstName} ${p.lastName}` }));
   return (
     <>
       {SECTIONS.map(({ type, title, drafts, add, allowed }) => {
@@ -46,7 +48,7 @@ export function BookingItemsSection(props: FormProps) {
                 newRow={newServiceRow}
                 addLabel={t(add)}
                 removeLabel={(_, i) => `${t('common.remove')} ${t(drafts === 'newTransfers' ? 'bookings.edit.newTransfer' : 'bookings.edit.newVisa')} ${i + 1}`}
-                render={(row, change, index) => <ServiceRowFields row={row} update={change} index={index} errors={{}} list={drafts} />}
+                render={(row, change, index) => <ServiceRowFields row={row} update={change} index={index} errors={{}} list={drafts} passengers={passengers} />}
               />
             )}
           </Stack>

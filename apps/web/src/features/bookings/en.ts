@@ -104,6 +104,33 @@ export const bookingsEn = {
     extrasTotal: 'Extras total',
     totalFormula: '{{price}} × {{count}} + {{extras}} = {{total}}',
   },
+  /** The Transfer Details card (account spec §2; domain-rules §5.2). */
+  transfer: {
+    transfer: 'Transfer',
+    car: 'Car category',
+    carTypes: { individual: 'private', group: 'shared' },
+    trip: 'Trip',
+    oneWay: 'One way',
+    roundTrip: 'Round trip',
+    arrivalFlight: 'Arrival flight',
+    arrivalTime: 'Arrival time',
+    departureFlight: 'Departure flight',
+    departureTime: 'Departure time',
+    pickup: 'Pickup',
+    cars: 'Cars of this transfer',
+    room: 'Room',
+    roomPrefix: 'Room ',
+    freeOffer: "Free with the hotel's offer",
+  },
+  /** The Visa Details card (account spec §2; domain-rules §5.3). */
+  visa: {
+    visa: 'Visa',
+    type: 'Visa type',
+    bands: { adult: 'adult', child: 'child', infant: 'infant' },
+    nonRefundable: 'Visas are non-refundable.',
+  },
+  /** Price × count = total of a transfer or visa item. */
+  priceTimesCount: '{{price}} × {{count}} = {{total}}',
   add: bookingAddEn,
   edit: bookingEditEn,
   downloadVoucher: 'Download Voucher',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, destinationsApi, type FlightSearchAnswer, referenceApi, searchApi } from '@travel/contracts';
+import { bookingsApi, destinationsApi, type FlightSearchAnswer, referenceApi, searchApi, transferSearchApi, visaSearchApi } from '@travel/contracts';
 import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
 
 const routes = searchApi.routes;
@@ -18,10 +18,11 @@ export const fromAirportsQuery = (searchMode: 'flight' | 'package') =>
     queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode } }),
     staleTime: 5 * 60_000,
   });
-export const toAirportsQuery = (searchMode: 'flight' | 'package') =>
+/** Destination airports: every airport in flight mode, the destination's in hotel mode (a transfer's arrival airport). */
+export const toAirportsQuery = (searchMode: 'hotel' | 'flight' | 'package', toId?: number | null) =>
   queryOptions({
-    queryKey: ['destinations', 'to-airports', searchMode],
-    queryFn: () => call(destinationsApi.routes.toAirports, { query: { searchMode } }),
+    queryKey: ['destinations', 'to-airports', searchMode, toId ?? null],
+    queryFn: () => call(destinationsApi.routes.toAirports, { query: { searchMode, toId: toId ?? undefined } }),
     staleTime: 5 * 60_000,
   });
 
@@ -64,3 +65,13 @@ export const passengerFieldsQuery = (rooms: unknown, startDate: string | null) =
 /** CONFIRM BOOKING: POST bookings with the wizard's form (passengers, rooms' hashes, files). */
 export const postBooking = (form: FormData, idempotencyKey?: string) =>
   call(bookingsApi.routes.create, { form, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined });
+
+/** GET search/transfers (storefront spec §4 point 4): the options from the arrival airport to the chosen hotel, for the chosen rooms. */
+export type TransferSearchParams = QueryOf<typeof transferSearchApi.routes.transfers>;
+export const transfersQuery = (params: TransferSearchParams) =>
+  queryOptions({ queryKey: ['search', 'transfers', params], queryFn: () => call(transferSearchApi.routes.transfers, { query: params }), staleTime: 5 * 60_000, retry: false });
+
+/** GET search/visas (storefront spec §4 point 4): the visa types of the trip, priced per passenger asking one. */
+export type VisaSearchParams = QueryOf<typeof visaSearchApi.routes.visas>;
+export const visasQuery = (params: VisaSearchParams) =>
+  queryOptions({ queryKey: ['search', 'visas', params], queryFn: () => call(visaSearchApi.routes.visas, { query: params }), staleTime: 5 * 60_000, retry: false });

@@ -1,4 +1,4 @@
-import type { FlightChoice } from '@travel/contracts';
+import type { FlightChoice, TransferDetails, VisaBookingItem } from '@travel/contracts';
 import type { FlightExtrasChoices } from './flight-wizard';
 import type { SearchState } from './search-state';
 
@@ -8,8 +8,16 @@ import type { SearchState } from './search-state';
  * Prices are never read from it but the extras' (compared with the catalogue's, never used).
  */
 
-/** What the wizard books: a room option per searched room, or the flight with its fares and extras. */
-export type BookedItems = { kind: 'hotel'; hashes: string[] } | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
+/** The transfer the wizard books: the chosen option's signed hash and the arrival details typed. */
+export type BookedTransfer = { hash: string; details: TransferDetails };
+
+/**
+ * What the wizard books: a room option per searched room (with the transfer and the grouped visa
+ * items when the search asked for them), or the flight with its fares and extras.
+ */
+export type BookedItems =
+  | { kind: 'hotel'; hashes: string[]; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
+  | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
 
 export type BookingInput = {
   slots: { id: string; room: number; ageType: 'adult' | 'child' | 'infant'; age: number | null }[];
@@ -28,9 +36,16 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
     fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
   };
   if (items.kind === 'hotel') {
+    // The transfer carries every guest (each room its own car) with its details; each visa item
+    // the passengers of its group (storefront spec §4 point 4).
+    const everyone = slots.map((s) => s.id);
+    const addOns = [
+      ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
+      ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
+    ];
     return {
       ...common,
-      booking: { bookingItems: items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), passengersByRoom: byRoom },
+      booking: { bookingItems: [...items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), ...addOns], passengersByRoom: byRoom },
       searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
     };
   }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Paper, RangeSlider, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Paper, RangeSlider, Stack, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,11 +7,12 @@ import {
   chooseFlight,
   chooseHotel,
   chooseRoom,
+  chooseTransfer,
+  chooseVisas,
   finishExtrasStep,
   goBack,
   type SearchFilters,
   setFlightExtras,
-  sumMoney,
   wizardSteps,
 } from '@travel/contracts';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -20,7 +21,8 @@ import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
-import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery } from './api';
+import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
+import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
 import { clearExtras, saveExtras } from './flight-extras-store';
 import { passengersSummary } from './flight-search-fields';
 import { FlightSummary } from './flight-summary';
@@ -32,9 +34,10 @@ import { type HotelModal, HotelModals } from './hotel-modals';
 import type { SearchParams } from './results-search';
 import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
+import { StaySummary } from './stay-summary';
 import { activeEntry, stepBar } from './step-bar';
 import { stepView } from './steps/registry';
-import type { WizardMoves } from './steps/step-props';
+import type { AddOnStepData, WizardMoves } from './steps/step-props';
 import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
@@ -60,6 +63,9 @@ function stateOf(params: SearchParams): SearchState {
       toAirportId: params.toAirportId ?? null,
       toAirportName: params.toAirportName ?? '',
     }),
+    // A hotel search's add-ons (storefront spec §2): the transfer from its arrival airport, the visas.
+    ...(!flight && params.transfer && { transfer: true, toAirportId: params.toAirportId ?? null, toAirportName: params.toAirportName ?? '' }),
+    ...(!flight && params.visa && { visa: true, visasCount: params.visasCount }),
     nationalityId: params.nationalityId ?? null,
     startDate: params.startDate ?? null,
     endDate: params.endDate ?? null,
@@ -90,7 +96,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const result = useQuery({ ...searchQuery({ ...search, currency }), enabled: !!settings });
   const flightMode = state.searchMode === 'flight';
   const segments = flightMode ? (state.flightType === 'oneway' ? 1 : 2) : undefined;
-  const steps = useMemo(() => (flightMode ? wizardSteps('flight', { rooms: 1, segments }) : wizardSteps('hotel', { rooms: state.rooms.length })), [flightMode, segments, state.rooms.length]);
+  const steps = useMemo(
+    () => (flightMode ? wizardSteps('flight', { rooms: 1, segments }) : wizardSteps('hotel', { rooms: state.rooms.length, transfer: !!state.transfer, visa: !!state.visa })),
+    [flightMode, segments, state.rooms.length, state.transfer, state.visa],
+  );
   // The stored extras change on an extras step without a new URL: a tick reads them again.
   const [extrasTick, storedExtrasChanged] = useReducer((n: number) => n + 1, 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: extrasTick stands for the session storage readWizard reads
@@ -114,7 +123,37 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
   const view = stepView(step.id);
-  const total = sumMoney(chosen.filter((o) => !!o).map((o) => o.price)) ?? '0';
+
+  // The add-ons (storefront spec §4 point 4): asked once their step is reached, for the rooms chosen.
+  const transferStep = steps.findIndex((s) => s.id === 'chooseTransfer');
+  const visaStep = steps.findIndex((s) => s.id === 'chooseVisa');
+  const roomsChosen = wizard.rooms.every((o) => !!o);
+  const transfersAnswer = useQuery({
+    ...transfersQuery({
+      toAirportId: params.toAirportId,
+      hotelId: wizard.hotelId,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      flightType: 'round',
+      rooms: params.rooms,
+      options: params.options,
+      currency,
+    }),
+    enabled: !!settings && !!session && transferStep >= 0 && wizard.step >= transferStep && !!wizard.hotelId && roomsChosen,
+  });
+  const visasAnswer = useQuery({
+    ...visasQuery({ nationalityId: params.nationalityId, toId: params.toId, startDate: params.startDate, endDate: params.endDate, rooms: params.rooms, visasCount: params.visasCount, currency }),
+    enabled: !!settings && !!session && visaStep >= 0 && wizard.step >= visaStep,
+  });
+  const transferOption = chosenTransfer(transfersAnswer.data, wizard.transfer);
+  const visaChoices = visaChoicesOf(visasAnswer.data, wizard.visa);
+  const visaItems = visaItemsOf(visaChoices);
+  const addOns: AddOnStepData = {
+    transfers: { data: transfersAnswer.data, isLoading: transfersAnswer.isLoading, error: transfersAnswer.error, refetch: () => void transfersAnswer.refetch() },
+    visas: { data: visasAnswer.data, isLoading: visasAnswer.isLoading, error: visasAnswer.error, refetch: () => void visasAnswer.refetch() },
+    transfer: transferOption,
+    visaChoices,
+  };
 
   // Flight mode: the chosen flight's fares per segment, and the flight item once every segment has one.
   const detailsQuery = useQuery({ ...flightDetailsQuery(wizard.flight?.hash ?? ''), enabled: flightMode && !!session && !!wizard.flight });
@@ -166,6 +205,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       storedExtrasChanged();
     },
     finishExtras: () => go(finishExtrasStep(wizard, steps)),
+    chooseTransfer: (pick) => go(chooseTransfer(wizard, steps, pick)),
+    // The Visa step's picks so far: kept in the URL (a reload keeps them), replacing the entry.
+    setVisaPicks: (picks) => void navigate({ to: '/search', search: { ...params, visas: writeVisaPicks(picks) }, replace: true }),
+    chooseVisas: (picks) => go(chooseVisas(wizard, steps, picks)),
   };
 
   // A chosen hotel or option the fresh search no longer offers: choose it again (no dead end).
@@ -190,6 +233,19 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       latest.current.backTo(0, { replace: true });
     }
   }, [flightRefused, flightGone, t]);
+
+  // A transfer or a visa type the fresh answer no longer offers: that step again, with why.
+  const transferGone = transfersAnswer.isSuccess && !!wizard.transfer && wizard.transfer !== 'none' && !transferOption;
+  const visaGone = visasAnswer.isSuccess && !!wizard.visa && !visaChoices;
+  useEffect(() => {
+    if (transferGone) {
+      notifyError(new Error(t('results.transferStep.gone')), 'common.couldNotLoad');
+      latest.current.backTo(transferStep, { replace: true });
+    } else if (visaGone) {
+      notifyError(new Error(t('results.visaStep.gone')), 'common.couldNotLoad');
+      latest.current.backTo(visaStep, { replace: true });
+    }
+  }, [transferGone, visaGone, transferStep, visaStep, t]);
 
   const bar = stepBar(steps);
   const priceFilter = hotels?.filters.price;
@@ -252,6 +308,17 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             ) : (
               <>
                 <Text fw={600}>{state.toName}</Text>
+                {state.transfer && (
+                  <Badge variant="outline" color="teal.9">
+                    {t('search.withTransfer')}
+                    {state.toAirportName ? ` · ${state.toAirportName}` : ''}
+                  </Badge>
+                )}
+                {state.visa && (
+                  <Badge variant="outline" color="grape.9">
+                    {t('search.withVisas', { count: state.visasCount ?? 0 })}
+                  </Badge>
+                )}
                 <Text>
                   {formatDate(state.startDate)} – {formatDate(state.endDate)}
                 </Text>
@@ -298,27 +365,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 {flightMode ? (
                   <FlightSummary details={details} fares={fares} item={item} />
                 ) : (
-                  <Stack gap="xs">
-                    <Title order={2} fz="md">
-                      {t('results.summary')}
-                    </Title>
-                    <Text fw={600}>{hotel?.name}</Text>
-                    {chosen.map((o, i) =>
-                      o ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
-                        <Group key={i} justify="space-between" wrap="nowrap">
-                          <Text size="sm">
-                            {t('search.roomN', { n: i + 1 })}: {o.roomType.title}, {o.mealType.title}
-                          </Text>
-                          <Text size="sm">{o.price}</Text>
-                        </Group>
-                      ) : null,
-                    )}
-                    <Group justify="space-between">
-                      <Text fw={700}>{t('results.total')}</Text>
-                      <Text fw={700}>{formatMoney(total, result.data?.currency ?? currency)}</Text>
-                    </Group>
-                  </Stack>
+                  <StaySummary
+                    hotelName={hotel?.name}
+                    chosen={chosen}
+                    transfer={transferOption ? transferLine(transferOption) : null}
+                    visas={visaLines(visasAnswer.data, visaItems)}
+                    currency={result.data?.currency ?? currency}
+                  />
                 )}
               </Paper>
             )}
@@ -336,6 +389,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
               hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
               chosen={chosen}
               flight={{ answer: { data: flightAnswer(result.data), isLoading: result.isLoading }, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
+              addOns={addOns}
               moves={moves}
               onModal={setModal}
             />

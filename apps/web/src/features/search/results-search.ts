@@ -2,6 +2,13 @@ import { FLIGHT_TYPES, SEARCH_MODES } from '@travel/contracts';
 import { z } from 'zod';
 import { numberParam, textParam } from '../../lib/url-search';
 
+/** A flag of the query string: `1` (or `true`) is on, anything else off. */
+const flagParam = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+  .optional()
+  .catch(undefined);
+
 /**
  * /search's query string, as the results page sends it on to GET search: ids and names
  * flattened, `rooms` and `filters` kept as JSON text (`rooms={"room1":{…}}`) as the spec's URLs
@@ -9,6 +16,7 @@ import { numberParam, textParam } from '../../lib/url-search';
  * (wizard-url.ts): `step`, the chosen `hotelId` and the chosen room `options`, so the browser's
  * Back returns to the previous step and a reload resumes. A flight search carries `flightType`,
  * the airports' ids and names, and its wizard `flight=<id>~<hash>` and `fares=<fareId>,…`.
+ * A search with add-ons carries `transfer=true` (and the arrival airport) and `visa=true&visasCount=n`.
  */
 export const resultsSearchSchema = z.object({
   searchMode: z.enum(SEARCH_MODES).optional().catch(undefined),
@@ -23,6 +31,10 @@ export const resultsSearchSchema = z.object({
   startDate: textParam,
   endDate: textParam,
   rooms: textParam,
+  /** The add-ons (storefront spec §2, §3): a transfer from `toAirportId`, visas for the first `visasCount` passengers. */
+  transfer: flagParam,
+  visa: flagParam,
+  visasCount: numberParam,
   filters: textParam,
   page: numberParam,
   step: textParam,
@@ -30,5 +42,8 @@ export const resultsSearchSchema = z.object({
   options: textParam,
   flight: textParam,
   fares: textParam,
+  /** The wizard's add-ons (add-ons.ts): the transfer chosen (JSON text, or `none`) and each passenger's visa type. */
+  transferPick: textParam,
+  visas: textParam,
 });
 export type SearchParams = z.output<typeof resultsSearchSchema>;

@@ -10,14 +10,16 @@ import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
+import { AddOnFields } from './add-on-fields';
 import { FlightSearchFields } from './flight-search-fields';
 import { GuestsPicker } from './guests-picker';
-import { formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf } from './search-state';
+import { formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
 
 /**
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
  * The package and flight tabs appear when their modules are switched on; the Flights tab has
- * its own fields (flight-search-fields.tsx).
+ * its own fields (flight-search-fields.tsx); the Hotels tab has the transfer and visa add-ons
+ * while their modules are on (add-on-fields.tsx).
  */
 export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
   const { t } = useTranslation();
@@ -38,13 +40,15 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = formProblem(state);
+    // The add-ons as the modules allow them (storefront spec §2: forced off when a module is off).
+    const asked = withAddOns(state, settings?.modules);
+    const problem = formProblem(asked);
     if (problem) {
       notifyError(new Error(problem), 'search.checkSearch');
       return;
     }
     saveLastSearch(state);
-    void navigate({ to: '/search', search: searchParamsOf(state) });
+    void navigate({ to: '/search', search: searchParamsOf(asked) });
     onSearched?.();
   };
 
@@ -116,7 +120,13 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
               </Input.Wrapper>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+            {/* The add-ons come before the button on a phone, below the fields' row on a wide screen. */}
+            {(settings?.modules.transferSearch || settings?.modules.visaSearch) && (
+              <Grid.Col span={12} order={{ base: 5, md: 6 }}>
+                <AddOnFields state={state} setState={setState} modules={settings?.modules} />
+              </Grid.Col>
+            )}
+            <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 6, md: 5 }}>
               {searchButton}
             </Grid.Col>
           </Grid>

@@ -116,10 +116,11 @@ describe('the children of a room (storefront spec §5)', () => {
 });
 
 describe('the sentences the search form shows for its state (storefront spec §5)', () => {
-  // The form's submit checks its state this way (search-form.tsx): no transfer on the hotel tab yet.
+  // The form's submit checks its state this way (search-form.tsx); the transfer's airport: add-ons.test.ts.
   const check = formProblem;
-  it('is the contracts’ check with no transfer', () => {
+  it('is the contracts’ check', () => {
     expect(check(athens)).toBe(searchProblem({ ...athens, transfer: false }));
+    expect(check({ ...athens, transfer: true })).toBe(searchProblem({ ...athens, transfer: true }));
   });
 
   it('asks for the destination, the dates and the nationality in the order of the table', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM, type FlightType, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
+import { DEFAULT_ROOM, type FeatureModules, type FlightType, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
 
 /** What the search form holds; saved in localStorage and restored (storefront spec §3). */
 export type SearchState = {
@@ -15,6 +15,13 @@ export type SearchState = {
   startDate: string | null;
   endDate: string | null;
   rooms: SearchRoomInput[];
+  /**
+   * The add-ons (storefront spec §2): an airport transfer (a hotel search then names the arrival
+   * airport, `toAirportId`) and visas for the first `visasCount` passengers (adults first).
+   */
+  transfer?: boolean;
+  visa?: boolean;
+  visasCount?: number;
 };
 
 const KEY = 'traveldesk.lastSearch';
@@ -46,6 +53,40 @@ export function loadLastSearch(today: string): SearchState {
 
 export const saveLastSearch = (state: SearchState) => localStorage.setItem(KEY, JSON.stringify(state));
 
+/** Every passenger of the search: adults and children (infants included) of every room. */
+export const passengersOf = (rooms: SearchRoomInput[]) => rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
+
+/** The module flags the add-ons depend on (global settings' `modules`). */
+export type AddOnModules = Pick<FeatureModules, 'transferSearch' | 'visaSearch'> & { visaSearchCount?: boolean };
+
+/**
+ * The add-ons a search may ask for (storefront spec §2): off when their module is off; the visa
+ * count runs from 1 to the number of passengers and is every passenger when the form shows no
+ * count (visaSearchCount off).
+ */
+export function addOnsOf(state: SearchState, modules: AddOnModules | undefined): { transfer: boolean; visa: boolean; visasCount: number } {
+  // The Flights tab has no add-ons yet: a flight with a transfer or visas is the package issue's.
+  const stay = state.searchMode !== 'flight';
+  const passengers = Math.max(1, passengersOf(state.rooms));
+  const visa = stay && !!modules?.visaSearch && !!state.visa;
+  const asked = modules?.visaSearchCount ? (state.visasCount ?? passengers) : passengers;
+  return { transfer: stay && !!modules?.transferSearch && !!state.transfer, visa, visasCount: visa ? Math.min(Math.max(1, asked), passengers) : 0 };
+}
+
+/** The search as the form sends it: the add-ons as the modules allow them (nothing off is sent). */
+export function withAddOns(state: SearchState, modules: AddOnModules | undefined): SearchState {
+  const { transfer, visa, visasCount } = addOnsOf(state, modules);
+  return { ...state, transfer: transfer || undefined, visa: visa || undefined, visasCount: visa ? visasCount : undefined };
+}
+
+/** The add-ons' part of the query string: only what is asked (a search without them reads as before). */
+function addOnParams(state: SearchState) {
+  return {
+    ...(state.transfer ? { transfer: true, toAirportId: state.toAirportId ?? undefined, toAirportName: state.toAirportName || undefined } : {}),
+    ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms) } : {}),
+  };
+}
+
 /**
  * The results page's query string: flattened ids and names, rooms and filters as JSON text. A
  * flight search carries its type and airports instead of the destination, and a one-way flight
@@ -76,6 +117,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
     endDate: state.endDate ?? undefined,
     rooms: JSON.stringify(Object.fromEntries(state.rooms.map((r, i) => [`room${i + 1}`, r]))),
     filters: JSON.stringify(filters),
+    ...addOnParams(state),
   };
 }
 
@@ -88,10 +130,11 @@ export function withChildren(room: SearchRoomInput, children: number): SearchRoo
 
 /**
  * The search form's check on submit: the first sentence of storefront spec §5 for this search,
- * null when it may run. A flight's passengers are one party (the first room); the form offers
- * no transfer yet.
+ * null when it may run. A flight's passengers are one party (the first room); a hotel search with
+ * a transfer needs its arrival airport ('Destination airport is required!'). The Flights tab
+ * offers no transfer (a flight with a transfer is the package issue's).
  */
 export function formProblem(state: SearchState): string | null {
   const flight = state.searchMode === 'flight';
-  return searchProblem({ ...state, rooms: flight ? state.rooms.slice(0, 1) : state.rooms, flightType: state.flightType ?? 'round', transfer: false });
+  return searchProblem({ ...state, rooms: flight ? state.rooms.slice(0, 1) : state.rooms, flightType: state.flightType ?? 'round', transfer: !flight && !!state.transfer });
 }

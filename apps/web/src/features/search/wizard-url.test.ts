@@ -50,9 +50,11 @@ describe('the web step registry', () => {
     for (const step of wizardSteps('hotel', { rooms: 3 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
     expect(stepView('chooseHotel')!.aside).toBe('filters');
     expect(stepView('chooseRoom')!.aside).toBe('summary');
-    // Transfer and visa steps wait for their products.
-    expect(Object.keys(STEP_VIEWS).sort()).toEqual(['chooseFlight', 'chooseFlightFare', 'chooseHotel', 'chooseRoom', 'flightBaggage', 'flightMeal', 'flightSeat', 'passengerDetails']);
-    expect(stepView('chooseTransfer')).toBeNull();
+    expect(Object.keys(STEP_VIEWS).sort()).toEqual(['chooseFlight', 'chooseFlightFare', 'chooseHotel', 'chooseRoom', 'chooseTransfer', 'chooseVisa', 'flightBaggage', 'flightMeal', 'flightSeat', 'passengerDetails']);
+    for (const step of wizardSteps('hotel', { rooms: 2, transfer: true, visa: true }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
+    // The Transfer and Visa steps show the booking summary beside them (its running total).
+    expect(stepView('chooseTransfer')!.aside).toBe('summary');
+    expect(stepView('chooseVisa')!.aside).toBe('summary');
   });
 
   it('has a view for every step a flight search walks but the closing one; the flight list takes the full width', () => {

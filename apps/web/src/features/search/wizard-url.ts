@@ -1,4 +1,5 @@
 import { firstOpenStep, flightItemMade, resumeAt, type Step, stepIndexOf, stepKey, type WizardFlight, type WizardState, startWizard } from '@travel/contracts';
+import { NO_VISAS, readTransferPick, readVisaPicks, type TransferPick, type VisaPicks, writeTransferPick, writeVisaPicks } from './add-ons';
 import { extrasKey, loadExtras, type StoredExtras } from './flight-extras-store';
 import type { FlightExtrasChoices } from './flight-wizard';
 import type { SearchParams } from './results-search';
@@ -9,7 +10,7 @@ import type { SearchParams } from './results-search';
  * expired, after an hour: the agent then chooses the room again).
  */
 export type ChosenOption = { id: string; hash: string };
-export type UrlWizard = WizardState<ChosenOption, FlightExtrasChoices>;
+export type UrlWizard = WizardState<ChosenOption, FlightExtrasChoices, TransferPick, VisaPicks>;
 
 /** `options=<id>~<hash>,<id>~<hash>`: one per room already chosen, in room order. */
 const ID_MARK = '~';
@@ -73,29 +74,51 @@ function readFlightPart(params: SearchParams, steps: Step[], readExtras: ExtrasR
   return { ...flight, fares, extrasDone: stored?.done ?? [], extras: stored?.extras ?? null };
 }
 
+/**
+ * How many passengers ask a visa: the first `visasCount` of the search's passengers (all of them
+ * without a count), as `GET search/visas` prices them.
+ */
+export function visaPassengersOf(params: Pick<SearchParams, 'rooms' | 'visasCount'>): number {
+  let rooms: Record<string, { adults?: number; childrenAges?: unknown[] }> = {};
+  try {
+    rooms = JSON.parse(params.rooms ?? '{}') ?? {};
+  } catch {
+    rooms = {};
+  }
+  const passengers = Object.values(rooms).reduce((n, r) => n + (Number(r?.adults) || 0) + (Array.isArray(r?.childrenAges) ? r.childrenAges.length : 0), 0);
+  return Math.min(params.visasCount ?? passengers, passengers);
+}
+
 /** The wizard a URL describes: what it chose, at the asked step unless an earlier choice is missing. */
 export function readWizard(params: SearchParams, steps: Step[], readExtras: ExtrasReader = loadExtras): UrlWizard {
-  const start = startWizard<ChosenOption, FlightExtrasChoices>(steps.filter((s) => s.id === 'chooseRoom').length);
+  const start = startWizard<ChosenOption, FlightExtrasChoices, TransferPick, VisaPicks>(steps.filter((s) => s.id === 'chooseRoom').length);
+  const visaPassengers = visaPassengersOf(params);
+  // The Visa step is done once every passenger asking a visa has a type (a shorter list is under way).
+  const visas = readVisaPicks(params.visas, visaPassengers);
   const chosen: UrlWizard = {
     ...start,
     hotelId: params.hotelId ?? null,
     rooms: params.hotelId ? readOptions(params.options, start.rooms.length) : start.rooms,
     flight: readFlightPart(params, steps, readExtras),
+    transfer: steps.some((s) => s.id === 'chooseTransfer') ? readTransferPick(params.transferPick) : null,
+    visa: steps.some((s) => s.id === 'chooseVisa') && (params.visas === NO_VISAS || (visaPassengers > 0 && visas.length === visaPassengers)) ? visas : null,
   };
   return { ...chosen, step: resumeAt(chosen, steps, stepIndexOf(steps, params.step)) };
 }
 
-type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' | 'fares'>;
+type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' | 'fares' | 'transferPick' | 'visas'>;
 
-/** The URL's part for a wizard state: its step, hotel, options, flight and fares; the first step leaves them out. */
+/** The URL's part for a wizard state: its step, hotel, options, flight, fares, transfer and visas; the first step leaves them out. */
 export function wizardParams(state: UrlWizard, steps: Step[]): WizardPart {
-  if (state.step <= 0) return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined };
+  if (state.step <= 0) return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined, transferPick: undefined, visas: undefined };
   return {
     step: stepKey(steps[state.step]!),
     hotelId: state.hotelId ?? undefined,
     options: writeOptions(state.rooms),
     flight: writeFlight(state.flight),
     fares: state.flight ? writeFares(state.flight.fares) : undefined,
+    transferPick: writeTransferPick(state.transfer),
+    visas: writeVisaPicks(state.visa),
   };
 }
 
@@ -106,7 +129,7 @@ export function extrasEntry(state: UrlWizard): { key: string; stored: StoredExtr
 }
 
 /** The search itself, without the wizard's place: what GET search and the hotel list are asked. */
-export function searchOnly({ step: _step, hotelId: _hotelId, options: _options, flight: _flight, fares: _fares, ...search }: SearchParams): Omit<SearchParams, keyof WizardPart> {
+export function searchOnly({ step: _step, hotelId: _hotelId, options: _options, flight: _flight, fares: _fares, transferPick: _transfer, visas: _visas, ...search }: SearchParams): Omit<SearchParams, keyof WizardPart> {
   return search;
 }
 

@@ -40,7 +40,13 @@ export function classifyGuests(hotel: Bands, room: SearchRoom): Guests {
  * §4 rule 1: adults and children within the room's ranges, adults + children within maxOccupancy
  * (infants do not count), and (A, C) in no unallowed-occupancy range.
  */
-export function roomFits(room: EngineRoom, adults: number, children: number): boolean {
+export type OccupancyRules = Pick<
+  EngineRoom,
+  'minAdultOccupancy' | 'maxAdultOccupancy' | 'minChildOccupancy' | 'maxChildOccupancy' | 'maxOccupancy' | 'unallowedOccupancies'
+>;
+
+/** Also a transfer car category's fit (domain-rules §5.2), whose children include infants. */
+export function roomFits(room: OccupancyRules, adults: number, children: number): boolean {
   if (adults < room.minAdultOccupancy || adults > room.maxAdultOccupancy) return false;
   if (children < room.minChildOccupancy || children > room.maxChildOccupancy) return false;
   if (adults + children > room.maxOccupancy) return false;

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useMemo } from 'react';
+import { detailsOf, NO_TRANSFER, visaItemsOf } from '../add-ons';
 import { PassengerDetails } from '../passenger-details';
 import { draftKey } from '../passenger-draft';
 import type { StepProps } from './step-props';
@@ -9,7 +10,7 @@ import type { StepProps } from './step-props';
  * kept; an expired one sends the agent back to choose that room (or the flight) again, a seat
  * taken meanwhile back to the seats.
  */
-export function PassengerStep({ params, search, steps, state, chosen, flight, moves }: StepProps) {
+export function PassengerStep({ params, search, steps, state, chosen, flight, addOns, moves }: StepProps) {
   const key = useMemo(() => draftKey(params), [params]);
   if (search.searchMode === 'flight') {
     if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
@@ -25,7 +26,18 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, mo
     );
   }
   const hashes = state.rooms.map((o) => o?.hash ?? '');
-  if (chosen.some((o) => !o)) return <Skeleton height={320} radius="md" />;
+  // The transfer and visas re-resolve from their fresh answers (their hashes are the claims booked).
+  const transferPending = !!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer;
+  const visasPending = !!state.visa && !addOns.visaChoices;
+  if (chosen.some((o) => !o) || transferPending || visasPending) return <Skeleton height={320} radius="md" />;
   const roomStep = (room: number) => steps.findIndex((s) => s.id === 'chooseRoom' && s.room === room);
-  return <PassengerDetails search={search} items={{ kind: 'hotel', hashes }} draftKey={key} onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })} />;
+  const transfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
+  return (
+    <PassengerDetails
+      search={search}
+      items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices) }}
+      draftKey={key}
+      onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
+    />
+  );
 }

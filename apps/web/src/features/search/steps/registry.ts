@@ -7,12 +7,14 @@ import { ChooseRoomStep } from './choose-room';
 import { ExtrasStep } from './flight-extras-step';
 import { PassengerStep } from './passenger-step';
 import type { StepProps } from './step-props';
+import { TransferStep } from './transfer-step';
+import { VisaStep } from './visa-step';
 
 /**
  * The web half of the wizard's step registry: the component of each step the contracts'
  * machine orders (packages/contracts/src/wizard.ts) and what the side column shows beside it
  * (the hotel filters, the booking summary, or nothing: the flight list takes the full width).
- * A product adds its steps' views here (transfer, visa).
+ * A product adds its steps' views here.
  */
 export type StepView = { component: ComponentType<StepProps>; aside: 'filters' | 'summary' | 'none' };
 
@@ -24,6 +26,8 @@ export const STEP_VIEWS: Partial<Record<StepId, StepView>> = {
   flightBaggage: { component: ExtrasStep, aside: 'summary' },
   flightMeal: { component: ExtrasStep, aside: 'summary' },
   flightSeat: { component: ExtrasStep, aside: 'summary' },
+  chooseTransfer: { component: TransferStep, aside: 'summary' },
+  chooseVisa: { component: VisaStep, aside: 'summary' },
   passengerDetails: { component: PassengerStep, aside: 'summary' },
 };
 

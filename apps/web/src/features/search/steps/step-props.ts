@@ -1,4 +1,5 @@
-import type { FlightChoice, FlightOption, FlightSearchAnswer, Step } from '@travel/contracts';
+import type { FlightChoice, FlightOption, FlightSearchAnswer, Step, TransferOption, TransferSearchAnswer, VisaChoice, VisaSearchAnswer } from '@travel/contracts';
+import type { TransferPick, VisaPicks } from '../add-ons';
 import type { FlightDetailsView, SearchHotel, SearchOption, SearchResult } from '../api';
 import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';
 import type { HotelModal } from '../hotel-modals';
@@ -21,6 +22,22 @@ export type WizardMoves = {
   setExtras: (extras: FlightExtrasChoices) => void;
   /** 'Next' on an extras step. */
   finishExtras: () => void;
+  /** The Transfer step's choice: a car category with the arrival details, or none. */
+  chooseTransfer: (pick: TransferPick) => void;
+  /** The Visa step under way: the passengers' picks so far (kept in the URL, no history entry). */
+  setVisaPicks: (picks: VisaPicks) => void;
+  /** The Visa step done: a type for every passenger asking a visa ([] : none). */
+  chooseVisas: (picks: VisaPicks) => void;
+};
+
+/** What the Transfer and Visa steps and the summary get: the answers and the choices re-resolved from them. */
+export type AddOnStepData = {
+  transfers: { data?: TransferSearchAnswer; isLoading: boolean; error: Error | null; refetch: () => void };
+  visas: { data?: VisaSearchAnswer; isLoading: boolean; error: Error | null; refetch: () => void };
+  /** The chosen transfer option (null: none chosen, going without, or no longer offered). */
+  transfer: TransferOption | null;
+  /** Each visa passenger's choice; null until the Visa step is done ([] : without visas). */
+  visaChoices: VisaChoice[] | null;
 };
 
 /** What a flight step gets: the search's flights, the chosen flight with its fares, the flight item once made. */
@@ -48,6 +65,8 @@ export type StepProps = {
   chosen: (SearchOption | null)[];
   /** Flight mode's data (the flight steps). */
   flight: FlightStepData;
+  /** The transfer and visa add-ons (their steps and the summary). */
+  addOns: AddOnStepData;
   moves: WizardMoves;
   onModal: (modal: HotelModal) => void;
 };

@@ -1,0 +1,106 @@
+import type { BookedVisa } from '@travel/contracts';
+import type { ItemRecord, Product, VoucherFacts } from '../products/product';
+import { unheldItem } from '../products/manual';
+import { isVisaSnapshot, manualVisa, repriceVisa, signVisa, type VisaClaim, type VisaSnapshot, verifyVisa } from './search';
+import { visaSales } from './tables';
+
+/**
+ * Visas as a product (domain-rules §5.3, §7; account spec §3 Booking item visa): searched with
+ * `GET search/visas`, re-priced per passenger from the hash at booking, or priced from the
+ * catalogue when an administrator adds one. A visa holds no inventory and is non-refundable.
+ * What was sold is the item's frozen `VisaSnapshot`; a visa item entered by hand before the
+ * catalogue (free text) shows its title.
+ */
+
+const snapshotOf = (record: ItemRecord): VisaSnapshot | null => (isVisaSnapshot(record.item.option) ? record.item.option : null);
+
+/** 'Schengen tourist, Tourist 30 days'; a free-text item's title. */
+export function visaTitle(record: ItemRecord): string {
+  const snapshot = snapshotOf(record);
+  return snapshot ? `${snapshot.visaName}, ${snapshot.typeName}` : (record.item.title ?? 'Visa');
+}
+
+/** The booking page's Visa card. */
+export function bookedVisa(record: ItemRecord): BookedVisa {
+  const snapshot = snapshotOf(record);
+  if (!snapshot) return { visaId: null, visaName: record.item.title ?? '', visaTypeId: null, visaTypeName: '', passengers: [] };
+  return {
+    visaId: snapshot.visaId,
+    visaName: snapshot.visaName,
+    visaTypeId: snapshot.typeId,
+    visaTypeName: snapshot.typeName,
+    passengers: snapshot.passengers.map((p) => ({ passengerId: p.passengerId, band: p.band })),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '2 adults, 1 child, 1 infant' of the bands the item was priced in; the count otherwise. */
+function passengersText(record: ItemRecord): string {
+  const snapshot = snapshotOf(record);
+  if (!snapshot) return plural(record.item.passengerIds.length, 'passenger', 'passengers');
+  const count = (band: string) => snapshot.passengers.filter((p) => p.band === band).length;
+  const parts = [
+    count('adult') ? plural(count('adult'), 'adult', 'adults') : '',
+    count('child') ? plural(count('child'), 'child', 'children') : '',
+    count('infant') ? plural(count('infant'), 'infant', 'infants') : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+function voucherFacts(record: ItemRecord): VoucherFacts {
+  const snapshot = snapshotOf(record);
+  return {
+    title: `Visa: ${visaTitle(record)}`,
+    roomType: snapshot?.typeName ?? '',
+    meal: '',
+    occupancy: passengersText(record),
+    labels: { roomType: 'Visa type', meal: null, checkIn: 'Travel date', checkOut: 'Until', nights: null, occupancy: 'Passengers' },
+    lines: ['Non-refundable'],
+  };
+}
+
+const held = unheldItem(visaTitle);
+
+export const visaProduct: Product = {
+  type: 'visa',
+  noun: 'visas',
+
+  sign: (db, claim) => signVisa(db, claim as Omit<VisaClaim, 'exp'>),
+  verify: (db, hash) => verifyVisa(db, hash),
+  reprice: (db, hash, viewer, today, request, item) => repriceVisa(db, hash, viewer, today, request, item),
+  manual: (db, line, field, context) => manualVisa(db, line, field, context),
+
+  /** The visas module's record of what was sold: the visa, its type and pricing row cannot be deleted while it exists. */
+  async recordSale(tx, item, sale) {
+    const snapshot = sale.snapshot;
+    if (!isVisaSnapshot(snapshot)) return;
+    await tx.insert(visaSales).values({ bookingItemId: item.id, visaId: snapshot.visaId, typeId: snapshot.typeId, typePricingId: snapshot.typePricingId });
+  },
+
+  // No inventory: taking always succeeds, releasing does nothing.
+  take: held.take,
+  release: held.release,
+
+  view(record) {
+    const snapshot = snapshotOf(record);
+    return {
+      hotel: { id: null, name: snapshot?.visaName ?? record.item.title ?? '' },
+      roomType: { id: null, title: snapshot?.typeName ?? '' },
+      mealTypeId: null,
+      mealType: { id: null, title: '' },
+      occupancy: { adults: snapshot?.passengers.filter((p) => p.band === 'adult').length ?? 0, childrenAges: [] },
+      offers: [],
+      perNight: [],
+      visa: bookedVisa(record),
+    };
+  },
+
+  title: visaTitle,
+  voucher: voucherFacts,
+
+  mailLine(sale, facts) {
+    const snapshot = isVisaSnapshot(sale.snapshot) ? sale.snapshot : null;
+    const name = snapshot ? `${snapshot.visaName}, ${snapshot.typeName}` : (sale.columns.title ?? '');
+    return `- Visa: ${name}, ${sale.startDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency} (${facts.status}, non-refundable)`;
+  },
+};

@@ -1,0 +1,66 @@
+import { Group, Select, Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toAirportsQuery } from './api';
+import { shortAirportName } from './flight-search-fields';
+import { type AddOnModules, passengersOf, type SearchState } from './search-state';
+
+/**
+ * The add-ons of the Hotels tab (storefront spec §2 Search form): the Transfer toggle with the
+ * arrival airport it needs (the destination's airports), the Visa toggle and the Visa count (1
+ * to the number of passengers; shown when visaSearchCount is on). A toggle whose module is off is
+ * not shown at all (and never sent: search-state.ts `withAddOns`).
+ */
+export function AddOnFields({ state, setState, modules }: { state: SearchState; setState: (state: SearchState) => void; modules: AddOnModules | undefined }) {
+  const { t } = useTranslation();
+  const transferOn = !!modules?.transferSearch;
+  const visaOn = !!modules?.visaSearch;
+  const airports = useQuery({ ...toAirportsQuery('hotel', state.toId), enabled: transferOn && !!state.transfer && !!state.toId });
+  if (!transferOn && !visaOn) return null;
+  const passengers = Math.max(1, passengersOf(state.rooms));
+  const count = Math.min(state.visasCount ?? passengers, passengers);
+  const airportOptions = (airports.data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
+  return (
+    <Group gap="lg" align="flex-end" wrap="wrap">
+      {transferOn && (
+        <Switch
+          label={t('search.transfer')}
+          checked={!!state.transfer}
+          onChange={(e) => setState({ ...state, transfer: e.currentTarget.checked })}
+          mb={10}
+        />
+      )}
+      {transferOn && state.transfer && (
+        <Select
+          label={t('search.arrivalAirport')}
+          placeholder={state.toId ? t('search.airportPlaceholder') : t('search.destinationFirst')}
+          searchable
+          data={airportOptions}
+          value={state.toAirportId ? String(state.toAirportId) : null}
+          onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
+          nothingFoundMessage={t('search.nothingFoundAirport')}
+          w={{ base: '100%', sm: 300 }}
+          comboboxProps={{ width: 320, position: 'bottom-start' }}
+        />
+      )}
+      {visaOn && (
+        <Switch
+          label={t('search.visa')}
+          checked={!!state.visa}
+          onChange={(e) => setState({ ...state, visa: e.currentTarget.checked, visasCount: e.currentTarget.checked ? passengers : undefined })}
+          mb={10}
+        />
+      )}
+      {visaOn && state.visa && modules?.visaSearchCount && (
+        <Select
+          label={t('search.visasCount')}
+          allowDeselect={false}
+          data={Array.from({ length: passengers }, (_, i) => String(i + 1))}
+          value={String(count)}
+          onChange={(v) => setState({ ...state, visasCount: Number(v) })}
+          w={120}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,204 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TransferOption } from '@travel/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NO_TRANSFER, transferDetailsProblems } from '../add-ons';
+import { formatDate, formatMoney } from '../format';
+import { Loading } from './choose-hotel';
+import type { StepProps } from './step-props';
+
+type Draft = { arrivalFlightNumber: string; arrivalTime: string; departureFlightNumber: string; departureTime: string };
+const emptyDraft: Draft = { arrivalFlightNumber: '', arrivalTime: '', departureFlightNumber: '', departureTime: '' };
+
+/**
+ * chooseTransfer (storefront spec §3 Transfer, §4 point 4; domain-rules §5.2): the transfers from
+ * the arrival airport to the chosen hotel, one card per car category that fits every searched room
+ * (each room its own car), cheapest first, with the price of every car together. The agent selects
+ * one, types the arrival flight number and time (the departure's are optional on a round trip)
+ * and continues; 'Continue without transfer' goes on without one (docs/decisions.md).
+ */
+export function TransferStep({ search, state, hotel, addOns, moves }: StepProps) {
+  const { t } = useTranslation();
+  const { transfers } = addOns;
+  const picked = state.transfer && state.transfer !== NO_TRANSFER ? state.transfer : null;
+  const [selected, setSelected] = useState<{ transferId: number; carId: number } | null>(picked);
+  const [draft, setDraft] = useState<Draft>(picked ? { ...emptyDraft, ...picked } : emptyDraft);
+  const [checked, setChecked] = useState(false);
+  const withoutTransfer = (
+    <Anchor component="button" type="button" size="sm" onClick={() => moves.chooseTransfer(NO_TRANSFER)}>
+      {t('results.transferStep.withoutTransfer')}
+    </Anchor>
+  );
+  const heading = (
+    <Stack gap={4}>
+      <Title order={2} fz="lg">
+        {t('results.transferStep.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('results.transferStep.intro', { airport: search.toAirportName || '—', hotel: hotel.data?.name ?? '—' })}
+      </Text>
+      <Text size="sm">{t('results.transferStep.roundTrip', { arrival: formatDate(search.startDate), departure: formatDate(search.endDate) })}</Text>
+    </Stack>
+  );
+  if (transfers.isLoading) return <Loading />;
+  if (transfers.error || !transfers.data) {
+    return (
+      <Stack gap="sm">
+        {heading}
+        <Alert color="red" title={t('common.couldNotLoad')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{transfers.error?.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => transfers.refetch()}>
+              {t('results.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+        {withoutTransfer}
+      </Stack>
+    );
+  }
+  const options = transfers.data.entities;
+  if (options.length === 0) {
+    return (
+      <Stack gap="sm">
+        {heading}
+        <Alert color="gray" variant="light">
+          {t('results.transferStep.none')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={() => moves.chooseTransfer(NO_TRANSFER)}>{t('results.transferStep.withoutTransfer')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const current = selected ? options.find((o) => o.transferId === selected.transferId && o.carId === selected.carId) : undefined;
+  const problems = checked ? transferDetailsProblems(draft) : {};
+  const problemText = (field: keyof typeof problems) => (problems[field] ? t(`results.transferStep.${problems[field]}`) : undefined);
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!current || Object.keys(transferDetailsProblems(draft)).length > 0) return;
+    moves.chooseTransfer({
+      transferId: current.transferId,
+      carId: current.carId,
+      arrivalFlightNumber: draft.arrivalFlightNumber.trim(),
+      arrivalTime: draft.arrivalTime,
+      ...(current.roundTrip && draft.departureFlightNumber.trim() ? { departureFlightNumber: draft.departureFlightNumber.trim() } : {}),
+      ...(current.roundTrip && draft.departureTime ? { departureTime: draft.departureTime } : {}),
+    });
+  };
+  return (
+    <Stack gap="sm">
+      {heading}
+      <Stack gap="sm" role="list" aria-label={t('results.transferStep.title')}>
+        {options.map((option) => (
+          <TransferCard
+            key={`${option.transferId}-${option.carId}`}
+            option={option}
+            rooms={search.rooms.length}
+            selected={current === option}
+            onSelect={() => setSelected({ transferId: option.transferId, carId: option.carId })}
+          />
+        ))}
+      </Stack>
+      {current && (
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('results.transferStep.details')} noValidate>
+          <Stack gap="sm">
+            <div>
+              <Title order={3} fz="md">
+                {t('results.transferStep.details')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('results.transferStep.detailsIntro')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t('results.transferStep.arrivalFlightNumber')}
+                required
+                maxLength={20}
+                value={draft.arrivalFlightNumber}
+                error={problemText('arrivalFlightNumber')}
+                onChange={(e) => set({ arrivalFlightNumber: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('results.transferStep.arrivalTime')}
+                required
+                type="time"
+                value={draft.arrivalTime}
+                error={problemText('arrivalTime')}
+                onChange={(e) => set({ arrivalTime: e.currentTarget.value })}
+              />
+              {current.roundTrip && (
+                <>
+                  <TextInput label={t('results.transferStep.departureFlightNumber')} maxLength={20} value={draft.departureFlightNumber} onChange={(e) => set({ departureFlightNumber: e.currentTarget.value })} />
+                  <TextInput
+                    label={t('results.transferStep.departureTime')}
+                    type="time"
+                    value={draft.departureTime}
+                    error={problemText('departureTime')}
+                    onChange={(e) => set({ departureTime: e.currentTarget.value })}
+                  />
+                </>
+              )}
+            </SimpleGrid>
+            <Group justify="space-between" wrap="wrap">
+              {withoutTransfer}
+              <Button type="submit" miw={140}>
+                {t('results.transferStep.continue')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {!current && <Group justify="flex-end">{withoutTransfer}</Group>}
+    </Stack>
+  );
+}
+
+/** One (transfer, car category): name, category, the car of each room, the rules and the price of every car together. */
+function TransferCard({ option, rooms, selected, onSelect }: { option: TransferOption; rooms: number; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation();
+  const free = option.freeTransfer && (option.freeTransfer.adult || option.freeTransfer.child || option.freeTransfer.infant);
+  return (
+    <Card withBorder radius="md" padding="md" role="listitem" style={selected ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 1px var(--mantine-color-blue-6)' } : undefined}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 260px' }}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={3} fz="md">
+              {option.carName}
+            </Title>
+            <Badge variant="outline" color={option.carType === 'group' ? 'grape.9' : 'blue.9'}>
+              {t(`results.transferStep.carTypes.${option.carType}`)}
+            </Badge>
+            {free && (
+              <Badge variant="outline" color="teal.9">
+                {t('results.transferStep.freeOffer')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{option.name}</Text>
+          {rooms > 1 && (
+            <Text size="sm" c="dimmed">
+              {option.transfers.map((car, i) => t('results.transferStep.roomCar', { n: i + 1, car: `${car.car.name} ${formatMoney(car.car.price, option.currency)}` })).join(' · ')}
+            </Text>
+          )}
+          {option.cancellation.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('results.transferStep.cancellation')}: {option.cancellation.join('; ')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <Text fw={700} fz="xl" lh={1.1}>
+            {formatMoney(option.price, option.currency)}
+          </Text>
+          <Button variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-label={t('results.transferStep.select', { name: option.carName })}>
+            {selected ? t('results.transferStep.selected') : t('results.select')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
