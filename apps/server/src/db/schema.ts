@@ -13,3 +13,4 @@ export * from '../modules/content/tables';
 export * from '../modules/flights/tables';
 export * from '../modules/transfers/tables';
 export * from '../modules/visas/tables';
+export * from '../modules/tours/tables';

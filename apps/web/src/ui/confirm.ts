@@ -7,7 +7,7 @@ export function confirmDelete(onConfirm: () => void) {
     title: i18n.t('common.confirmDeleteTitle'),
     children: i18n.t('common.confirmDelete'),
     labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
-    confirmProps: { color: 'red' },
+    confirmProps: { color: 'red.9' },
     onConfirm,
   });
 }
