@@ -4,10 +4,16 @@ import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { ADMIN } from './support/global-setup';
+import { createWorkedExampleTransfer } from './support/transfer-catalogue';
+import { createWorkedExampleVisa } from './support/visa-catalogue';
 
 let browser: Browser;
 let agent: Awaited<ReturnType<typeof createAgent>> & { companyName: string };
-const hotelName = `Colosseo Suites ${Date.now().toString(36)}`;
+const stamp = Date.now().toString(36);
+const hotelName = `Colosseo Suites ${stamp}`;
+/** This journey's own transfer and visa (FCO → Rome, Armenia → Italy): no other journey's search meets them. */
+let transfer: Awaited<ReturnType<typeof createWorkedExampleTransfer>>;
+let visa: Awaited<ReturnType<typeof createWorkedExampleVisa>>;
 
 beforeAll(async () => {
   browser = await launch();
@@ -15,6 +21,8 @@ beforeAll(async () => {
   const companyName = `Roma Viaggi ${Date.now().toString(36)}`;
   agent = { ...(await createAgent(token, { companyName })), companyName };
   await createPricedHotel(token, { name: hotelName, city: 'Rome', stars: 4, double: 90, triple: 120, extraChild: 15 });
+  transfer = await createWorkedExampleTransfer(token, { suffix: stamp, route: { name: 'FCO airport - Rome hotels', airport: 'FCO', city: 'Rome' } });
+  visa = await createWorkedExampleVisa(token, `Rome tourist visa ${stamp}`, 'IT');
 });
 afterAll(() => browser?.close());
 
@@ -53,25 +61,23 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     await rooms.getByLabel(label('Count')).fill('2');
     await expect.poll(() => rooms.getByTestId('bookingItems.0.total').textContent()).toBe('240.90');
 
+    // A transfer from the catalogue (no free text, issue 14): the Sedan, one way, for every passenger.
     const transfers = page.getByRole('region', { name: 'Transfer Details' });
     await transfers.getByRole('button', { name: 'Add Transfer' }).click();
-    await transfers.getByLabel(label('Title')).fill('Fiumicino airport transfer');
-    await transfers.getByLabel(label('Price')).fill('35.10');
-
-    const visas = page.getByRole('region', { name: 'Visa Details' });
-    await visas.getByRole('button', { name: 'Add Visa' }).click();
-    await visas.getByLabel(label('Title')).fill('Schengen visa');
-    await visas.getByLabel(label('Price')).fill('60');
-    await visas.getByLabel(label('Count')).fill('2');
+    await transfers.getByLabel(label('Transfer')).fill(transfer.name);
+    await page.getByRole('option', { name: transfer.name, exact: true }).click();
+    await choose(transfers, page, 'Car category', 'Sedan (private)');
+    await choose(transfers, page, 'Trip', 'One way');
 
     const pricing = page.getByRole('region', { name: 'Pricing' });
     await pricing.getByLabel('Miscellaneous Price (EUR)').fill('15.05');
-    // 2 x 120.45 + 35.10 + 2 x 60.00 + 15.05
-    await expect.poll(() => pricing.getByLabel('Total (EUR)').inputValue()).toBe('411.05');
+    // 2 x 120.45 + 15.05: the transfer and the visa are priced by the server on save (0 until then).
+    await expect.poll(() => pricing.getByLabel('Total (EUR)').inputValue()).toBe('255.95');
     await expect.poll(() => pricing.getByLabel('Hotel Price (EUR)').inputValue()).toBe('240.90');
+    expect(await pricing.getByLabel('Transfer Price (EUR)').inputValue()).toBe('0.00');
     // Editing the total sets the miscellaneous price (account spec §5), and back.
     await pricing.getByLabel('Total (EUR)').fill('420');
-    await expect.poll(() => pricing.getByLabel('Miscellaneous Price (EUR)').inputValue()).toBe('24.00');
+    await expect.poll(() => pricing.getByLabel('Miscellaneous Price (EUR)').inputValue()).toBe('179.10');
     await pricing.getByLabel('Miscellaneous Price (EUR)').fill('15.05');
 
     const passengers = page.getByRole('region', { name: 'Passengers' });
@@ -92,6 +98,17 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     nineOnArrival.setUTCFullYear(nineOnArrival.getUTCFullYear() - 9);
     nineOnArrival.setUTCDate(nineOnArrival.getUTCDate() - 30);
     await fillPassenger(2, 'Luca', 'Rossi', nineOnArrival.toISOString().slice(0, 10));
+
+    // A visa from the catalogue for the two adults (the child's visa has another price: its own line).
+    const visas = page.getByRole('region', { name: 'Visa Details' });
+    await visas.getByRole('button', { name: 'Add Visa' }).click();
+    await visas.getByLabel(label('Visa')).fill(visa.name);
+    await page.getByRole('option', { name: visa.name, exact: true }).click();
+    await choose(visas, page, 'Visa type', 'Tourist 30 days');
+    await visas.getByLabel(label('Passengers')).click();
+    await page.getByRole('option', { name: 'Marco Rossi', exact: true }).click();
+    await page.getByRole('option', { name: 'Giulia Rossi', exact: true }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Comment' }).fill('Booked by phone');
     await expectAccessible(page);
     await screenshot(page, 'booking-add-1440');
@@ -100,14 +117,33 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     await expectToast(page, 'Successfully created !');
     await page.waitForURL(/\/bookings\/\d+\/edit$/);
     const id = Number(new URL(page.url()).pathname.split('/')[2]);
-    const saved = await apiCall<{ passengers: Record<string, { ageType: string; age: number | null }> }>('GET', `bookings/${id}`, undefined, await adminToken());
+    const saved = await apiCall<{
+      price: string;
+      extraPrice: string;
+      total: string;
+      passengers: Record<string, { ageType: string; age: number | null }>;
+      bookingItems: Record<string, { productType: string; title: string | null; price: string; count: number; total: string; passengerIds: string[] }>;
+    }>('GET', `bookings/${id}`, undefined, await adminToken());
     expect(Object.values(saved.passengers).map((p) => [p.ageType, p.age])).toEqual([
       ['adult', null],
       ['adult', null],
       ['child', 9],
     ]);
+    // The stored items: the rooms at the admin's price, the Sedan one way (45.00) and the adults' visas (80.00 x 2), priced from the catalogue.
+    const items = Object.values(saved.bookingItems).map((i) => [i.productType, i.price, i.count, i.total]);
+    expect(items).toEqual([
+      ['hotel', '120.45', 2, '240.90'],
+      ['transfer', '45.00', 1, '45.00'],
+      ['visa', '80.00', 2, '160.00'],
+    ]);
+    const [, transferItem, visaItem] = Object.values(saved.bookingItems);
+    expect(transferItem!.title).toContain(transfer.name);
+    expect(visaItem!.title).toContain(visa.name);
+    expect(visaItem!.passengerIds).toEqual(['passenger1', 'passenger2']);
+    // 240.90 + 45.00 + 160.00 = 445.90; + 15.05
+    expect(saved).toMatchObject({ price: '445.90', extraPrice: '15.05', total: '460.95' });
     await page.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
-    await expect.poll(async () => (await page.textContent('main')) ?? '').toContain('411.05');
+    await expect.poll(async () => (await page.textContent('main')) ?? '').toContain('460.95');
 
     // My Bookings: the admin narrows by agency and destination and finds it.
     await page.goto('/bookings');
@@ -122,7 +158,7 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     const row = rows.first();
     await expect.poll(() => row.textContent()).toContain(agent.companyName);
     expect(await row.textContent()).toContain('Marco Rossi');
-    expect(await row.textContent()).toContain('411.05');
+    expect(await row.textContent()).toContain('460.95');
     expect(await row.getByRole('link', { name: /^Edit / }).getAttribute('href')).toBe(`/bookings/${id}/edit`);
     await expectAccessible(page);
     await screenshot(page, 'booking-list-filtered-1440');

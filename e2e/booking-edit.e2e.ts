@@ -4,6 +4,7 @@ import { ADMIN } from './support/global-setup';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { cityId, createPricedHotel, isoDay } from './support/catalogue';
+import { createWorkedExampleTransfer } from './support/transfer-catalogue';
 
 /*
  * Booking edit and save (account spec §2 Booking view/edit, §5, §6, §7): an admin records a bank
@@ -15,13 +16,17 @@ let browser: Browser;
 let agent: { email: string; password: string };
 let stranger: { email: string; password: string };
 let booking: { id: number; pnrs: string };
-const hotelName = `Quayside Inn ${Date.now().toString(36)}`;
+const stamp = Date.now().toString(36);
+const hotelName = `Quayside Inn ${stamp}`;
+/** This journey's own transfer (PRG → Prague): no other journey's search meets it. */
+let transfer: Awaited<ReturnType<typeof createWorkedExampleTransfer>>;
 const STAY = { startDate: isoDay(40), endDate: isoDay(42) };
 
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
   const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Prague', stars: 3, double: 80, triple: 110, extraChild: 10 });
+  transfer = await createWorkedExampleTransfer(token, { suffix: stamp, route: { name: 'PRG airport - Prague hotels', airport: 'PRG', city: 'Prague' } });
   agent = await createAgent(token);
   stranger = await createAgent(token);
   const agentToken = await login(agent.email, agent.password);
@@ -64,23 +69,34 @@ const euros = (value: number) => (value / 100).toLocaleString('en-GB', { minimum
 const itinerary = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 
 describe('booking edit and save', () => {
-  it('an admin adds a transfer (price × count), saves, then deletes it again', async () => {
+  it('an admin adds a transfer from the catalogue, saves, then deletes it again', async () => {
     const page = await newPage(browser);
     await loginInBrowser(page, ADMIN.email, ADMIN.password);
     await page.goto(`/bookings/${booking.id}/edit`);
     await page.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
     const before = await page.getByLabel('Total', { exact: true }).inputValue();
+    // A catalogue choice (no free text, issue 14): the Sedan one way for both guests.
     await page.getByRole('button', { name: 'Add Transfer' }).click();
-    await page.getByRole('textbox', { name: /^Title/ }).fill('Airport transfer, sedan');
-    await page.getByRole('textbox', { name: /^Price/ }).fill('25');
-    await page.getByRole('spinbutton', { name: /^Count/ }).fill('2');
-    // The total follows before saving: + 25 × 2.
-    expect(cents(await page.getByLabel('Total', { exact: true }).inputValue())).toBe(cents(before) + 5000);
+    await page.getByRole('combobox', { name: /^Transfer/ }).fill(transfer.name);
+    await page.getByRole('option', { name: transfer.name, exact: true }).click();
+    await pick(page, /^Car category/, 'Sedan (private)');
+    await pick(page, /^Trip/, 'One way');
+    // The server prices the line on save: until then the total does not move.
+    expect(await page.getByLabel('Total', { exact: true }).inputValue()).toBe(before);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully saved !');
-    const card = page.getByRole('heading', { name: 'Airport transfer, sedan', level: 3 });
+    const card = page.getByRole('heading', { name: new RegExp(`${transfer.name} · Sedan`), level: 3 });
     await card.waitFor();
-    expect(await itinerary(page, 'Transfer Price').textContent()).toBe('50.00 EUR');
+    // The Sedan one way is 45.00 (domain-rules §10), read back through the API too.
+    expect(await itinerary(page, 'Transfer Price').textContent()).toBe('45.00 EUR');
+    const stored = await apiCall<{ total: string; bookingItems: Record<string, { productType: string; price: string; count: number; transfer?: { carName: string; roundTrip: boolean } }> }>(
+      'GET',
+      `bookings/${booking.id}`,
+      undefined,
+      await adminToken(),
+    );
+    expect(Object.values(stored.bookingItems).filter((i) => i.productType === 'transfer')).toEqual([expect.objectContaining({ price: '45.00', count: 1, transfer: expect.objectContaining({ carName: 'Sedan', roundTrip: false }) })]);
+    expect(cents(stored.total)).toBe(cents(before) + 4500);
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();

@@ -4,6 +4,7 @@ import { ADMIN } from './support/global-setup';
 import { adminToken, apiCall } from './support/api';
 import { expectAccessible, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { cityId, isoDay, taxonomy } from './support/catalogue';
+import { createWorkedExampleVisa } from './support/visa-catalogue';
 
 /*
  * Add Passenger on the booking page (account spec §2 'Passengers (with Add Passenger when
@@ -27,6 +28,8 @@ beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
   const status = async (type: string, slug: string) => (await taxonomy(type)).find((s) => s.slug === slug)!.id;
+  // The booking's one item: a visa from the catalogue (no free-text lines, issue 14), this journey's own (Armenia → Czechia).
+  const visa = await createWorkedExampleVisa(token, `Tourist visa ${stamp}`, 'CZ');
   const form = new FormData();
   form.append(
     'booking',
@@ -36,7 +39,7 @@ beforeAll(async () => {
       ...STAY,
       bookingStatusId: await status('bookingStatus', 'pending'),
       paymentStatusId: await status('paymentStatus', 'not-paid'),
-      newVisas: [{ title: `Tourist visa ${stamp}`, ...STAY, price: '60', count: 1 }],
+      newVisas: [{ visaId: visa.id, visaTypeId: visa.typeId, ...STAY, price: '60' }],
       passengers: { passenger1: { title: 'Mrs', firstName: 'Greta', lastName: `Lind${stamp}`, birthDate: '1984-04-04', ageType: 'adult' } },
     }),
   );

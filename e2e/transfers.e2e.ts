@@ -315,14 +315,15 @@ describe('an agent', () => {
 
 describe('cleaning up', () => {
   it('deletes the transfer from the list after the confirmation, so the booking journey meets only its own CDG → Paris transfer', async () => {
+    // The search also lists other journeys' 'CDG airport - Paris hotels …' transfers (their own suffix): only this one is deleted.
     await page.goto(`/transfers?searchText=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete ${name}` }).first().waitFor();
-    const before = await page.getByRole('button', { name: `Delete ${name}` }).count();
-    await page.getByRole('button', { name: `Delete ${name}` }).last().click();
+    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).first().waitFor();
+    const before = await page.getByRole('button', { name: `Delete ${name}`, exact: true }).count();
+    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).last().click();
     await page.getByText('Do you really want to delete it?').waitFor();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectToast(page, 'Deleted successfully !');
-    await expect.poll(() => page.getByRole('button', { name: `Delete ${name}` }).count()).toBe(before - 1);
+    await expect.poll(() => page.getByRole('button', { name: `Delete ${name}`, exact: true }).count()).toBe(before - 1);
     await expect(readTransfer()).rejects.toThrow(/404/);
   });
 });

@@ -255,8 +255,9 @@ describe('an agent', () => {
 
 describe('an admin removes the visa', () => {
   it("deletes it from the list after 'Do you really want to delete it?' (the booking journey builds its own)", async () => {
+    // The search also lists other journeys' 'Schengen tourist …' visas (their own suffix): only this one is deleted.
     await page.goto(`/visas?searchText=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete ${name}` }).first().click();
+    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
     await page.getByText('Do you really want to delete it?').waitFor();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectToast(page, 'Deleted successfully !');

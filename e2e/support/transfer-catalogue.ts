@@ -38,14 +38,20 @@ export const WORKED_TRANSFER_CARS: { car: Record<string, unknown>; prices: CarPr
  * The transfer of domain-rules §10 built through the real admin API: "CDG airport - Paris
  * hotels" (a suffix keeps each journey's own), origins CDG, destinations Paris, infants below 2,
  * children below 12, EUR; Sedan, Van and Shuttle each priced by one row covering this year and
- * next. `rules`: the transfer's cancellation rules (none: non-refundable).
+ * next. `rules`: the transfer's cancellation rules (none: non-refundable). `route`: another
+ * name, origin airport and destination city (a journey whose transfer must stay out of the
+ * CDG → Paris searches of the others); `cdg` and `paris` then hold that origin and destination.
  */
 export async function createWorkedExampleTransfer(
   token: string,
-  options: { suffix?: string; rules?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[] } = {},
+  options: {
+    suffix?: string;
+    rules?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[];
+    route?: { name: string; airport: string; city: string };
+  } = {},
 ) {
-  const [cdg, paris] = [await productByLabel(token, 'CDG', 'airport'), await productByLabel(token, 'Paris', 'city')];
-  const name = `CDG airport - Paris hotels${options.suffix ? ` ${options.suffix}` : ''}`;
+  const [cdg, paris] = [await productByLabel(token, options.route?.airport ?? 'CDG', 'airport'), await productByLabel(token, options.route?.city ?? 'Paris', 'city')];
+  const name = `${options.route?.name ?? 'CDG airport - Paris hotels'}${options.suffix ? ` ${options.suffix}` : ''}`;
   const info = { name, defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12 };
   const transfer = await apiCall<{ id: number }>('POST', 'transfers', { ...info, origins: [cdg], destinations: [paris], cancellationRules: options.rules ?? [] }, token);
   const cars: Record<string, number> = {};

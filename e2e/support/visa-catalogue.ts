@@ -21,9 +21,11 @@ export function currentAndNextYear(today = new Date()) {
  * Armenian nationals to France, EUR, infants below 2, children below 12; type "Tourist 30 days"
  * at adult 80, child 45, infant 0, one pricing row over the whole current and next year.
  * Answers the catalogue ids (the booking journey checks its visa items against them).
+ * `destination`: another destination country's code (a journey whose visa must stay out of the
+ * Armenia → France searches of the others); `france` then holds that country.
  */
-export async function createWorkedExampleVisa(token: string, name = 'Schengen tourist') {
-  const [armenia, france] = [await countryByCode('AM'), await countryByCode('FR')];
+export async function createWorkedExampleVisa(token: string, name = 'Schengen tourist', destination = 'FR') {
+  const [armenia, france] = [await countryByCode('AM'), await countryByCode(destination)];
   const info = { name, origins: [armenia], destinations: [france], defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12, description: '' };
   const visa = await apiCall<{ id: number }>('POST', 'visas', info, token);
   const type = await apiCall<{ id: number }>('POST', `visas/${visa.id}/types`, { name: 'Tourist 30 days' }, token);

@@ -22,6 +22,7 @@ import { destinationRoutes } from './modules/destinations/routes';
 import { flightRoutes } from './modules/flights/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { visaRoutes } from './modules/visas/routes';
+import { tourRoutes } from './modules/tours/routes';
 import { visaSearchRoutes } from './modules/visas/search/routes';
 import { transferSearchRoutes } from './modules/transfers/search/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(flightRoutes);
       await api.register(transferRoutes);
       await api.register(visaRoutes);
+      await api.register(tourRoutes);
       await api.register(searchRoutes);
       await api.register(visaSearchRoutes);
       await api.register(transferSearchRoutes);

@@ -19,3 +19,5 @@ export * from './transfers';
 export * from './transfer-search';
 export * from './visa-search';
 export * from './visas';
+export * from './tours';
+export * from './package-search';

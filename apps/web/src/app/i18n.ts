@@ -6,6 +6,7 @@ import { resultsEn, searchEn, wizardEn } from '../features/search/en';
 import { settingsEn } from '../features/settings/en';
 import { transfersEn } from '../features/transfers/en';
 import { visasEn } from '../features/visas/en';
+import { toursEn } from '../features/tours/en';
 import i18n from '../lib/i18n';
 
 /**
@@ -15,7 +16,7 @@ import i18n from '../lib/i18n';
 i18n.addResourceBundle(
   'en',
   'translation',
-  { hotels: hotelsEn, flights: flightsEn, transfers: transfersEn, visas: visasEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
+  { hotels: hotelsEn, flights: flightsEn, transfers: transfersEn, visas: visasEn, tours: toursEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
   true,
   false,
 );

@@ -13,6 +13,7 @@ import { settingsRoutes } from './routes/settings';
 import { transfersRoutes } from './routes/transfers';
 import { usersRoutes } from './routes/users';
 import { visasRoutes } from './routes/visas';
+import { toursRoutes } from './routes/tours';
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
@@ -25,7 +26,7 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   guestRoute.addChildren([...guestRoutes]),
   accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
-  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...transfersRoutes, ...visasRoutes, ...settingsRoutes, ...contentRoutes]),
+  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...transfersRoutes, ...visasRoutes, ...toursRoutes, ...settingsRoutes, ...contentRoutes]),
   articlePageRoute,
 ]);
 

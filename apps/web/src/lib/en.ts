@@ -148,6 +148,9 @@ export const en = {
   },
   home: {
     heroTitle: 'Hotels, flights and packages for travel professionals',
+    heroTitleHotels: 'Hotels for travel professionals',
+    heroTitleFlights: 'Hotels and flights for travel professionals',
+    heroTitlePackages: 'Hotels and packages for travel professionals',
     heroText: 'Search live availability, book at agency rates and manage every booking in one place.',
     agentsTitle: 'For agencies',
     agentsText: 'Register your agency to see net-to-agent prices and manage bookings.',

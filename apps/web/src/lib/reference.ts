@@ -77,3 +77,23 @@ export const useProductOptions = () => {
     items: entities.filter((e) => e.type === kind).map((e) => ({ value: String(e.id), label: e.label })),
   })).filter((g) => g.items.length > 0);
 };
+
+/** GET locations: the location tree (countries with their places), for hotels and tours. */
+export const locationsQuery = queryOptions({
+  queryKey: ['locations', 'tree'],
+  queryFn: () => call(referenceApi.routes.locations),
+  staleTime: Infinity,
+});
+
+/** Countries and cities as select options, cities shown with their country (airports left out). */
+export function useLocationOptions() {
+  const { data } = useQuery(locationsQuery);
+  const options: { value: string; label: string }[] = [];
+  for (const country of data?.entities ?? []) {
+    options.push({ value: String(country.id), label: country.name });
+    for (const city of country.children.filter((c) => c.type !== 'airport')) {
+      options.push({ value: String(city.id), label: `${city.name}, ${country.name}` });
+    }
+  }
+  return options;
+}

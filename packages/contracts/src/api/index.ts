@@ -15,3 +15,4 @@ export * from './settings';
 export * from './flights';
 export * from './transfers';
 export * from './visas';
+export * from './tours';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
-import { flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightSearchAnswerSchema } from '../flight-search';
+import { flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
+import { packageFromSchema } from '../package-search';
 import { visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
 import { transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
 import { defineRoutes, errorResponse } from './define';
@@ -90,6 +91,27 @@ export const searchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
+/** A hotel of a package search: the hotel search's hotel with its package "from" price (package-search.ts). */
+export const packageHotelSchema = searchHotelSchema.extend({ packageFrom: packageFromSchema });
+export type PackageHotel = z.infer<typeof packageHotelSchema>;
+
+/**
+ * `GET search?searchMode=package` (domain-rules §5.4): the hotel answer (paging, order and
+ * options exactly as hotel mode; each hotel's `price` and its options stay the hotel's) with
+ * `packageFrom` on every hotel and `flight`, the cheapest round trip of the route on those dates
+ * for the whole party, which every `packageFrom` adds. The prices the page compares are package
+ * prices: the answer's `price` (the cheapest package), `filters.price` (the range) and the query's
+ * `filters.price.min/max`. No flight flies: `flight` null and no
+ * hotels (a hotel is offered in package mode only with a flight). The wizard's flight step
+ * searches the flights itself (`searchMode=flight`, round trip) and may choose another one.
+ */
+export const packageSearchAnswerSchema = searchAnswerSchema.extend({
+  searchMode: z.literal('package'),
+  hotels: z.array(packageHotelSchema),
+  flight: flightOptionSchema.nullable(),
+});
+export type PackageSearchAnswer = z.infer<typeof packageSearchAnswerSchema>;
+
 export const cancellationPolicyFormSchema = z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') });
 export const cancellationPolicyAnswerSchema = z.object({
   rules: z.array(z.object({ dateFrom: z.string(), dateTo: z.string(), cost: z.string(), currency: z.string(), title: z.string() })),
@@ -140,8 +162,8 @@ export const searchApi = defineRoutes('search', {
     summary: 'Priced hotels of a destination (or one hotel with all its options), a page at a time',
     access: 'public',
     query: searchQuerySchema,
-    // Sent as the cached JSON text (described here, not serialized again). Flight mode answers flights.
-    responses: { 200: z.union([searchAnswerSchema, flightSearchAnswerSchema]), 400: errorResponse, 422: errorResponse },
+    // Sent as the cached JSON text (described here, not serialized again). Flight mode answers flights, package mode hotels with their package price.
+    responses: { 200: z.union([packageSearchAnswerSchema, searchAnswerSchema, flightSearchAnswerSchema]), 400: errorResponse, 422: errorResponse },
   },
   flightDetails: {
     method: 'POST',

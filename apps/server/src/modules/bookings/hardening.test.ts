@@ -204,7 +204,7 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
     });
 
     it('a refused or failed booking leaves no passenger file behind', async () => {
-      const { hotel } = await bookableHotel(db(), { allotment: 3 });
+      const { hotel, room, bb } = await bookableHotel(db(), { allotment: 3 });
       const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
       const before = passengerFiles();
       const bookingsBefore = await bookingCount();
@@ -230,7 +230,8 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
           ...STAY,
           bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'confirmed'),
           paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'not-paid'),
-          newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 1 }],
+          // A valid room line at the admin's price: the booking passes every check, then the insert fails ('crash').
+          bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '60', count: 1 }],
           passengers: { passenger1: adult('Ann') },
         },
         [passport(PNG_1PX, 'files[passport][1]')],

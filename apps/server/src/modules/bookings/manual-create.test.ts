@@ -10,6 +10,7 @@ import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, child, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
 import { createWorkedTransfer, type WorkedTransfer } from '../transfers/search/test-data';
+import { insertWorkedVisa } from '../visas/search/test-data';
 import { daysFromToday, fixtureDate } from '../../test/dates';
 
 describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine) => {
@@ -21,6 +22,8 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
   let bb: number;
   /** The §10 transfer: a manual booking's transfers come from the catalogue (issue 14). */
   let transfer: WorkedTransfer;
+  /** A catalogue visa of one price for every age band, so one line covers any party (issue 14: no free-text lines). */
+  let visa: { visaId: number; typeId: number };
   const db = () => t.database.db;
 
   beforeAll(async () => {
@@ -32,6 +35,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     room = await makeRoom(db(), hotel.id);
     await makeAllotment(db(), room.id, NIGHTS.map((night) => ({ night, rooms: 3 })));
     transfer = await createWorkedTransfer(db());
+    visa = await insertWorkedVisa(db(), { name: 'Tourist visa', typeName: 'Single entry', prices: { extraAdult: '60', extraChild: '60', extraInfant: '60' } });
   });
   afterAll(() => closeTestApp(t));
 
@@ -50,7 +54,8 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '120.45', count: 2 }],
     // A Sedan arrival from the catalogue at the admin's own price.
     newTransfers: [{ transferId: transfer.id, carId: transfer.sedan, roundTrip: false, startDate: STAY.startDate, endDate: STAY.startDate, price: '35.10' }],
-    newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 2 }],
+    // A visa from the catalogue at the admin's own price, for every passenger (count = passengers).
+    newVisas: [{ visaId: visa.visaId, visaTypeId: visa.typeId, ...STAY, price: '60' }],
     passengers: { passenger1: adult('Ann', 'Lee'), passenger2: adult('Bob', 'Lee', '1979-02-03') },
     ...overrides,
   });
@@ -105,7 +110,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(items.map((i) => [i.productType, i.title, i.price, i.count, i.total])).toEqual([
       ['hotel', null, '120.45', 2, '240.90'],
       ['transfer', 'CDG airport - Paris hotels, Sedan', '35.10', 1, '35.10'],
-      ['visa', 'Tourist visa', '60.00', 2, '120.00'],
+      ['visa', 'Tourist visa, Single entry', '60.00', 2, '120.00'],
     ]);
     expect(items[0]).toMatchObject({ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, passengerIds: ['passenger1', 'passenger2'], option: expect.objectContaining({ adults: 2, childrenAges: [], hotelName: 'Manual Palace' }) });
     // Two rooms a night taken from the allotment.
@@ -127,7 +132,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(view).toMatchObject({ price: '396.00', extraPrice: '15.05', total: '411.05', to: { id: hotel.locationId } });
     expect(view.bookingItemsTypes).toMatchObject({ hotel: [items[0]!.id], transfer: [items[1]!.id], visa: [items[2]!.id] });
     const list = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings?bookingCode=${created.pnrs}`, headers: agent.headers })).json();
-    expect(list.entities[0].productTitles).toEqual(['2 x Manual Palace: Double, Bed & breakfast', 'CDG airport - Paris hotels, Sedan', '2 x Tourist visa']);
+    expect(list.entities[0].productTitles).toEqual(['2 x Manual Palace: Double, Bed & breakfast', 'CDG airport - Paris hotels, Sedan', '2 x Tourist visa, Single entry']);
   });
 
   it('a room whose allotment is short is on request, and so is the booking; nothing is taken for it', async () => {
@@ -182,7 +187,10 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       [{ bookingItems: [{ hotelId: hotel.id, roomId: 999999, mealTypeId: bb, ...STAY, price: '1', count: 1 }] }, 'bookingItems.0.roomId: Room type not found in Manual Palace'],
       [{ bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '-1', count: 1 }] }, 'bookingItems.0.price: must not be negative'],
       [{ newTransfers: [{ title: '', ...STAY, price: '1', count: 1 }] }, 'newTransfers.0.title: Title is required'],
-      [{ newVisas: [{ title: 'Visa', startDate: fixtureDate('2027-05-01'), endDate: STAY.endDate, price: '1', count: 1 }] }, 'newVisas.0.startDate: must lie within the booking'],
+      [{ newVisas: [{ visaId: visa.visaId, visaTypeId: visa.typeId, startDate: fixtureDate('2027-05-01'), endDate: STAY.endDate, price: '1' }] }, 'newVisas.0.startDate: must lie within the booking'],
+      // A line by hand (free text) is no longer taken: transfers and visas come from the catalogue.
+      [{ newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 2 }] }, 'newVisas.0.visaId: choose a visa from the catalogue'],
+      [{ newTransfers: [{ title: 'Port transfer', ...STAY, price: '35.10', count: 1 }] }, 'newTransfers.0.transferId: choose a transfer'],
       [{ bookingItems: [], newTransfers: [], newVisas: [] }, 'bookingItems: add at least one room, transfer or visa'],
       [{ passengers: {} }, 'passengers: add at least one passenger'],
       [{ additionalRequests: { 999999: 1 } }, 'additionalRequests.999999: Additional request not found'],

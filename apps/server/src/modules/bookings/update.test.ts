@@ -9,6 +9,7 @@ import { bookingHistory, bookingPassengers, bookingPayments } from './tables';
 import { clearSetting, writeSetting } from '../settings/service';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
 import { createWorkedTransfer, type WorkedTransfer } from '../transfers/search/test-data';
+import { insertWorkedVisa } from '../visas/search/test-data';
 import { daysFromToday, fixtureDate } from '../../test/dates';
 
 type View = {
@@ -39,6 +40,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   let hotel: Awaited<ReturnType<typeof bookableHotel>>;
   /** The §10 transfer: admins add transfers from the catalogue (issue 14). */
   let transfer: WorkedTransfer;
+  /** The §10 visa ('Schengen tourist', 'Tourist 30 days'): admins add visas from the catalogue too. */
+  let visa: { visaId: number; typeId: number };
   const db = () => t.database.db;
 
   beforeAll(async () => {
@@ -48,6 +51,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     admin = await session(t.app, db(), 'ROLE_ADMIN', { firstName: 'Ada', lastName: 'Admin' });
     hotel = await bookableHotel(db(), { rules: true, allotment: 50 });
     transfer = await createWorkedTransfer(db());
+    visa = await insertWorkedVisa(db());
   });
   afterAll(() => closeTestApp(t));
 
@@ -164,7 +168,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const res = await save(booking.id, admin.headers, {
       // A Sedan arrival from the catalogue at the admin's own price.
       newTransfers: [{ ...draft, transferId: transfer.id, carId: transfer.sedan, roundTrip: false, price: '51.00' }],
-      newVisas: [{ ...draft, title: 'Tourist visa', price: '60', count: 1, priceNet: '40' }],
+      // A visa from the catalogue for one passenger (count 1) at the admin's own price.
+      newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger1'], price: '60' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as View & { bookingItemsTypes: Record<string, number[]> };
@@ -251,7 +256,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       [{ bookingStatusId: onRequest, removedBookingItemsIds: [item.id] }, [], /^removedBookingItemsIds: a booking keeps at least one item/],
       [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-10'), dateTo: fixtureDate('2027-06-01'), cost: '1', currencyCost: 'EUR' }] } } }, [], /cancellationPolicies\.0\.dateTo: /],
       [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { price: '-5' } } }, [], /price: must not be below zero/],
-      [{ bookingStatusId: onRequest, newTransfers: [{ title: 'Car', startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
+      [{ bookingStatusId: onRequest, newTransfers: [{ transferId: transfer.id, carId: transfer.sedan, passengerIds: ['passenger1'], startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
       [{ bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'canceled') }, [], /^bookingStatusId: use Cancel Booking/],
     ];
     for (const [payload, payments, message] of cases) {
@@ -356,7 +361,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       const booking = await book();
       const item = itemOf(booking);
       const car = { transferId: transfer.id, carId: transfer.van, passengerIds: ['passenger1'] };
-      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, ...car }], newVisas: [{ ...draft, title: 'Visa' }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, ...car }], newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger1'] }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
       const [transferId] = added.bookingItemsTypes.transfer;
       const [visaId] = added.bookingItemsTypes.visa;
       const flags = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
@@ -367,7 +372,7 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
         const cases: [Record<string, unknown>, RegExp][] = [
           [{ newTransfers: [{ ...draft, ...car }] }, /^newTransfers: turned off in the site settings \(transferManualAddBooking\)/],
           [{ removedBookingItemsIds: [transferId] }, /^removedBookingItemsIds: turned off in the site settings \(transferManualAddBooking\)/],
-          [{ newVisas: [{ ...draft, title: 'Visa 2' }] }, /^newVisas: turned off in the site settings \(visaManualAddBooking\)/],
+          [{ newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger2'] }] }, /^newVisas: turned off in the site settings \(visaManualAddBooking\)/],
           [{ removedBookingItemsIds: [visaId] }, /^removedBookingItemsIds: turned off in the site settings \(visaManualAddBooking\)/],
           [{ bookingItems: { [item.id]: { cancellationPolicies: [policy] } } }, new RegExp(`^bookingItems\\.${item.id}\\.cancellationPolicies: turned off in the site settings \\(cancellationPolicyManualAdd\\)`)],
         ];

@@ -34,7 +34,12 @@ export function bookableProduct(type: string, field: string): Product & Required
   const nouns = registeredProducts()
     .filter((p) => p.reprice)
     .map((p) => p.noun);
-  throw badRequest(`${field}: only ${nouns.join(' and ') || 'nothing'} can be booked for now`, 'validation');
+  throw badRequest(`${field}: only ${nounList(nouns) || 'nothing'} can be booked for now`, 'validation');
+}
+
+/** Nouns as a sentence reads them: 'a', 'a and b', 'a, b and c'. */
+function nounList(nouns: string[]): string {
+  return nouns.length < 2 ? (nouns[0] ?? '') : `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}`;
 }
 
 /** The product of a hand-made line (the add page, the booking save). */
@@ -51,11 +56,23 @@ export function byProduct<T extends { productType: string }>(items: T[]): [Produ
   return [...groups.keys()].sort().map((type) => [productOf(type), groups.get(type)!]);
 }
 
+/** What answers a search mode that is no single product (a package composes hotels and flights). */
+export type Searcher = Required<Pick<Product, 'search'>>;
+const searchers = new Map<string, Searcher>();
+
+/** Adds or replaces the searcher of a mode (app build; a registered searcher wins over a product of that type). */
+export function registerSearcher(mode: string, searcher: Searcher) {
+  searchers.set(mode, searcher);
+}
+
 /**
- * The product that answers a search of `mode` (the storefront's searchMode): the one of that type
- * that searches, else the first that does, whose own search refuses the mode with its sentence.
+ * What answers a search of `mode` (the storefront's searchMode): the searcher registered for it,
+ * else the product of that type that searches, else the first that does, whose own search
+ * refuses the mode with its sentence.
  */
-export function searchingProduct(mode: string): Product & Required<Pick<Product, 'search'>> {
+export function searchingProduct(mode: string): Searcher {
+  const searcher = searchers.get(mode);
+  if (searcher) return searcher;
   const product = products.get(mode)?.search ? products.get(mode) : registeredProducts().find((p) => p.search);
   if (!product) throw badRequest('No search is available for now.', 'search_mode');
   return product as Product & Required<Pick<Product, 'search'>>;

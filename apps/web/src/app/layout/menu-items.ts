@@ -50,6 +50,7 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
         { label: t('flights.nav.flights'), to: '/flights' },
         { label: t('transfers.nav.transfers'), to: '/transfers' },
         { label: t('visas.nav.visas'), to: '/visas' },
+        { label: t('tours.nav.tours'), to: '/tours' },
       ],
     },
     {

@@ -7,6 +7,17 @@ import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { SearchForm } from '../../features/search/search-form';
 import { homeContentQuery } from './api';
+import { globalSettingsQuery } from '../../lib/reference';
+
+/** The headline promises only the searches switched on (storefront spec §2 tabs). */
+const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean } | undefined) =>
+  modules?.packageSearch && modules.flightSearch
+    ? 'home.heroTitle'
+    : modules?.packageSearch
+      ? 'home.heroTitlePackages'
+      : modules?.flightSearch
+        ? 'home.heroTitleFlights'
+        : 'home.heroTitleHotels';
 
 const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ default: m.HomeCarousels })));
 
@@ -49,6 +60,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const content = useQuery(homeContentQuery).data;
+  const settings = useQuery(globalSettingsQuery).data;
   const backgrounds = (content?.backgroundimages ?? []).flatMap((item) => (item.image ? [item.image] : []));
   return (
     <>
@@ -64,7 +76,7 @@ export function HomePage() {
         <Container size="xl" pos="relative">
           <Stack gap="md" maw={720}>
             <Title order={1} fz={{ base: 28, sm: 44 }} style={{ textShadow: '0 1px 3px rgba(0,0,0,.35)' }}>
-              {t('home.heroTitle')}
+              {t(heroTitleKey(settings?.modules))}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} style={{ textShadow: '0 1px 2px rgba(0,0,0,.35)' }}>
               {t('home.heroText')}

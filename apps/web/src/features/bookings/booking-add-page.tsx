@@ -60,8 +60,10 @@ export function BookingAddPage() {
   const set = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   // Pricing (account spec §5): item total = price × count, price = sum, total = price + extraPrice.
-  const totals = bookingTotals([...hotels, ...transfers, ...visas], extraPrice);
-  const part = (rows: (HotelRow | ServiceRow)[]) => sumMoney(bookingTotals(rows, '0').itemTotals) ?? '—';
+  // Transfer and visa lines come from the catalogue and are priced by the server on save: 0 until then.
+  const totals = bookingTotals(hotels, extraPrice);
+  const hotelPrice = sumMoney(bookingTotals(hotels, '0').itemTotals) ?? '—';
+  const unpriced = sumMoney([]) ?? '';
 
   const validate = () => {
     const found: Record<string, string> = {};
@@ -81,7 +83,7 @@ export function BookingAddPage() {
       need(`bookingItems.${i}.price`, row.price, t('bookings.add.price'));
     });
     for (const [list, rows] of [['newTransfers', transfers] as const, ['newVisas', visas] as const]) {
-      const labels = { catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'), option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType'), title: t('bookings.add.titleField'), price: t('bookings.add.price') };
+      const labels = { catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'), option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType') };
       rows.forEach((row, i) => {
         Object.assign(found, serviceRowProblems(row, `${list}.${i}`, (field) => t('bookings.add.required', { field: labels[field] })));
       });
@@ -100,10 +102,7 @@ export function BookingAddPage() {
     const dates = { startDate: head.startDate, endDate: head.endDate };
     const priced = (row: { price: string; count: string }) => ({ ...dates, price: row.price, count: Number(row.count) || 1 });
     const everyone = passengers.map((_, i) => `passenger${i + 1}`);
-    const line = (list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => {
-      const json = serviceLineJson(row, list, everyone);
-      return 'title' in json ? { ...json, ...priced(row) } : { ...json, ...dates };
-    };
+    const line = (list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => ({ ...serviceLineJson(row, list, everyone), ...dates });
     const booking = {
       currency,
       fields: { agent: head.agent ?? undefined, comment: head.comment },
@@ -194,9 +193,9 @@ export function BookingAddPage() {
 
           <Section title={t('bookings.add.pricing')}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
-              <TextInput label={`${t('bookings.add.hotelPrice')} (${currency})`} readOnly value={part(hotels)} />
-              <TextInput label={`${t('bookings.add.transferPrice')} (${currency})`} readOnly value={part(transfers)} />
-              <TextInput label={`${t('bookings.add.visaPrice')} (${currency})`} readOnly value={part(visas)} />
+              <TextInput label={`${t('bookings.add.hotelPrice')} (${currency})`} readOnly value={hotelPrice} />
+              <TextInput label={`${t('bookings.add.transferPrice')} (${currency})`} readOnly value={unpriced} />
+              <TextInput label={`${t('bookings.add.visaPrice')} (${currency})`} readOnly value={unpriced} />
               <TextInput
                 label={`${t('bookings.add.miscellaneousPrice')} (${currency})`}
                 inputMode="decimal"

@@ -1,60 +1,48 @@
-import { Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { itemTotal } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableRow } from '../../ui/rows-editor';
 import { useCatalogueChoices, useCatalogueOptions, useHotelOptions, useHotelRooms } from './booking-add-api';
 
-/** Rows of the Add Booking page: hotel rooms, transfers and visas, each priced as price × count. */
+/** Rows of the Add Booking page: hotel rooms priced as price × count, transfers and visas chosen from the catalogue. */
 
 type Priced = { price: string; count: string };
 export type HotelRow = EditableRow & Priced & { hotelId: string | null; roomId: string | null; mealTypeId: string | null };
 /**
- * A transfer or a visa line (account spec §4): from the catalogue (the default: a transfer with
- * its car category and trip, or a visa with its type, for the passengers chosen, every passenger
- * when none is; the server prices it on save), or by hand (title, price, count; rows without a
- * `source` are by hand).
+ * A new transfer or visa line (account spec §4, issue 14): a choice from the catalogue, a transfer
+ * with its car category and trip or a visa with its type, for the passengers chosen (every
+ * passenger when none is). The server prices it on save; hand-made lines are no longer taken.
  */
-export type ServiceRow = EditableRow &
-  Priced & {
-    title: string;
-    source?: 'catalogue' | 'manual';
-    /** The transfer or the visa. */
-    catalogueId?: string | null;
-    /** The car category or the visa type. */
-    optionId?: string | null;
-    /** Transfers: arrival and departure (true) or the arrival only. */
-    roundTrip?: boolean;
-    passengerIds?: string[];
-  };
+export type ServiceRow = EditableRow & {
+  /** The transfer or the visa. */
+  catalogueId: string | null;
+  /** The car category or the visa type. */
+  optionId: string | null;
+  /** Transfers: arrival and departure (true) or the arrival only. */
+  roundTrip: boolean;
+  passengerIds: string[];
+};
 
 export const newHotelRow = (): Omit<HotelRow, 'key'> => ({ hotelId: null, roomId: null, mealTypeId: null, price: '', count: '1' });
-export const newServiceRow = (): Omit<ServiceRow, 'key'> => ({ source: 'catalogue', title: '', price: '', count: '1', catalogueId: null, optionId: null, roundTrip: true, passengerIds: [] });
-export const isCatalogueRow = (row: ServiceRow) => row.source === 'catalogue';
+export const newServiceRow = (): Omit<ServiceRow, 'key'> => ({ catalogueId: null, optionId: null, roundTrip: true, passengerIds: [] });
 
 /**
- * A line as the save and the add calls take it: a catalogue line names its transfer and car
- * category (with the trip) or its visa and type, and the passengers (empty: every passenger); a
- * hand-made one its title, price and count.
+ * A line as the save and the add calls take it: the transfer and car category (with the trip) or
+ * the visa and type, and the passengers (empty: every passenger).
  */
 export function serviceLineJson(row: ServiceRow, list: 'newTransfers' | 'newVisas', everyone: string[]) {
-  if (!isCatalogueRow(row)) return { title: row.title, price: row.price, count: row.count };
-  const passengerIds = row.passengerIds?.length ? row.passengerIds : everyone;
+  const passengerIds = row.passengerIds.length ? row.passengerIds : everyone;
   return list === 'newTransfers'
-    ? { transferId: Number(row.catalogueId), carId: Number(row.optionId), roundTrip: row.roundTrip !== false, passengerIds }
+    ? { transferId: Number(row.catalogueId), carId: Number(row.optionId), roundTrip: row.roundTrip, passengerIds }
     : { visaId: Number(row.catalogueId), visaTypeId: Number(row.optionId), passengerIds };
 }
 
-/** The required choices of a line, by field: a catalogue line needs its transfer or visa and the car category or type. */
-export function serviceRowProblems(row: ServiceRow, n: string, required: (field: 'catalogue' | 'option' | 'title' | 'price') => string): Record<string, string> {
+/** The required choices of a line, by field: its transfer or visa and the car category or type. */
+export function serviceRowProblems(row: ServiceRow, n: string, required: (field: 'catalogue' | 'option') => string): Record<string, string> {
   const found: Record<string, string> = {};
-  if (isCatalogueRow(row)) {
-    if (!row.catalogueId) found[`${n}.catalogueId`] = required('catalogue');
-    if (!row.optionId) found[`${n}.optionId`] = required('option');
-  } else {
-    if (!row.title.trim()) found[`${n}.title`] = required('title');
-    if (!row.price) found[`${n}.price`] = required('price');
-  }
+  if (!row.catalogueId) found[`${n}.catalogueId`] = required('catalogue');
+  if (!row.optionId) found[`${n}.optionId`] = required('option');
   return found;
 }
 
@@ -108,7 +96,7 @@ export function HotelRowFields({ row, update, index, errors, locationId, mealTit
 
 /**
  * A transfer or a visa line: the catalogue choice (transfer + car category + one way / round trip,
- * or visa + type) and its passengers, or by hand its title, price and count.
+ * or visa + type) and its passengers.
  */
 export function ServiceRowFields({
   row,
@@ -123,77 +111,56 @@ export function ServiceRowFields({
   const transfer = list === 'newTransfers';
   const [search, setSearch] = useState('');
   const catalogue = useCatalogueOptions(list, search);
-  const choices = useCatalogueChoices(list, row.catalogueId ?? null, (o) => (o.type ? `${o.name} (${t(`bookings.transfer.carTypes.${o.type}`)})` : o.name));
-  const fromCatalogue = isCatalogueRow(row);
+  const choices = useCatalogueChoices(list, row.catalogueId, (o) => (o.type ? `${o.name} (${t(`bookings.transfer.carTypes.${o.type}`)})` : o.name));
   // The chosen one stays in the list whatever is typed (its label comes with the choices).
   const options = [...(catalogue.data ?? [])];
   if (row.catalogueId && choices.data && !options.some((o) => o.value === row.catalogueId)) options.unshift({ value: row.catalogueId, label: choices.data.name });
   return (
-    <Stack gap="sm">
-      <SegmentedControl
-        size="xs"
-        aria-label={t('bookings.add.lineKind')}
-        value={fromCatalogue ? 'catalogue' : 'manual'}
-        onChange={(v) => update({ source: v as 'catalogue' | 'manual' })}
-        data={[
-          { value: 'catalogue', label: t('bookings.add.fromCatalogue') },
-          { value: 'manual', label: t('bookings.add.byHand') },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+      <Select
+        label={t(transfer ? 'bookings.add.transfer' : 'bookings.add.visa')}
+        required
+        searchable
+        data={options}
+        value={row.catalogueId}
+        searchValue={search}
+        onSearchChange={setSearch}
+        nothingFoundMessage={t('bookings.add.nothingFound')}
+        error={errors[`${n}.catalogueId`]}
+        onChange={(catalogueId) => update({ catalogueId, optionId: null })}
       />
-      {fromCatalogue ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <Select
-            label={t(transfer ? 'bookings.add.transfer' : 'bookings.add.visa')}
-            required
-            searchable
-            data={options}
-            value={row.catalogueId ?? null}
-            searchValue={search}
-            onSearchChange={setSearch}
-            nothingFoundMessage={t('bookings.add.nothingFound')}
-            error={errors[`${n}.catalogueId`]}
-            onChange={(catalogueId) => update({ catalogueId, optionId: null })}
-          />
-          <Select
-            label={t(transfer ? 'bookings.add.carCategory' : 'bookings.add.visaType')}
-            required
-            data={choices.data?.options ?? []}
-            value={row.optionId ?? null}
-            disabled={!row.catalogueId}
-            error={errors[`${n}.optionId`]}
-            onChange={(optionId) => update({ optionId })}
-          />
-          {transfer && (
-            <Select
-              label={t('bookings.add.trip')}
-              allowDeselect={false}
-              data={[
-                { value: 'round', label: t('bookings.transfer.roundTrip') },
-                { value: 'oneway', label: t('bookings.transfer.oneWay') },
-              ]}
-              value={row.roundTrip === false ? 'oneway' : 'round'}
-              onChange={(v) => update({ roundTrip: v !== 'oneway' })}
-            />
-          )}
-          <MultiSelect
-            label={t('bookings.passengers')}
-            placeholder={row.passengerIds?.length ? undefined : t('bookings.add.everyPassenger')}
-            data={passengers}
-            value={row.passengerIds ?? []}
-            onChange={(passengerIds) => update({ passengerIds })}
-            clearable
-          />
-          <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
-            {t('bookings.add.pricedOnSave')}
-          </Text>
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <TextInput label={t('bookings.add.titleField')} required value={row.title} error={errors[`${n}.title`]} onChange={(e) => update({ title: e.currentTarget.value })} />
-          <PriceCount row={row} update={update} n={n} errors={errors} />
-        </SimpleGrid>
+      <Select
+        label={t(transfer ? 'bookings.add.carCategory' : 'bookings.add.visaType')}
+        required
+        data={choices.data?.options ?? []}
+        value={row.optionId}
+        disabled={!row.catalogueId}
+        error={errors[`${n}.optionId`]}
+        onChange={(optionId) => update({ optionId })}
+      />
+      {transfer && (
+        <Select
+          label={t('bookings.add.trip')}
+          allowDeselect={false}
+          data={[
+            { value: 'round', label: t('bookings.transfer.roundTrip') },
+            { value: 'oneway', label: t('bookings.transfer.oneWay') },
+          ]}
+          value={row.roundTrip ? 'round' : 'oneway'}
+          onChange={(v) => update({ roundTrip: v !== 'oneway' })}
+        />
       )}
-    </Stack>
+      <MultiSelect
+        label={t('bookings.passengers')}
+        placeholder={row.passengerIds.length ? undefined : t('bookings.add.everyPassenger')}
+        data={passengers}
+        value={row.passengerIds}
+        onChange={(passengerIds) => update({ passengerIds })}
+        clearable
+      />
+      <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+        {t('bookings.add.pricedOnSave')}
+      </Text>
+    </SimpleGrid>
   );
 }

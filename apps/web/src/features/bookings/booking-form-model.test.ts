@@ -155,7 +155,7 @@ describe('totals from what the form holds (account spec §5)', () => {
     expect(formTotals(b, initialState(b))).toEqual({ price: '646.30', total: '656.30', byType: { hotel: '201.00', flight: '250.00', transfer: '60.00', visa: '135.30' } });
   });
 
-  it('follows edited prices and counts, removed items and new transfers and visas in exact cents', () => {
+  it('follows edited prices and counts and removed items in exact cents; new catalogue lines count 0 until saved', () => {
     const b = booking();
     const start = initialState(b);
     const state: EditState = {
@@ -163,12 +163,12 @@ describe('totals from what the form holds (account spec §5)', () => {
       extraPrice: '-5.5',
       items: { ...start.items, '11': { ...start.items['11']!, price: '99.99', count: '3' } },
       removedItemIds: [13],
-      // 0.1 × 3 and 0.2 in binary floats would not come to 0.50.
-      newTransfers: [{ key: 't1', title: 'Port transfer', price: '0.10', count: '3' }],
-      newVisas: [{ key: 'v1', title: 'Express visa', price: '0.2', count: '1' }],
+      // The server prices these on save.
+      newTransfers: [{ key: 't1', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] }],
+      newVisas: [{ key: 'v1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: [] }],
     };
-    // 299.97 + 250.00 + 0.30 + 135.30 + 0.20 = 685.77; total 685.77 − 5.50.
-    expect(formTotals(b, state)).toEqual({ price: '685.77', total: '680.27', byType: { hotel: '299.97', flight: '250.00', transfer: '0.30', visa: '135.50' } });
+    // 99.99 × 3 in binary floats would not come to 299.97: 299.97 + 250.00 + 135.30 = 685.27; total 685.27 − 5.50.
+    expect(formTotals(b, state)).toEqual({ price: '685.27', total: '679.77', byType: { hotel: '299.97', flight: '250.00', transfer: '0.00', visa: '135.30' } });
   });
 
   it('adds the extras of a flight item to price × count, and keeps them while the price or count is edited', () => {
@@ -249,8 +249,8 @@ describe('the save form of an admin (account spec §7)', () => {
       removedItemIds: [13],
       removedPolicyIds: [71, 72],
       removedPaymentIds: [5],
-      newTransfers: [{ key: 't1', title: 'Port transfer', price: '15.00', count: '2' }],
-      newVisas: [{ key: 'v1', title: 'Express visa', price: '20', count: '1' }],
+      newTransfers: [{ key: 't1', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] }],
+      newVisas: [{ key: 'v1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: [] }],
       newPayments: [payment({ originalAmount: '100.00', paidAmount: '100.00' }), payment({ method: 'bank', originalAmount: '50.00', originalCurrency: 'USD', paidAmount: '46.30' })],
     };
     const form = toSaveForm(b, state, true);
@@ -263,9 +263,9 @@ describe('the save form of an admin (account spec §7)', () => {
     expect(json).toMatchObject({ removedBookingItemsIds: [13], removedCancellationPoliciesIds: [71, 72], removedPaymentsIds: [5] });
     // A new transfer or visa covers the whole stay, in the booking currency, for every passenger.
     const stay = { currency: 'EUR', startDate: '2026-07-01', endDate: '2026-07-04', passengerIds: ['passenger1', 'passenger2'] };
-    expect(json.newTransfers).toEqual([{ title: 'Port transfer', price: '15.00', count: '2', ...stay }]);
-    expect(json.newVisas).toEqual([{ title: 'Express visa', price: '20', count: '1', ...stay }]);
-    expect(parsed.newTransfers?.[0]).toMatchObject({ title: 'Port transfer', count: 2, price: '15.00', cancellationPolicies: [] });
+    expect(json.newTransfers).toEqual([{ transferId: 3, carId: 12, roundTrip: true, ...stay }]);
+    expect(json.newVisas).toEqual([{ visaId: 5, visaTypeId: 51, ...stay }]);
+    expect(parsed.newTransfers?.[0]).toMatchObject({ transferId: 3, carId: 12, roundTrip: true, passengerIds: ['passenger1', 'passenger2'] });
 
     const payments = [form.get('payments[0]'), form.get('payments[1]')].map((part) => paymentInputSchema.parse(JSON.parse(part as string)));
     expect(payments).toEqual([
@@ -363,8 +363,8 @@ describe('payment rows checked before saving (account spec §5)', () => {
 });
 
 describe('transfers and visas added from the catalogue (account spec §4, issue 14)', () => {
-  const catalogueTransfer = { key: 't2', source: 'catalogue' as const, title: '', price: '', count: '1', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] };
-  const catalogueVisa = { key: 'v2', source: 'catalogue' as const, title: '', price: '', count: '1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: ['passenger2'] };
+  const catalogueTransfer = { key: 't2', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] };
+  const catalogueVisa = { key: 'v2', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: ['passenger2'] };
 
   it('sends the transfer, its car category and trip, or the visa and its type, without a price: the server prices them', () => {
     const b = booking();
@@ -384,11 +384,12 @@ describe('transfers and visas added from the catalogue (account spec §4, issue 
     expect(formTotals(b, { ...state, newTransfers: [catalogueTransfer] }).byType.transfer).toBe(formTotals(b, state).byType.transfer);
   });
 
-  it('a line needs its transfer or visa and the car category or type; a hand-made one its title and price', () => {
+  it('a line needs its transfer or visa and the car category or type', () => {
     const required = (field: string) => `${field} is required`;
     expect(serviceRowProblems({ ...newServiceRow(), key: 'x' }, 'newTransfers.0', required)).toEqual({ 'newTransfers.0.catalogueId': 'catalogue is required', 'newTransfers.0.optionId': 'option is required' });
     expect(serviceRowProblems(catalogueTransfer, 'newTransfers.0', required)).toEqual({});
-    expect(serviceRowProblems({ key: 'm', title: ' ', price: '', count: '1', source: 'manual' }, 'newVisas.1', required)).toEqual({ 'newVisas.1.title': 'title is required', 'newVisas.1.price': 'price is required' });
-    expect(serviceLineJson({ key: 'm', title: 'Port transfer', price: '15.00', count: '2' }, 'newTransfers', ['passenger1'])).toEqual({ title: 'Port transfer', price: '15.00', count: '2' });
+    expect(serviceRowProblems({ ...catalogueVisa, optionId: null }, 'newVisas.1', required)).toEqual({ 'newVisas.1.optionId': 'option is required' });
+    expect(serviceLineJson(catalogueTransfer, 'newTransfers', ['passenger1'])).toEqual({ transferId: 3, carId: 12, roundTrip: true, passengerIds: ['passenger1'] });
+    expect(serviceLineJson(catalogueVisa, 'newVisas', ['passenger1'])).toEqual({ visaId: 5, visaTypeId: 51, passengerIds: ['passenger2'] });
   });
 });

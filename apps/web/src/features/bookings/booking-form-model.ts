@@ -104,16 +104,18 @@ const lineOf = (state: EditState) => (item: BookingItemView) => {
   return { price, count, extras: item.extrasTotal ?? '0' };
 };
 
-/** Price, total and each type's price from what the form holds now (account spec §5). */
+/**
+ * Price, total and each type's price from what the form holds now (account spec §5). New transfer
+ * and visa lines are catalogue choices the server prices on save: they count 0 until then.
+ */
 export function formTotals(booking: BookingView, state: EditState) {
   const items = liveItems(booking, state);
-  const lines = items.map(lineOf(state));
-  const all = bookingTotals([...lines, ...state.newTransfers, ...state.newVisas], state.extraPrice);
-  const ofType = (type: BookingItemView['productType'], drafts: ServiceRow[] = []) => bookingTotals([...items.filter((i) => i.productType === type).map(lineOf(state)), ...drafts], '0').price;
+  const all = bookingTotals(items.map(lineOf(state)), state.extraPrice);
+  const ofType = (type: BookingItemView['productType']) => bookingTotals(items.filter((i) => i.productType === type).map(lineOf(state)), '0').price;
   return {
     price: all.price,
     total: state.totalDraft ?? all.total,
-    byType: { hotel: ofType('hotel'), flight: ofType('flight'), transfer: ofType('transfer', state.newTransfers), visa: ofType('visa', state.newVisas) },
+    byType: { hotel: ofType('hotel'), flight: ofType('flight'), transfer: ofType('transfer'), visa: ofType('visa') },
   };
 }
 
@@ -121,9 +123,8 @@ export const newPolicyRow = (currency: string): Omit<PolicyRow, 'key'> => ({ dat
 export const newPaymentRow = (currency: string, today: string): Omit<PaymentRow, 'key'> => ({ payDate: today, method: 'cash', originalAmount: '', originalCurrency: currency, paidAmount: '' });
 
 const policyJson = ({ dateFrom, dateTo, cost, currencyCost }: PolicyRow) => ({ dateFrom, dateTo, cost, currencyCost });
-/** A new transfer or visa line: from the catalogue (the server prices it) or by hand, for the booking's dates. */
+/** A new transfer or visa line: a catalogue choice (the server prices it), for the booking's dates. */
 const draftJson = (booking: BookingView, list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => ({
-  passengerIds: Object.keys(booking.passengers),
   ...serviceLineJson(row, list, Object.keys(booking.passengers)),
   currency: booking.currency.code,
   startDate: booking.startDate,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Hotel, hotelRoomsApi, hotelsApi, referenceApi, type Room } from '@travel/contracts';
+import { type Hotel, hotelRoomsApi, hotelsApi, type Room } from '@travel/contracts';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { HotelFilters } from './list-search';
 
@@ -90,21 +90,5 @@ export function useSaveRoom(hotelId: number) {
   });
 }
 
-export const locationsQuery = queryOptions({
-  queryKey: ['locations', 'tree'],
-  queryFn: () => call(referenceApi.routes.locations),
-  staleTime: Infinity,
-});
-
-/** Countries and cities as select options, cities shown with their country (airports left out). */
-export function useLocationOptions() {
-  const { data } = useQuery(locationsQuery);
-  const options: { value: string; label: string }[] = [];
-  for (const country of data?.entities ?? []) {
-    options.push({ value: String(country.id), label: country.name });
-    for (const city of country.children.filter((c) => c.type !== 'airport')) {
-      options.push({ value: String(city.id), label: `${city.name}, ${country.name}` });
-    }
-  }
-  return options;
-}
+/** The location tree and its select options moved to lib/reference (tours use them too). */
+export { locationsQuery, useLocationOptions } from '../../lib/reference';

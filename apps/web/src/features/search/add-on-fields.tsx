@@ -11,11 +11,22 @@ import { type AddOnModules, passengersOf, type SearchState } from './search-stat
  * to the number of passengers; shown when visaSearchCount is on). A toggle whose module is off is
  * not shown at all (and never sent: search-state.ts `withAddOns`).
  */
-export function AddOnFields({ state, setState, modules }: { state: SearchState; setState: (state: SearchState) => void; modules: AddOnModules | undefined }) {
+export function AddOnFields({
+  state,
+  setState,
+  modules,
+  airport = true,
+}: {
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  modules: AddOnModules | undefined;
+  /** The arrival airport field (a package names its destination airport among its own fields). */
+  airport?: boolean;
+}) {
   const { t } = useTranslation();
   const transferOn = !!modules?.transferSearch;
   const visaOn = !!modules?.visaSearch;
-  const airports = useQuery({ ...toAirportsQuery('hotel', state.toId), enabled: transferOn && !!state.transfer && !!state.toId });
+  const airports = useQuery({ ...toAirportsQuery('hotel', state.toId), enabled: airport && transferOn && !!state.transfer && !!state.toId });
   if (!transferOn && !visaOn) return null;
   const passengers = Math.max(1, passengersOf(state.rooms));
   const count = Math.min(state.visasCount ?? passengers, passengers);
@@ -30,7 +41,7 @@ export function AddOnFields({ state, setState, modules }: { state: SearchState; 
           mb={10}
         />
       )}
-      {transferOn && state.transfer && (
+      {airport && transferOn && state.transfer && (
         <Select
           label={t('search.arrivalAirport')}
           placeholder={state.toId ? t('search.airportPlaceholder') : t('search.destinationFirst')}

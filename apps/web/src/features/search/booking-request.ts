@@ -17,7 +17,18 @@ export type BookedTransfer = { hash: string; details: TransferDetails };
  */
 export type BookedItems =
   | { kind: 'hotel'; hashes: string[]; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
-  | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
+  | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null; transfer?: BookedTransfer | null }
+  /** A package (domain-rules §5.4): the rooms, the round-trip flight, the transfer and the visas, in one booking. */
+  | { kind: 'package'; hashes: string[]; flight: BookedFlight; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] };
+
+/** The flight the wizard books: its signed hash, the fares per segment and the extras chosen. */
+export type BookedFlight = { hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
+
+/** The flight's choices beside the items (account spec §3): the fares, then each extra per passenger. */
+function flightParts(flight: BookedFlight) {
+  const extras = flight.extras ?? { baggage: [], meals: [], seats: [] };
+  return { flight: flight.choice, flightBaggageList: extras.baggage, flightMealsList: extras.meals, flightSeatsList: extras.seats };
+}
 
 export type BookingInput = {
   slots: { id: string; room: number; ageType: 'adult' | 'child' | 'infant'; age: number | null }[];
@@ -35,6 +46,25 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
     passengers: Object.fromEntries(slots.map((s) => [s.id, { ...values[s.id], ageType: s.ageType, age: s.age }])),
     fields: { comment, agent, additionalRequests: Object.fromEntries(requests.map((r) => [r, 1])) },
   };
+  if (items.kind === 'package') {
+    // One booking for the whole trip: each room its guests; the flight, the transfer and the
+    // visas share the same passengers (storefront spec §4, account spec §4).
+    const everyone = slots.map((s) => s.id);
+    return {
+      ...common,
+      booking: {
+        bookingItems: [
+          ...items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })),
+          { productType: 'flight', hash: items.flight.hash, passengerIds: everyone },
+          ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
+          ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
+        ],
+        passengersByRoom: byRoom,
+      },
+      searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
+      ...flightParts(items.flight),
+    };
+  }
   if (items.kind === 'hotel') {
     // The transfer carries every guest (each room its own car) with its details; each visa item
     // the passengers of its group (storefront spec §4 point 4).
@@ -51,14 +81,17 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
   }
   // A flight carries every passenger, as one room; a one-way flight ends the day it starts.
   const everyone = slots.map((s) => s.id);
-  const extras = items.extras ?? { baggage: [], meals: [], seats: [] };
   return {
     ...common,
-    booking: { bookingItems: [{ productType: 'flight', hash: items.hash, passengerIds: everyone }], passengersByRoom: [everyone] },
+    booking: {
+      bookingItems: [
+        { productType: 'flight', hash: items.hash, passengerIds: everyone },
+        // A flight with a transfer (storefront spec §2): the transfer to the chosen hotel, every passenger.
+        ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
+      ],
+      passengersByRoom: [everyone],
+    },
     searchParams: { startDate: search.startDate, endDate: search.flightType === 'oneway' || !search.endDate ? search.startDate : search.endDate },
-    flight: items.choice,
-    flightBaggageList: extras.baggage,
-    flightMealsList: extras.meals,
-    flightSeatsList: extras.seats,
+    ...flightParts(items),
   };
 }

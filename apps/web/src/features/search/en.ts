@@ -49,6 +49,11 @@ export const searchEn = {
   withTransfer: 'with transfer',
   withVisas_one: 'with {{count}} visa',
   withVisas_other: 'with {{count}} visas',
+  fromAirportPackage: 'Origin airport',
+  destinationAirport: 'Destination airport',
+  transferHotel: 'Hotel',
+  transferHotelPlaceholder: 'The hotel the transfer drives to',
+  nothingFoundHotel: 'No hotel found',
 } as const;
 
 /** Texts of the results page and wizard (mounted under `results`). */
@@ -64,6 +69,11 @@ export const resultsEn = {
     'Sorry, your reservation can not be performed at this moment. In case your desired hotel either has no availability or cannot be found in the system, please do not hesitate to contact us.',
   select: 'Select',
   totalFrom: 'Total from',
+  packageFrom_one: 'Package from · hotel + flight for {{count}} traveller',
+  packageFrom_other: 'Package from · hotel + flight for {{count}} travellers',
+  packageHotel: 'Hotel',
+  packageFlight: 'Flight',
+  flightFilled: 'Filled in from your flight {{flight}}, landing {{time}}.',
   onRequest: 'On request',
   hotelDetails: 'Hotel Details',
   viewOnMap: 'View On Map',

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { FlightDetailsView } from './api';
 import { dayOf, type FlightItemView, flightNumberText, timeOf } from './flight-wizard';
 import { formatDate, formatMoney } from './format';
+import type { SummaryLine } from './add-ons';
+import { packageSummaryTotal } from './package-wizard';
 
 /**
  * The booking summary of flight mode (storefront spec §2): the flight's segments with their
  * dates and the fare chosen on each, then, once the flight item is made, its price × passengers,
  * what the extras add and the total.
  */
-export function FlightSummary({ details, fares, item }: { details?: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null }) {
+export function FlightSummary({ details, fares, item, transfer }: { details?: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null; transfer?: SummaryLine | null }) {
   const { t } = useTranslation();
   if (!details) return <Skeleton height={160} radius="md" />;
   const currency = details.currency;
@@ -44,9 +46,20 @@ export function FlightSummary({ details, fares, item }: { details?: FlightDetail
             <Text size="sm">{t('results.extras')}</Text>
             <Text size="sm">{formatMoney(item.extras, currency)}</Text>
           </Group>
+          {transfer && (
+            <>
+              <Divider label={t('results.transferStep.summary')} labelPosition="left" />
+              <Group justify="space-between" wrap="nowrap" align="flex-start" data-testid="summary-transfer">
+                <Text size="sm">{transfer.label}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(transfer.total, currency)}
+                </Text>
+              </Group>
+            </>
+          )}
           <Group justify="space-between">
             <Text fw={700}>{t('results.total')}</Text>
-            <Text fw={700}>{formatMoney(item.total, currency)}</Text>
+            <Text fw={700}>{formatMoney(transfer ? packageSummaryTotal([], item, [transfer]) : item.total, currency)}</Text>
           </Group>
         </>
       ) : (

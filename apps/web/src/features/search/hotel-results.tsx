@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { SearchHotel, SearchOption } from './api';
 import { formatDate, formatMoney } from './format';
 import type { HotelModal } from './hotel-modals';
+import { packageFromOf } from './package-wizard';
 
 const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) => (onRequest ? t('results.onRequest') : formatMoney(price, currency));
 
 /** A hotel card of the chooseHotel step: photo, stars, area, the cheapest price and Select. */
-export function HotelCard({ hotel, onSelect, onModal }: { hotel: SearchHotel; onSelect: () => void; onModal: (m: HotelModal) => void }) {
+export function HotelCard({ hotel, travellers, onSelect, onModal }: { hotel: SearchHotel; travellers?: number; onSelect: () => void; onModal: (m: HotelModal) => void }) {
   const { t } = useTranslation();
+  // Package mode (domain-rules §5.4): the hotel's cheapest option + the cheapest flight for the whole party, labelled so.
+  const pkg = packageFromOf(hotel);
   return (
     <Card withBorder radius="md" padding="sm">
       <Group align="stretch" wrap="wrap" gap="md">
@@ -36,12 +39,25 @@ export function HotelCard({ hotel, onSelect, onModal }: { hotel: SearchHotel; on
           </Group>
         </Stack>
         <Stack gap={4} align="flex-end" justify="center" miw={160}>
-          <Text size="xs" c="dimmed">
-            {t('results.totalFrom')}
-          </Text>
-          <Text fw={700} fz="xl">
-            {priceText(hotel.price, hotel.currency, hotel.priceOnRequest, t)}
-          </Text>
+          {pkg ? (
+            <>
+              <Text size="xs" c="dimmed" ta="right" maw={180}>
+                {t('results.packageFrom', { count: travellers ?? 1 })}
+              </Text>
+              <Text fw={700} fz="xl" data-testid="package-from">
+                {priceText(pkg.price, pkg.currency, pkg.priceOnRequest, t)}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text size="xs" c="dimmed">
+                {t('results.totalFrom')}
+              </Text>
+              <Text fw={700} fz="xl">
+                {priceText(hotel.price, hotel.currency, hotel.priceOnRequest, t)}
+              </Text>
+            </>
+          )}
           <Button onClick={onSelect} aria-label={`${t('results.select')} ${hotel.name}`}>
             {t('results.select')}
           </Button>

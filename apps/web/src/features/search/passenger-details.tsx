@@ -40,7 +40,7 @@ export function PassengerDetails({
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
-  const hashes = items.kind === 'hotel' ? items.hashes : [];
+  const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
   const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const fields = useQuery(passengerFieldsQuery(rooms, search.startDate));
   const policies = useQueries({ queries: hashes.map((hash) => ({ ...cancellationPolicyQuery(hash), retry: false })) });

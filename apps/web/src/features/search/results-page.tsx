@@ -31,6 +31,7 @@ import { formatDate, formatMoney } from './format';
 import { GuestBookingInfo } from './guest-booking-info';
 import { guestsSummary } from './guests-picker';
 import { type HotelModal, HotelModals } from './hotel-modals';
+import { packageFlightSearch } from './package-wizard';
 import type { SearchParams } from './results-search';
 import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
@@ -52,11 +53,33 @@ const parseJson = <T,>(text: string | undefined, fallback: T): T => {
 function stateOf(params: SearchParams): SearchState {
   const rooms = parseJson<Record<string, { adults: number; childrenAges: number[] }>>(params.rooms, {});
   const flight = params.searchMode === 'flight';
+  if (params.searchMode === 'package') {
+    // A package: the hotel search, the round trip's airports and the add-ons (storefront spec §2).
+    return {
+      searchMode: 'package',
+      toId: params.toId ?? null,
+      toName: params.toName ?? '',
+      fromAirportId: params.fromAirportId ?? null,
+      fromAirportName: params.fromAirportName ?? '',
+      toAirportId: params.toAirportId ?? null,
+      toAirportName: params.toAirportName ?? '',
+      ...(params.transfer && { transfer: true }),
+      ...(params.visa && { visa: true, visasCount: params.visasCount }),
+      nationalityId: params.nationalityId ?? null,
+      startDate: params.startDate ?? null,
+      endDate: params.endDate ?? null,
+      rooms: Object.keys(rooms)
+        .sort()
+        .map((k) => ({ adults: rooms[k]!.adults, children: rooms[k]!.childrenAges.length, childrenAges: rooms[k]!.childrenAges })),
+    };
+  }
   return {
     searchMode: flight ? 'flight' : 'hotel',
     toId: params.toId ?? null,
     toName: params.toName ?? '',
     ...(flight && {
+      // A flight with a transfer (storefront spec §2) names the hotel it drives to.
+      ...(params.transfer && { transfer: true, transferHotelId: params.transferHotelId ?? null, transferHotelName: params.transferHotelName ?? '' }),
       flightType: params.flightType ?? 'round',
       fromAirportId: params.fromAirportId ?? null,
       fromAirportName: params.fromAirportName ?? '',
@@ -93,12 +116,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const search = useMemo(() => searchOnly(params), [params]);
   const state = useMemo(() => stateOf(params), [params]);
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
-  const result = useQuery({ ...searchQuery({ ...search, currency }), enabled: !!settings });
+  // A flight's transfer is the wizard's, not the flight search's (GET search would ask for its hotel).
+  const { transfer: _transfer, transferHotelId: _transferHotel, transferHotelName: _transferHotelName, ...flightOnly } = search;
+  const result = useQuery({ ...searchQuery({ ...(params.searchMode === 'flight' ? flightOnly : search), currency }), enabled: !!settings });
   const flightMode = state.searchMode === 'flight';
-  const segments = flightMode ? (state.flightType === 'oneway' ? 1 : 2) : undefined;
+  const packageMode = state.searchMode === 'package';
+  // A package flies a round trip (storefront spec §4: hotel, rooms, flight, fares per segment, extras, transfer, visa).
+  const flies = flightMode || packageMode;
+  const segments = flightMode ? (state.flightType === 'oneway' ? 1 : 2) : packageMode ? 2 : undefined;
   const steps = useMemo(
-    () => (flightMode ? wizardSteps('flight', { rooms: 1, segments }) : wizardSteps('hotel', { rooms: state.rooms.length, transfer: !!state.transfer, visa: !!state.visa })),
-    [flightMode, segments, state.rooms.length, state.transfer, state.visa],
+    () =>
+      flightMode
+        ? wizardSteps('flight', { rooms: 1, segments, transfer: !!state.transfer })
+        : wizardSteps(packageMode ? 'package' : 'hotel', { rooms: state.rooms.length, transfer: !!state.transfer, visa: !!state.visa, segments }),
+    [flightMode, packageMode, segments, state.rooms.length, state.transfer, state.visa],
   );
   // The stored extras change on an extras step without a new URL: a tick reads them again.
   const [extrasTick, storedExtrasChanged] = useReducer((n: number) => n + 1, 0);
@@ -128,18 +159,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const transferStep = steps.findIndex((s) => s.id === 'chooseTransfer');
   const visaStep = steps.findIndex((s) => s.id === 'chooseVisa');
   const roomsChosen = wizard.rooms.every((o) => !!o);
+  // A flight's transfer drives to the hotel its search named, one way or round trip as the flight flies.
+  const transferHotelId = flightMode ? (params.transferHotelId ?? null) : wizard.hotelId;
   const transfersAnswer = useQuery({
     ...transfersQuery({
       toAirportId: params.toAirportId,
-      hotelId: wizard.hotelId,
+      hotelId: transferHotelId,
       startDate: params.startDate,
-      endDate: params.endDate,
-      flightType: 'round',
+      endDate: flightMode && state.flightType === 'oneway' ? undefined : params.endDate,
+      flightType: flightMode ? (state.flightType ?? 'round') : 'round',
       rooms: params.rooms,
-      options: params.options,
+      options: flightMode ? undefined : params.options,
       currency,
     }),
-    enabled: !!settings && !!session && transferStep >= 0 && wizard.step >= transferStep && !!wizard.hotelId && roomsChosen,
+    enabled: !!settings && !!session && transferStep >= 0 && wizard.step >= transferStep && !!transferHotelId && (flightMode || roomsChosen),
   });
   const visasAnswer = useQuery({
     ...visasQuery({ nationalityId: params.nationalityId, toId: params.toId, startDate: params.startDate, endDate: params.endDate, rooms: params.rooms, visasCount: params.visasCount, currency }),
@@ -155,8 +188,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     visaChoices,
   };
 
-  // Flight mode: the chosen flight's fares per segment, and the flight item once every segment has one.
-  const detailsQuery = useQuery({ ...flightDetailsQuery(wizard.flight?.hash ?? ''), enabled: flightMode && !!session && !!wizard.flight });
+  // A package's flights: its own flight search (round trip, the whole party), asked from Choose Flight on.
+  const flightStep = Math.max(0, steps.findIndex((s) => s.id === 'chooseFlight'));
+  const packageFlights = useQuery({ ...searchQuery({ ...packageFlightSearch(params), currency }), enabled: packageMode && !!settings && !!session && wizard.step >= flightStep });
+  const flightsAnswer = packageMode ? { data: flightAnswer(packageFlights.data), isLoading: packageFlights.isLoading } : { data: flightAnswer(result.data), isLoading: result.isLoading };
+  // Flight and package modes: the chosen flight's fares per segment, and the flight item once every segment has one.
+  const detailsQuery = useQuery({ ...flightDetailsQuery(wizard.flight?.hash ?? ''), enabled: flies && !!session && !!wizard.flight });
   const details = detailsQuery.data?.flights.find((f) => f.id === wizard.flight?.id);
   const fares = details && wizard.flight ? chosenFares(details, wizard.flight.fares) : [];
   const item = details && wizard.flight ? flightItemOf(details, wizard.flight.fares, wizard.flight.extras) : null;
@@ -169,7 +206,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     else clearExtras();
   };
   const go = (next: UrlWizard, replace = false) => {
-    if (flightMode) storeExtras(next);
+    if (flies) storeExtras(next);
     void navigate({ to: '/search', search: { ...params, ...wizardParams(next, steps) }, replace });
     window.scrollTo({ top: 0 });
   };
@@ -227,12 +264,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   useEffect(() => {
     if (flightRefused) {
       notifyError(flightRefused, 'common.couldNotLoad');
-      latest.current.backTo(0, { replace: true });
+      latest.current.backTo(flightStep, { replace: true });
     } else if (flightGone) {
       notifyError(new Error(t('wizard.flightGone')), 'common.couldNotLoad');
-      latest.current.backTo(0, { replace: true });
+      latest.current.backTo(flightStep, { replace: true });
     }
-  }, [flightRefused, flightGone, t]);
+  }, [flightRefused, flightGone, flightStep, t]);
 
   // A transfer or a visa type the fresh answer no longer offers: that step again, with why.
   const transferGone = transfersAnswer.isSuccess && !!wizard.transfer && wizard.transfer !== 'none' && !transferOption;
@@ -295,11 +332,39 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             <Badge size="lg" variant="light">
               {t(`search.modes.${state.searchMode}`)}
             </Badge>
-            {flightMode ? (
+            {packageMode ? (
+              <>
+                <Text fw={600}>
+                  {state.fromAirportName} → {state.toAirportName || state.toName}
+                </Text>
+                {/* The destination, unless the airport's name already says it. */}
+                {state.toName && !(state.toAirportName ?? '').startsWith(state.toName) && <Text>{state.toName}</Text>}
+                {state.transfer && (
+                  <Badge variant="outline" color="teal.9">
+                    {t('search.withTransfer')}
+                  </Badge>
+                )}
+                {state.visa && (
+                  <Badge variant="outline" color="grape.9">
+                    {t('search.withVisas', { count: state.visasCount ?? 0 })}
+                  </Badge>
+                )}
+                <Text>
+                  {formatDate(state.startDate)} – {formatDate(state.endDate)}
+                </Text>
+                <Text c="dimmed">{guestsSummary(t, state.rooms)}</Text>
+              </>
+            ) : flightMode ? (
               <>
                 <Text fw={600}>
                   {state.fromAirportName} → {state.toAirportName}
                 </Text>
+                {state.transfer && (
+                  <Badge variant="outline" color="teal.9">
+                    {t('search.withTransfer')}
+                    {state.transferHotelName ? ` · ${state.transferHotelName}` : ''}
+                  </Badge>
+                )}
                 <Text>
                   {state.flightType === 'oneway' ? `${t('search.oneWay')}, ${formatDate(state.startDate)}` : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
                 </Text>
@@ -363,11 +428,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             ) : (
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
                 {flightMode ? (
-                  <FlightSummary details={details} fares={fares} item={item} />
+                  <FlightSummary details={details} fares={fares} item={item} transfer={transferOption ? transferLine(transferOption) : null} />
                 ) : (
                   <StaySummary
                     hotelName={hotel?.name}
                     chosen={chosen}
+                    flight={packageMode && details ? { details, fares, item } : undefined}
                     transfer={transferOption ? transferLine(transferOption) : null}
                     visas={visaLines(visasAnswer.data, visaItems)}
                     currency={result.data?.currency ?? currency}
@@ -388,7 +454,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
               results={{ data: hotels, isLoading: result.isLoading }}
               hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
               chosen={chosen}
-              flight={{ answer: { data: flightAnswer(result.data), isLoading: result.isLoading }, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
+              flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
               addOns={addOns}
               moves={moves}
               onModal={setModal}

@@ -35,6 +35,9 @@ export const resultsSearchSchema = z.object({
   transfer: flagParam,
   visa: flagParam,
   visasCount: numberParam,
+  /** Flight mode with a transfer: the hotel it drives to (not the wizard's `hotelId`). */
+  transferHotelId: numberParam,
+  transferHotelName: textParam,
   filters: textParam,
   page: numberParam,
   step: textParam,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
@@ -12,8 +12,10 @@ import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { AddOnFields } from './add-on-fields';
 import { FlightSearchFields } from './flight-search-fields';
+import { FlightTransferFields } from './flight-transfer-fields';
+import { PackageSearchFields } from './package-search-fields';
 import { GuestsPicker } from './guests-picker';
-import { formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
+import { formProblem, hasLastSearch, loadLastSearch, problemField, type SearchField, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
 
 /**
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
@@ -27,16 +29,29 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const settings = useQuery(globalSettingsQuery).data;
   // Check-in is from the agency's today on, as the server's search checks it.
   const today = useAgencyToday();
-  const [state, setState] = useState<SearchState>(() => initial ?? loadLastSearch(today));
+  const [state, setFormState] = useState<SearchState>(() => initial ?? loadLastSearch(today));
+  // A refused search's sentence, shown on its field until the form changes (storefront spec §5).
+  const [refused, setRefused] = useState<{ field: SearchField; sentence: string } | null>(null);
+  const setState: typeof setFormState = (next) => {
+    setRefused(null);
+    setFormState(next);
+  };
+  const errors: Partial<Record<SearchField, string>> = refused ? { [refused.field]: refused.sentence } : {};
   const destinations = useDestinations(state.searchMode);
   const nationalities = useNationalities();
   const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
   // A saved mode whose module is switched off falls back to the first available tab (storefront spec §2).
   const available = tabs.includes(state.searchMode);
+  // A browser without a saved search opens on the first available tab (Package when it is on).
+  const [fresh] = useState(() => !initial && !hasLastSearch());
+  const opened = useRef(false);
   useEffect(() => {
-    if (settings && !available) setState((s) => ({ ...s, searchMode: tabs[0]! }));
-  }, [settings, available, tabs[0]]);
+    if (!settings) return;
+    const first = fresh && !opened.current;
+    opened.current = true;
+    if (!available || first) setFormState((s) => ({ ...s, searchMode: tabs[0]! }));
+  }, [settings, available, fresh, tabs[0]]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,6 +59,8 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     const asked = withAddOns(state, settings?.modules);
     const problem = formProblem(asked);
     if (problem) {
+      const field = problemField(problem);
+      if (field) setRefused({ field, sentence: problem });
       notifyError(new Error(problem), 'search.checkSearch');
       return;
     }
@@ -72,8 +89,23 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             ))}
           </Tabs.List>
         </Tabs>
-        {state.searchMode === 'flight' ? (
-          <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} submit={searchButton} />
+        {state.searchMode === 'package' ? (
+          <PackageSearchFields
+            state={state}
+            setState={setState}
+            today={today}
+            destinations={destinationOptions}
+            nationalities={nationalityOptions}
+            maxRooms={settings?.searchMaxRooms ?? 1}
+            errors={errors}
+            addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} />}
+            submit={searchButton}
+          />
+        ) : state.searchMode === 'flight' ? (
+          <>
+            <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} submit={searchButton} />
+            {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
+          </>
         ) : (
           <Grid gap="sm" align="flex-end">
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -85,6 +117,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 value={state.toId ? String(state.toId) : null}
                 onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '' })}
                 size="md"
+                error={errors.destination}
                 nothingFoundMessage={t('search.nothingFound')}
               />
             </Grid.Col>
@@ -101,7 +134,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 value={[state.startDate, state.endDate]}
                 onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
                 size="md"
-                error={nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined}
+                error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
                 popoverProps={{ withinPortal: true }}
               />
             </Grid.Col>
@@ -113,10 +146,11 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 value={state.nationalityId ? String(state.nationalityId) : null}
                 onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
                 size="md"
+                error={errors.nationality}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-              <Input.Wrapper label={t('search.guests')} size="md">
+              <Input.Wrapper label={t('search.guests')} size="md" error={errors.guests}>
                 <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
               </Input.Wrapper>
             </Grid.Col>

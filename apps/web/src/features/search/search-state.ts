@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM, type FeatureModules, type FlightType, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
+import { DEFAULT_ROOM, type FeatureModules, type FlightType, SEARCH_MESSAGES, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
 
 /** What the search form holds; saved in localStorage and restored (storefront spec §3). */
 export type SearchState = {
@@ -22,6 +22,9 @@ export type SearchState = {
   transfer?: boolean;
   visa?: boolean;
   visasCount?: number;
+  /** Flight mode with a transfer (storefront spec §2): the hotel the transfer drives to. */
+  transferHotelId?: number | null;
+  transferHotelName?: string;
 };
 
 const KEY = 'traveldesk.lastSearch';
@@ -51,6 +54,15 @@ export function loadLastSearch(today: string): SearchState {
   }
 }
 
+/** Whether this browser saved a search (the form then opens on its tab). */
+export function hasLastSearch(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export const saveLastSearch = (state: SearchState) => localStorage.setItem(KEY, JSON.stringify(state));
 
 /** Every passenger of the search: adults and children (infants included) of every room. */
@@ -65,12 +77,12 @@ export type AddOnModules = Pick<FeatureModules, 'transferSearch' | 'visaSearch'>
  * count (visaSearchCount off).
  */
 export function addOnsOf(state: SearchState, modules: AddOnModules | undefined): { transfer: boolean; visa: boolean; visasCount: number } {
-  // The Flights tab has no add-ons yet: a flight with a transfer or visas is the package issue's.
+  // The Flights tab offers a transfer (to a hotel it names), no visas.
   const stay = state.searchMode !== 'flight';
   const passengers = Math.max(1, passengersOf(state.rooms));
   const visa = stay && !!modules?.visaSearch && !!state.visa;
   const asked = modules?.visaSearchCount ? (state.visasCount ?? passengers) : passengers;
-  return { transfer: stay && !!modules?.transferSearch && !!state.transfer, visa, visasCount: visa ? Math.min(Math.max(1, asked), passengers) : 0 };
+  return { transfer: !!modules?.transferSearch && !!state.transfer, visa, visasCount: visa ? Math.min(Math.max(1, asked), passengers) : 0 };
 }
 
 /** The search as the form sends it: the add-ons as the modules allow them (nothing off is sent). */
@@ -93,6 +105,25 @@ function addOnParams(state: SearchState) {
  * no end date; its passengers travel as one room (`room1`).
  */
 export function searchParamsOf(state: SearchState, filters: object = {}) {
+  if (state.searchMode === 'package') {
+    // A package (storefront spec §2): the hotel search plus the round trip's airports, always sent.
+    return {
+      searchMode: state.searchMode,
+      fromAirportId: state.fromAirportId ?? undefined,
+      fromAirportName: state.fromAirportName || undefined,
+      toId: state.toId ?? undefined,
+      toName: state.toName,
+      toAirportId: state.toAirportId ?? undefined,
+      toAirportName: state.toAirportName || undefined,
+      nationalityId: state.nationalityId ?? undefined,
+      startDate: state.startDate ?? undefined,
+      endDate: state.endDate ?? undefined,
+      rooms: JSON.stringify(Object.fromEntries(state.rooms.map((r, i) => [`room${i + 1}`, r]))),
+      filters: JSON.stringify(filters),
+      ...(state.transfer ? { transfer: true } : {}),
+      ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms) } : {}),
+    };
+  }
   if (state.searchMode === 'flight') {
     const flightType = state.flightType ?? 'round';
     return {
@@ -106,6 +137,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       startDate: state.startDate ?? undefined,
       endDate: flightType === 'oneway' ? undefined : (state.endDate ?? undefined),
       rooms: JSON.stringify({ room1: state.rooms[0] ?? { ...DEFAULT_ROOM } }),
+      ...(state.transfer ? { transfer: true, transferHotelId: state.transferHotelId ?? undefined, transferHotelName: state.transferHotelName || undefined } : {}),
     };
   }
   return {
@@ -136,5 +168,31 @@ export function withChildren(room: SearchRoomInput, children: number): SearchRoo
  */
 export function formProblem(state: SearchState): string | null {
   const flight = state.searchMode === 'flight';
-  return searchProblem({ ...state, rooms: flight ? state.rooms.slice(0, 1) : state.rooms, flightType: state.flightType ?? 'round', transfer: !flight && !!state.transfer });
+  return searchProblem({
+    ...state,
+    rooms: flight ? state.rooms.slice(0, 1) : state.rooms,
+    flightType: state.flightType ?? 'round',
+    transfer: !!state.transfer,
+    // A flight's transfer names its hotel ('Hotel is required!').
+    hotelId: flight ? state.transferHotelId : undefined,
+  });
 }
+
+/** The search form's fields a sentence of storefront spec §5 belongs to (shown on the field and in the toast). */
+export type SearchField = 'destination' | 'fromAirport' | 'toAirport' | 'dates' | 'nationality' | 'guests' | 'hotel';
+const FIELD_OF: Record<string, SearchField> = {
+  [SEARCH_MESSAGES.destination]: 'destination',
+  [SEARCH_MESSAGES.startDate]: 'dates',
+  [SEARCH_MESSAGES.endDate]: 'dates',
+  [SEARCH_MESSAGES.nights]: 'dates',
+  [SEARCH_MESSAGES.nationality]: 'nationality',
+  [SEARCH_MESSAGES.rooms]: 'guests',
+  [SEARCH_MESSAGES.adults]: 'guests',
+  [SEARCH_MESSAGES.infants]: 'guests',
+  [SEARCH_MESSAGES.passengers]: 'guests',
+  [SEARCH_MESSAGES.hotel]: 'hotel',
+  [SEARCH_MESSAGES.originAirport]: 'fromAirport',
+  [SEARCH_MESSAGES.destinationAirport]: 'toAirport',
+};
+/** The field a problem sentence names; null for none. */
+export const problemField = (problem: string | null): SearchField | null => (problem ? (FIELD_OF[problem] ?? null) : null);

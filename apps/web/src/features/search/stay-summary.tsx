@@ -1,21 +1,47 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { FlightFareOption } from '@travel/contracts';
 import { type SummaryLine, stayTotal } from './add-ons';
-import type { SearchOption } from './api';
-import { formatMoney } from './format';
+import type { FlightDetailsView, SearchOption } from './api';
+import { dayOf, type FlightItemView, flightNumberText, timeOf } from './flight-wizard';
+import { formatDate, formatMoney } from './format';
+import { packageSummaryTotal } from './package-wizard';
 
 /**
  * The booking summary of hotel mode (storefront spec §2 'a booking summary sidebar with a
  * total'): the hotel, each chosen room, then the transfer and the visas once chosen (identical
  * visa prices grouped, '€80.00 × 2'), and the running total of them all.
  */
-export function StaySummary({ hotelName, chosen, transfer, visas, currency }: { hotelName?: string; chosen: (SearchOption | null)[]; transfer: SummaryLine | null; visas: SummaryLine[]; currency: string }) {
+export function StaySummary({
+  hotelName,
+  chosen,
+  flight,
+  transfer,
+  visas,
+  currency,
+}: {
+  hotelName?: string;
+  chosen: (SearchOption | null)[];
+  /** A package's flight once chosen: its segments, the fares so far and the flight item once made. */
+  flight?: { details: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null };
+  transfer: SummaryLine | null;
+  visas: SummaryLine[];
+  currency: string;
+}) {
   const { t } = useTranslation();
   const rooms = chosen.filter((o): o is SearchOption => !!o);
-  const total = stayTotal(
-    rooms.map((o) => o.price),
-    [...(transfer ? [transfer] : []), ...visas],
-  );
+  const addOns = [...(transfer ? [transfer] : []), ...visas];
+  // A package's running total adds the flight item (domain-rules §5.4); a stay's is rooms and add-ons.
+  const total = flight
+    ? packageSummaryTotal(
+        rooms.map((o) => o.price),
+        flight.item,
+        addOns,
+      )
+    : stayTotal(
+        rooms.map((o) => o.price),
+        addOns,
+      );
   const line = (l: SummaryLine) => (
     <Group key={l.key} justify="space-between" wrap="nowrap" align="flex-start" data-testid={`summary-${l.key}`}>
       <Text size="sm">
@@ -50,6 +76,36 @@ export function StaySummary({ hotelName, chosen, transfer, visas, currency }: { 
             </Text>
           </Group>
         ) : null,
+      )}
+      {flight && (
+        <>
+          <Divider label={t('results.packageFlight')} labelPosition="left" />
+          {flight.details.segments.map((segment, i) => (
+            <Stack key={segment.segmentKey} gap={0}>
+              <Text size="sm" fw={600}>
+                {t(`results.segments.${segment.segmentKey}`)}: {segment.origin.code} → {segment.destination.code}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(dayOf(segment.departureDate))} {timeOf(segment.departureDate)} · {flightNumberText(segment.carrierCode, segment.flightNumber)}
+                {flight.fares[i] ? ` · ${flight.fares[i].name}` : ''}
+              </Text>
+            </Stack>
+          ))}
+          {flight.item && (
+            <Group justify="space-between" wrap="nowrap" align="flex-start" data-testid="summary-flight">
+              <Text size="sm">
+                {t('results.flightPrice')}
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  · {t('results.priceTimesCount', { price: formatMoney(flight.item.price, currency), count: flight.item.count })}
+                </Text>
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(flight.item.total, currency)}
+              </Text>
+            </Group>
+          )}
+        </>
       )}
       {transfer && (
         <>

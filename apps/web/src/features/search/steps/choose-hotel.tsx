@@ -1,10 +1,11 @@
 import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelCard } from '../hotel-results';
+import { passengersOf } from '../search-state';
 import type { StepProps } from './step-props';
 
 /** chooseHotel: the page of hotel cards, each with Select, and the pages below. */
-export function ChooseHotelStep({ results, moves, onModal }: StepProps) {
+export function ChooseHotelStep({ search, results, moves, onModal }: StepProps) {
   const { t } = useTranslation();
   if (results.isLoading) return <Loading />;
   if (!results.data?.hotels.length) return <Alert color="gray">{t('results.empty')}</Alert>;
@@ -12,7 +13,7 @@ export function ChooseHotelStep({ results, moves, onModal }: StepProps) {
   return (
     <Stack gap="sm">
       {data.hotels.map((h) => (
-        <HotelCard key={h.id} hotel={h} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} />
+        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} />
       ))}
       {data.pagesCount > 1 && (
         <Group justify="space-between" wrap="wrap">

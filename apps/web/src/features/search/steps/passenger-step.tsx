@@ -13,12 +13,14 @@ import type { StepProps } from './step-props';
 export function PassengerStep({ params, search, steps, state, chosen, flight, addOns, moves }: StepProps) {
   const key = useMemo(() => draftKey(params), [params]);
   if (search.searchMode === 'flight') {
-    if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
+    const pending = !!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer;
+    if (!state.flight || !flight.choice || pending) return <Skeleton height={320} radius="md" />;
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
+    const flightTransfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
     return (
       <PassengerDetails
         search={search}
-        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }}
+        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras, transfer: flightTransfer }}
         draftKey={key}
         onOfferExpired={() => moves.backTo(0, { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
@@ -32,6 +34,20 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
   if (chosen.some((o) => !o) || transferPending || visasPending) return <Skeleton height={320} radius="md" />;
   const roomStep = (room: number) => steps.findIndex((s) => s.id === 'chooseRoom' && s.room === room);
   const transfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
+  if (search.searchMode === 'package') {
+    // One booking for the whole trip: the rooms, the flight with its fares and extras, the add-ons.
+    if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
+    const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
+    return (
+      <PassengerDetails
+        search={search}
+        items={{ kind: 'package', hashes, flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }, transfer, visas: visaItemsOf(addOns.visaChoices) }}
+        draftKey={key}
+        onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
+        onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
+      />
+    );
+  }
   return (
     <PassengerDetails
       search={search}

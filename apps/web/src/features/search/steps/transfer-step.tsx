@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TransferOption } from '@travel/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_TRANSFER, transferDetailsProblems } from '../add-ons';
 import { formatDate, formatMoney } from '../format';
+import { transferDetailsOfFlight } from '../package-wizard';
 import { Loading } from './choose-hotel';
 import type { StepProps } from './step-props';
 
@@ -17,12 +18,20 @@ const emptyDraft: Draft = { arrivalFlightNumber: '', arrivalTime: '', departureF
  * one, types the arrival flight number and time (the departure's are optional on a round trip)
  * and continues; 'Continue without transfer' goes on without one (docs/decisions.md).
  */
-export function TransferStep({ search, state, hotel, addOns, moves }: StepProps) {
+export function TransferStep({ search, state, hotel, flight, addOns, moves }: StepProps) {
   const { t } = useTranslation();
   const { transfers } = addOns;
   const picked = state.transfer && state.transfer !== NO_TRANSFER ? state.transfer : null;
   const [selected, setSelected] = useState<{ transferId: number; carId: number } | null>(picked);
-  const [draft, setDraft] = useState<Draft>(picked ? { ...emptyDraft, ...picked } : emptyDraft);
+  // A package's transfer meets the chosen flight: its arrival (and return) legs fill the details.
+  const fromFlight = flight.details.data ? transferDetailsOfFlight(flight.details.data) : null;
+  const [draft, setDraft] = useState<Draft>(picked ? { ...emptyDraft, ...picked } : fromFlight ? { ...emptyDraft, ...fromFlight } : emptyDraft);
+  const filledKey = fromFlight ? JSON.stringify(fromFlight) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filledKey stands for fromFlight
+  useEffect(() => {
+    if (picked || !fromFlight) return;
+    setDraft((d) => (d.arrivalFlightNumber || d.arrivalTime ? d : { ...emptyDraft, ...fromFlight }));
+  }, [filledKey]);
   const [checked, setChecked] = useState(false);
   const withoutTransfer = (
     <Anchor component="button" type="button" size="sm" onClick={() => moves.chooseTransfer(NO_TRANSFER)}>
@@ -35,9 +44,13 @@ export function TransferStep({ search, state, hotel, addOns, moves }: StepProps)
         {t('results.transferStep.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('results.transferStep.intro', { airport: search.toAirportName || '—', hotel: hotel.data?.name ?? '—' })}
+        {t('results.transferStep.intro', { airport: search.toAirportName || '—', hotel: hotel.data?.name ?? (search.transferHotelName || '—') })}
       </Text>
-      <Text size="sm">{t('results.transferStep.roundTrip', { arrival: formatDate(search.startDate), departure: formatDate(search.endDate) })}</Text>
+      <Text size="sm">
+        {search.searchMode === 'flight' && search.flightType === 'oneway'
+          ? t('results.transferStep.oneWay', { arrival: formatDate(search.startDate) })
+          : t('results.transferStep.roundTrip', { arrival: formatDate(search.startDate), departure: formatDate(search.endDate) })}
+      </Text>
     </Stack>
   );
   if (transfers.isLoading) return <Loading />;
@@ -112,6 +125,11 @@ export function TransferStep({ search, state, hotel, addOns, moves }: StepProps)
               <Text size="sm" c="dimmed">
                 {t('results.transferStep.detailsIntro')}
               </Text>
+              {fromFlight && (
+                <Text size="sm" c="teal.9">
+                  {t('results.flightFilled', { flight: fromFlight.arrivalFlightNumber, time: fromFlight.arrivalTime })}
+                </Text>
+              )}
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -194,7 +212,7 @@ function TransferCard({ option, rooms, selected, onSelect }: { option: TransferO
           <Text fw={700} fz="xl" lh={1.1}>
             {formatMoney(option.price, option.currency)}
           </Text>
-          <Button variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-label={t('results.transferStep.select', { name: option.carName })}>
+          <Button variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-label={selected ? `${t('results.transferStep.selected')} ${option.carName}` : t('results.transferStep.select', { name: option.carName })}>
             {selected ? t('results.transferStep.selected') : t('results.select')}
           </Button>
         </Stack>

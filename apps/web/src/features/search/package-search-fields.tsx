@@ -1,0 +1,134 @@
+import { Grid, Input, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromAirportsQuery, toAirportsQuery } from './api';
+import { shortAirportName } from './flight-search-fields';
+import { GuestsPicker } from './guests-picker';
+import type { SearchField, SearchState } from './search-state';
+
+type Option = { value: string; label: string };
+
+/**
+ * The Package tab's fields (storefront spec §2 Search form): origin airport, destination and its
+ * airport (where the round trip lands), the dates, nationality, rooms and guests; the transfer and
+ * visa add-ons follow (`addOns`). A refused search names its field (`errors`, the sentences of §5).
+ */
+export function PackageSearchFields({
+  state,
+  setState,
+  today,
+  destinations,
+  nationalities,
+  maxRooms,
+  errors,
+  addOns,
+  submit,
+}: {
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  today: string;
+  destinations: Option[];
+  nationalities: Option[];
+  maxRooms: number;
+  errors: Partial<Record<SearchField, string>>;
+  addOns: ReactNode;
+  submit: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const from = useQuery(fromAirportsQuery('package'));
+  // The destination's airports; every airport until a destination is chosen.
+  const to = useQuery(toAirportsQuery('package', state.toId));
+  const options = (data: typeof from.data) => (data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
+  const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
+  const dateLabels = { nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') };
+  const day = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+  return (
+    <Grid gap="sm" align="flex-start">
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <Select
+          label={t('search.fromAirportPackage')}
+          placeholder={t('search.airportPlaceholder')}
+          searchable
+          data={options(from.data)}
+          value={state.fromAirportId ? String(state.fromAirportId) : null}
+          onChange={(value, option) => setState({ ...state, fromAirportId: value ? Number(value) : null, fromAirportName: option ? shortAirportName(option.label) : '' })}
+          size="md"
+          error={errors.fromAirport}
+          nothingFoundMessage={t('search.nothingFoundAirport')}
+          comboboxProps={{ width: 320, position: 'bottom-start' }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <Select
+          label={t('search.destination')}
+          placeholder={t('search.destinationPlaceholder')}
+          searchable
+          data={destinations}
+          value={state.toId ? String(state.toId) : null}
+          // A new destination asks its airport again.
+          onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '', toAirportId: null, toAirportName: '' })}
+          size="md"
+          error={errors.destination}
+          nothingFoundMessage={t('search.nothingFound')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <Select
+          label={t('search.destinationAirport')}
+          placeholder={t('search.airportPlaceholder')}
+          searchable
+          data={options(to.data)}
+          value={state.toAirportId ? String(state.toAirportId) : null}
+          onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
+          size="md"
+          error={errors.toAirport}
+          nothingFoundMessage={t('search.nothingFoundAirport')}
+          comboboxProps={{ width: 320, position: 'bottom-start' }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <DatePickerInput
+          type="range"
+          label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
+          placeholder={t('search.datesPlaceholder')}
+          numberOfColumns={2}
+          ariaLabels={dateLabels}
+          minDate={today}
+          valueFormat="DD.MM.YYYY"
+          allowSingleDateInRange={false}
+          value={[state.startDate, state.endDate]}
+          onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
+          size="md"
+          error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
+          popoverProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Select
+          label={t('search.nationality')}
+          searchable
+          data={nationalities}
+          value={state.nationalityId ? String(state.nationalityId) : null}
+          onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
+          size="md"
+          error={errors.nationality}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Input.Wrapper label={t('search.guests')} size="md" error={errors.guests}>
+          <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={maxRooms} />
+        </Input.Wrapper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ alignSelf: 'flex-end' }} order={{ base: 8, md: 7 }}>
+        {submit}
+      </Grid.Col>
+      <Grid.Col span={12} order={{ base: 7, md: 8 }}>
+        {addOns}
+      </Grid.Col>
+    </Grid>
+  );
+}

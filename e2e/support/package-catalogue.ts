@@ -1,0 +1,77 @@
+import { apiCall } from './api';
+import { cityId, isoDay, taxonomy } from './catalogue';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Switches the storefront's Package, Flights and Transfer searches on (site settings, modules
+ * packageSearch, flightSearch, transferSearch); answers how to switch them back.
+ */
+export async function enablePackageSearch(token: string) {
+  const { site_logo: _logo, ...site } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
+  const put = (data: Record<string, unknown>) => {
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    form.append('data', JSON.stringify(data));
+    return apiCall('POST', 'settings/site', form, token);
+  };
+  await put({ ...site, modules: { ...site.modules, packageSearch: true, flightSearch: true, transferSearch: true } });
+  return () => put(site);
+}
+
+/**
+ * The hotel of domain-rules §9 built through the real admin API, moved to a stay that starts on
+ * `start` (5 nights): a Double room (base 2, max 3, up to 1 child), BB and HB; row A (2person 100,
+ * 3person 130, extraChild 20) for the first three nights, row B (120, 150, 25) from the fourth;
+ * HB +15 adult / 8 child; the 10 % discount over the whole stay; b2b markup 10 %. An agent's BB
+ * option for 2 adults and a child of 5 is 643.50 (nights 118.80 × 3 and 143.55 × 2).
+ */
+export async function createWorkedExampleHotel(token: string, input: { name: string; city: string; start: number }) {
+  const meals = await taxonomy('meal');
+  const bb = meals.find((m) => m.code === 'BB')!.id;
+  const hb = meals.find((m) => m.code === 'HB')!.id;
+  const category = (await taxonomy('hotelCategory')).find((c) => c.code === '4')!.id;
+  const location = String(await cityId(input.city));
+  const info = {
+    name: input.name,
+    location,
+    hotelCategory: String(category),
+    address: `9 Rue de la Paix, ${input.city}`,
+    latitude: '48.87',
+    longitude: '2.33',
+    defaultCurrency: 'EUR',
+    mealTypes: JSON.stringify({ [bb]: 1, [hb]: 1 }),
+    defaultMealTypeId: String(bb),
+    description: `<p>${input.name}, the worked example's hotel.</p>`,
+    markups: JSON.stringify({ b2b: { type: 'percent', amount: '10' } }),
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(info)) form.append(k, v);
+  form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
+  const hotel = await apiCall<{ id: number }>('POST', 'hotels', form, token);
+  const room = await apiCall<{ id: number }>(
+    'POST',
+    `hotels/${hotel.id}/rooms`,
+    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
+    token,
+  );
+  const row = (startDate: string, endDate: string, double: number, triple: number, extraChild: number) => ({
+    startDate,
+    endDate,
+    pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': double, '3person': triple, extraChild },
+  });
+  const save = new FormData();
+  const fields: Record<string, string> = {
+    _method: 'PUT',
+    ...info,
+    rooms: JSON.stringify([{ id: room.id, pricing: [row(isoDay(-1), isoDay(input.start + 2), 100, 130, 20), row(isoDay(input.start + 3), isoDay(input.start + 60), 120, 150, 25)] }]),
+    mealsPrices: JSON.stringify([{ startDate: isoDay(-1), endDate: isoDay(input.start + 60), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: 15, child: 8, infant: 0 } }]),
+    discounts: JSON.stringify([{ name: 'Early summer', startDate: isoDay(input.start - 3), endDate: isoDay(input.start + 10), pricingData: { discount: 10 } }]),
+    cancellationRules: JSON.stringify([{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
+  };
+  for (const [k, v] of Object.entries(fields)) save.append(k, v);
+  const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotel.id}`, undefined, token);
+  for (const url of current.images) save.append('images[]', url);
+  await apiCall('POST', `hotels/${hotel.id}`, save, token);
+  return { hotelId: hotel.id, roomId: room.id };
+}
