@@ -215,7 +215,14 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     const page = await newPage(browser);
     await loginInBrowser(page, agent.email, agent.password);
     await page.goto(wizardUrl);
-    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
+    // The extras live in the tab's session storage: a new tab asks them again (the rest is in the URL).
+    await page.getByRole('heading', { name: 'Baggage' }).waitFor();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'CONFIRM BOOKING' });
+    await confirm.or(page.getByRole('heading', { name: 'Transfer', level: 2 })).waitFor();
+    if (!(await confirm.isVisible())) await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await confirm.waitFor();
+    expect(await summary(page).innerText()).toContain('Van');
     const before = new URL(page.url()).searchParams;
     expect(['hotelId', 'options', 'flight', 'fares', 'transferPick'].every((k) => before.get(k))).toBe(true);
     await page.getByRole('button', { name: /Choose Hotel/ }).click();
