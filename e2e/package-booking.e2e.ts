@@ -291,7 +291,13 @@ describe('a flight with a transfer to a hotel (storefront spec §2)', () => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Flights' }).click();
     await page.getByRole('switch', { name: 'Transfer' }).check();
-    await page.getByRole('combobox', { name: 'Hotel', exact: true }).waitFor();
+    const hotelBox = page.getByRole('combobox', { name: 'Hotel', exact: true });
+    await hotelBox.waitFor();
+    // The hotel is looked up by name among the catalogue's hotels (no 'All').
+    await hotelBox.click();
+    await hotelBox.fill(hotelName);
+    await page.getByRole('option', { name: hotelName }).click();
+    expect(await hotelBox.inputValue()).toBe(hotelName);
     await expectAccessible(page);
 
     const nationality = await apiCall<{ entities: { value: string; label: string }[] }>('GET', 'destinations/nationality');
