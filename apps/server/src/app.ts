@@ -26,13 +26,14 @@ import { tourRoutes } from './modules/tours/routes';
 import { visaSearchRoutes } from './modules/visas/search/routes';
 import { transferSearchRoutes } from './modules/transfers/search/routes';
 import { healthRoutes } from './modules/health/routes';
+import { metricsRoutes } from './modules/search/metrics';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelMarkupsRoutes } from './modules/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerProducts } from './modules/products/catalogue';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
-import { searchCacheFor } from './modules/search/service';
+import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route registered, as the tests that sweep them need it. */
     routeTable: { method: string; url: string }[];
+    /** This worker's search caches kept in step with the other workers' (GET metrics reads its counts). */
+    searchCaches: SearchCacheSync;
   }
 }
 
@@ -119,15 +122,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
   // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
-  // that may change a price or an availability empties this process's cache before it answers.
+  // that may change a price or an availability empties this worker's caches before it answers,
+  // and tells the other workers of the database to empty theirs (search/cache-sync.ts).
+  const searchCaches = await syncSearchCaches(ctx.database);
+  app.decorate('searchCaches', searchCaches);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && mayChangePrices(request.method, request.url)) searchCacheFor(ctx.database.db).clear();
+    if (reply.statusCode < 400 && mayChangePrices(request.method, request.url)) await searchCaches.clearEverywhere();
     return payload;
   });
+  app.addHook('onClose', () => searchCaches.stop());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(referenceRoutes);

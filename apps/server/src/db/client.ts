@@ -22,6 +22,14 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (PostgreSQL LISTEN/NOTIFY:
+   * how the workers of one server keep their caches in step). Resolves once listening; the
+   * function it resolves to stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` on `channel` to every listener of this database, this process's included. */
+  notify(channel: string, payload: string): Promise<void>;
 };
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -33,11 +41,34 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   // numeric stays a string (exact money); timestamptz becomes a Date by drizzle's column mapping.
   const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+    // A connection of its own, outside the pool: LISTEN holds it for the process's life.
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error(`PostgreSQL listener: ${error.message}`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        const at = listeners.indexOf(client);
+        if (at >= 0) listeners.splice(at, 1);
+        await client.end().catch(() => {});
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }
 
@@ -50,5 +81,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // Embedded: one process owns the database, so the only listeners are this process's own.
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { isTimeZone } from './clock';
 
@@ -20,7 +21,21 @@ export type Config = {
   trustProxy: boolean;
   /** The agency's IANA time zone: business dates ("today") are counted in it. */
   timeZone: string;
+  /**
+   * Server processes (Node cluster workers) sharing the port: WORKERS, by default one per core
+   * (at most 8) on a PostgreSQL server and 1 on embedded PGlite, which one process owns.
+   */
+  workers: number;
 };
+
+/** WORKERS as a whole number of processes; more than one needs a PostgreSQL server. */
+function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  if (!env.WORKERS) return databaseUrl ? Math.min(os.availableParallelism(), 8) : 1;
+  const workers = Number(env.WORKERS);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS "${env.WORKERS}" must be a whole number from 1 to 64.`);
+  if (workers > 1 && !databaseUrl) throw new Error(`WORKERS=${workers} needs DATABASE_URL: the embedded database (PGlite) belongs to one process.`);
+  return workers;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -43,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     timeZone,
+    workers: workersOf(env, env.DATABASE_URL || undefined),
   };
 }

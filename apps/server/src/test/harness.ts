@@ -17,6 +17,9 @@ export type Engine = 'pglite' | 'postgres';
 /** The engines this run tests on: embedded always, the server when global setup found one. */
 export const engines: Engine[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 
+/** The server address of each PostgreSQL test database (a second worker connects to it). */
+const databaseUrls = new WeakMap<Database, string>();
+
 async function cloneDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
@@ -31,6 +34,7 @@ async function cloneDatabase(engine: Engine): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 4);
+  databaseUrls.set(database, url.toString());
   const close = database.close;
   database.close = async () => {
     // The database is dropped right after `pool.end()`, which resolves before the pool's clients
@@ -72,6 +76,25 @@ export async function createTestApp(engine: Engine): Promise<TestContext> {
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second worker of the test app `t`, as `npm start` with WORKERS=2 runs it: its own app, its own
+ * pool and its own caches on the same PostgreSQL database (PGlite belongs to one process).
+ */
+export async function createSecondWorker(t: TestContext): Promise<{ app: App; close(): Promise<void> }> {
+  const url = databaseUrls.get(t.database);
+  if (!url) throw new Error('A second worker needs a PostgreSQL test database.');
+  const database = openPostgres(url, 4);
+  const app = await buildApp({ database, config: t.config, storage: localStorage(path.join(t.dataDir, 'uploads')), clock: t.clock });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

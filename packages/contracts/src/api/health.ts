@@ -13,3 +13,36 @@ export const healthApi = defineRoutes('health', {
     responses: { 200: healthStatusSchema, 503: healthDownSchema },
   },
 });
+
+/** One in-process cache's counters since the process started (issue 17: every bench row reports its hit ratio). */
+export const cacheStatsSchema = z.object({
+  hits: z.number().int(),
+  misses: z.number().int(),
+  entries: z.number().int(),
+  weight: z.number().int(),
+  maxWeight: z.number().int(),
+});
+export type CacheStats = z.infer<typeof cacheStatsSchema>;
+
+export const metricsSchema = z.object({
+  /** The worker that answered (one of `workers` under `npm start` with WORKERS > 1). */
+  pid: z.number().int(),
+  workers: z.number().int(),
+  uptimeSeconds: z.number(),
+  /** Bytes (process.memoryUsage()). */
+  memory: z.object({ rss: z.number().int(), heapUsed: z.number().int(), heapTotal: z.number().int(), external: z.number().int() }),
+  caches: z.object({ searchAnswers: cacheStatsSchema, pricedSearches: cacheStatsSchema }),
+  /** Cache clears: by a write this worker answered, and by another worker's notice (PostgreSQL LISTEN/NOTIFY). */
+  invalidations: z.object({ local: z.number().int(), remote: z.number().int() }),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
+export const metricsApi = defineRoutes('health', {
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    summary: "The answering worker's cache counters, invalidations and memory (administrators)",
+    access: 'admin',
+    responses: { 200: metricsSchema },
+  },
+});

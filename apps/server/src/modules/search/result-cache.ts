@@ -12,6 +12,9 @@
 export class ResultCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
   private weight = 0;
+  /** Answers found (fresh) and not found since the process started: `GET metrics`, the bench's hit ratio. */
+  private hits = 0;
+  private misses = 0;
 
   /**
    * @param maxWeight what the entries may weigh together (by `weigh`: one each by default); the
@@ -25,11 +28,12 @@ export class ResultCache<V> {
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.remove(key);
+    if (!entry || entry.expires <= now) {
+      if (entry) this.remove(key);
+      this.misses++;
       return undefined;
     }
+    this.hits++;
     // Most recently used last: Map keeps insertion order, so re-insert on a hit.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -52,6 +56,11 @@ export class ResultCache<V> {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Counters and bounds, as `GET metrics` reports them. */
+  stats() {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, weight: this.weight, maxWeight: this.maxWeight };
   }
 
   private remove(key: string) {

@@ -41,6 +41,8 @@ export async function searchRoutes(app: FastifyInstance) {
       const day = today();
       const key = `${user?.id ?? 0}|${day}|${request.url}`;
       let answer = answers.get(key);
+      // Says whether this answer came from the cache (GET metrics counts both kinds; issue 17.1).
+      reply.header('x-search-cache', answer === undefined ? 'miss' : 'hit');
       if (answer === undefined) {
         answer = JSON.stringify(await searchingProduct(query.searchMode).search(db(), query, user, day));
         answers.set(key, answer);

@@ -127,7 +127,8 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   if (priced && query.hotelId) priced = { ...priced, hotels: priced.hotels.filter((h) => h.id === query.hotelId) };
   if (!priced) {
     const key = query.hotelId ? JSON.stringify([...stay, query.hotelId]) : destinationKey;
-    priced = cache.get(key);
+    // Asked once per search (the counters of GET metrics count lookups): the destination's key was just missed.
+    if (query.hotelId) priced = cache.get(key);
     if (!priced) {
       priced = await priceDestination(db, query, viewer, today);
       cache.set(key, priced);

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { searchCacheFor } from './service';
+
+/** The PostgreSQL channel on which a worker tells the others to drop their search caches. */
+export const SEARCH_CACHE_CHANNEL = 'traveldesk_search_cache';
+
+export type SearchCacheSync = {
+  /** Empties this worker's search caches and tells every other worker of the database to do so. */
+  clearEverywhere(): Promise<void>;
+  /** Cache clears so far: by this worker's writes, and by another worker's notice. */
+  invalidations(): { local: number; remote: number };
+  stop(): Promise<void>;
+};
+
+/**
+ * Keeps the search caches of every worker of one database in step (architecture "Scale beyond
+ * one process", issue 17.5): a write that may change a price clears this worker's caches and
+ * sends NOTIFY with this worker's id; every other worker LISTENing on the channel clears its own
+ * on receipt. A booking never trusts a cached price anyway (it re-prices from the option's hash),
+ * so the few milliseconds the notice travels cost at most a 409 'price changed', never a wrong sale.
+ */
+export async function syncSearchCaches(database: Database): Promise<SearchCacheSync> {
+  const self = randomUUID();
+  const counts = { local: 0, remote: 0 };
+  const caches = () => searchCacheFor(database.db);
+  const stop = await database.listen(SEARCH_CACHE_CHANNEL, (sender) => {
+    if (sender === self) return;
+    caches().clear();
+    counts.remote++;
+  });
+  return {
+    async clearEverywhere() {
+      caches().clear();
+      counts.local++;
+      await database.notify(SEARCH_CACHE_CHANNEL, self);
+    },
+    invalidations: () => ({ ...counts }),
+    stop,
+  };
+}
