@@ -53,7 +53,7 @@ export function HotelCard({
             </Text>
           ))}
           {freeUntil && (
-            <Badge color="teal.9" variant="light" style={{ alignSelf: 'flex-start' }}>
+            <Badge color="teal.9" variant="outline" tt="none" size="md" style={{ alignSelf: 'flex-start' }}>
               {t('results.freeCancellationUntil', { date: formatDate(freeUntil) })}
             </Badge>
           )}
@@ -66,7 +66,7 @@ export function HotelCard({
             </Button>
           </Group>
         </Stack>
-        <Stack gap={4} align="flex-end" justify="center" miw={160}>
+        <Stack gap={4} align="flex-end" justify="center" miw={160} w={{ base: '100%', sm: 'auto' }}>
           {pkg ? (
             <>
               <Text size="xs" c="dimmed" ta="right" maw={180}>
