@@ -190,6 +190,10 @@ describe('results on a phone (375 px)', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'comfort-results-room-375');
+    // Without the bar, a phone goes back a step with the button beside the counter.
+    await page.getByRole('button', { name: 'Back to Choose Hotel' }).click();
+    await expect.poll(() => counter.innerText()).toBe('Step 1 of 4 · Choose Hotel');
+    expect(new URL(page.url()).searchParams.get('step')).toBeNull();
     await page.context().close();
   });
 });

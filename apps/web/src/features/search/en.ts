@@ -137,6 +137,7 @@ export const resultsEn = {
   hotelsIn: 'Hotels in {{place}}',
   packagesTo: 'Packages to {{place}}',
   stepOf: 'Step {{n}} of {{count}}',
+  backTo: 'Back to {{step}}',
   cancellationRecap: {
     title: 'Cancellation',
     freeUntil: 'Free cancellation until {{date}}',

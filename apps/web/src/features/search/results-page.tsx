@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Drawer, Grid, Paper, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Container, Drawer, Grid, Group, Paper, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -296,12 +296,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           <Stepper.Step key={entry.key} label={entry.label} />
         ))}
       </Stepper>
-      <Text hiddenFrom="sm" mb="sm" size="sm" data-testid="step-counter">
-        <Text span fw={700} size="sm">
-          {t('results.stepOf', { n: counter.n, count: counter.count })}
+      <Group hiddenFrom="sm" mb="sm" justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" data-testid="step-counter">
+          <Text span fw={700} size="sm">
+            {t('results.stepOf', { n: counter.n, count: counter.count })}
+          </Text>
+          {` · ${counter.label}`}
         </Text>
-        {` · ${counter.label}`}
-      </Text>
+        {/* The bar's earlier entries are clickable; a phone goes back one entry at a time. */}
+        {counter.n > 1 && (
+          <Button size="compact-sm" variant="subtle" onClick={() => moves.backTo(bar[counter.n - 2]!.first)}>
+            {t('results.backTo', { step: bar[counter.n - 2]!.label })}
+          </Button>
+        )}
+      </Group>
 
       <Grid gap="md">
         {view?.aside !== 'none' && (
