@@ -250,8 +250,13 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     await page.getByRole('button', { name: 'Same visa for every passenger' }).click();
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
     expect(new URL(page.url()).searchParams.get('visas')).toBe(Array(4).fill(visa.typeId).join(','));
-    // Back to Transfer clears the transfer and the visas (account spec §4).
-    await page.locator('.mantine-Stepper-step').filter({ hasText: 'Transfer' }).click();
+    // Back to Transfer clears the transfer and the visas (account spec §4). A phone shows 'Step n of m'
+    // instead of the bar (issue 18 point 8) and goes back one step at a time: Visa, then Transfer.
+    expect(await page.locator('.mantine-Stepper-root').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Back to Visa' }).click();
+    await page.getByText(/^Choosing for passenger 1 /).waitFor();
+    expect(new URL(page.url()).searchParams.get('visas')).toBeNull();
+    await page.getByRole('button', { name: 'Back to Transfer' }).click();
     await page.getByRole('heading', { name: 'Transfer', level: 2 }).waitFor();
     const params = new URL(page.url()).searchParams;
     expect([params.get('transferPick'), params.get('visas')]).toEqual([null, null]);

@@ -21,7 +21,17 @@ export async function cityId(name: string) {
  */
 export async function createPricedHotel(
   token: string,
-  input: { name: string; city: string; stars: number; double: number; triple: number; extraChild: number; halfBoard?: { adult: number; child: number } },
+  input: {
+    name: string;
+    city: string;
+    stars: number;
+    double: number;
+    triple: number;
+    extraChild: number;
+    halfBoard?: { adult: number; child: number };
+    /** The hotel's cancellation rules; 50 % from 14 days before check-in unless given ([]: non-refundable). */
+    cancellationRules?: { daysBefore: number; penaltyType: 'percent' | 'nights' | 'fixed'; amount: number }[];
+  },
 ) {
   const meals = await taxonomy('meal');
   const bb = meals.find((m) => m.code === 'BB')!.id;
@@ -56,7 +66,7 @@ export async function createPricedHotel(
       { id: room.id, pricing: [{ startDate: isoDay(-1), endDate: isoDay(365), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild } }] },
     ]),
     mealsPrices: JSON.stringify(input.halfBoard ? [{ startDate: isoDay(-1), endDate: isoDay(365), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: input.halfBoard.adult, child: input.halfBoard.child, infant: 0 } }] : []),
-    cancellationRules: JSON.stringify([{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
+    cancellationRules: JSON.stringify(input.cancellationRules ?? [{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
   };
   for (const [k, v] of Object.entries(fields)) save.append(k, v);
   const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotel.id}`, undefined, token);

@@ -8,6 +8,12 @@ export const MAX_NIGHTS = 30;
 export const MAX_PASSENGERS = 9;
 export const MAX_CHILD_AGE = 17;
 export const OPTIONS_BEFORE_SHOW_MORE = 3;
+/**
+ * The orders of the hotel list (`order` of GET search): cheapest first (the default), most stars
+ * first (then cheapest), by name A to Z. Ties fall back to the price, then the hotel's id.
+ */
+export const SEARCH_ORDERS = ['price', 'stars', 'name'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 /** Hotels in one page of search results; a hotel's full option list comes with `hotelId`. */
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -120,6 +126,8 @@ export const searchQuerySchema = z.object({
   rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((k) => r[k]!))])).default([]),
   filters: jsonPart(searchFiltersSchema).default({}),
   currency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  /** The hotel list's order (SEARCH_ORDERS); cheapest first when missing. */
+  order: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_ORDERS, { error: 'order must be price, stars or name' }).default('price')),
   /** Page of the hotel list (SEARCH_PAGE_SIZE hotels a page); ignored when hotelId is given. */
   page: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
 });

@@ -46,6 +46,12 @@ export const searchOptionSchema = z.object({
   currency: z.string(),
   offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), description: z.string() })),
   hash: z.string(),
+  /**
+   * The last day cancelling this option costs nothing (YYYY-MM-DD), from the hotel's cancellation
+   * rules for this stay counted from the search day (the server's clock); null when cancelling
+   * already costs something on the search day (no rules: non-refundable).
+   */
+  freeCancellationUntil: z.string().nullable(),
   /** Administrators only: absent for everyone else. */
   breakdown: z.array(nightBreakdownSchema).optional(),
   priceNet: z.string().optional(),

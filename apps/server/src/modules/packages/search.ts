@@ -77,7 +77,8 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
       ...hotels.filters,
       price: range.min || range.max ? { ...range, min: Math.floor(range.min + Number(flight.price)), max: Math.ceil(range.max + Number(flight.price)) } : range,
     },
-    price: packaged[0]?.packageFrom.price ?? null,
+    // The cheapest package of every page and order: the hotel answer's cheapest price and the flight.
+    price: hotels.price === null ? null : moneyText(dec(hotels.price).plus(flightPrice)),
     priceOnRequest: packaged.some((h) => h.packageFrom.priceOnRequest),
   };
 }

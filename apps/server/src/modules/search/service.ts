@@ -1,16 +1,16 @@
-import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchQuery, searchProblem } from '@travel/contracts';
+import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchOrder, type SearchQuery, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
 import { type Conversion, converter } from '../../lib/currency-conversion';
-import { Dec, moneyText, sum, ZERO } from '../../lib/money';
+import { Dec, dec, moneyText, sum, ZERO } from '../../lib/money';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import { listTaxonomies } from '../reference/service';
 import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { loadCatalogue } from './catalogue';
-import { type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
+import { cancellationPolicies, freeCancellationUntil, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -49,7 +49,7 @@ const titlesOf = async (db: DbOrTx, type: string) => new Map((await listTaxonomi
  * A room option as the results page gets it. Agents see selling figures only; admins also the
  * net, the markup and the rate of every night (domain-rules §8: absent, not hidden).
  */
-function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean) {
+function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean, freeUntil: string | null) {
   return {
     id: `${option.roomId}-${option.mealTypeId}`,
     roomType: { id: option.roomId, title: option.roomName },
@@ -59,6 +59,7 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
     perNight: option.perNight,
     currency: option.currency,
     offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
+    freeCancellationUntil: freeUntil,
     // Signed into `hash` for the asking user when the option is shown (signing all would cost more than pricing).
     claim,
     // The breakdown (net, markup, rate of every night) is for administrators; others have the
@@ -107,7 +108,7 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 
 /**
  * GET search?searchMode=hotel: every hotel of the destination that can host every searched
- * room, cheapest first, a page at a time with the first options of each room; with `hotelId`,
+ * room, in the asked order (cheapest first unless `order` says stars or name), a page at a time with the first options of each room; with `hotelId`,
  * that hotel with all its options ('Show More', the wizard's room steps).
  */
 export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
@@ -178,6 +179,8 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
             price: option.price,
           },
           admin,
+          // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
+          freeCancellationUntil(cancellationPolicies(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx)),
         ),
       ) as Options,
     }));
@@ -199,6 +202,8 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
 
 type FoundHotel = {
   id: number;
+  name: string;
+  stars: number;
   hotelCategory: { id: number; title: string } | null;
   rooms: { options: Options }[];
 };
@@ -206,6 +211,15 @@ type FoundHotel = {
 const cheapest = (hotel: { rooms: { options: Options }[] }) =>
   sum(hotel.rooms.map((room) => room.options[0]?.price ?? 0));
 const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some((room) => room.options[0]?.availability === 'onrequest');
+
+type Listed = { id: number; name: string; stars: number; price: string };
+const byPrice = (a: Listed, b: Listed) => dec(a.price).comparedTo(b.price) || a.id - b.id;
+/** The hotel list's orders (SEARCH_ORDERS): cheapest first, most stars first, or by name; ties cheapest first. */
+function orderOf(order: SearchOrder): (a: Listed, b: Listed) => number {
+  if (order === 'stars') return (a, b) => b.stars - a.stars || byPrice(a, b);
+  if (order === 'name') return (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) || byPrice(a, b);
+  return byPrice;
+}
 
 /**
  * The filter column's choices come from every found hotel; the user's filters then narrow the
@@ -232,7 +246,7 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
     .map((hotel) => ({ ...hotel, price: moneyText(cheapest(hotel)), priceOnRequest: onRequest(hotel) }))
     .filter((hotel) => (min === undefined || Number(hotel.price) >= min) && (max === undefined || Number(hotel.price) <= max))
-    .sort((a, b) => Number(a.price) - Number(b.price) || a.id - b.id);
+    .sort(orderOf(query.order));
 
   const priceMin = totals.length ? Dec.min(...totals) : ZERO;
   const priceMax = totals.length ? Dec.max(...totals) : ZERO;
@@ -256,7 +270,7 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
       mealTypes: [...mealChoices].map(([id, title]) => ({ id, title })),
     },
-    price: hotels[0]?.price ?? null,
+    price: hotels.length ? moneyText(Dec.min(...hotels.map((h) => h.price))) : null,
     currency,
     priceOnRequest: hotels.some((h) => h.priceOnRequest),
     page: single ? 1 : query.page,

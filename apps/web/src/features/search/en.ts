@@ -125,6 +125,24 @@ export const resultsEn = {
   seatsLeft_one: '{{count}} seat left',
   seatsLeft_other: '{{count}} seats left',
   tryAgain: 'Try again',
+  /** Issue 18 point 5: what a hotel card and the results page carry agents decide by. */
+  freeCancellationUntil: 'Free cancellation until {{date}}',
+  perNight: '{{price}} per night',
+  totalForNights_one: 'Total for 1 night',
+  totalForNights_other: 'Total for {{count}} nights',
+  sortBy: 'Sort by',
+  orders: { price: 'Price', stars: 'Stars', name: 'Name' },
+  priceMin: 'Lowest',
+  priceMax: 'Highest',
+  hotelsIn: 'Hotels in {{place}}',
+  packagesTo: 'Packages to {{place}}',
+  stepOf: 'Step {{n}} of {{count}}',
+  backTo: 'Back to {{step}}',
+  cancellationRecap: {
+    title: 'Cancellation',
+    freeUntil: 'Free cancellation until {{date}}',
+    feeFrom: 'From {{date}}: {{cost}}',
+  },
   /** The Transfer step (storefront spec §4 point 4; domain-rules §5.2). */
   transferStep: {
     title: 'Transfer',

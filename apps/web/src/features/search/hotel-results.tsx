@@ -4,22 +4,35 @@ import { OPTIONS_BEFORE_SHOW_MORE } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHotel, SearchOption } from './api';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, perNightOf } from './format';
+import { cheapestOptions, freeCancellationOf } from './hotel-facts';
 import type { HotelModal } from './hotel-modals';
 import { packageFromOf } from './package-wizard';
 
 const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) => (onRequest ? t('results.onRequest') : formatMoney(price, currency));
 
-/** A hotel card of the chooseHotel step: photo, stars, area, the cheapest price and Select. */
-export function HotelCard({ hotel, travellers, onSelect, onModal }: { hotel: SearchHotel; travellers?: number; onSelect: () => void; onModal: (m: HotelModal) => void }) {
+/**
+ * A hotel card of the chooseHotel step: photo (full width on a phone), stars, area, what agents
+ * decide by (each room's cheapest option with its meal, free cancellation and until when), the
+ * total for the stay and per night (package mode: the package price), and Select.
+ */
+export function HotelCard({
+  hotel,
+  travellers,
+  nights,
+  onSelect,
+  onModal,
+}: { hotel: SearchHotel; travellers?: number; nights: number; onSelect: () => void; onModal: (m: HotelModal) => void }) {
   const { t } = useTranslation();
   // Package mode (domain-rules §5.4): the hotel's cheapest option + the cheapest flight for the whole party, labelled so.
   const pkg = packageFromOf(hotel);
+  const cheapest = cheapestOptions(hotel);
+  const freeUntil = freeCancellationOf(cheapest);
   return (
-    <Card withBorder radius="md" padding="sm">
+    <Card withBorder radius="md" padding="sm" data-testid="hotel-card">
       <Group align="stretch" wrap="wrap" gap="md">
-        <UnstyledButton onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })} aria-label={`${t('results.gallery')}: ${hotel.name}`}>
-          <Image src={hotel.mainImage} alt={hotel.name} w={{ base: '100%', sm: 220 }} h={150} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=" />
+        <UnstyledButton onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })} aria-label={`${t('results.gallery')}: ${hotel.name}`} w={{ base: '100%', sm: 220 }}>
+          <Image src={hotel.mainImage} alt={hotel.name} w="100%" h={{ base: 180, sm: 150 }} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=" />
         </UnstyledButton>
         <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Title order={3} fz="lg">
@@ -29,6 +42,21 @@ export function HotelCard({ hotel, travellers, onSelect, onModal }: { hotel: Sea
           <Text size="sm" c="dimmed">
             {[hotel.address, hotel.location?.name].filter(Boolean).join(' · ')}
           </Text>
+          {cheapest.map((option, i) => (
+            <Text key={option.hash} size="sm" data-testid="cheapest-option">
+              {cheapest.length > 1 && `${t('search.roomN', { n: i + 1 })}: `}
+              <Text span fw={600} size="sm">
+                {option.roomType.title}
+              </Text>
+              {' · '}
+              {option.mealType.title}
+            </Text>
+          ))}
+          {freeUntil && (
+            <Badge color="teal.9" variant="outline" tt="none" size="md" style={{ alignSelf: 'flex-start' }}>
+              {t('results.freeCancellationUntil', { date: formatDate(freeUntil) })}
+            </Badge>
+          )}
           <Group gap="xs" mt="auto">
             <Button size="compact-sm" variant="subtle" onClick={() => onModal({ kind: 'details', hotelId: hotel.id })}>
               {t('results.hotelDetails')}
@@ -38,7 +66,7 @@ export function HotelCard({ hotel, travellers, onSelect, onModal }: { hotel: Sea
             </Button>
           </Group>
         </Stack>
-        <Stack gap={4} align="flex-end" justify="center" miw={160}>
+        <Stack gap={4} align="flex-end" justify="center" miw={160} w={{ base: '100%', sm: 'auto' }}>
           {pkg ? (
             <>
               <Text size="xs" c="dimmed" ta="right" maw={180}>
@@ -51,11 +79,16 @@ export function HotelCard({ hotel, travellers, onSelect, onModal }: { hotel: Sea
           ) : (
             <>
               <Text size="xs" c="dimmed">
-                {t('results.totalFrom')}
+                {t('results.totalForNights', { count: nights })}
               </Text>
-              <Text fw={700} fz="xl">
+              <Text fw={700} fz="xl" data-testid="stay-total">
                 {priceText(hotel.price, hotel.currency, hotel.priceOnRequest, t)}
               </Text>
+              {!hotel.priceOnRequest && (
+                <Text size="sm" c="dimmed" data-testid="per-night">
+                  {t('results.perNight', { price: formatMoney(perNightOf(hotel.price, nights), hotel.currency) })}
+                </Text>
+              )}
             </>
           )}
           <Button onClick={onSelect} aria-label={`${t('results.select')} ${hotel.name}`}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Collapse, Container, Drawer, Grid, Group, Paper, RangeSlider, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Container, Drawer, Grid, Group, Paper, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,19 +24,17 @@ import { notifyError } from '../../ui/notify';
 import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
 import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
 import { clearExtras, saveExtras } from './flight-extras-store';
-import { passengersSummary } from './flight-search-fields';
 import { FlightSummary } from './flight-summary';
 import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
-import { formatDate, formatMoney } from './format';
 import { GuestBookingInfo } from './guest-booking-info';
-import { guestsSummary } from './guests-picker';
 import { type HotelModal, HotelModals } from './hotel-modals';
 import { packageFlightSearch } from './package-wizard';
 import type { SearchParams } from './results-search';
-import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
+import { ResultsFilters } from './results-filters';
+import { ResultsHeader } from './results-header';
 import { StaySummary } from './stay-summary';
-import { activeEntry, stepBar } from './step-bar';
+import { activeEntry, stepBar, stepCounter } from './step-bar';
 import { stepView } from './steps/registry';
 import type { AddOnStepData, WizardMoves } from './steps/step-props';
 import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
@@ -235,6 +233,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       void navigate({ to: '/search', search: { ...params, page: page > 1 ? page : undefined } });
       window.scrollTo({ top: 0 });
     },
+    setOrder: (order) => void navigate({ to: '/search', search: { ...params, order: order === 'price' ? undefined : order, page: undefined } }),
     chooseFlight: (flight) => (session ? go(chooseFlight(wizard, steps, { id: flight.id, hash: flight.hash })) : guestInfo()),
     chooseFare: (segment, fareId) => go(chooseFare(wizard, steps, segment, fareId)),
     setExtras: (extras: FlightExtrasChoices) => {
@@ -285,128 +284,32 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   }, [transferGone, visaGone, transferStep, visaStep, t]);
 
   const bar = stepBar(steps);
-  const priceFilter = hotels?.filters.price;
-  const filterControls = (
-    <Stack gap="md">
-      {priceFilter && priceFilter.min !== priceFilter.max && (
-        <div>
-          <Text size="sm" fw={600} mb={6}>
-            {t('results.price')} ({priceFilter.currency})
-          </Text>
-          <RangeSlider
-            min={priceFilter.min}
-            max={priceFilter.max}
-            defaultValue={[filters.price?.min ?? priceFilter.min, filters.price?.max ?? priceFilter.max]}
-            onChangeEnd={([min, max]) => setFilters({ ...filters, price: { min, max } })}
-            label={(v) => formatMoney(v, priceFilter.currency)}
-            thumbFromLabel={t('results.priceFrom')}
-            thumbToLabel={t('results.priceTo')}
-          />
-        </div>
-      )}
-      <Checkbox.Group
-        label={t('results.hotelCategories')}
-        value={Object.keys(filters.hotelCategories ?? {})}
-        onChange={(ids) => setFilters({ ...filters, hotelCategories: Object.fromEntries(ids.map((id) => [id, 1])) })}
-      >
-        <Stack gap={6} mt={6}>
-          {hotels?.filters.hotelCategories.map((c) => (
-            <Checkbox key={c.id} value={String(c.id)} label={c.title} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Checkbox.Group label={t('results.mealTypes')} value={Object.keys(filters.mealTypes ?? {})} onChange={(ids) => setFilters({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}>
-        <Stack gap={6} mt={6}>
-          {hotels?.filters.mealTypes.map((m) => (
-            <Checkbox key={m.id} value={String(m.id)} label={m.title} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    </Stack>
-  );
+  const counter = stepCounter(bar, wizard.step);
+  const filterControls = <ResultsFilters choices={hotels?.filters} filters={filters} onChange={setFilters} />;
   return (
     <Container size="xl" py="md">
-      <Paper withBorder radius="md" p="sm" mb="md">
-        <Group justify="space-between" wrap="wrap">
-          <Group gap="md" wrap="wrap">
-            <Badge size="lg" variant="light">
-              {t(`search.modes.${state.searchMode}`)}
-            </Badge>
-            {packageMode ? (
-              <>
-                <Text fw={600}>
-                  {state.fromAirportName} → {state.toAirportName || state.toName}
-                </Text>
-                {/* The destination, unless the airport's name already says it. */}
-                {state.toName && !(state.toAirportName ?? '').startsWith(state.toName) && <Text>{state.toName}</Text>}
-                {state.transfer && (
-                  <Badge variant="outline" color="teal.9">
-                    {t('search.withTransfer')}
-                  </Badge>
-                )}
-                {state.visa && (
-                  <Badge variant="outline" color="grape.9">
-                    {t('search.withVisas', { count: state.visasCount ?? 0 })}
-                  </Badge>
-                )}
-                <Text>
-                  {formatDate(state.startDate)} – {formatDate(state.endDate)}
-                </Text>
-                <Text c="dimmed">{guestsSummary(t, state.rooms)}</Text>
-              </>
-            ) : flightMode ? (
-              <>
-                <Text fw={600}>
-                  {state.fromAirportName} → {state.toAirportName}
-                </Text>
-                {state.transfer && (
-                  <Badge variant="outline" color="teal.9">
-                    {t('search.withTransfer')}
-                    {state.transferHotelName ? ` · ${state.transferHotelName}` : ''}
-                  </Badge>
-                )}
-                <Text>
-                  {state.flightType === 'oneway' ? `${t('search.oneWay')}, ${formatDate(state.startDate)}` : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
-                </Text>
-                <Text c="dimmed">{passengersSummary(t, state.rooms)}</Text>
-              </>
-            ) : (
-              <>
-                <Text fw={600}>{state.toName}</Text>
-                {state.transfer && (
-                  <Badge variant="outline" color="teal.9">
-                    {t('search.withTransfer')}
-                    {state.toAirportName ? ` · ${state.toAirportName}` : ''}
-                  </Badge>
-                )}
-                {state.visa && (
-                  <Badge variant="outline" color="grape.9">
-                    {t('search.withVisas', { count: state.visasCount ?? 0 })}
-                  </Badge>
-                )}
-                <Text>
-                  {formatDate(state.startDate)} – {formatDate(state.endDate)}
-                </Text>
-                <Text c="dimmed">{guestsSummary(t, state.rooms)}</Text>
-              </>
-            )}
-          </Group>
-          <Button variant="light" onClick={() => setModify((m) => !m)} aria-expanded={modify}>
-            {t('results.modifySearch')}
-          </Button>
-        </Group>
-        <Collapse expanded={modify}>
-          <div style={{ marginTop: 12 }}>
-            <SearchForm key={JSON.stringify(params)} initial={state} onSearched={() => setModify(false)} />
-          </div>
-        </Collapse>
-      </Paper>
+      <ResultsHeader params={params} state={state} modify={modify} onModify={setModify} />
 
-      <Stepper active={activeEntry(bar, wizard.step)} onStepClick={(entry) => moves.backTo(bar[entry]!.first)} allowNextStepsSelect={false} size="sm" mb="md">
+      {/* A phone shows 'Step 2 of 4 · Choose Room' instead of a bar that would wrap (issue 18 point 8). */}
+      <Stepper active={activeEntry(bar, wizard.step)} onStepClick={(entry) => moves.backTo(bar[entry]!.first)} allowNextStepsSelect={false} size="sm" mb="md" visibleFrom="sm">
         {bar.map((entry) => (
           <Stepper.Step key={entry.key} label={entry.label} />
         ))}
       </Stepper>
+      <Group hiddenFrom="sm" mb="sm" justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" data-testid="step-counter">
+          <Text span fw={700} size="sm">
+            {t('results.stepOf', { n: counter.n, count: counter.count })}
+          </Text>
+          {` · ${counter.label}`}
+        </Text>
+        {/* The bar's earlier entries are clickable; a phone goes back one entry at a time. */}
+        {counter.n > 1 && (
+          <Button size="compact-sm" variant="subtle" onClick={() => moves.backTo(bar[counter.n - 2]!.first)}>
+            {t('results.backTo', { step: bar[counter.n - 2]!.label })}
+          </Button>
+        )}
+      </Group>
 
       <Grid gap="md">
         {view?.aside !== 'none' && (

@@ -1,4 +1,4 @@
-import { FLIGHT_TYPES, SEARCH_MODES } from '@travel/contracts';
+import { FLIGHT_TYPES, SEARCH_MODES, SEARCH_ORDERS } from '@travel/contracts';
 import { z } from 'zod';
 import { numberParam, textParam } from '../../lib/url-search';
 
@@ -39,6 +39,8 @@ export const resultsSearchSchema = z.object({
   transferHotelId: numberParam,
   transferHotelName: textParam,
   filters: textParam,
+  /** The hotel list's order (GET search's `order`: price, stars or name); cheapest first when missing. */
+  order: z.enum(SEARCH_ORDERS).optional().catch(undefined),
   page: numberParam,
   step: textParam,
   hotelId: numberParam,

@@ -23,3 +23,12 @@ export function stepBar(steps: Step[]): StepBarEntry[] {
 
 /** The entry the wizard's current step belongs to. */
 export const activeEntry = (entries: StepBarEntry[], step: number) => Math.max(0, entries.findIndex((e) => e.first <= step && step <= e.last));
+
+/**
+ * The compact indicator a phone shows instead of the bar (issue 18 point 8): 'Step 2 of 4' and
+ * the current entry's label.
+ */
+export function stepCounter(entries: StepBarEntry[], step: number): { n: number; count: number; label: string } {
+  const active = activeEntry(entries, step);
+  return { n: active + 1, count: entries.length, label: entries[active]?.label ?? '' };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationCost, cancellationPolicies } from './cancellation';
+import { cancellationCost, cancellationPolicies, freeCancellationUntil } from './cancellation';
 import type { EngineCancellationRule } from './types';
 
 /** The §9 stay: 2027-06-28 to 2027-07-03, BB option 643.50 EUR, booked on 2027-01-15. */
@@ -81,5 +81,14 @@ describe('cancellation cost', () => {
     expect(cancellationCost(rows, '2026-12-31')).toBe('0.00');
     expect(cancellationCost(rows, '2027-07-10')).toBe('200.00');
     expect(cancellationCost([], '2027-07-10')).toBe('0.00');
+  });
+
+  it('free cancellation lasts until the end of the free rows the policy starts with; none when it starts with a cost', () => {
+    expect(freeCancellationUntil(policies(RULES))).toBe('2027-05-28');
+    expect(freeCancellationUntil(policies(RULES, '2027-06-23'))).toBeNull();
+    // No rules: non-refundable from the booking date.
+    expect(freeCancellationUntil(policies([]))).toBeNull();
+    // A rule costing nothing extends the free period.
+    expect(freeCancellationUntil(policies([{ daysBefore: 30, penaltyType: 'percent', amount: '0' }, { daysBefore: 7, penaltyType: 'percent', amount: '50' }]))).toBe('2027-06-20');
   });
 });

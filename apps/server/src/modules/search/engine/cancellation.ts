@@ -67,3 +67,17 @@ export function cancellationCost(policies: readonly CancellationPolicyRow[], can
   const last = policies[policies.length - 1];
   return last && cancelDate > last.dateTo ? last.cost : '0.00';
 }
+
+/**
+ * The last day cancelling costs nothing, from an item's policy rows (cancellationPolicies): the
+ * end of the free rows the policy starts with (from the booking date); null when the first row
+ * already costs something (no free period left, or no rules: non-refundable).
+ */
+export function freeCancellationUntil(policies: readonly CancellationPolicyRow[]): string | null {
+  let until: string | null = null;
+  for (const row of policies) {
+    if (!dec(row.cost).isZero()) break;
+    until = row.dateTo;
+  }
+  return until;
+}

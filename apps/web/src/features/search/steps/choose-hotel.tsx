@@ -1,25 +1,45 @@
-import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { nightsBetween, SEARCH_ORDERS, type SearchOrder } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { HotelCard } from '../hotel-results';
 import { passengersOf } from '../search-state';
 import type { StepProps } from './step-props';
 
-/** chooseHotel: the page of hotel cards, each with Select, and the pages below. */
-export function ChooseHotelStep({ search, results, moves, onModal }: StepProps) {
+/**
+ * chooseHotel: how many hotels the search found and their order (price, stars, name: GET
+ * search's `order`), the page of hotel cards, each with Select, and the pages below.
+ */
+export function ChooseHotelStep({ params, search, results, moves, onModal }: StepProps) {
   const { t } = useTranslation();
   if (results.isLoading) return <Loading />;
   if (!results.data?.hotels.length) return <Alert color="gray">{t('results.empty')}</Alert>;
   const data = results.data;
+  const nights = search.startDate && search.endDate ? nightsBetween(search.startDate, search.endDate) : 1;
+  const order: SearchOrder = params.order ?? 'price';
   return (
     <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600} data-testid="hotels-found">
+          {t('results.hotelsFound', { count: data.total })}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" id="results-sort-by">
+            {t('results.sortBy')}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby="results-sort-by"
+            value={order}
+            onChange={(value) => moves.setOrder(value as SearchOrder)}
+            data={SEARCH_ORDERS.map((o) => ({ value: o, label: t(`results.orders.${o}`) }))}
+          />
+        </Group>
+      </Group>
       {data.hotels.map((h) => (
-        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} />
+        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} nights={nights} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} />
       ))}
       {data.pagesCount > 1 && (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {t('results.hotelsFound', { count: data.total })}
-          </Text>
+        <Group justify="flex-end" wrap="wrap">
           <Pagination total={data.pagesCount} value={data.page} onChange={moves.setPage} siblings={2} aria-label={t('results.pages')} />
         </Group>
       )}

@@ -1,8 +1,11 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { SearchOption } from '../api';
 import { useMemo } from 'react';
 import { detailsOf, NO_TRANSFER, visaItemsOf } from '../add-ons';
 import { PassengerDetails } from '../passenger-details';
 import { draftKey } from '../passenger-draft';
+import { CancellationRecap } from './cancellation-recap';
 import type { StepProps } from './step-props';
 
 /**
@@ -39,6 +42,7 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
     return (
+      <WithRecap chosen={chosen}>
       <PassengerDetails
         search={search}
         items={{ kind: 'package', hashes, flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }, transfer, visas: visaItemsOf(addOns.visaChoices) }}
@@ -46,14 +50,27 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
         onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
       />
+      </WithRecap>
     );
   }
   return (
+    <WithRecap chosen={chosen}>
     <PassengerDetails
       search={search}
       items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices) }}
       draftKey={key}
       onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
     />
+    </WithRecap>
+  );
+}
+
+/** The chosen rooms' cancellation recap first, then the passenger cards and CONFIRM BOOKING. */
+function WithRecap({ chosen, children }: { chosen: (SearchOption | null)[]; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <CancellationRecap options={chosen.filter((o): o is SearchOption => !!o)} />
+      {children}
+    </Stack>
   );
 }

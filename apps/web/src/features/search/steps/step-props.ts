@@ -1,4 +1,4 @@
-import type { FlightChoice, FlightOption, FlightSearchAnswer, Step, TransferOption, TransferSearchAnswer, VisaChoice, VisaSearchAnswer } from '@travel/contracts';
+import type { FlightChoice, SearchOrder, FlightOption, FlightSearchAnswer, Step, TransferOption, TransferSearchAnswer, VisaChoice, VisaSearchAnswer } from '@travel/contracts';
 import type { TransferPick, VisaPicks } from '../add-ons';
 import type { FlightDetailsView, SearchHotel, SearchOption, SearchResult } from '../api';
 import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';
@@ -14,6 +14,8 @@ export type WizardMoves = {
   /** Back to an earlier step, clearing what it and the later steps chose (storefront spec §4.5). */
   backTo: (index: number, how?: { replace?: boolean }) => void;
   setPage: (page: number) => void;
+  /** The hotel list's order (GET search's `order`): from the first page again. */
+  setOrder: (order: SearchOrder) => void;
   /** A flight's Select (a visitor gets the guest modal instead, spec §6). */
   chooseFlight: (flight: FlightOption) => void;
   /** A fare chosen on a segment (counted from 0). */

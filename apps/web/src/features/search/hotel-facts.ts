@@ -1,0 +1,17 @@
+import type { SearchHotel, SearchOption } from './api';
+
+/**
+ * What a hotel card shows agents decide by (issue 18 point 5): each searched room's cheapest
+ * option (the first: a room's options come cheapest first, and the hotel's price adds them up),
+ * and the free-cancellation date of that combination.
+ */
+export const cheapestOptions = (hotel: Pick<SearchHotel, 'rooms'>): SearchOption[] => hotel.rooms.flatMap((room) => (room.options[0] ? [room.options[0]] : []));
+
+/**
+ * Until when the whole combination cancels free: the earliest of its options' dates (YYYY-MM-DD);
+ * null when any of them has none (a room that already costs to cancel) or there is no option.
+ */
+export function freeCancellationOf(options: readonly Pick<SearchOption, 'freeCancellationUntil'>[]): string | null {
+  if (!options.length || options.some((o) => !o.freeCancellationUntil)) return null;
+  return options.map((o) => o.freeCancellationUntil!).reduce((a, b) => (b < a ? b : a));
+}
