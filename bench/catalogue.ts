@@ -5,6 +5,7 @@
  * (a discount, a free-nights offer, a meals-price supplement), cancellation rules, some
  * allotment, and hotel markup rules. Deterministic: the same seed gives the same catalogue.
  */
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
@@ -74,6 +75,9 @@ export interface Generated {
   ms: number;
 }
 
+/** The benchmark's administrator (a new password each run): the bench reads GET metrics with it. */
+export const BENCH_ADMIN = { email: 'bench-admin@traveldesk.test', password: `bench-${randomBytes(12).toString('hex')}` };
+
 /**
  * What `npm start` does before serving (migrations, reference data, currency rates), an
  * administrator so the server's first start loads no demo content, then the catalogue.
@@ -89,8 +93,8 @@ export async function prepareBenchDatabase(database: Database, today = new Date(
   const [admin] = await db.select({ id: users.id }).from(users).limit(1);
   if (!admin) {
     await db.insert(users).values({
-      email: 'bench-admin@localhost',
-      passwordHash: await hashPassword(`bench-${Math.random()}`),
+      email: BENCH_ADMIN.email,
+      passwordHash: await hashPassword(BENCH_ADMIN.password),
       role: 'ROLE_ADMIN',
       permissions: ['hotelPricing'],
       companyName: 'Benchmark',

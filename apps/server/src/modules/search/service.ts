@@ -49,7 +49,7 @@ const titlesOf = async (db: DbOrTx, type: string) => new Map((await listTaxonomi
  * A room option as the results page gets it. Agents see selling figures only; admins also the
  * net, the markup and the rate of every night (domain-rules §8: absent, not hidden).
  */
-function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean, freeUntil: string | null) {
+function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean, freeUntil: () => string | null) {
   return {
     id: `${option.roomId}-${option.mealTypeId}`,
     roomType: { id: option.roomId, title: option.roomName },
@@ -59,12 +59,26 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
     perNight: option.perNight,
     currency: option.currency,
     offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
-    freeCancellationUntil: freeUntil,
+    // Worked out when the option is shown, like its hash: a destination prices ~1,600 options, a page shows ~120.
+    freeUntil: once(freeUntil),
     // Signed into `hash` for the asking user when the option is shown (signing all would cost more than pricing).
     claim,
     // The breakdown (net, markup, rate of every night) is for administrators; others have the
     // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
     ...(admin ? { breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
+  };
+}
+
+/** The first call's answer, kept (a cached option shown again costs nothing). */
+function once<T>(work: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = work();
+      done = true;
+    }
+    return value;
   };
 }
 
@@ -180,7 +194,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
           },
           admin,
           // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
-          freeCancellationUntil(cancellationPolicies(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx)),
+          () => freeCancellationUntil(cancellationPolicies(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx)),
         ),
       ) as Options,
     }));
@@ -258,7 +272,7 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     ...hotel,
     rooms: hotel.rooms.map((room) => ({
       ...room,
-      options: (single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map(({ claim, ...option }) => ({ ...option, hash: sign(claim) })),
+      options: (single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map(({ claim, freeUntil, ...option }) => ({ ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) })),
       optionsCount: room.options.length,
     })),
   }));
