@@ -77,6 +77,19 @@ export interface Generated {
 
 /** The benchmark's administrator (a new password each run): the bench reads GET metrics with it. */
 export const BENCH_ADMIN = { email: 'bench-admin@traveldesk.test', password: `bench-${randomBytes(12).toString('hex')}` };
+/** The benchmark's agent: the booking row books as this user. */
+export const BENCH_AGENT = { email: 'bench-agent@traveldesk.test', password: `bench-${randomBytes(12).toString('hex')}` };
+
+/** The allotment hotels' double rooms (every fifth hotel, 90 nights from today): what the booking row books. */
+export async function allotmentRooms(db: Db): Promise<{ hotelId: number; locationId: number }[]> {
+  const rows = await db
+    .selectDistinct({ hotelId: hotels.id, locationId: hotels.locationId })
+    .from(roomAllotments)
+    .innerJoin(hotelRooms, eq(hotelRooms.id, roomAllotments.roomId))
+    .innerJoin(hotels, eq(hotels.id, hotelRooms.hotelId))
+    .orderBy(hotels.id);
+  return rows.map((r) => ({ hotelId: r.hotelId, locationId: r.locationId! }));
+}
 
 /**
  * What `npm start` does before serving (migrations, reference data, currency rates), an
@@ -100,6 +113,16 @@ export async function prepareBenchDatabase(database: Database, today = new Date(
       companyName: 'Benchmark',
       firstName: 'Bench',
       lastName: 'Admin',
+      taxRegistrationNumber: '-',
+    });
+    // The agency whose agent makes the booking row's bookings (b2b prices).
+    await db.insert(users).values({
+      email: BENCH_AGENT.email,
+      passwordHash: await hashPassword(BENCH_AGENT.password),
+      role: 'ROLE_AGENT',
+      companyName: 'Bench Travel',
+      firstName: 'Bench',
+      lastName: 'Agent',
       taxRegistrationNumber: '-',
     });
   }

@@ -8,7 +8,7 @@
  * at a fixed concurrency for a fixed time against the search call and GET /api/v1/health.
  * Writes bench/results/search-<date>.md and prints it. See bench/README.md.
  *
- * Options: --engines=pglite,postgres --calls=hotel,flight --duration=15 --warmup=5 --connections=16 --runs=15
+ * Options: --engines=pglite,postgres --calls=hotel,flight,booking --bookings=1000 --duration=15 --warmup=5 --connections=16 --runs=15
  *          --workers=1,2 (server processes on PostgreSQL; PGlite always runs one)
  * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), the
  * maintenance database used to create and drop the benchmark database.
@@ -21,7 +21,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { BENCH_ADMIN, type Generated, prepareBenchDatabase } from './catalogue';
+import { type BookingMeasure, benchBookings } from './booking';
+import { allotmentRooms, BENCH_ADMIN, type Generated, prepareBenchDatabase } from './catalogue';
 import { FARES_PER_FLIGHT, type FlightRoute, generateFlightRoute, ROUTE_FLIGHTS } from './flight-catalogue';
 import { type Phases, profileSearch } from './profile';
 import type { Metrics } from '@travel/contracts';
@@ -43,7 +44,9 @@ const bounded = (name: string, fallback: number, min: number, max: number) => {
   return value;
 };
 const ENGINES = String(args.engines ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-const CALLS = new Set(String(args.calls ?? 'hotel,flight').split(','));
+const CALLS = new Set(String(args.calls ?? 'hotel,flight,booking').split(','));
+/** The booking row's timed bookings (each a distinct allotment stay; a tenth more warm up first). */
+const BOOKINGS = bounded('bookings', 1000, 10, 20000);
 const DURATION = bounded('duration', 15, 1, 120);
 const WARMUP = bounded('warmup', 5, 0, 60);
 const CONNECTIONS = bounded('connections', 16, 1, 256);
@@ -67,7 +70,7 @@ type Memory = { loaded: number; after: number };
 type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure };
 /** `distinct` of `issued` cold requests asked a query nobody asked before: equal, no answer came from a cache. */
 type FlightResult = { route: FlightRoute; firstMs: number; bytes: number; flights: number; search: Measure; cold: Measure; issued: number; distinct: number };
-type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; health: Measure; memory: Memory };
+type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; booking: BookingMeasure | null; health: Measure; memory: Memory };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -345,6 +348,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
   let generated: Generated;
   let route: FlightRoute;
   let phases: Phases | null = null;
+  let bookable: Awaited<ReturnType<typeof allotmentRooms>> = [];
   try {
     log(`${engine}: generating the catalogue`);
     generated = await prepareBenchDatabase(database, today);
@@ -354,6 +358,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
       log(`${engine}: profiling one search in-process (${RUNS} runs)`);
       phases = await profileSearch(database.db, searchPath(generated, today).query, today.toISOString().slice(0, 10), RUNS);
     }
+    bookable = await allotmentRooms(database.db);
   } finally {
     await database.close();
   }
@@ -370,8 +375,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
       const hotel = CALLS.has('hotel') ? await benchHotelSearch(label, server, generated, today, phases!) : null;
       const loaded = await server.residentMiB();
       const flight = CALLS.has('flight') ? await benchFlightSearch(label, server, generated, route, today) : null;
+      const booking = CALLS.has('booking') ? await benchBookings(server.url, { hotels: bookable, nationalityId: generated.nationalityId, today }, BOOKINGS, CONNECTIONS, (m) => log(`${label} ${m}`)) : null;
       const healthMeasure = await measure(`${server.url}/api/v1/health`, `${label} health`);
-      results.push({ engine, workers, generated, hotel, flight, health: healthMeasure, memory: { loaded, after: await server.residentMiB() } });
+      results.push({ engine, workers, generated, hotel, flight, booking, health: healthMeasure, memory: { loaded, after: await server.residentMiB() } });
     } finally {
       await server.stop();
     }
@@ -532,6 +538,19 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       const ok = r.flight.cold.p99 <= 100 ? 'yes' : 'no';
       const proof = `${r.flight.issued} / ${r.flight.distinct}${r.flight.issued === r.flight.distinct ? ' (all missed)' : ' (REPEATED QUERIES)'}`;
       lines.push(`| ${r.engine}, ${r.workers} worker(s) | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} | ${proof} | ${(r.flight.bytes / 1024).toFixed(0)} KiB | ${ms(r.flight.firstMs)} ms |`);
+    }
+    lines.push('');
+  }
+  if (results.some((r) => r.booking)) {
+    lines.push(`Booking target (issue 17.3): POST bookings p99 ≤ 250 ms at concurrency ${CONNECTIONS} on PostgreSQL, 0 errors; ${BOOKINGS} bookings after a warm-up of a tenth, each a distinct one-night stay of an allotment double room for 2 adults (units taken in the ledger and the allotment), its own Idempotency-Key, as an agent.`);
+    lines.push('');
+    lines.push('| engine | workers | bookings/s | p50 ms | p95 ms | p99 ms | created / requests | errors / non-2xx | p99 ≤ 250 ms, 0 errors |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of results) {
+      const b = r.booking;
+      if (!b) continue;
+      const ok = b.p99 <= 250 && b.errors === 0 && b.non2xx === 0 ? 'yes' : 'no';
+      lines.push(`| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`);
     }
     lines.push('');
   }

@@ -1,0 +1,136 @@
+/**
+ * The booking row of `npm run bench:search` (issue 17.3): `POST /api/v1/bookings` at a fixed
+ * concurrency, every request a distinct stay of an allotment room (every fifth bench hotel sells
+ * its double rooms from an allotment, so each booking takes units in the inventory ledger and the
+ * allotment in one transaction), each with its own Idempotency-Key, as the bench agent (b2b).
+ *
+ * The options are searched first (the agent's single-hotel search, as the wizard's room step asks
+ * it), outside the timed run: the row measures the booking call alone.
+ */
+import autocannon from 'autocannon';
+import { BENCH_AGENT } from './catalogue';
+
+export type BookingPlan = { hotels: { hotelId: number; locationId: number }[]; nationalityId: number; today: Date };
+/** Which stays the next run starts at: runs of one bench never book the same hotel and night twice. */
+let nextStay = 0;
+
+/** Distinct one-night stays: hotel `n % H` on day 1 + floor(n / H) (the allotment covers 90 nights). */
+function stayOf(plan: BookingPlan, n: number) {
+  const hotel = plan.hotels[n % plan.hotels.length]!;
+  const offset = 1 + Math.floor(n / plan.hotels.length);
+  if (offset > 88) throw new Error('The booking row ran out of distinct allotment stays.');
+  const day = (k: number) => new Date(plan.today.getTime() + k * 86_400_000).toISOString().slice(0, 10);
+  return { hotel, startDate: day(offset), endDate: day(offset + 1) };
+}
+
+async function login(base: string, user: { email: string; password: string }) {
+  const res = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  if (!res.ok) throw new Error(`The bench agent could not log in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+type SearchAnswer = { hotels: { rooms: { options: { hash: string; roomType: { title: string } }[] }[] }[] };
+
+/** The signed double-room option of `count` distinct stays, searched 8 at a time. */
+async function prepareOptions(base: string, token: string, plan: BookingPlan, count: number) {
+  const first = nextStay;
+  nextStay += count;
+  const options: { hash: string; startDate: string; endDate: string }[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const stay = stayOf(plan, first + i);
+      const query = new URLSearchParams({
+        searchMode: 'hotel',
+        toId: String(stay.hotel.locationId),
+        hotelId: String(stay.hotel.hotelId),
+        nationalityId: String(plan.nationalityId),
+        startDate: stay.startDate,
+        endDate: stay.endDate,
+        rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [] } }),
+      });
+      const res = await fetch(`${base}/api/v1/search?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`The booking row's search answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      const option = ((await res.json()) as SearchAnswer).hotels[0]?.rooms[0]?.options.find((o) => o.roomType.title === 'Double Room');
+      if (!option) throw new Error(`No double room for hotel ${stay.hotel.hotelId} on ${stay.startDate}.`);
+      options[i] = { hash: option.hash, startDate: stay.startDate, endDate: stay.endDate };
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return options;
+}
+
+/** The wizard's booking form for two adults in one room (account spec §3), as JSON. */
+function bookingBody(option: { hash: string; startDate: string; endDate: string }, n: number) {
+  return JSON.stringify({
+    booking: {
+      passengers: {
+        p1: { title: 'Mr', firstName: 'Bench', lastName: `Guest${n}`, birthDate: '1980-05-01', ageType: 'adult', age: null },
+        p2: { title: 'Ms', firstName: 'Bench', lastName: `Guest${n}`, birthDate: '1982-07-09', ageType: 'adult', age: null },
+      },
+      fields: { comment: '', additionalRequests: {} },
+      booking: { bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds: ['p1', 'p2'] }], passengersByRoom: [['p1', 'p2']] },
+      searchParams: { startDate: option.startDate, endDate: option.endDate },
+    },
+  });
+}
+
+export type BookingMeasure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; created: number };
+
+const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+
+/** `count` bookings at `connections` at once, each a distinct stay with its own Idempotency-Key. */
+async function book(base: string, token: string, options: { hash: string; startDate: string; endDate: string }[], connections: number): Promise<BookingMeasure> {
+  let next = 0;
+  let created = 0;
+  const latencies: number[] = [];
+  const runId = `${process.pid}-${Date.now()}`;
+  const instance = autocannon({
+    url: `${base}/api/v1/bookings`,
+    connections,
+    amount: options.length,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const n = next++;
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/v1/bookings',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${runId}-${n}` },
+            body: bookingBody(options[n % options.length]!, n),
+          };
+        },
+      },
+    ],
+  } as autocannon.Options) as unknown as Promise<autocannon.Result> & { on: (event: string, listener: (...args: never[]) => void) => void };
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+    if (status === 201) created++;
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: result.requests.total / (result.duration || 1),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    created,
+  };
+}
+
+/** Warm-up (a tenth, at least 50 bookings), then the timed `count` bookings. */
+export async function benchBookings(base: string, plan: BookingPlan, count: number, connections: number, log: (message: string) => void): Promise<BookingMeasure> {
+  const token = await login(base, BENCH_AGENT);
+  const warm = Math.max(50, Math.round(count / 10));
+  log(`bookings: searching ${warm + count} distinct allotment stays`);
+  const options = await prepareOptions(base, token, plan, warm + count);
+  log(`bookings: warm-up ${warm}, then ${count} at concurrency ${connections}`);
+  await book(base, token, options.slice(0, warm), connections);
+  return book(base, token, options.slice(warm), connections);
+}
