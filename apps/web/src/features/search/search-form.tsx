@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
@@ -37,6 +37,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     setFormState(next);
   };
   const errors: Partial<Record<SearchField, string>> = refused ? { [refused.field]: refused.sentence } : {};
+  const guestsId = useId();
   const destinations = useDestinations(state.searchMode);
   const nationalities = useNationalities();
   const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
@@ -103,7 +104,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
           />
         ) : state.searchMode === 'flight' ? (
           <>
-            <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} submit={searchButton} />
+            <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} errors={errors} submit={searchButton} />
             {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
           </>
         ) : (
@@ -150,14 +151,14 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-              <Input.Wrapper label={t('search.guests')} size="md" error={errors.guests}>
-                <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+              <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>
+                <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
               </Input.Wrapper>
             </Grid.Col>
             {/* The add-ons come before the button on a phone, below the fields' row on a wide screen. */}
             {(settings?.modules.transferSearch || settings?.modules.visaSearch) && (
               <Grid.Col span={12} order={{ base: 5, md: 6 }}>
-                <AddOnFields state={state} setState={setState} modules={settings?.modules} />
+                <AddOnFields state={state} setState={setState} modules={settings?.modules} airportError={errors.toAirport} />
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 6, md: 5 }}>
