@@ -59,15 +59,19 @@ router.subscribe('onBeforeNavigate', (event) => {
   if (event.pathChanged) leavePage(event.toLocation.pathname);
 });
 
-/** Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable. */
-const TOASTS_TOP = 'calc(61px + var(--mantine-spacing-sm))';
+/**
+ * Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable.
+ * Mantine renders a container per position and the style goes to each: `bottom: auto` keeps the
+ * unused bottom ones from stretching over the page (every toast takes the default position).
+ */
+const TOASTS_STYLE = { top: 'calc(61px + var(--mantine-spacing-sm))', bottom: 'auto' };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-center" style={{ top: TOASTS_TOP }} />
+          <Notifications position="top-center" style={TOASTS_STYLE} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

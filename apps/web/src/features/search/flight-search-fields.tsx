@@ -65,7 +65,7 @@ export function FlightSearchFields({
         ]}
         mb="sm"
       />
-      <Grid gap="sm" align="flex-end">
+      <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <Select
             label={t('search.fromAirport')}

@@ -124,7 +124,7 @@ export function PackageSearchFields({
           <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={maxRooms} />
         </Input.Wrapper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ alignSelf: 'flex-end' }} order={{ base: 8, md: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 8, md: 7 }}>
         {submit}
       </Grid.Col>
       <Grid.Col span={12} order={{ base: 7, md: 8 }}>

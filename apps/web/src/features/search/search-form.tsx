@@ -1,4 +1,4 @@
-import { Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
+import { Box, Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +16,9 @@ import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
 import { GuestsPicker } from './guests-picker';
 import { formProblem, hasLastSearch, loadLastSearch, problemField, type SearchField, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
+
+/** A size-md field's label (its input follows right under it): what the Search button leaves above itself. */
+const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-height))';
 
 /**
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
@@ -72,10 +75,13 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
 
   const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
   const nationalityOptions = (nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }));
+  // Level with the inputs beside it (below their labels), whether or not an error shows under one.
   const searchButton = (
-    <Button type="submit" size="md" fullWidth>
-      {t('common.search')}
-    </Button>
+    <Box pt={{ base: 0, sm: LABEL_HEIGHT }}>
+      <Button type="submit" size="md" fullWidth>
+        {t('common.search')}
+      </Button>
+    </Box>
   );
 
   return (
@@ -108,7 +114,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
           </>
         ) : (
-          <Grid gap="sm" align="flex-end">
+          <Grid gap="sm" align="flex-start">
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
                 label={t('search.destination')}
