@@ -54,7 +54,7 @@ async function fieldError(field: Locator) {
 }
 
 /** The field has the focus, fully in the window. */
-async function expectFocusedInView(page: Page, field: Locator) {
+async function expectFocusedInView(field: Locator) {
   await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
   const inView = await field.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -93,7 +93,7 @@ describe('a refused save takes the user to the first invalid field (issue 18.2)'
     const company = page.getByLabel('Company Name');
     expect(await company.evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expectFocusedInView(page, company);
+    await expectFocusedInView(company);
     expect(await fieldError(company)).toMatchObject({ invalid: 'true', described: expect.stringMatching(/\w/) });
     await expectAccessible(page);
     await screenshot(page, 'comfort-registration-focus');
@@ -103,7 +103,7 @@ describe('a refused save takes the user to the first invalid field (issue 18.2)'
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const country = page.getByRole('combobox', { name: 'Country' });
-    await expectFocusedInView(page, country);
+    await expectFocusedInView(country);
     expect(await fieldError(country)).toMatchObject({ invalid: 'true', described: expect.stringMatching(/\w/) });
     expect(await country.getAttribute('aria-expanded')).not.toBe('true');
     await page.context().close();
@@ -126,7 +126,7 @@ describe('toasts: one per text, gone with their page, never over the header menu
     // The sentence is on the field too, and the field has the focus.
     const destination = page.getByRole('combobox', { name: 'Destination' });
     expect(await fieldError(destination)).toEqual({ invalid: 'true', described: 'Destination is required!' });
-    await expectFocusedInView(page, destination);
+    await expectFocusedInView(destination);
 
     // Back at the top of the page: the toast sits below the header, whose links the pointer reaches.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -196,7 +196,7 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
       await search.click();
       await toasts(page, sentence).first().waitFor();
       await expect.poll(() => fieldError(field)).toEqual({ invalid: 'true', described: sentence });
-      await expectFocusedInView(page, field);
+      await expectFocusedInView(field);
     };
 
     const dates = page.getByRole('button', { name: /Departure – return/ });
@@ -239,6 +239,15 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
   });
 });
 
+/** Logs in on the login page shown (its `redirect` kept) and lands back on /search. */
+async function loginHere(page: Page) {
+  await page.getByLabel(/^Email/).fill(agent.email);
+  await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectToast(page, 'Success login !');
+  await expectPath(page, '/search');
+}
+
 describe('logging in comes back to the same search and step (issue 18.3)', () => {
   it('from the guest modal of a visitor who selected a hotel', async () => {
     const page = await newPage(browser);
@@ -249,11 +258,7 @@ describe('logging in comes back to the same search and step (issue 18.3)', () =>
     await dialog.getByRole('link', { name: 'Log in' }).click();
     await expectPath(page, '/login');
     expect(sameSearch(new URL(page.url()).searchParams.get('redirect') ?? '', before)).toBe(true);
-    await page.getByLabel(/^Email/).fill(agent.email);
-    await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(page, 'Success login !');
-    await expectPath(page, '/search');
+    await loginHere(page);
     expect(sameSearch(localPath(page), before)).toBe(true);
     // Logged in now: Select opens the rooms of the hotel.
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
@@ -280,11 +285,7 @@ describe('logging in comes back to the same search and step (issue 18.3)', () =>
     await expectAccessible(page);
     await screenshot(page, 'comfort-session-expired');
 
-    await page.getByLabel(/^Email/).fill(agent.email);
-    await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(page, 'Success login !');
-    await expectPath(page, '/search');
+    await loginHere(page);
     expect(sameSearch(localPath(page), back)).toBe(true);
     await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
     await page.context().close();
