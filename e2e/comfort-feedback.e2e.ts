@@ -191,12 +191,18 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
     await page.getByRole('tab', { name: 'Flights' }).click();
     const search = page.getByRole('button', { name: 'Search', exact: true });
 
-    /** Search, then the sentence is in the toast and on the field, which has the focus. */
+    /**
+     * Search, then the sentence is in the toast and on the field, which has the focus; the toast
+     * of the previous refusal (a reason now fixed) is replaced, not stacked.
+     */
+    let previous: string | null = null;
     const refusedOn = async (field: Locator, sentence: string) => {
       await search.click();
       await toasts(page, sentence).first().waitFor();
       await expect.poll(() => fieldError(field)).toEqual({ invalid: 'true', described: sentence });
       await expectFocusedInView(field);
+      if (previous) await expect.poll(() => toasts(page, previous!).count()).toBe(0);
+      previous = sentence;
     };
 
     const dates = page.getByRole('button', { name: /Departure – return/ });

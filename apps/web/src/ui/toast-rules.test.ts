@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_SUCCESS_MS, type ShownToast, toastKey, toastsToHide } from './toast-rules';
+import { FRESH_SUCCESS_MS, type ShownToast, toastKey, toastsReplacedBy, toastsToHide } from './toast-rules';
 
 describe('toastKey', () => {
   it('is the same for the same kind and text, so a repeated toast is shown once', () => {
@@ -27,5 +27,23 @@ describe('toastsToHide', () => {
 
   it("keeps the toasts of the page the user goes to (a toast raised while the navigation starts)", () => {
     expect(toastsToHide([toast('e', 'error', '/search', at - 60_000)], '/search', at)).toEqual([]);
+  });
+});
+
+describe('toastsReplacedBy', () => {
+  const error = (message: string, title = 'Please check your search'): ShownToast => ({ id: toastKey('error', title, message), kind: 'error', title, path: '/', at: 0 });
+
+  it('replaces the older reason of the same refusal', () => {
+    const old = error('Destination is required!');
+    const next = error('Nationality is required!');
+    expect(toastsReplacedBy([old], next)).toEqual([old.id]);
+  });
+
+  it("keeps another action's refusal, the same toast and success toasts", () => {
+    const search = error('Destination is required!');
+    const save = error('Name is taken', 'Could not save');
+    const success: ShownToast = { id: toastKey('success', undefined, 'Saved'), kind: 'success', path: '/', at: 0 };
+    expect(toastsReplacedBy([search, save, success], error('Destination is required!'))).toEqual([]);
+    expect(toastsReplacedBy([search], { id: 'x', kind: 'success', title: 'Please check your search' })).toEqual([]);
   });
 });
