@@ -11,6 +11,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
+import { focusInvalidOnSubmit } from './ui/focus-invalid';
+import { leavePage } from './ui/notify';
 
 const theme = createTheme({
   primaryColor: 'brand',
@@ -22,7 +24,9 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   // Clear buttons are icon-only: give them a name screen readers can say.
   components: {
-    Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
+    // A select opens its list when clicked or typed in, not when the focus lands on it: a refused
+    // save focusing it leaves its error text in view (issue 18.2).
+    Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false } }),
     MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
     // Toast close buttons get a name, and descriptions a grey that passes WCAG AA on white.
@@ -48,12 +52,26 @@ const queryClient = new QueryClient({
   },
 });
 
+// A refused submit of any form takes the user to its first invalid field (issue 18.2).
+focusInvalidOnSubmit(document);
+// The toasts of a page do not follow the user to the next one (issue 18.2, ui/toast-rules.ts).
+router.subscribe('onBeforeNavigate', (event) => {
+  if (event.pathChanged) leavePage(event.toLocation.pathname);
+});
+
+/**
+ * Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable.
+ * Mantine renders a container per position and the style goes to each: `bottom: auto` keeps the
+ * unused bottom ones from stretching over the page (every toast takes the default position).
+ */
+const TOASTS_STYLE = { top: 'calc(61px + var(--mantine-spacing-sm))', bottom: 'auto' };
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Notifications position="top-center" style={TOASTS_STYLE} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

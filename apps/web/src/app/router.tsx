@@ -33,7 +33,9 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, parseSearch, stringifySearch });
 
 handleUnauthorized(() => {
-  void router.navigate({ to: '/login' });
+  // Back to the same page once logged in again: the search and wizard step are its URL (issue 18.3).
+  const here = router.latestLocation;
+  void router.navigate({ to: '/login', search: here.pathname === '/login' ? {} : { redirect: here.href } });
 });
 
 declare module '@tanstack/react-router' {

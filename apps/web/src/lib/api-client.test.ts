@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { bookingsApi, currencyApi, referenceApi, usersApi } from '@travel/contracts';
+import { authApi, bookingsApi, currencyApi, referenceApi, usersApi } from '@travel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, handleUnauthorized, pathOf, UNREACHABLE } from './api-client';
-import { getSession, setSession } from './session';
+import { ApiError, call, handleUnauthorized, pathOf, SESSION_EXPIRED, UNREACHABLE } from './api-client';
+import { getSession, isSessionExpired, setSession } from './session';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -81,6 +81,29 @@ describe('the typed API client', () => {
     await expect(call(bookingsApi.routes.read, { params: { id: 9 } })).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
     expect(getSession()).toBeNull();
     expect(loggedOut).toHaveBeenCalledOnce();
+  });
+
+  it('marks the refusals of an expired session and leaves for /login once when several calls fail together', async () => {
+    const loggedOut = vi.fn();
+    handleUnauthorized(loggedOut);
+    setSession({ token: 'revoked', role: 'agent', userId: 2, firstName: 'Bo' });
+    fetchMock.mockImplementation(async () => json(401, { error: 'Your session has expired. Please log in again.' }));
+    const errors = await Promise.all([call(bookingsApi.routes.read, { params: { id: 9 } }).catch((e: unknown) => e), call(referenceApi.routes.countries).catch((e: unknown) => e)]);
+    expect(errors).toEqual([expect.objectContaining({ status: 401, code: SESSION_EXPIRED }), expect.objectContaining({ status: 401, code: SESSION_EXPIRED })]);
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(isSessionExpired()).toBe(true);
+    // A new login forgets the expiry.
+    setSession({ token: 'fresh', role: 'agent', userId: 2, firstName: 'Bo' });
+    expect(isSessionExpired()).toBe(false);
+  });
+
+  it('a refused login is a wrong password, not an expired session', async () => {
+    const loggedOut = vi.fn();
+    handleUnauthorized(loggedOut);
+    setSession(null);
+    fetchMock.mockResolvedValue(json(401, { error: 'Invalid email or password' }));
+    await expect(call(authApi.routes.login, { body: { email: 'a@b.c', password: 'x' } })).rejects.toMatchObject({ status: 401, code: undefined });
+    expect(loggedOut).not.toHaveBeenCalled();
   });
 
   it('says the server cannot be reached when fetch itself fails', async () => {

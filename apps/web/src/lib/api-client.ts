@@ -5,7 +5,7 @@
  */
 import type { RouteSpec } from '@travel/contracts';
 import type { z } from 'zod';
-import { getSession, setSession } from './session';
+import { expireSession, getSession } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -19,8 +19,14 @@ export class ApiError extends Error {
 
 export const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
 
+/**
+ * The code of the refusal of a call sent with a session the server no longer knows (revoked,
+ * expired): the screens do not toast it, the login page says the session expired (issue 18.3).
+ */
+export const SESSION_EXPIRED = 'session_expired';
+
 let onUnauthorized: () => void = () => {};
-/** Set by the router: a 401 from any call logs out and goes to /login (account spec §8). */
+/** Set by the router: a 401 from any call logs out and goes to /login, to come back after (account spec §8). */
 export const handleUnauthorized = (fn: () => void) => {
   onUnauthorized = fn;
 };
@@ -107,14 +113,17 @@ export async function send<T>(method: string, path: string, body?: Body, query?:
     throw new ApiError(UNREACHABLE, 0);
   }
   const data: unknown = response.headers.get('content-type')?.includes('json') ? await response.json().catch(() => undefined) : undefined;
-  if (response.status === 401 && session && !path.replace(/^\//, '').startsWith('login')) {
-    setSession(null);
+  // Logging in or out with a dead token is no expired session to announce.
+  const expired = response.status === 401 && !!session && !/^\/?log(in|out)\b/.test(path);
+  // Several calls may fail together: the first one ends the session and leaves for /login.
+  if (expired && getSession() === session) {
+    expireSession();
     onUnauthorized();
   }
   const refusal = data && typeof data === 'object' ? (data as { error?: unknown; code?: unknown }) : undefined;
   if (!response.ok || refusal?.error) {
     const message = typeof refusal?.error === 'string' && refusal.error ? refusal.error : response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(message, response.status, typeof refusal?.code === 'string' ? refusal.code : undefined);
+    throw new ApiError(message, response.status, expired ? SESSION_EXPIRED : typeof refusal?.code === 'string' ? refusal.code : undefined);
   }
   return data as T;
 }

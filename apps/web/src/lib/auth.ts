@@ -28,3 +28,9 @@ export function useLogout() {
     },
   });
 }
+
+/** Where to go after logging in: a path of this site only (never `//elsewhere`), the home page else. */
+export const safeRedirect = (redirect: string | undefined) => (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/');
+
+/** The login page that comes back to `href` (a path with its query) once logged in. */
+export const loginHref = (href: string) => `/login?${new URLSearchParams({ redirect: href })}`;

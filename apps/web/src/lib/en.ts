@@ -91,6 +91,7 @@ export const en = {
     registered: 'Successfully registered !',
     couldNotRegister: 'Could not register',
     haveAccount: 'Already registered?',
+    sessionExpired: 'Your session has expired, please log in again',
   },
   user: {
     companyName: 'Company Name',

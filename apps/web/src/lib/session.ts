@@ -17,17 +17,36 @@ function read(): Session {
 }
 
 let current: Session = read();
+/** The session ended because the server refused its token (a 401): the login page says so. */
+let expired = false;
 
 export const getSession = () => current;
 export const isLoggedIn = () => current !== null;
 export const isAdminSession = () => current?.role === ROLE_ADMIN;
 
-export function setSession(session: Session) {
+function store(session: Session, endedByServer: boolean) {
   current = session;
+  expired = endedByServer;
   if (session) localStorage.setItem(KEY, JSON.stringify(session));
   else localStorage.removeItem(KEY);
   for (const listener of listeners) listener();
 }
+
+export const setSession = (session: Session) => store(session, false);
+
+/** A call was refused for an expired or revoked token: the session ends, and the login page says why. */
+export const expireSession = () => store(null, true);
+
+/**
+ * Whether the last session ended by a refused token; the login page reads it once and forgets it
+ * (a later visit to /login says nothing of an old expiry).
+ */
+export function takeSessionExpired(): boolean {
+  const was = expired;
+  expired = false;
+  return was;
+}
+export const isSessionExpired = () => expired;
 
 export function useSession(): Session {
   return useSyncExternalStore(

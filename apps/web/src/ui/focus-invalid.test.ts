@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { focusFirstInvalid } from './focus-invalid';
+import { focusFirstInvalid, focusInvalidOnSubmit } from './focus-invalid';
 
 describe('focusFirstInvalid', () => {
   it('focuses the first field marked invalid in document order', () => {
@@ -19,5 +19,35 @@ describe('focusFirstInvalid', () => {
     form.append(late);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement?.id).toBe('late');
+  });
+});
+
+describe('focusInvalidOnSubmit', () => {
+  it('focuses the first field a submit marked invalid, after the render that marks it', async () => {
+    document.body.innerHTML = '<form><input id="a"><input id="b"><button id="go">Save</button></form>';
+    const stop = focusInvalidOnSubmit(document);
+    const form = document.querySelector('form')!;
+    document.getElementById('go')!.focus();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // The form's checks mark the field on the next render.
+    document.getElementById('b')!.setAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement?.id).toBe('b');
+    stop();
+  });
+
+  it('leaves the focus alone for a valid submit and for a form that keeps its focus', async () => {
+    document.body.innerHTML = '<form><input id="a"><button id="go">Save</button></form><form data-keep-focus><input id="c" aria-invalid="true"><button id="go2">Go</button></form>';
+    const stop = focusInvalidOnSubmit(document);
+    const [valid, kept] = [...document.querySelectorAll('form')];
+    document.getElementById('go')!.focus();
+    valid!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement?.id).toBe('go');
+    document.getElementById('go2')!.focus();
+    kept!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement?.id).toBe('go2');
+    stop();
   });
 });

@@ -16,12 +16,15 @@ export function AddOnFields({
   setState,
   modules,
   airport = true,
+  airportError,
 }: {
   state: SearchState;
   setState: (state: SearchState) => void;
   modules: AddOnModules | undefined;
   /** The arrival airport field (a package names its destination airport among its own fields). */
   airport?: boolean;
+  /** 'Destination airport is required!' on the arrival airport field (storefront spec §5). */
+  airportError?: string;
 }) {
   const { t } = useTranslation();
   const transferOn = !!modules?.transferSearch;
@@ -50,6 +53,7 @@ export function AddOnFields({
           value={state.toAirportId ? String(state.toAirportId) : null}
           onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
           nothingFoundMessage={t('search.nothingFoundAirport')}
+          error={airportError}
           w={{ base: '100%', sm: 300 }}
           comboboxProps={{ width: 320, position: 'bottom-start' }}
         />

@@ -3,10 +3,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { FlightType, SearchRoomInput } from '@travel/contracts';
 import dayjs from 'dayjs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
-import type { SearchState } from './search-state';
+import type { SearchField, SearchState } from './search-state';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,21 +26,25 @@ export const shortAirportName = (label: string) => label.replace(/^(.*?\([A-Z0-9
 /**
  * The Flights tab's fields (storefront spec §2 Search form): Round trip or One way, origin and
  * destination airports, the dates (one for one way), nationality and one party of passengers.
+ * A refused search names its field (`errors`, the sentences of storefront spec §5).
  */
 export function FlightSearchFields({
   state,
   setState,
   today,
   nationalities,
+  errors,
   submit,
 }: {
   state: SearchState;
   setState: (state: SearchState) => void;
   today: string;
   nationalities: { value: string; label: string }[];
+  errors: Partial<Record<SearchField, string>>;
   submit: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const guestsId = useId();
   const from = useQuery(fromAirportsQuery('flight'));
   const to = useQuery(toAirportsQuery('flight'));
   const oneWay = state.flightType === 'oneway';
@@ -60,7 +65,7 @@ export function FlightSearchFields({
         ]}
         mb="sm"
       />
-      <Grid gap="sm" align="flex-end">
+      <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <Select
             label={t('search.fromAirport')}
@@ -70,6 +75,7 @@ export function FlightSearchFields({
             value={state.fromAirportId ? String(state.fromAirportId) : null}
             onChange={(value, option) => setState({ ...state, fromAirportId: value ? Number(value) : null, fromAirportName: option ? shortAirportName(option.label) : '' })}
             size="md"
+            error={errors.fromAirport}
             nothingFoundMessage={t('search.nothingFoundAirport')}
             comboboxProps={{ width: 320, position: 'bottom-start' }}
           />
@@ -83,6 +89,7 @@ export function FlightSearchFields({
             value={state.toAirportId ? String(state.toAirportId) : null}
             onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
             size="md"
+            error={errors.toAirport}
             nothingFoundMessage={t('search.nothingFoundAirport')}
             comboboxProps={{ width: 320, position: 'bottom-start' }}
           />
@@ -98,6 +105,7 @@ export function FlightSearchFields({
               value={state.startDate}
               onChange={(d) => setState({ ...state, startDate: day(d), endDate: null })}
               size="md"
+              error={errors.dates}
               popoverProps={{ withinPortal: true }}
             />
           ) : (
@@ -114,6 +122,7 @@ export function FlightSearchFields({
               value={[state.startDate, state.endDate]}
               onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
               size="md"
+              error={errors.dates}
               popoverProps={{ withinPortal: true }}
             />
           )}
@@ -126,11 +135,12 @@ export function FlightSearchFields({
             value={state.nationalityId ? String(state.nationalityId) : null}
             onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
             size="md"
+            error={errors.nationality}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-          <Input.Wrapper label={t('search.passengers')} size="md">
-            <GuestsPicker rooms={party} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={1} summary={passengersSummary(t, party)} label={t('search.passengers')} />
+          <Input.Wrapper id={guestsId} label={t('search.passengers')} size="md" error={errors.guests}>
+            <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={party} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={1} summary={passengersSummary(t, party)} label={t('search.passengers')} />
           </Input.Wrapper>
         </Grid.Col>
         {/* The button takes the width of its word; nationality takes what is left of the row. */}

@@ -42,14 +42,36 @@ export function GuestsPicker({
   maxRooms,
   summary: shown,
   label,
-}: { rooms: SearchRoomInput[]; onChange: (rooms: SearchRoomInput[]) => void; maxRooms: number; summary?: string; label?: string }) {
+  id,
+  invalid,
+}: {
+  rooms: SearchRoomInput[];
+  onChange: (rooms: SearchRoomInput[]) => void;
+  maxRooms: number;
+  summary?: string;
+  label?: string;
+  /** The id of the Input.Wrapper around it: its label points here and its error (`<id>-error`) describes it. */
+  id?: string;
+  invalid?: boolean;
+}) {
   const { t } = useTranslation();
   const set = (index: number, room: SearchRoomInput) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   const summary = shown ?? guestsSummary(t, rooms);
   return (
     <Popover position="bottom-start" shadow="md" width={320} trapFocus>
       <Popover.Target>
-        <Button variant="default" fullWidth justify="space-between" h={42} px="sm" aria-label={`${label ?? t('search.guests')}: ${summary}`} styles={{ label: { fontWeight: 400 } }}>
+        <Button
+          id={id}
+          variant="default"
+          fullWidth
+          justify="space-between"
+          h={42}
+          px="sm"
+          aria-label={`${label ?? t('search.guests')}: ${summary}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid && id ? `${id}-error` : undefined}
+          styles={{ root: invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined, label: { fontWeight: 400 } }}
+        >
           {summary}
         </Button>
       </Popover.Target>

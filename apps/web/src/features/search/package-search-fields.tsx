@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { shortAirportName } from './flight-search-fields';
@@ -39,6 +39,7 @@ export function PackageSearchFields({
   submit: ReactNode;
 }) {
   const { t } = useTranslation();
+  const guestsId = useId();
   const from = useQuery(fromAirportsQuery('package'));
   // The destination's airports; every airport until a destination is chosen.
   const to = useQuery(toAirportsQuery('package', state.toId));
@@ -119,11 +120,11 @@ export function PackageSearchFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <Input.Wrapper label={t('search.guests')} size="md" error={errors.guests}>
-          <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={maxRooms} />
+        <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>
+          <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={maxRooms} />
         </Input.Wrapper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ alignSelf: 'flex-end' }} order={{ base: 8, md: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 8, md: 7 }}>
         {submit}
       </Grid.Col>
       <Grid.Col span={12} order={{ base: 7, md: 8 }}>

@@ -1,10 +1,10 @@
-import { Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
+import { Box, Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
@@ -16,6 +16,9 @@ import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
 import { GuestsPicker } from './guests-picker';
 import { formProblem, hasLastSearch, loadLastSearch, problemField, type SearchField, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
+
+/** A size-md field's label (its input follows right under it): what the Search button leaves above itself. */
+const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-height))';
 
 /**
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
@@ -37,6 +40,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     setFormState(next);
   };
   const errors: Partial<Record<SearchField, string>> = refused ? { [refused.field]: refused.sentence } : {};
+  const guestsId = useId();
   const destinations = useDestinations(state.searchMode);
   const nationalities = useNationalities();
   const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
@@ -71,10 +75,13 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
 
   const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
   const nationalityOptions = (nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }));
+  // Level with the inputs beside it (below their labels), whether or not an error shows under one.
   const searchButton = (
-    <Button type="submit" size="md" fullWidth>
-      {t('common.search')}
-    </Button>
+    <Box pt={{ base: 0, sm: LABEL_HEIGHT }}>
+      <Button type="submit" size="md" fullWidth>
+        {t('common.search')}
+      </Button>
+    </Box>
   );
 
   return (
@@ -103,11 +110,11 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
           />
         ) : state.searchMode === 'flight' ? (
           <>
-            <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} submit={searchButton} />
+            <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} errors={errors} submit={searchButton} />
             {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
           </>
         ) : (
-          <Grid gap="sm" align="flex-end">
+          <Grid gap="sm" align="flex-start">
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
                 label={t('search.destination')}
@@ -150,14 +157,14 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-              <Input.Wrapper label={t('search.guests')} size="md" error={errors.guests}>
-                <GuestsPicker rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+              <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>
+                <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
               </Input.Wrapper>
             </Grid.Col>
             {/* The add-ons come before the button on a phone, below the fields' row on a wide screen. */}
             {(settings?.modules.transferSearch || settings?.modules.visaSearch) && (
               <Grid.Col span={12} order={{ base: 5, md: 6 }}>
-                <AddOnFields state={state} setState={setState} modules={settings?.modules} />
+                <AddOnFields state={state} setState={setState} modules={settings?.modules} airportError={errors.toAirport} />
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 6, md: 5 }}>
