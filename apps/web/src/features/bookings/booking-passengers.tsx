@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addPassengerCardFields, PASSENGER_TITLES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
+import { DateField } from '../../ui/date-field';
 import { RowsEditor } from '../../ui/rows-editor';
 import { addPassengerFieldsQuery } from './booking-add-api';
 import type { PassengerEdit } from './booking-form-model';
@@ -43,7 +44,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
                 <Select label={label('title')} data={PASSENGER_TITLES} value={value.title || null} onChange={(title) => edit(p.key, { title: title ?? '' })} />
                 <TextInput label={label('firstName')} required value={value.firstName} onChange={(e) => edit(p.key, { firstName: e.currentTarget.value })} />
                 <TextInput label={label('lastName')} required value={value.lastName} onChange={(e) => edit(p.key, { lastName: e.currentTarget.value })} />
-                <TextInput type="date" label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(e) => edit(p.key, { birthDate: e.currentTarget.value })} />
+                <DateField label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(birthDate) => edit(p.key, { birthDate })} />
                 {files && (
                   <>
                     <FileInput label={label('passport')} accept={IMAGES} clearable value={value.passport} placeholder={p.passport ? '✓' : undefined} onChange={(passport) => edit(p.key, { passport })} />

@@ -98,7 +98,7 @@ export function FlightSearchFields({
               value={state.startDate}
               onChange={(d) => setState({ ...state, startDate: day(d), endDate: null })}
               size="md"
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           ) : (
             <DatePickerInput
@@ -114,7 +114,7 @@ export function FlightSearchFields({
               value={[state.startDate, state.endDate]}
               onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
               size="md"
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         </Grid.Col>

@@ -1,0 +1,87 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { type FocusEvent, type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGridDate, parseGridDate } from './period-grid-model';
+
+/** The site's date format, shown in every date input and typed by people (issue 18.4). */
+export const DAY_FORMAT = 'DD.MM.YYYY';
+
+/** What a person types (DD.MM.YYYY, or a pasted YYYY-MM-DD) as the wire day, or null. */
+export const parseDay = parseGridDate;
+/** YYYY-MM-DD as people read it, DD.MM.YYYY. */
+export const formatDate = formatGridDate;
+
+type Props = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'maxDate' | 'valueFormat' | 'dateParser' | 'error'> & {
+  /** The wire day YYYY-MM-DD, '' for none. */
+  value: string;
+  /** Gets the wire day YYYY-MM-DD, '' when the field was emptied or what was typed is not a day. */
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  error?: string;
+};
+
+/**
+ * The one date input of the site (issue 18.4): shows and reads DD.MM.YYYY, keeps the API's
+ * YYYY-MM-DD. Typed by keyboard (the calendar closes once a whole day is typed) or picked in the
+ * calendar (the cursor stays in the field). A day outside min/max is kept and described, so the
+ * person sees why instead of the input silently refusing it; text that is not a day is described
+ * after leaving the field.
+ */
+export function DateField({ value, onChange, min, max, error, required, clearable, onBlur, onFocus, onClick, onKeyDown, popoverProps, ...rest }: Props) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [badText, setBadText] = useState(false);
+  const set = (day: string) => {
+    setBadText(false);
+    if (day !== value) onChange(day);
+  };
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    setOpened(false);
+    const text = event.currentTarget.value.trim();
+    const day = text ? parseDay(text) : '';
+    if (day === null) {
+      setBadText(true);
+      if (value) onChange('');
+    } else set(day);
+    onBlur?.(event);
+  };
+  const rangeError = !value ? undefined : min && value < min ? (max ? 'between' : 'onOrAfter') : max && value > max ? (min ? 'between' : 'onOrBefore') : undefined;
+  const shown = error || (badText ? t('dateField.format') : rangeError ? t(`dateField.${rangeError}`, { min: formatDate(min ?? ''), max: formatDate(max ?? '') }) : undefined);
+  return (
+    <DateInput
+      {...rest}
+      required={required}
+      clearable={clearable ?? !required}
+      valueFormat={DAY_FORMAT}
+      placeholder={rest.placeholder ?? DAY_FORMAT}
+      dateParser={parseDay}
+      value={value || null}
+      minDate={min || undefined}
+      maxDate={max || undefined}
+      // An empty field opens the calendar near the latest allowed day (a birth date's month, not today's).
+      defaultDate={max && !value ? max : undefined}
+      error={shown}
+      popoverProps={{ ...popoverProps, opened }}
+      onChange={(day) => {
+        set(day ?? '');
+        // A whole day typed or a day picked: the calendar has done its job.
+        if (day) setOpened(false);
+      }}
+      onFocus={(event) => {
+        setOpened(true);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setOpened(true);
+        onClick?.(event);
+      }}
+      onBlur={leave}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Escape') setOpened(false);
+        else if (event.key === 'ArrowDown') setOpened(true);
+        onKeyDown?.(event);
+      }}
+    />
+  );
+}
