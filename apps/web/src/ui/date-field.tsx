@@ -31,6 +31,12 @@ type Props = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'maxDate' |
 export function DateField({ value, onChange, min, max, error, required, clearable, onBlur, onFocus, onClick, onKeyDown, popoverProps, ...rest }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // The month the calendar shows: the chosen day's, else the nearest allowed one (a birth date's latest, an end date's start).
+  const [month, setMonth] = useState<string | undefined>();
+  const open = () => {
+    if (!opened) setMonth(value || max || min || undefined);
+    setOpened(true);
+  };
   const [badText, setBadText] = useState(false);
   const set = (day: string) => {
     setBadText(false);
@@ -59,8 +65,8 @@ export function DateField({ value, onChange, min, max, error, required, clearabl
       value={value || null}
       minDate={min || undefined}
       maxDate={max || undefined}
-      // An empty field opens the calendar near the latest allowed day (a birth date's month, not today's).
-      defaultDate={max && !value ? max : undefined}
+      date={month}
+      onDateChange={setMonth}
       error={shown}
       popoverProps={{ ...popoverProps, opened }}
       onChange={(day) => {
@@ -69,17 +75,17 @@ export function DateField({ value, onChange, min, max, error, required, clearabl
         if (day) setOpened(false);
       }}
       onFocus={(event) => {
-        setOpened(true);
+        open();
         onFocus?.(event);
       }}
       onClick={(event) => {
-        setOpened(true);
+        open();
         onClick?.(event);
       }}
       onBlur={leave}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Escape') setOpened(false);
-        else if (event.key === 'ArrowDown') setOpened(true);
+        else if (event.key === 'ArrowDown') open();
         onKeyDown?.(event);
       }}
     />

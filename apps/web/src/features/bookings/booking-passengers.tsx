@@ -23,6 +23,8 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
   const passengers = Object.values(booking.passengers);
   const files = admin || booking.agentCanEditPassengerPassport;
   const today = useAgencyToday();
+  const kindOf = (p: { ageType: string; age: number | null }) =>
+    p.ageType === 'adult' || p.age === null ? t(`bookings.add.ageTypes.${p.ageType}`) : t(`wizard.${p.ageType === 'infant' ? 'infant' : 'child'}Aged`, { count: p.age });
   const edit = (key: string, patch: Partial<PassengerEdit>) => update({ passengers: { ...state.passengers, [key]: { ...state.passengers[key]!, ...patch } } });
   return (
     <Stack gap="xs">
@@ -36,11 +38,11 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
           const label = (field: string) => `${t(`bookings.edit.${field}`)}`;
           return (
             <Paper key={p.key} withBorder radius="md" p="sm" aria-label={`${t('bookings.passenger')} ${i + 1}`} component="section">
-              <Text size="sm" fw={600} mb={6}>
-                {t('bookings.passenger')} {i + 1} · {p.ageType}
-                {p.age !== null ? ` (${p.age})` : ''}
+              <Text id={`passenger-${p.key}-legend`} size="sm" fw={600} mb={6}>
+                {t('bookings.passenger')} {i + 1} · {kindOf(p)}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: files ? 6 : 4 }} spacing="sm">
+              {/* The fields as a labelled group: a screen reader says whose they are ('Passenger 2 · Child, 9 years'). */}
+              <SimpleGrid cols={{ base: 1, sm: 2, md: files ? 6 : 4 }} spacing="sm" role="group" aria-labelledby={`passenger-${p.key}-legend`}>
                 <Select label={label('title')} data={PASSENGER_TITLES} value={value.title || null} onChange={(title) => edit(p.key, { title: title ?? '' })} />
                 <TextInput label={label('firstName')} required value={value.firstName} onChange={(e) => edit(p.key, { firstName: e.currentTarget.value })} />
                 <TextInput label={label('lastName')} required value={value.lastName} onChange={(e) => edit(p.key, { lastName: e.currentTarget.value })} />
@@ -69,10 +71,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
               {passengers.map((p) => (
                 <Table.Tr key={p.key}>
                   <Table.Td>{[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td>
-                    {p.ageType}
-                    {p.age !== null ? ` (${p.age})` : ''}
-                  </Table.Td>
+                  <Table.Td>{kindOf(p)}</Table.Td>
                   <Table.Td>{formatDay(p.birthDate)}</Table.Td>
                 </Table.Tr>
               ))}
