@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { formatDay, money, statusColor } from './format';
 
+/** The badge's text colour: the palette's darkest shade, but orange 9 is too light on white (4.3:1), so a darker orange (5.2:1). */
+const textColor = (color: string) => (color === 'orange' ? '#c2410c' : `${color}.9`);
+
 /** A status as a badge that keeps its whole title (the column never squeezes it to an ellipsis). */
 export const statusBadge = (status: { slug: string; title: string }) => (
-  <Badge color={statusColor(status.slug)} c={`${statusColor(status.slug)}.9`} variant="outline" style={{ minWidth: 'max-content' }}>
+  <Badge color={statusColor(status.slug)} c={textColor(statusColor(status.slug))} variant="outline" style={{ minWidth: 'max-content' }}>
     {status.title}
   </Badge>
 );
