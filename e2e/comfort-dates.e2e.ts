@@ -266,6 +266,9 @@ describe('My Bookings on a phone', () => {
     await typeDate(page.getByRole('textbox', { name: 'Travel date from' }), dmy(start));
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('travelStartDate')).toBe(start);
+    // The filters fold away again over the results, and say one is applied.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.innerText()).toBe('Filters (1)');
     await cards.getByRole('article').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'comfort-dates-bookings-375-filtered');

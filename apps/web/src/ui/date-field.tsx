@@ -68,7 +68,8 @@ export function DateField({ value, onChange, min, max, error, required, clearabl
       date={month}
       onDateChange={setMonth}
       error={shown}
-      popoverProps={{ ...popoverProps, opened }}
+      // No fade-out: a calendar closed by a typed day must not linger over the next field.
+      popoverProps={{ transitionProps: { duration: 0 }, ...popoverProps, opened }}
       onChange={(day) => {
         set(day ?? '');
         // A whole day typed or a day picked: the calendar has done its job.

@@ -25,7 +25,8 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const admin = useSession()?.role === ROLE_ADMIN;
   const [draft, setDraft] = useState<BookingFilters>(filters);
   // On a phone the filters start folded so the bookings are on the first screen (issue 18.8).
-  const [opened, { toggle }] = useDisclosure(!usePhone());
+  const phone = usePhone();
+  const [opened, { toggle, close }] = useDisclosure(!phone);
   useEffect(() => setDraft(filters), [filters]);
   const bookings = useBookings(filters);
   const agents = useQuery({ ...agentsQuery, enabled: admin });
@@ -107,6 +108,8 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
             onSubmit={(e) => {
               e.preventDefault();
               go({ ...draft, page: 1 });
+              // On a phone the results are what was asked for: the filters fold away again.
+              if (phone) close();
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mt="xs">
