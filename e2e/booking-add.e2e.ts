@@ -6,6 +6,7 @@ import { createPricedHotel, isoDay } from './support/catalogue';
 import { ADMIN } from './support/global-setup';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
 import { createWorkedExampleVisa } from './support/visa-catalogue';
+import { dmy } from './support/dates';
 
 let browser: Browser;
 let agent: Awaited<ReturnType<typeof createAgent>> & { companyName: string };
@@ -47,8 +48,8 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     const head = page.getByRole('region', { name: 'Booking' });
     await choose(head, page, 'Agency', agent.companyName);
     await choose(head, page, 'Destination', '— Rome');
-    await head.getByLabel(label('Start Date')).fill(isoDay(30));
-    await head.getByLabel(label('End Date')).fill(isoDay(33));
+    await head.getByLabel(label('Start Date')).fill(dmy(isoDay(30)));
+    await head.getByLabel(label('End Date')).fill(dmy(isoDay(33)));
     await choose(head, page, 'Booking Status', 'Confirmed');
     await choose(head, page, 'Payment Status', 'Not paid');
 
@@ -85,7 +86,7 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
       await choose(passengers, page, 'Title', 'Mr', n);
       await passengers.getByLabel(label('First Name')).nth(n).fill(first);
       await passengers.getByLabel(label('Last Name')).nth(n).fill(last);
-      await passengers.getByLabel(label('Birth Date')).nth(n).fill(birthDate);
+      await passengers.getByLabel(label('Birth Date')).nth(n).fill(dmy(birthDate));
     };
     await fillPassenger(0, 'Marco', 'Rossi', '1980-04-12');
     await passengers.getByRole('button', { name: 'Add Passenger' }).click();

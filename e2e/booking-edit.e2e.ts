@@ -5,6 +5,7 @@ import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { cityId, createPricedHotel, isoDay } from './support/catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
+import { dmy } from './support/dates';
 
 /*
  * Booking edit and save (account spec §2 Booking view/edit, §5, §6, §7): an admin records a bank
@@ -132,8 +133,8 @@ describe('booking edit and save', () => {
     await page.getByText('Do you really want to delete it?').waitFor();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByRole('button', { name: 'Add Cancellation Policy' }).click();
-    await page.getByLabel(/^Date from/).fill(isoDay(0));
-    await page.getByLabel(/^Date to/).fill(isoDay(25));
+    await page.getByLabel(/^Date from/).fill(dmy(isoDay(0)));
+    await page.getByLabel(/^Date to/).fill(dmy(isoDay(25)));
     await page.getByRole('textbox', { name: 'Cost' }).fill('30');
     await expectAccessible(page);
     await screenshot(page, 'booking-edit-admin-1440');

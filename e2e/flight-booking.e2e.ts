@@ -5,6 +5,7 @@ import { adminToken, apiCall, createAgent } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
+import { dmy } from './support/dates';
 
 /*
  * Issue 13 "Done means", on the flight of domain-rules §10 (no markups), round trip LIS -> CDG
@@ -135,7 +136,7 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
       await passenger.getByLabel(/^First Name/).fill(first);
       await passenger.getByLabel(/^Last Name/).fill(last);
-      await passenger.getByLabel(/^Birth Date/).fill(birth);
+      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');

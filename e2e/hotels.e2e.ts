@@ -110,15 +110,15 @@ describe('an admin builds a hotel in the back office', () => {
     await page.getByRole('tab', { name: 'Pricing' }).click();
     const double = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) }).last();
     await double.getByRole('button', { name: 'Add pricing period' }).click();
-    await double.getByLabel(/^Start date/).fill('2027-06-01');
-    await double.getByLabel(/^End date/).fill('2027-06-30');
+    await double.getByLabel(/^Start date/).fill('01.06.2027');
+    await double.getByLabel(/^End date/).fill('30.06.2027');
     await double.getByLabel(/^2 persons/).fill('100');
     await double.getByLabel(/^3 persons/).fill('130');
     await double.getByLabel(/^Extra child/).fill('20');
     const single = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Single', exact: true }) }).last();
     await single.getByRole('button', { name: 'Add pricing period' }).click();
-    await single.getByLabel(/^Start date/).fill('2027-06-01');
-    await single.getByLabel(/^End date/).fill('2027-06-30');
+    await single.getByLabel(/^Start date/).fill('01.06.2027');
+    await single.getByLabel(/^End date/).fill('30.06.2027');
     await single.getByLabel(/^1 person/).fill('80');
 
     await page.getByRole('tab', { name: 'Offers/Stop sales' }).click();
@@ -126,28 +126,28 @@ describe('an admin builds a hotel in the back office', () => {
     await page.getByRole('button', { name: 'Add to Discounts' }).click();
     const discount = page.getByRole('region', { name: /^Discounts/ });
     await discount.getByLabel(/^Name/).fill('Early summer');
-    await discount.getByLabel(/^Travel from/).fill('2027-06-25');
-    await discount.getByLabel(/^Travel to/).fill('2027-07-10');
+    await discount.getByLabel(/^Travel from/).fill('25.06.2027');
+    await discount.getByLabel(/^Travel to/).fill('10.07.2027');
     await discount.getByLabel(/^Discount/).fill('10');
     await page.getByRole('button', { name: /^Free nights/ }).click();
     await page.getByRole('button', { name: 'Add to Free nights' }).click();
     const freeNights = page.getByRole('region', { name: /^Free nights/ });
     await freeNights.getByLabel(/^Name/).fill('Stay 7 pay 6');
-    await freeNights.getByLabel(/^Travel from/).fill('2027-06-01');
-    await freeNights.getByLabel(/^Travel to/).fill('2027-08-31');
+    await freeNights.getByLabel(/^Travel from/).fill('01.06.2027');
+    await freeNights.getByLabel(/^Travel to/).fill('31.08.2027');
     await freeNights.getByLabel(/^Stay nights/).fill('7');
     await freeNights.getByLabel(/^Free nights/).fill('1');
     await page.getByRole('button', { name: /^Stop sales/ }).click();
     await page.getByRole('button', { name: 'Add to Stop sales' }).click();
     const stop = page.getByRole('region', { name: /^Stop sales/ });
-    await stop.getByLabel(/^Travel from/).fill('2027-06-15');
-    await stop.getByLabel(/^Travel to/).fill('2027-06-16');
+    await stop.getByLabel(/^Travel from/).fill('15.06.2027');
+    await stop.getByLabel(/^Travel to/).fill('16.06.2027');
 
     await page.getByRole('tab', { name: 'Allotment' }).click();
     const allotDouble = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) }).last();
     await allotDouble.getByRole('button', { name: 'Add allotment period' }).click();
-    await allotDouble.getByLabel(/^Start date/).fill('2027-06-01');
-    await allotDouble.getByLabel(/^End date/).fill('2027-06-30');
+    await allotDouble.getByLabel(/^Start date/).fill('01.06.2027');
+    await allotDouble.getByLabel(/^End date/).fill('30.06.2027');
     await allotDouble.getByLabel(/^Rooms for sale per night/).fill('5');
 
     await page.getByRole('tab', { name: 'Cancellation rules' }).click();

@@ -6,6 +6,7 @@ import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { createWorkedExampleHotel, enablePackageSearch } from './support/package-catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
+import { dmy } from './support/dates';
 
 /*
  * Issue 15 "Done means", the agent's package sentence (domain-rules §10 Package): the stay of §9
@@ -187,7 +188,7 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
       await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
       await passenger.getByLabel(/^First Name/).fill(first);
       await passenger.getByLabel(/^Last Name/).fill(lastName);
-      await passenger.getByLabel(/^Birth Date/).fill(birth);
+      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');
@@ -337,7 +338,7 @@ describe('a flight with a transfer to a hotel (storefront spec §2)', () => {
       await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
       await passenger.getByLabel(/^First Name/).fill(first);
       await passenger.getByLabel(/^Last Name/).fill(`Fly${suffix}`);
-      await passenger.getByLabel(/^Birth Date/).fill(i < 2 ? '1980-01-01' : new Date(Date.UTC(new Date(`${start}T00:00:00Z`).getUTCFullYear() - 5, 0, 1)).toISOString().slice(0, 10));
+      await passenger.getByLabel(/^Birth Date/).fill(dmy(i < 2 ? '1980-01-01' : new Date(Date.UTC(new Date(`${start}T00:00:00Z`).getUTCFullYear() - 5, 0, 1)).toISOString().slice(0, 10)));
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
+import { dmy } from './support/dates';
 
 /*
  * Hand computation (domain-rules §4): b2c markup 15 % on every night, no offers.
@@ -154,7 +155,7 @@ describe('an agent picks rooms in the wizard', () => {
       await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
       await card.getByLabel(/^First Name/).fill(first!);
       await card.getByLabel(/^Last Name/).fill(last!);
-      await card.getByLabel(/^Birth Date/).fill(i === 4 ? childBirth : '1985-04-12');
+      await card.getByLabel(/^Birth Date/).fill(dmy(i === 4 ? childBirth : '1985-04-12'));
     }
     await page.getByLabel('Comment').fill('Late arrival around 23:00');
     await page.getByRole('checkbox', { name: 'Non-smoking room' }).check();

@@ -7,6 +7,7 @@ import { createPricedHotel, isoDay } from './support/catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
 import { enableAddOnSearch } from './support/transfer-visa-fixtures';
 import { createWorkedExampleVisa } from './support/visa-catalogue';
+import { dmy } from './support/dates';
 
 /*
  * Issue 14 "Done means", the agent's sentence: a Paris hotel searched with a transfer from CDG and
@@ -174,7 +175,7 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
       await page.getByRole('option', { name: i % 2 ? 'Ms' : 'Mr', exact: true }).click();
       await passenger.getByLabel(/^First Name/).fill(first);
       await passenger.getByLabel(/^Last Name/).fill(last);
-      await passenger.getByLabel(/^Birth Date/).fill(birth);
+      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');

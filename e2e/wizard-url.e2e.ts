@@ -101,7 +101,7 @@ describe('the booking wizard lives in the URL', () => {
       await page.getByRole('option', { name: i ? 'Mr' : 'Ms', exact: true }).click();
       await card.getByLabel(/^First Name/).fill(first!);
       await card.getByLabel(/^Last Name/).fill(last!);
-      await card.getByLabel(/^Birth Date/).fill('1984-09-21');
+      await card.getByLabel(/^Birth Date/).fill('21.09.1984');
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');

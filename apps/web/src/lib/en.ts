@@ -44,6 +44,13 @@ export const en = {
     notAmount: 'Not an amount',
     notWhole: 'Not a whole number',
   },
+  /** The site's date input (ui/date-field). */
+  dateField: {
+    format: 'Enter the date as DD.MM.YYYY',
+    between: 'Choose a date from {{min}} to {{max}}',
+    onOrAfter: 'Choose a date from {{min}}',
+    onOrBefore: 'Choose a date until {{max}}',
+  },
   nav: {
     home: 'Home',
     login: 'Login',

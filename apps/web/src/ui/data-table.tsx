@@ -1,4 +1,5 @@
-import { Center, Group, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,16 +16,28 @@ type Props<T> = {
   caption?: string;
   /** The empty sentence; the spec's 'There are no entities.' by default. */
   empty?: string;
+  /** On a phone (under 600 px) each row shows as this card instead of a table row (issue 18.8). */
+  card?: (row: T) => ReactNode;
 };
+
+/** A phone-sized screen: tables become cards, filter panels start collapsed. */
+export const usePhone = () => useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false }) ?? false;
 
 /**
  * The shared list table: skeleton while loading, the spec's empty sentence, and pagination
  * starting at page 1 with 2 margin pages and 5 pages around the current one.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption, empty }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption, empty, card }: Props<T>) {
   const { t } = useTranslation();
+  const cards = usePhone() && card;
   return (
     <Paper withBorder radius="md">
+      {cards ? (
+        <Stack component="ul" aria-label={caption} gap="sm" p="sm" m={0} style={{ listStyle: 'none' }}>
+          {loading && [0, 1, 2].map((i) => <Skeleton key={`skeleton-${i}`} component="li" height={140} radius="md" />)}
+          {!loading && rows?.map((row) => <li key={rowKey(row)}>{cards(row)}</li>)}
+        </Stack>
+      ) : (
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
           <Table.Thead>
@@ -60,6 +73,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount,
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      )}
       {!loading && rows?.length === 0 && (
         <Center p="lg">
           <Text c="dimmed">{empty ?? t('common.noEntities')}</Text>

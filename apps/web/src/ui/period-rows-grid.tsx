@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from './confirm';
-import { addPeriod, type CellProblem, cellId, type GridColumn, type PeriodRow, parseGridDate, periodProblems, removePeriod, updatePeriod } from './period-grid-model';
+import { DateField } from './date-field';
+import { addPeriod, type CellProblem, cellId, type GridColumn, type PeriodRow, periodProblems, removePeriod, updatePeriod } from './period-grid-model';
 
 type Props<R extends PeriodRow> = {
   rows: R[];
@@ -109,18 +109,16 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
               <Table.Tr key={row.key} bg={row.id ? undefined : 'var(--mantine-color-blue-0)'}>
                 {(['startDate', 'endDate'] as const).map((field) => (
                   <Table.Td key={field}>
-                    <DateInput
+                    <DateField
                       id={cellId(gridId, row.key, field)}
                       aria-label={label(field === 'startDate' ? t('grid.startDate') : t('grid.endDate'), index)}
                       size="xs"
                       miw={DATE_WIDTH - 12}
-                      valueFormat="DD.MM.YYYY"
-                      placeholder="DD.MM.YYYY"
-                      dateParser={parseGridDate}
-                      value={row[field] || null}
-                      minDate={field === 'endDate' && row.startDate ? row.startDate : undefined}
+                      clearable={false}
+                      value={row[field]}
+                      min={field === 'endDate' && row.startDate ? row.startDate : undefined}
                       error={problemOf(row.key, field)}
-                      onChange={(value) => set(row, { [field]: value ?? '' } as Partial<R>)}
+                      onChange={(value) => set(row, { [field]: value } as Partial<R>)}
                       onKeyDown={onKeyDown(index, field)}
                     />
                   </Table.Td>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
 import { FormActions } from '../../ui/form-actions';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -140,8 +141,8 @@ export function BookingAddPage() {
               <Select label={t('bookings.add.agency')} searchable clearable data={fields.data.bookingFields.agent} value={head.agent} onChange={(agent) => set({ agent })} />
               <Select label={t('bookings.add.destination')} required searchable data={destinations} value={head.to} error={errors.to} onChange={(to) => set({ to })} />
               <Select label={t('bookings.add.currency')} required data={currencies} value={currency} allowDeselect={false} onChange={(c) => set({ currency: c })} />
-              <TextInput label={t('bookings.add.startDate')} required type="date" value={head.startDate} error={errors.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} />
-              <TextInput label={t('bookings.add.endDate')} required type="date" min={head.startDate || undefined} value={head.endDate} error={errors.endDate} onChange={(e) => set({ endDate: e.currentTarget.value })} />
+              <DateField label={t('bookings.add.startDate')} required value={head.startDate} error={errors.startDate} onChange={(startDate) => set({ startDate })} />
+              <DateField label={t('bookings.add.endDate')} required min={head.startDate || undefined} value={head.endDate} error={errors.endDate} onChange={(endDate) => set({ endDate })} />
               <Box visibleFrom="md" />
               <Select label={t('bookings.add.bookingStatus')} required data={statuses} value={head.bookingStatusId} error={errors.bookingStatusId} onChange={(v) => set({ bookingStatusId: v })} />
               <Select label={t('bookings.add.paymentStatus')} required data={paymentStatuses} value={head.paymentStatusId} error={errors.paymentStatusId} onChange={(v) => set({ paymentStatusId: v })} />

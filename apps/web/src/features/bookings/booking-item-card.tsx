@@ -2,6 +2,7 @@ import { isZeroAmount } from '../../lib/money';
 import { Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type BookingItemView, itemTotal } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError } from '../../ui/notify';
 import { RowsEditor } from '../../ui/rows-editor';
@@ -69,8 +70,8 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
           removeLabel={(_, i) => t('bookings.edit.removePolicy', { n: rows.length + i + 1 })}
           render={(row, change) => (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <TextInput type="date" label={t('bookings.edit.dateFrom')} required value={row.dateFrom} onChange={(e) => change({ dateFrom: e.currentTarget.value })} />
-              <TextInput type="date" label={t('bookings.edit.dateTo')} required value={row.dateTo} onChange={(e) => change({ dateTo: e.currentTarget.value })} />
+              <DateField label={t('bookings.edit.dateFrom')} required value={row.dateFrom} onChange={(dateFrom) => change({ dateFrom })} />
+              <DateField label={t('bookings.edit.dateTo')} required min={row.dateFrom || undefined} value={row.dateTo} onChange={(dateTo) => change({ dateTo })} />
               <TextInput label={t('bookings.cost')} inputMode="decimal" value={row.cost} onChange={(e) => change({ cost: e.currentTarget.value })} />
               <TextInput label={t('bookings.edit.currency')} value={row.currencyCost} maxLength={3} onChange={(e) => change({ currencyCost: e.currentTarget.value.toUpperCase() })} />
             </SimpleGrid>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addPassengerCardFields, PASSENGER_TITLES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
+import { DateField } from '../../ui/date-field';
 import { RowsEditor } from '../../ui/rows-editor';
 import { addPassengerFieldsQuery } from './booking-add-api';
 import type { PassengerEdit } from './booking-form-model';
@@ -22,6 +23,8 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
   const passengers = Object.values(booking.passengers);
   const files = admin || booking.agentCanEditPassengerPassport;
   const today = useAgencyToday();
+  const kindOf = (p: { ageType: string; age: number | null }) =>
+    p.ageType === 'adult' || p.age === null ? t(`bookings.add.ageTypes.${p.ageType}`) : t(`wizard.${p.ageType === 'infant' ? 'infant' : 'child'}Aged`, { count: p.age });
   const edit = (key: string, patch: Partial<PassengerEdit>) => update({ passengers: { ...state.passengers, [key]: { ...state.passengers[key]!, ...patch } } });
   return (
     <Stack gap="xs">
@@ -35,15 +38,15 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
           const label = (field: string) => `${t(`bookings.edit.${field}`)}`;
           return (
             <Paper key={p.key} withBorder radius="md" p="sm" aria-label={`${t('bookings.passenger')} ${i + 1}`} component="section">
-              <Text size="sm" fw={600} mb={6}>
-                {t('bookings.passenger')} {i + 1} · {p.ageType}
-                {p.age !== null ? ` (${p.age})` : ''}
+              <Text id={`passenger-${p.key}-legend`} size="sm" fw={600} mb={6}>
+                {t('bookings.passenger')} {i + 1} · {kindOf(p)}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: files ? 6 : 4 }} spacing="sm">
+              {/* The fields as a labelled group: a screen reader says whose they are ('Passenger 2 · Child, 9 years'). */}
+              <SimpleGrid cols={{ base: 1, sm: 2, md: files ? 6 : 4 }} spacing="sm" role="group" aria-labelledby={`passenger-${p.key}-legend`}>
                 <Select label={label('title')} data={PASSENGER_TITLES} value={value.title || null} onChange={(title) => edit(p.key, { title: title ?? '' })} />
                 <TextInput label={label('firstName')} required value={value.firstName} onChange={(e) => edit(p.key, { firstName: e.currentTarget.value })} />
                 <TextInput label={label('lastName')} required value={value.lastName} onChange={(e) => edit(p.key, { lastName: e.currentTarget.value })} />
-                <TextInput type="date" label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(e) => edit(p.key, { birthDate: e.currentTarget.value })} />
+                <DateField label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(birthDate) => edit(p.key, { birthDate })} />
                 {files && (
                   <>
                     <FileInput label={label('passport')} accept={IMAGES} clearable value={value.passport} placeholder={p.passport ? '✓' : undefined} onChange={(passport) => edit(p.key, { passport })} />
@@ -68,10 +71,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
               {passengers.map((p) => (
                 <Table.Tr key={p.key}>
                   <Table.Td>{[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td>
-                    {p.ageType}
-                    {p.age !== null ? ` (${p.age})` : ''}
-                  </Table.Td>
+                  <Table.Td>{kindOf(p)}</Table.Td>
                   <Table.Td>{formatDay(p.birthDate)}</Table.Td>
                 </Table.Tr>
               ))}

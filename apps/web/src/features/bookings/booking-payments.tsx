@@ -2,6 +2,7 @@ import { Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from 
 import { originalFromPaid, PAYMENT_METHODS, paidFromOriginal } from '@travel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
 import { RowsEditor } from '../../ui/rows-editor';
 import { useAgencyToday } from '../../lib/agency-day';
 import { currencyRatesQuery } from '../../lib/reference';
@@ -82,7 +83,7 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
             const error = (field: string) => errors[`payments.${n}.${field}`];
             return (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-                <TextInput type="date" label={t('bookings.payDate')} required value={row.payDate} error={error('payDate')} onChange={(e) => change({ payDate: e.currentTarget.value })} />
+                <DateField label={t('bookings.payDate')} required value={row.payDate} error={error('payDate')} onChange={(payDate) => change({ payDate })} />
                 <Select
                   label={t('bookings.method')}
                   required

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,21 +7,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { useSession } from '../../lib/session';
-import { type Column, DataTable } from '../../ui/data-table';
+import { type Column, DataTable, usePhone } from '../../ui/data-table';
+import { DateField } from '../../ui/date-field';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../../lib/reference';
 import { agentsQuery, downloadCsv, useBookings } from './api';
 import { useDestinationOptions, useHotelOptions } from './booking-add-api';
-import { formatDay, money, statusColor } from './format';
-import type { BookingFilterField, BookingFilters } from './list-search';
-
-/** A status as a badge that keeps its whole title (the column never squeezes it to an ellipsis). */
-const statusBadge = (status: { slug: string; title: string }) => (
-  <Badge color={statusColor(status.slug)} c={`${statusColor(status.slug)}.9`} variant="outline" style={{ minWidth: 'max-content' }}>
-    {status.title}
-  </Badge>
-);
+import { BookingCard, statusBadge } from './booking-card';
+import { formatDay, money } from './format';
+import { type BookingFilterField, type BookingFilters, activeFilterCount } from './list-search';
 
 /** /bookings: My Bookings with the spec's filters, columns and actions (account spec §2). */
 export function BookingsListPage({ filters }: { filters: BookingFilters }) {
@@ -29,7 +24,9 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const navigate = useNavigate();
   const admin = useSession()?.role === ROLE_ADMIN;
   const [draft, setDraft] = useState<BookingFilters>(filters);
-  const [opened, { toggle }] = useDisclosure(true);
+  // On a phone the filters start folded so the bookings are on the first screen (issue 18.8).
+  const phone = usePhone();
+  const [opened, { toggle, close }] = useDisclosure(!phone);
   useEffect(() => setDraft(filters), [filters]);
   const bookings = useBookings(filters);
   const agents = useQuery({ ...agentsQuery, enabled: admin });
@@ -44,9 +41,13 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   }, [bookings.error]);
 
   const go = (next: BookingFilters) => void navigate({ to: '/bookings', search: next });
-  const text = (name: BookingFilterField, label: string, type = 'text') => (
-    <TextInput label={label} type={type} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
+  const text = (name: BookingFilterField, label: string) => (
+    <TextInput label={label} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
   );
+  const date = (name: BookingFilterField, label: string, min?: BookingFilterField) => (
+    <DateField label={label} value={String(draft[name] ?? '')} min={min ? draft[min] || undefined : undefined} onChange={(day) => setDraft({ ...draft, [name]: day || undefined })} />
+  );
+  const active = activeFilterCount(filters);
   const select = (name: BookingFilterField, label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={data} clearable value={draft[name] ? String(draft[name]) : null} onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })} />
   );
@@ -96,27 +97,30 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     >
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between">
-          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened}>
+          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened} aria-controls="booking-filters">
             {t('bookings.filters')}
+            {active > 0 ? ` (${active})` : ''}
           </Button>
         </Group>
-        <Collapse expanded={opened}>
+        <Collapse expanded={opened} id="booking-filters">
           <form
             role="search"
             onSubmit={(e) => {
               e.preventDefault();
               go({ ...draft, page: 1 });
+              // On a phone the results are what was asked for: the filters fold away again.
+              if (phone) close();
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mt="xs">
-              {text('bookingStartDate', t('bookings.bookingDateFrom'), 'date')}
-              {text('bookingEndDate', t('bookings.bookingDateTo'), 'date')}
+              {date('bookingStartDate', t('bookings.bookingDateFrom'))}
+              {date('bookingEndDate', t('bookings.bookingDateTo'), 'bookingStartDate')}
               {text('bookingCode', t('bookings.bookingReference'))}
               {text('passengerName', t('bookings.passengerName'))}
               {select('productType', t('bookings.serviceType'), [{ value: 'all', label: t('bookings.all') }, ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) }))])}
               {admin && select('agentId', t('bookings.agency'), (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })))}
-              {text('travelStartDate', t('bookings.travelDateFrom'), 'date')}
-              {text('travelEndDate', t('bookings.travelDateTo'), 'date')}
+              {date('travelStartDate', t('bookings.travelDateFrom'))}
+              {date('travelEndDate', t('bookings.travelDateTo'), 'travelStartDate')}
               {select('bookingStatusId', t('bookings.bookingStatus'), statuses)}
               {select('paymentStatusId', t('bookings.paymentStatus'), paymentStatuses)}
               {select('destinationLocationId', t('bookings.destination'), destinations)}
@@ -140,6 +144,7 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
         page={filters.page}
         pagesCount={bookings.data?.pagesCount ?? 1}
         onPage={(page) => go({ ...filters, page })}
+        card={(b) => <BookingCard booking={b} admin={admin} />}
       />
     </Page>
   );

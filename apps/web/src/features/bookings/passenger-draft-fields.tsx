@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { AGE_TYPES, type AddPassengerField, type AgeType, birthDateBounds, MAX_CHILD_AGE } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
+import { DateField } from '../../ui/date-field';
 import { ImageInput } from '../../ui/image-input';
 import type { EditableRow } from '../../ui/rows-editor';
 
@@ -63,8 +64,8 @@ export function PassengerDraftFields({ row, update, fields, stayStart, errors, p
     if (f.type === 'image') return <ImageInput key={f.name} label={label(f)} value={row.files[f.name] ?? null} onChange={(file) => update({ files: { ...row.files, [f.name]: file } })} />;
     const props = { label: label(f), required: f.required, error: errors[`${prefix}.${f.name}`], value: row.values[f.name] ?? '' };
     if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => change({ [f.name]: v ?? '' })} />;
-    const date = f.type === 'date';
-    return <TextInput key={f.name} {...props} type={date ? 'date' : 'text'} min={date ? dateBounds.min : undefined} max={date ? dateBounds.max : undefined} onChange={(e) => change({ [f.name]: e.currentTarget.value })} />;
+    if (f.type === 'date') return <DateField key={f.name} {...props} min={dateBounds.min} max={dateBounds.max} onChange={(day) => change({ [f.name]: day })} />;
+    return <TextInput key={f.name} {...props} onChange={(e) => change({ [f.name]: e.currentTarget.value })} />;
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Chip, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { SEGMENT_DIRECTIONS, type SegmentDirection } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
 import { confirmDelete } from '../../ui/confirm';
 import { addDays, useAgencyToday } from '../../lib/agency-day';
 import { useAirportOptions } from './api';
@@ -79,15 +80,14 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
           </Group>
         </Chip.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput type="date" label={t('flights.validFrom')} required value={segment.validFrom} onChange={(e) => set({ validFrom: e.currentTarget.value })} />
-          <TextInput
-            type="date"
+          <DateField label={t('flights.validFrom')} required value={segment.validFrom} onChange={(validFrom) => set({ validFrom })} />
+          <DateField
             label={t('flights.validTo')}
             required
             min={segment.validFrom || undefined}
             value={segment.validTo}
             error={segment.validFrom && segment.validTo && segment.validTo < segment.validFrom ? t('grid.endBeforeStart') : undefined}
-            onChange={(e) => set({ validTo: e.currentTarget.value })}
+            onChange={(validTo) => set({ validTo })}
           />
           <NumberInput
             label={t('flights.seatCapacity')}

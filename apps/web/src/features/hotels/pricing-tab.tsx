@@ -1,7 +1,8 @@
-import { Stack, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { type Hotel, personCounts, personField } from '@travel/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field';
 import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { useTaxonomyOptions } from '../../lib/reference';
@@ -19,15 +20,14 @@ export function DateRange({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput type="date" label={labels?.[0] ?? t('hotels.startDate')} required={required} value={start} onChange={(e) => onChange({ startDate: e.currentTarget.value })} />
-      <TextInput
-        type="date"
+      <DateField label={labels?.[0] ?? t('hotels.startDate')} required={required} value={start} onChange={(startDate) => onChange({ startDate })} />
+      <DateField
         label={labels?.[1] ?? t('hotels.endDate')}
         required={required}
         value={end}
         min={start || undefined}
         error={start && end && end < start ? t('hotels.endBeforeStart') : undefined}
-        onChange={(e) => onChange({ endDate: e.currentTarget.value })}
+        onChange={(endDate) => onChange({ endDate })}
       />
     </>
   );

@@ -106,7 +106,7 @@ export function FlightSearchFields({
               onChange={(d) => setState({ ...state, startDate: day(d), endDate: null })}
               size="md"
               error={errors.dates}
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           ) : (
             <DatePickerInput
@@ -123,7 +123,7 @@ export function FlightSearchFields({
               onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
               size="md"
               error={errors.dates}
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         </Grid.Col>

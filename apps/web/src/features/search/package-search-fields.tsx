@@ -105,7 +105,7 @@ export function PackageSearchFields({
           onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
           size="md"
           error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/money';
+import { DateField } from '../../ui/date-field';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { cancellationPolicyQuery, type PassengerSlotView, passengerFieldsQuery, postBooking } from './api';
 import { type BookedItems, bookingRequest } from './booking-request';
@@ -52,6 +53,7 @@ export function PassengerDetails({
   const [requests, setRequests] = useState<string[]>(draft.requests);
   const [booked, setBooked] = useState(false);
   const today = useAgencyToday();
+  const legendId = useId();
   // Within the cancellation deadline when today is already in a row that costs something.
   const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && isPositiveAmount(r.cost)));
 
@@ -113,7 +115,8 @@ export function PassengerDetails({
   const field = (slot: PassengerSlotView, f: PassengerSlotView['fields'][number]) => {
     const props = { label: t(`wizard.fields.${f.name}`, { defaultValue: f.label }), required: true, error: errors[`${slot.id}.${f.name}`], value: values[slot.id]?.[f.name] ?? '' };
     if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => set(slot.id, f.name, v ?? '')} />;
-    return <TextInput key={f.name} {...props} type={f.type === 'date' ? 'date' : 'text'} min={f.min} max={f.max} onChange={(e) => set(slot.id, f.name, e.currentTarget.value)} />;
+    if (f.type === 'date') return <DateField key={f.name} {...props} min={f.min} max={f.max} onChange={(day) => set(slot.id, f.name, day)} />;
+    return <TextInput key={f.name} {...props} onChange={(e) => set(slot.id, f.name, e.currentTarget.value)} />;
   };
 
   return (
@@ -128,8 +131,9 @@ export function PassengerDetails({
           {slots
             .filter((s) => s.room === room)
             .map((slot, i) => (
-              <Card key={slot.id} withBorder radius="md" padding="sm">
-                <Text fw={600} mb="xs">
+              // A labelled group, so a screen reader says whose fields these are ('Adult 1', 'Child, 7 years').
+              <Card key={slot.id} withBorder radius="md" padding="sm" role="group" aria-labelledby={`${legendId}-${slot.id}`}>
+                <Text id={`${legendId}-${slot.id}`} fw={600} mb="xs">
                   {slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { count: slot.age ?? 0 })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: longest < 4 ? 2 : 3 }} spacing="xs">

@@ -142,7 +142,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
                 size="md"
                 error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
-                popoverProps={{ withinPortal: true }}
+                popoverProps={{ withinPortal: true, returnFocus: true }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
