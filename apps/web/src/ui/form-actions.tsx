@@ -1,19 +1,34 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The footer of every form: Cancel goes back one step in history (spec), then the submit button. */
+/**
+ * The Save bar of a form: it stays in view at the bottom of the window while a long form scrolls
+ * (issue 18.7) and rests after the last field on a short one.
+ */
+export function StickyBar({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm" shadow="sm" pos="sticky" bottom={8} style={{ zIndex: 3 }} data-save-bar="">
+      {children}
+    </Paper>
+  );
+}
+
+/** The footer of every form: Cancel goes back one step in history (spec), then the submit button, in the sticky Save bar. */
 export function FormActions({ saving, submitLabel }: { saving: boolean; submitLabel?: string }) {
   const { t } = useTranslation();
   const router = useRouter();
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={() => router.history.back()}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {submitLabel ?? t('common.save')}
-      </Button>
-    </Group>
+    <StickyBar>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => router.history.back()}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {submitLabel ?? t('common.save')}
+        </Button>
+      </Group>
+    </StickyBar>
   );
 }
