@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useBooking, useSaveBooking } from './api';
-import { BookingActions } from './booking-actions';
+import { BookingActions, VoucherReason } from './booking-actions';
 import { type EditState, initialState, paymentProblems, toSaveForm } from './booking-form-model';
 import { BookingHistory } from './booking-history';
 import { Itinerary } from './booking-itinerary';
@@ -91,6 +91,7 @@ export function BookingViewPage({ id }: { id: number }) {
         </>
       }
     >
+      <VoucherReason booking={booking} />
       <CancelBookingModal id={id} opened={cancelOpened} onClose={() => setCancelOpened(false)} />
       <BookingForm key={dataUpdatedAt} booking={booking} admin={admin} />
       <BookingHistory history={booking.history} />
