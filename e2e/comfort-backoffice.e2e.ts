@@ -264,7 +264,10 @@ describe('layout shift (18.10)', () => {
     const shifts = {
       home: await shiftsOf('/', (p) => p.getByRole('button', { name: /^Search/ }).first().waitFor()),
       search: await shiftsOf(`/search?${search}`, (p) => p.getByText(hotelName).first().waitFor()),
-      login: await shiftsOf('/login', (p) => p.getByRole('button', { name: 'Login', exact: true }).waitFor()),
+      login: await shiftsOf('/login', async (p) => {
+        await p.getByRole('button', { name: 'Login', exact: true }).waitFor();
+        expect(await p.title()).toBe('Login · TravelDesk');
+      }),
     };
     for (const [path, { cls, footer }] of Object.entries(shifts)) {
       expect(cls, path).toBeLessThan(0.1);

@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { StickyBar } from './form-actions';
-import { useRouter } from '@tanstack/react-router';
+import { Paper, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus-invalid';
+import { FormActions } from './form-actions';
 import { LeaveConfirm, useUnsavedChanges } from './leave-guard';
 import { notifyError, notifySuccess } from './notify';
 
@@ -37,7 +36,6 @@ type Props<Saved> = {
  */
 export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successText, submitLabel, sticky = true, dirtyLabel, dirty, framed = true, children }: Props<Saved>) {
   const { t } = useTranslation();
-  const router = useRouter();
   const ref = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
@@ -67,26 +65,12 @@ export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successT
     );
   };
 
-  const actions = (
-    <Group justify="flex-end" gap="sm">
-      {(dirtyLabel || (dirtyLabel !== false && unsaved.dirty)) && (
-        <Badge color="orange" variant="dot" size="lg" mr="auto">
-          {dirtyLabel || t('leave.unsaved')}
-        </Badge>
-      )}
-      <Button variant="default" onClick={() => router.history.back()}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {submitLabel ?? t('common.save')}
-      </Button>
-    </Group>
-  );
+  const unsavedLabel = dirtyLabel || (dirtyLabel !== false && unsaved.dirty && t('leave.unsaved'));
   const body = (
     <form ref={ref} noValidate onSubmit={submit} {...unsaved.formProps}>
       <Stack gap="md">
         {children}
-        {sticky ? <StickyBar>{actions}</StickyBar> : actions}
+        <FormActions saving={saving} submitLabel={submitLabel} sticky={sticky} unsavedLabel={unsavedLabel} />
       </Stack>
       <LeaveConfirm blocker={unsaved.blocker} />
     </form>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Badge, Button, Group, Paper } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,20 +15,33 @@ export function StickyBar({ children }: { children: ReactNode }) {
   );
 }
 
+type Props = {
+  saving: boolean;
+  submitLabel?: string;
+  /** In the sticky Save bar (the default), or plainly after the fields. */
+  sticky?: boolean;
+  /** A badge at the left while there are unsaved changes ('Unsaved changes'). */
+  unsavedLabel?: string | false;
+};
+
 /** The footer of every form: Cancel goes back one step in history (spec), then the submit button, in the sticky Save bar. */
-export function FormActions({ saving, submitLabel }: { saving: boolean; submitLabel?: string }) {
+export function FormActions({ saving, submitLabel, sticky = true, unsavedLabel }: Props) {
   const { t } = useTranslation();
   const router = useRouter();
-  return (
-    <StickyBar>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => router.history.back()}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel ?? t('common.save')}
-        </Button>
-      </Group>
-    </StickyBar>
+  const actions = (
+    <Group justify="flex-end" gap="sm">
+      {unsavedLabel && (
+        <Badge color="orange" variant="dot" size="lg" mr="auto">
+          {unsavedLabel}
+        </Badge>
+      )}
+      <Button variant="default" onClick={() => router.history.back()}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={saving}>
+        {submitLabel ?? t('common.save')}
+      </Button>
+    </Group>
   );
+  return sticky ? <StickyBar>{actions}</StickyBar> : actions;
 }
