@@ -18,7 +18,6 @@ export function HotelViewPage({ id }: { id: number }) {
         { label: t('hotels.name'), value: hotel.name },
         { label: t('hotels.location'), value: hotel.location?.name },
         { label: t('hotels.hotelCategory'), value: hotel.hotelCategory?.title },
-        { label: t('hotels.phone'), value: hotel.phone },
         {
           label: t('hotels.address'),
           value: (
@@ -35,6 +34,7 @@ export function HotelViewPage({ id }: { id: number }) {
             </>
           ),
         },
+        { label: t('hotels.phone'), value: hotel.phone },
         { label: t('hotels.defaultCurrency'), value: hotel.defaultCurrency },
         { label: t('hotels.note'), value: hotel.note },
       ]}
