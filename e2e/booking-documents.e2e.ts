@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './support/global-setup';
-import { adminToken, apiCall, createAgent, login } from './support/api';
+import { adminToken, createAgent, login } from './support/api';
 import { expectAccessible, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
-import { cityId, createPricedHotel, isoDay } from './support/catalogue';
+import { bookHotelAsAgent } from './support/booking';
+import { createPricedHotel } from './support/catalogue';
 
 /* The booking page's documents (account spec §2, §6, §7): voucher, details email, reload, history. */
 let browser: Browser;
@@ -12,40 +13,12 @@ let agent: { email: string; password: string };
 let booking: { id: number; pnrs: string };
 const hotelName = `Harbour Lights ${Date.now().toString(36)}`;
 
-/** The agent books the hotel's first option for two adults through the API, as the wizard does. */
-async function bookAsAgent(token: string, hotelId: number) {
-  const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
-  const query = new URLSearchParams({
-    searchMode: 'hotel',
-    toId: String(await cityId('Vienna')),
-    hotelId: String(hotelId),
-    nationalityId: String(countries.entities.find((c) => c.code === 'DE')!.id),
-    startDate: isoDay(40),
-    endDate: isoDay(43),
-    rooms: JSON.stringify([{ adults: 2, childrenAges: [] }]),
-  });
-  const found = await apiCall<{ hotels: { id: number; rooms: { options: { hash: string }[] }[] }[] }>('GET', `search?${query}`, undefined, token);
-  const hash = found.hotels.find((h) => h.id === hotelId)!.rooms[0]!.options[0]!.hash;
-  const form = new FormData();
-  const guest = (firstName: string) => ({ title: 'Ms', firstName, lastName: 'Harbour', birthDate: '1984-03-09', ageType: 'adult', age: null });
-  form.append(
-    'booking',
-    JSON.stringify({
-      passengers: { passenger1: guest('Hana'), passenger2: guest('Ivo') },
-      fields: { comment: '', additionalRequests: {} },
-      booking: { bookingItems: [{ productType: 'hotel', hash, passengerIds: ['passenger1', 'passenger2'] }], passengersByRoom: [['passenger1', 'passenger2']] },
-      searchParams: { startDate: isoDay(40), endDate: isoDay(43) },
-    }),
-  );
-  return apiCall<{ id: number; pnrs: string }>('POST', 'bookings', form, token);
-}
-
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
   const { hotelId } = await createPricedHotel(token, { name: hotelName, city: 'Vienna', stars: 4, double: 90, triple: 120, extraChild: 15 });
   agent = await createAgent(token);
-  booking = await bookAsAgent(await login(agent.email, agent.password), hotelId);
+  booking = await bookHotelAsAgent(await login(agent.email, agent.password), hotelId, 'Vienna');
 });
 afterAll(() => browser?.close());
 
@@ -88,14 +61,17 @@ describe('booking documents', () => {
     await page.context().close();
   });
 
-  it('an agent with an unpaid booking sees no Download Voucher and no admin buttons', async () => {
+  it('an agent with an unpaid booking cannot download the voucher (disabled, with the reason) and sees no admin buttons', async () => {
     const page = await newPage(browser);
     await loginInBrowser(page, agent.email, agent.password);
     await page.goto(`/bookings/${booking.id}/edit`);
     await page.getByRole('heading', { name: 'View Booking' }).waitFor();
     await page.getByRole('button', { name: 'Cancel Booking' }).waitFor();
     await page.getByRole('table', { name: 'History' }).getByText('Booking details email sent').waitFor();
-    for (const name of ['Download Voucher', 'Reload Booking', 'Send Booking Details Email']) expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+    // The voucher waits for the payment (issue 18.6): the button stays, disabled, and says why.
+    expect(await page.getByRole('button', { name: 'Download Voucher' }).isDisabled()).toBe(true);
+    await page.getByText('The voucher can be downloaded once the booking is paid.').waitFor();
+    for (const name of ['Reload Booking', 'Send Booking Details Email']) expect(await page.getByRole('button', { name }).count(), name).toBe(0);
     // Agents see who did what and when, never the changed values.
     expect(await page.getByRole('table', { name: 'History' }).textContent()).not.toContain('Sent to');
     await expectAccessible(page);

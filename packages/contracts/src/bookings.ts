@@ -352,6 +352,8 @@ export const bookingViewSchema = z.object({
   history: z.array(z.object({ at: z.string(), user: z.string().nullable(), action: z.string(), changes: z.record(z.string(), z.unknown()).optional() })),
   canEditBooking: z.boolean(),
   canDownloadVoucher: z.boolean(),
+  /** Why the voucher cannot be downloaded yet ('The voucher can be downloaded once the booking is paid.'), null when it can. */
+  voucherUnavailableReason: z.string().nullable().optional(),
   canCancelBooking: z.boolean(),
   canEditPassengerDetails: z.boolean(),
   agentCanEditPassengerPassport: z.boolean(),

@@ -168,6 +168,8 @@ const hotelInfoShape = {
   location: id.describe('location id'),
   hotelCategory: id.describe('hotel category id'),
   address: optionalText(500),
+  /** The hotel's phone, printed on the voucher (issue 18.6). */
+  phone: optionalText(40),
   latitude: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(-90).max(90).optional()),
   longitude: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(-180).max(180).optional()),
   infantAgeMax: optionalWholeNumber('infantAgeMax', 0, 17).default(2),
@@ -279,6 +281,7 @@ export const hotelSchema = z.object({
   location: named.nullable(),
   hotelCategory: titled.nullable(),
   address: z.string().nullable(),
+  phone: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   infantAgeMax: z.number(),

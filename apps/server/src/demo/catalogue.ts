@@ -22,6 +22,9 @@ const CITIES: { city: string; country: string; base: number; hotels: [string, nu
   { city: 'London', country: 'GB', base: 170, hotels: [['Covent Garden Hotel', 4, '10 Monmouth Street'], ['Camden Lock Rooms', 3, '25 Chalk Farm Road'], ['Mayfair Grand', 5, '45 Park Lane']] },
 ];
 
+/** Country calling codes of the demo cities, for the hotels' phone numbers (printed on the voucher). */
+const DIALING: Record<string, string> = { FR: '+33', IT: '+39', ES: '+34', PT: '+351', TR: '+90', AE: '+971', GR: '+30', CZ: '+420', GB: '+44' };
+
 /** Room types: [name, base, max, adults min-max, children max, price factor of the double]. */
 const ROOM_TYPES: [string, number, number, number, number, number, number][] = [
   ['Single Room', 1, 1, 1, 1, 0, 0.75],
@@ -79,6 +82,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
             locationId: location.id,
             hotelCategoryId: categories[stars]!,
             address: `${address}, ${city.city}`,
+            phone: `${DIALING[city.country] ?? '+1'} 555 01${String(n).padStart(2, '0')}`,
             latitude: location.latitude ? (Number(location.latitude) + ((n % 5) - 2) * 0.004).toFixed(6) : null,
             longitude: location.longitude ? (Number(location.longitude) + ((n % 7) - 3) * 0.004).toFixed(6) : null,
             defaultCurrency: 'EUR',

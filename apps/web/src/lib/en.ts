@@ -28,6 +28,14 @@ export const en = {
     next: 'Next',
     home: 'Home',
   },
+  /** Leaving a form with unsaved changes (ui/leave-guard). */
+  leave: {
+    title: 'Leave this page?',
+    text: 'You have unsaved changes. If you leave now, they are lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+    unsaved: 'Unsaved changes',
+  },
   /** Kinds of place in the `GET products` multi-selects (lib/reference useProductOptions). */
   places: { country: 'Countries', region: 'Regions', city: 'Cities', airport: 'Airports' },
   /** The back-office kit's period grid (ui/period-rows-grid). */
@@ -71,6 +79,8 @@ export const en = {
     hotelMarkups: 'Hotel markups',
     menu: 'Menu',
     backOffice: 'Back office',
+    bookingsGroup: 'Bookings',
+    allBookings: 'All bookings',
   },
   auth: {
     email: 'Email',

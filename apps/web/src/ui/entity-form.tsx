@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
+import { Paper, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus-invalid';
+import { FormActions } from './form-actions';
+import { LeaveConfirm, useUnsavedChanges } from './leave-guard';
 import { notifyError, notifySuccess } from './notify';
 
 type Props<Saved> = {
@@ -16,10 +17,12 @@ type Props<Saved> = {
   onRefused?: (error: unknown) => void;
   successText?: string;
   submitLabel?: string;
-  /** Long forms (settings lists) keep Cancel and Save in view at the bottom. */
+  /** Cancel and Save stay in view at the bottom of a long form (the default); false leaves them after the fields. */
   sticky?: boolean;
-  /** A badge beside the buttons while there are unsaved changes. */
+  /** A badge beside the buttons while there are unsaved changes (the kit shows 'Unsaved changes' after any edit). */
   dirtyLabel?: string | false;
+  /** Changes the page knows of that no input event tells (a choice in a dropdown's portal): leaving then asks first too. */
+  dirty?: boolean;
   /** Framed in a paper (default) or bare inside a page that frames it. */
   framed?: boolean;
   children: ReactNode;
@@ -28,13 +31,14 @@ type Props<Saved> = {
 /**
  * The entity form of the back office (issue 11.3): Cancel goes back one step in history and Save
  * submits (spec: every form); the spec's toasts; a refused save, by the form's own checks or by
- * the server, scrolls to the first invalid field and focuses it.
+ * the server, scrolls to the first invalid field and focuses it. Cancel and Save stay in view on a
+ * long form, and leaving with unsaved changes asks first (issue 18.7).
  */
-export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successText, submitLabel, sticky, dirtyLabel, framed = true, children }: Props<Saved>) {
+export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successText, submitLabel, sticky = true, dirtyLabel, dirty, framed = true, children }: Props<Saved>) {
   const { t } = useTranslation();
-  const router = useRouter();
   const ref = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +51,8 @@ export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successT
     save().then(
       (saved) => {
         setSaving(false);
+        // Saved: going on to the list or the view asks nothing.
+        unsaved.clear();
         notifySuccess(successText ?? t('common.saved'));
         onSaved?.(saved);
       },
@@ -59,33 +65,14 @@ export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successT
     );
   };
 
-  const actions = (
-    <Group justify="flex-end" gap="sm">
-      {dirtyLabel && (
-        <Badge color="orange" variant="dot" size="lg" mr="auto">
-          {dirtyLabel}
-        </Badge>
-      )}
-      <Button variant="default" onClick={() => router.history.back()}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {submitLabel ?? t('common.save')}
-      </Button>
-    </Group>
-  );
+  const unsavedLabel = dirtyLabel || (dirtyLabel !== false && unsaved.dirty && t('leave.unsaved'));
   const body = (
-    <form ref={ref} noValidate onSubmit={submit}>
+    <form ref={ref} noValidate onSubmit={submit} {...unsaved.formProps}>
       <Stack gap="md">
         {children}
-        {sticky ? (
-          <Paper withBorder radius="md" p="sm" shadow="sm" pos="sticky" bottom={8} style={{ zIndex: 3 }}>
-            {actions}
-          </Paper>
-        ) : (
-          actions
-        )}
+        <FormActions saving={saving} submitLabel={submitLabel} sticky={sticky} unsavedLabel={unsavedLabel} />
       </Stack>
+      <LeaveConfirm blocker={unsaved.blocker} />
     </form>
   );
   return framed ? (

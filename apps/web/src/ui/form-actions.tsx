@@ -1,13 +1,40 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Paper } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The footer of every form: Cancel goes back one step in history (spec), then the submit button. */
-export function FormActions({ saving, submitLabel }: { saving: boolean; submitLabel?: string }) {
+/**
+ * The Save bar of a form: it stays in view at the bottom of the window while a long form scrolls
+ * (issue 18.7) and rests after the last field on a short one.
+ */
+export function StickyBar({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm" shadow="sm" pos="sticky" bottom={8} style={{ zIndex: 3 }} data-save-bar="">
+      {children}
+    </Paper>
+  );
+}
+
+type Props = {
+  saving: boolean;
+  submitLabel?: string;
+  /** In the sticky Save bar (the default), or plainly after the fields. */
+  sticky?: boolean;
+  /** A badge at the left while there are unsaved changes ('Unsaved changes'). */
+  unsavedLabel?: string | false;
+};
+
+/** The footer of every form: Cancel goes back one step in history (spec), then the submit button, in the sticky Save bar. */
+export function FormActions({ saving, submitLabel, sticky = true, unsavedLabel }: Props) {
   const { t } = useTranslation();
   const router = useRouter();
-  return (
-    <Group justify="flex-end">
+  const actions = (
+    <Group justify="flex-end" gap="sm">
+      {unsavedLabel && (
+        <Badge color="orange" variant="dot" size="lg" mr="auto">
+          {unsavedLabel}
+        </Badge>
+      )}
       <Button variant="default" onClick={() => router.history.back()}>
         {t('common.cancel')}
       </Button>
@@ -16,4 +43,5 @@ export function FormActions({ saving, submitLabel }: { saving: boolean; submitLa
       </Button>
     </Group>
   );
+  return sticky ? <StickyBar>{actions}</StickyBar> : actions;
 }

@@ -24,7 +24,10 @@ export const itemFileParamsSchema = z.object({ id: z.coerce.number().int().posit
 
 /** Links opened as plain downloads carry a one-minute, single-use token (POST download-token), never the login token. */
 const downloadToken = z.string().max(200).optional().meta({ description: 'A single-use download token from POST download-token' });
-export const voucherQuerySchema = z.object({ token: downloadToken });
+export const voucherQuerySchema = z.object({
+  token: downloadToken,
+  copy: z.enum(['client']).optional().meta({ description: "'client': the traveller's copy, without prices, payments or balance" }),
+});
 export const bookingsCsvQuerySchema = bookingListQuerySchema.extend({ token: z.string().optional().meta({ description: 'A single-use download token from POST download-token' }) });
 
 /** The text parts of `POST bookings`; passports and photos travel as `files[passport][passenger1]`, `files[photo][passenger1]` (add mode: `files[passport][1]`). */

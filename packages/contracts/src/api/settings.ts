@@ -66,6 +66,10 @@ export const siteSettingsResponseSchema = z.object({
   transferManualAddBooking: z.boolean(),
   visaManualAddBooking: z.boolean(),
   cancellationPolicyManualAdd: z.boolean(),
+  /** Search modules that cannot be switched on (their product is not sellable on this server yet), with the reason. */
+  unavailableModules: z
+    .partialRecord(featureModulesSchema.keyof(), z.string())
+    .meta({ description: 'Search modules whose product is not sellable yet, with the sentence saying why; switching one on is refused with a 400' }),
 });
 
 /** GET global-settings: the site's settings for every page, the menus the caller's role sees. */

@@ -145,7 +145,8 @@ export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandler
 
   return {
     // Opened as a plain link: the query carries a one-minute, single-use download token (POST download-token), never the login token.
-    voucher: async ({ query: { token }, request, reply }) => {
+    // `copy=client`: the traveller's copy, without prices, payments or balance (issue 18.6).
+    voucher: async ({ query: { token, copy }, request, reply }) => {
       const user = await userOfDownloadToken(db(), token);
       if (!user) throw unauthorized('This download link is invalid or has expired.');
       const details = await visibleBooking(db(), request, user);
@@ -157,10 +158,11 @@ export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandler
       });
       if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
       const { site_title } = await readSettings(db(), ['site_title']);
-      const pdf = await renderVoucher(voucherData(details, site_title, app.ctx.clock.now()), fonts);
+      const clientCopy = copy === 'client';
+      const pdf = await renderVoucher({ ...voucherData(details, site_title, app.ctx.clock.now()), clientCopy }, fonts);
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}.pdf"`)
+        .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}${clientCopy ? '-client' : ''}.pdf"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
       return pdf;

@@ -130,6 +130,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
   const beforeTravel = booking.startDate > today;
+  const voucherRefused = voucherRefusal({ admin, bookingStatus: bookingStatus.slug, paymentStatus: paymentStatus.slug, allowUnpaid: agent.allowDownloadNotPaidVoucher });
   const byType = (type: ProductType) => items.filter((i) => i.item.productType === type).map((i) => i.item.id);
   const creatorName = `${creator.firstName} ${creator.lastName}`;
 
@@ -184,7 +185,8 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
       ...(admin ? { changes: entry.changes } : {}),
     })),
     canEditBooking: admin,
-    canDownloadVoucher: !voucherRefusal({ admin, bookingStatus: bookingStatus.slug, paymentStatus: paymentStatus.slug, allowUnpaid: agent.allowDownloadNotPaidVoucher }),
+    canDownloadVoucher: !voucherRefused,
+    voucherUnavailableReason: voucherRefused,
     canCancelBooking: !canceled,
     canEditPassengerDetails: !canceled && (admin || beforeTravel),
     canAddPassenger: !canceled && (admin || beforeTravel),

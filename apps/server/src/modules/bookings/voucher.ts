@@ -51,7 +51,14 @@ export type VoucherData = {
   paid: string;
   balance: string;
   generatedAt: Date;
+  /** The copy handed to the traveller (`?copy=client`): no price, total, payment or balance, no fee amount. */
+  clientCopy?: boolean;
 };
+
+/** An amount with its currency as the voucher writes it ('25.00 EUR'): what a client copy leaves out of free text. */
+const AMOUNT = /\s*-?\d[\d,]*\.\d{2}\s*[A-Z]{3}\b/g;
+/** A product's line without its amounts (a flight extra's price). */
+export const withoutAmounts = (line: string) => line.replace(AMOUNT, '').trim();
 
 /** DD.MM.YYYY of a YYYY-MM-DD date or an ISO timestamp (the spec's display format). */
 export const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
@@ -116,7 +123,7 @@ function facts(doc: Doc, pairs: [string, string][], columns = 2) {
   doc.x = PAGE.left;
 }
 
-function item(doc: Doc, it: VoucherItem) {
+function item(doc: Doc, it: VoucherItem, clientCopy: boolean) {
   ensureRoom(doc, 150);
   doc.font('Body-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
   doc.moveDown(0.2);
@@ -129,7 +136,7 @@ function item(doc: Doc, it: VoucherItem) {
     [label('checkOut', 'Check out'), dayOf(it.checkOut)],
     [label('nights', 'Nights'), String(it.nights)],
     [label('occupancy', 'Occupancy'), it.occupancy],
-    ['Price', `${it.price} ${it.currency}`],
+    [clientCopy ? null : 'Price', `${it.price} ${it.currency}`],
   ];
   facts(
     doc,
@@ -139,7 +146,7 @@ function item(doc: Doc, it: VoucherItem) {
   if (it.lines?.length) {
     for (const line of it.lines) {
       ensureRoom(doc, 16);
-      doc.font('Body').fontSize(9.5).fillColor(INK).text(line, PAGE.left, doc.y, { width: WIDTH });
+      doc.font('Body').fontSize(9.5).fillColor(INK).text(clientCopy ? withoutAmounts(line) : line, PAGE.left, doc.y, { width: WIDTH });
     }
     doc.moveDown(0.4);
   }
@@ -155,7 +162,7 @@ function item(doc: Doc, it: VoucherItem) {
       row(doc, [
         { text: dayOf(p.dateFrom), width: widths[0]! },
         { text: dayOf(p.dateTo), width: widths[1]! },
-        { text: policyCost(p), width: widths[2]!, align: 'right', bold: isFree(p.cost) },
+        { text: clientCopy && !isFree(p.cost) ? 'Fee applies' : policyCost(p), width: widths[2]!, align: 'right', bold: isFree(p.cost) },
       ]);
     }
   }
@@ -203,6 +210,7 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
   doc.font('Body-Bold').fontSize(22).fillColor(INK).text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
   doc.font('Body-Bold').fontSize(16).fillColor(ACCENT).text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
   doc.font('Body').fontSize(9).fillColor(MUTED).text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+  if (data.clientCopy) doc.font('Body-Bold').fontSize(9).fillColor(ACCENT).text('Client copy', PAGE.left + WIDTH / 2, doc.y + 1, { width: WIDTH / 2, align: 'right' });
   doc.y = 92;
   doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.y += 12;
@@ -216,7 +224,7 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
 
   heading(doc, 'Accomodation Details');
   if (data.items.length === 0) doc.font('Body').fontSize(10).fillColor(INK).text('No services on this booking.', PAGE.left, doc.y);
-  for (const it of data.items) item(doc, it);
+  for (const it of data.items) item(doc, it, Boolean(data.clientCopy));
 
   heading(doc, 'Passengers');
   const widths = [WIDTH - 240, 120, 120];
@@ -230,6 +238,15 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
     ]);
   }
 
+  if (!data.clientCopy) totals(doc, data);
+
+  footer(doc, data);
+  doc.end();
+  return done;
+}
+
+/** Total, paid and balance with the payment status (the agency's copy only). */
+function totals(doc: Doc, data: VoucherData) {
   ensureRoom(doc, 90);
   doc.moveDown(1);
   const labelX = PAGE.right - 230;
@@ -244,8 +261,4 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
     doc.y = top + 17;
   }
   doc.font('Body').fontSize(9).fillColor(MUTED).text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
-
-  footer(doc, data);
-  doc.end();
-  return done;
 }

@@ -153,17 +153,20 @@ export const hotelProduct: Product = {
     const hotelIds = [...new Set(items.flatMap((i) => (i.hotelId === null ? [] : [i.hotelId])))];
     const roomIds = [...new Set(items.flatMap((i) => (i.roomId === null ? [] : [i.roomId])))];
     const [hotelRows, roomRows, meals] = await Promise.all([
-      hotelIds.length ? db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(inArray(hotels.id, hotelIds)) : [],
+      hotelIds.length ? db.select({ id: hotels.id, name: hotels.name, address: hotels.address, phone: hotels.phone }).from(hotels).where(inArray(hotels.id, hotelIds)) : [],
       roomIds.length ? db.select({ id: hotelRooms.id, name: hotelRooms.name }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
       mealTitles(db),
     ]);
-    const hotelName = new Map(hotelRows.map((h) => [h.id, h.name]));
+    const hotelOf = new Map(hotelRows.map((h) => [h.id, h]));
     const roomName = new Map(roomRows.map((r) => [r.id, r.name]));
     return new Map(
       items.map((i) => [
         i.id,
         {
-          hotel: i.hotelId === null ? null : (hotelName.get(i.hotelId) ?? null),
+          hotel: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.name ?? null),
+          // Where the guests go and whom they call: the hotel as it is now (voucher, details mail).
+          hotelAddress: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.address ?? null),
+          hotelPhone: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.phone ?? null),
           room: i.roomId === null ? null : (roomName.get(i.roomId) ?? null),
           meal: i.mealTypeId === null ? null : (meals.get(i.mealTypeId) ?? null),
         },
@@ -202,6 +205,7 @@ export const hotelProduct: Product = {
       roomType: labels.room ?? option?.roomName ?? '',
       meal: labels.meal ?? option?.mealTitle ?? '',
       occupancy: option ? occupancyText(option.adults, option.childrenAges) : `${item.passengerIds.length} passengers`,
+      lines: [labels.hotelAddress && `Address: ${labels.hotelAddress}`, labels.hotelPhone && `Phone: ${labels.hotelPhone}`].filter((line): line is string => Boolean(line)),
     };
   },
 

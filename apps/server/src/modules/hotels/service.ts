@@ -66,6 +66,7 @@ const infoColumns = (input: HotelCreateRequest, mealTypeIds: number[]) => ({
   locationId: input.location,
   hotelCategoryId: input.hotelCategory,
   address: input.address ?? null,
+  phone: input.phone ?? null,
   latitude: input.latitude === undefined ? null : String(input.latitude),
   longitude: input.longitude === undefined ? null : String(input.longitude),
   infantAgeMax: input.infantAgeMax,

@@ -29,6 +29,7 @@ export const hotels = pgTable(
       .notNull()
       .references(() => taxonomies.id),
     address: text('address'),
+    phone: text('phone'),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     infantAgeMax: integer('infant_age_max').notNull().default(2),

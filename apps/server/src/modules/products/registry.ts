@@ -20,6 +20,9 @@ export function unregisterProduct(type: ProductType) {
 
 export const registeredProducts = (): Product[] => [...products.values()];
 
+/** Whether a product of this type is registered and sells online (it re-prices a searched option). */
+export const isSellable = (type: string) => Boolean(products.get(type)?.reprice);
+
 /** The product of a stored item; a type nobody registered is a server fault. */
 export function productOf(type: string): Product {
   const product = products.get(type);
@@ -64,6 +67,9 @@ const searchers = new Map<string, Searcher>();
 export function registerSearcher(mode: string, searcher: Searcher) {
   searchers.set(mode, searcher);
 }
+
+/** Whether a searcher is registered for `mode` (a package). */
+export const hasSearcher = (mode: string) => searchers.has(mode);
 
 /**
  * What answers a search of `mode` (the storefront's searchMode): the searcher registered for it,

@@ -17,6 +17,7 @@ import { parse } from '../../lib/validation';
 import { readHomeContent, readSettingsList, saveSettingsList } from './lists';
 import { menuOptions, readMenu, saveMenu } from './menus';
 import { globalSettings, readSiteSettings } from './service';
+import { checkModules, unavailableModules } from './modules';
 import { saveSiteSettings } from './site';
 
 /**
@@ -28,10 +29,14 @@ export async function settingsRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   const { storage } = app.ctx;
 
+  /** The site settings as the screen reads them: with the search modules that cannot be switched on, and why. */
+  const withModules = <T>(settings: T) => ({ ...settings, unavailableModules: unavailableModules() });
   const saveSite = async ({ request }: { request: FastifyRequest }) => {
     const form = await readForm(request);
     const { data } = parse(siteSettingsRequestSchema, form.fields);
-    return saveSiteSettings(db(), storage, data, form.files.find((f) => f.field === 'logo'));
+    // A search whose product is not sellable yet stays off (issue 18.9): 400 naming the module.
+    checkModules(data.modules);
+    return withModules(await saveSiteSettings(db(), storage, data, form.files.find((f) => f.field === 'logo')));
   };
   registerRouteTable(app, settingsApi, {
     // The menus depend on the caller: never served from a shared cache to someone else.
@@ -41,7 +46,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       return globalSettings(db(), user, { today: app.ctx.clock.today(), timeZone: app.ctx.config.timeZone });
     },
     homeContent: async () => readHomeContent(db()),
-    site: async () => readSiteSettings(db()),
+    site: async () => withModules(await readSiteSettings(db())),
     siteSave: saveSite,
     siteSavePut: saveSite,
     menus: async () => menuOptions(),

@@ -42,7 +42,7 @@ export function defaultMenu(session: Session, t: T): MenuItem[] {
 /** A back-office page the left navigation leads to: a route without path params. */
 type NavItem = { label: string; to: NonNullable<ToOptions['to']> };
 
-/** The back office's left navigation, grouped as ui.md asks. */
+/** The back office's left navigation, grouped as ui.md asks: Catalogue / Bookings / Content / Settings / Users. */
 export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
   return [
     { group: t('nav.catalogue'), items: [
@@ -51,6 +51,13 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
         { label: t('transfers.nav.transfers'), to: '/transfers' },
         { label: t('visas.nav.visas'), to: '/visas' },
         { label: t('tours.nav.tours'), to: '/tours' },
+      ],
+    },
+    {
+      group: t('nav.bookingsGroup'),
+      items: [
+        { label: t('nav.allBookings'), to: '/bookings' },
+        { label: t('bookings.add.title'), to: '/bookings/add' },
       ],
     },
     {

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useDocumentTitle } from '../../ui/page';
 import { DashboardPage } from '../layout/simple-pages';
 import { accountRoute, guestRoute } from '../route-base';
 
@@ -13,6 +15,8 @@ const loginRoute = createRoute({
   // Where to go after logging in: the page a guard sent the user away from.
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   component: function Login() {
+    // The login card has no page frame: the tab is named here (issue 18.7).
+    useDocumentTitle(useTranslation().t('auth.login'));
     return <LoginPage redirect={loginRoute.useSearch().redirect} />;
   },
 });

@@ -55,13 +55,13 @@ export function useCancelBooking(id: number) {
  * 'Download Voucher': the PDF link carries a fresh one-minute, single-use download token; the
  * file is fetched first so a refusal shows the server's sentence instead of leaving the page.
  */
-export async function downloadVoucher(id: number, pnrs: string) {
+export async function downloadVoucher(id: number, pnrs: string, copy?: 'client') {
   const { token } = await call(authApi.routes.downloadToken);
   // A file download: a plain fetch of the route's URL (listed in scripts/api-calls.mjs).
-  const response = await fetch(urlOf(pathOf(routes.voucher.path, { id }), { token }));
+  const response = await fetch(urlOf(pathOf(routes.voucher.path, { id }), copy ? { token, copy } : { token }));
   if (!response.ok) throw new ApiError(((await response.json().catch(() => ({}))) as { error?: string }).error ?? response.statusText, response.status);
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: `voucher-${pnrs}.pdf` });
+  const link = Object.assign(document.createElement('a'), { href: url, download: `voucher-${pnrs}${copy ? `-${copy}` : ''}.pdf` });
   document.body.append(link);
   link.click();
   link.remove();

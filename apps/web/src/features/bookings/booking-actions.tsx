@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { type BookingView, ROLE_ADMIN } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +6,57 @@ import { useSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { downloadVoucher, useReloadBooking, useSendDetailsEmail } from './api';
 
+/** The id of the sentence saying why the voucher cannot be downloaded yet (the buttons point to it). */
+const reasonId = (booking: BookingView) => `voucher-reason-${booking.id}`;
+
 /**
- * The booking page's document buttons (account spec §2, §6): Download Voucher when the server's
- * canDownloadVoucher says so; Reload Booking and Send Booking Details Email for admins.
+ * Why the voucher cannot be downloaded yet, in words, under the page title (issue 18.6): the
+ * server's sentence ('The voucher can be downloaded once the booking is paid.').
+ */
+export function VoucherReason({ booking }: { booking: BookingView }) {
+  if (booking.canDownloadVoucher || !booking.voucherUnavailableReason) return null;
+  return (
+    <Text id={reasonId(booking)} size="sm" c="gray.8" fs="italic">
+      {booking.voucherUnavailableReason}
+    </Text>
+  );
+}
+
+/**
+ * The booking page's document buttons (account spec §2, §6): Download Voucher and the client's
+ * copy without prices when the server's canDownloadVoucher says so, disabled with the reason
+ * otherwise; Reload Booking and Send Booking Details Email for admins.
  */
 export function BookingActions({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const admin = useSession()?.role === ROLE_ADMIN;
   const reload = useReloadBooking(booking.id);
   const send = useSendDetailsEmail(booking.id);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'agency' | 'client' | null>(null);
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (copy: 'agency' | 'client') => {
+    setDownloading(copy);
     try {
-      await downloadVoucher(booking.id, booking.pnrs);
+      await downloadVoucher(booking.id, booking.pnrs, copy === 'client' ? 'client' : undefined);
     } catch (error) {
       notifyError(error, 'common.couldNotLoad');
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
+  };
+  const voucher = {
+    disabled: !booking.canDownloadVoucher,
+    'aria-describedby': booking.canDownloadVoucher || !booking.voucherUnavailableReason ? undefined : reasonId(booking),
   };
 
   return (
     <>
-      {booking.canDownloadVoucher && (
-        <Button variant="light" loading={downloading} onClick={() => void download()}>
-          {t('bookings.downloadVoucher')}
-        </Button>
-      )}
+      <Button variant="light" loading={downloading === 'agency'} onClick={() => void download('agency')} {...voucher}>
+        {t('bookings.downloadVoucher')}
+      </Button>
+      <Button variant="default" loading={downloading === 'client'} onClick={() => void download('client')} {...voucher}>
+        {t('bookings.downloadClientCopy')}
+      </Button>
       {admin && (
         <Button variant="default" loading={reload.isPending} onClick={() => reload.mutate(undefined, { onError: (e) => notifyError(e, 'common.couldNotLoad') })}>
           {t('bookings.reloadBooking')}

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { useSession } from '../../lib/session';
+import { StickyBar } from '../../ui/form-actions';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useBooking, useSaveBooking } from './api';
-import { BookingActions } from './booking-actions';
+import { BookingActions, VoucherReason } from './booking-actions';
 import { type EditState, initialState, paymentProblems, toSaveForm } from './booking-form-model';
 import { BookingHistory } from './booking-history';
 import { Itinerary } from './booking-itinerary';
@@ -48,14 +49,17 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
       <BookingPayments {...props} errors={errors} />
       <BookingComments {...props} />
       {canSave && (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => router.history.back()}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        // A long page: Cancel and Save stay in view while it scrolls (issue 18.7).
+        <StickyBar>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => router.history.back()}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={save.isPending} onClick={submit}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </StickyBar>
       )}
     </>
   );
@@ -91,6 +95,7 @@ export function BookingViewPage({ id }: { id: number }) {
         </>
       }
     >
+      <VoucherReason booking={booking} />
       <CancelBookingModal id={id} opened={cancelOpened} onClose={() => setCancelOpened(false)} />
       <BookingForm key={dataUpdatedAt} booking={booking} admin={admin} />
       <BookingHistory history={booking.history} />

@@ -134,6 +134,7 @@ export const bookingsEn = {
   add: bookingAddEn,
   edit: bookingEditEn,
   downloadVoucher: 'Download Voucher',
+  downloadClientCopy: 'Client copy (no prices)',
   reloadBooking: 'Reload Booking',
   sendDetailsEmail: 'Send Booking Details Email',
   detailsEmailSent: 'Booking email successfully sent!',

@@ -9,6 +9,7 @@ export const hotelsEn = {
   location: 'Location',
   hotelCategory: 'Hotel category',
   address: 'Address',
+  phone: 'Phone',
   latitude: 'Latitude',
   longitude: 'Longitude',
   viewOnMap: 'View On Map',

@@ -53,6 +53,7 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
         <Select label={t('hotels.location')} required searchable limit={100} data={locations} {...form.getInputProps('location')} />
         <Select label={t('hotels.hotelCategory')} required data={categories} {...form.getInputProps('hotelCategory')} />
         <TextInput label={t('hotels.address')} {...form.getInputProps('address')} />
+        <TextInput label={t('hotels.phone')} type="tel" maxLength={40} {...form.getInputProps('phone')} />
         <TextInput label={t('hotels.latitude')} inputMode="decimal" {...form.getInputProps('latitude')} />
         <TextInput label={t('hotels.longitude')} inputMode="decimal" {...form.getInputProps('longitude')} />
       </SimpleGrid>

@@ -7,6 +7,7 @@ export type InfoValues = {
   location: string;
   hotelCategory: string;
   address: string;
+  phone: string;
   latitude: string;
   longitude: string;
   infantAgeMax: number | string;
@@ -25,6 +26,7 @@ export const emptyInfo: InfoValues = {
   location: '',
   hotelCategory: '',
   address: '',
+  phone: '',
   latitude: '',
   longitude: '',
   // Defaults of a new hotel: infants below 2, children below 12 (back-office spec §4).
@@ -47,6 +49,7 @@ export function infoOf(hotel: Hotel): InfoValues {
     location: text(hotel.location?.id),
     hotelCategory: text(hotel.hotelCategory?.id),
     address: text(hotel.address),
+    phone: text(hotel.phone),
     latitude: text(hotel.latitude),
     longitude: text(hotel.longitude),
     infantAgeMax: hotel.infantAgeMax,
@@ -72,6 +75,7 @@ export function infoWire(info: InfoValues, withCurrency: boolean): Record<string
     location: info.location,
     hotelCategory: info.hotelCategory,
     address: info.address,
+    phone: info.phone,
     latitude: info.latitude,
     longitude: info.longitude,
     infantAgeMax: info.infantAgeMax,

@@ -34,6 +34,7 @@ export function HotelViewPage({ id }: { id: number }) {
             </>
           ),
         },
+        { label: t('hotels.phone'), value: hotel.phone },
         { label: t('hotels.defaultCurrency'), value: hotel.defaultCurrency },
         { label: t('hotels.note'), value: hotel.note },
       ]}

@@ -113,6 +113,7 @@ function ListForm({ list, items, onSaved }: { list: SettingsListName; items: Set
       framed={false}
       sticky
       dirtyLabel={dirty && t('settings.unsaved')}
+      dirty={dirty}
       validate={validate}
       save={() => save.mutateAsync({ items: rows.map((row) => toWire(row, kind)), uploads: rows.map((row) => row.upload) })}
       onSaved={onSaved}

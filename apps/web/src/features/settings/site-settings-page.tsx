@@ -4,6 +4,7 @@ import { type FeatureModules, MANUAL_ADD_FLAGS, SEARCH_MAX_ROOMS_LIMIT, SOCIAL_N
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
+import { LeaveConfirm, useUnsavedChanges } from '../../ui/leave-guard';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { type EditableRow, RowsEditor } from '../../ui/rows-editor';
@@ -11,6 +12,8 @@ import { SaveBar } from './save-bar';
 import { siteSettingsQuery, useSaveSiteSettings } from './site-api';
 
 type SocialRow = EditableRow & { type: string; link: string };
+/** Search modules that cannot be switched on yet, with the server's reason (issue 18.9). */
+type Unavailable = Partial<Record<keyof FeatureModules, string>>;
 type Values = Omit<SiteSettings, 'site_logo' | 'sociallinks'> & { sociallinks: SocialRow[] };
 const MODULES: (keyof FeatureModules)[] = ['packageSearch', 'flightSearch', 'transferSearch', 'visaSearch', 'visaSearchCount', 'searchBar'];
 
@@ -45,14 +48,15 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () => void }) {
+function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailableModules: Unavailable }; onSaved: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSiteSettings();
-  const { site_logo, sociallinks, ...rest } = settings;
+  const { site_logo, sociallinks, unavailableModules, ...rest } = settings;
   const [values, setValues] = useState<Values>({ ...rest, sociallinks: sociallinks.map((s, i) => ({ ...s, key: `s${i}`, id: i + 1 })) });
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
   const set = (patch: Partial<Values>) => {
     setValues((v) => ({ ...v, ...patch }));
     setDirty(true);
@@ -65,6 +69,8 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
       { data, logo },
       {
         onSuccess: () => {
+          unsaved.clear();
+          setDirty(false);
           notifySuccess(t('common.saved'));
           onSaved();
         },
@@ -74,7 +80,7 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} {...unsaved.formProps}>
       <Stack gap="md">
         <Section title={t('settings.site.general')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -133,6 +139,9 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
               <Switch
                 key={module}
                 label={t(`settings.site.${module}`)}
+                // Not sellable yet: it cannot be switched on (one left on can still be switched off), and says why.
+                disabled={Boolean(unavailableModules[module]) && !values.modules[module]}
+                description={unavailableModules[module]}
                 checked={values.modules[module]}
                 onChange={(e) => set({ modules: { ...values.modules, [module]: e.currentTarget.checked } })}
               />
@@ -170,6 +179,7 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings; onSaved: () =
         </Section>
         <SaveBar dirty={dirty} saving={save.isPending} />
       </Stack>
+      <LeaveConfirm blocker={unsaved.blocker} />
     </form>
   );
 }
