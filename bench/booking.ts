@@ -80,6 +80,20 @@ export type BookingMeasure = { rps: number; p50: number; p95: number; p99: numbe
 
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
 
+/** A run's figures from autocannon's result and every response's latency (exact percentiles, no histogram). */
+export function summarize(result: autocannon.Result, latencies: number[], seconds: number) {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 /** `count` bookings at `connections` at once, each a distinct stay with its own Idempotency-Key. */
 async function book(base: string, token: string, options: { hash: string; startDate: string; endDate: string }[], connections: number): Promise<BookingMeasure> {
   let next = 0;
@@ -110,18 +124,7 @@ async function book(base: string, token: string, options: { hash: string; startD
     latencies.push(ms);
     if (status === 201) created++;
   });
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    rps: result.requests.total / (result.duration || 1),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    created,
-  };
+  return { ...summarize(await instance, latencies, 1), created };
 }
 
 /** Warm-up (a tenth, at least 50 bookings), then the timed `count` bookings. */

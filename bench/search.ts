@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { type BookingMeasure, benchBookings } from './booking';
+import { type BookingMeasure, benchBookings, summarize } from './booking';
 import { allotmentRooms, BENCH_ADMIN, type Generated, prepareBenchDatabase } from './catalogue';
 import { FARES_PER_FLIGHT, type FlightRoute, generateFlightRoute, ROUTE_FLIGHTS } from './flight-catalogue';
 import { type Phases, profileSearch } from './profile';
@@ -253,7 +253,6 @@ class Server {
 
 // ---------------------------------------------------------------- load
 
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
 
 /** One autocannon run; latencies of every response are kept (bounded) for exact percentiles. */
 async function load(url: string, seconds: number, nextPath?: () => string): Promise<Measure> {
@@ -266,17 +265,7 @@ async function load(url: string, seconds: number, nextPath?: () => string): Prom
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (latencies.length < MAX_SAMPLES) latencies.push(ms);
   });
-  const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    rps: result.requests.total / (result.duration || seconds),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summarize(await instance, latencies, seconds);
 }
 
 /**

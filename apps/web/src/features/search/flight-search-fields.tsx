@@ -2,9 +2,9 @@ import { Grid, Input, SegmentedControl, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { FlightType, SearchRoomInput } from '@travel/contracts';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AirportSelect, isoDayOf, useCalendarLabels } from './airport-select';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -19,9 +19,6 @@ export function passengersSummary(t: T, rooms: SearchRoomInput[]) {
   const children = room.childrenAges.length - infants;
   return [t('search.adultsCount', { count: room.adults }), ...(children ? [t('search.childrenCount', { count: children })] : []), ...(infants ? [t('search.infantsCount', { count: infants })] : [])].join(', ');
 }
-
-/** 'Lisbon (LIS)' of an airport option's 'Lisbon (LIS) Humberto Delgado': the short name the summary bar shows. */
-export const shortAirportName = (label: string) => label.replace(/^(.*?\([A-Z0-9]{3,4}\)).*$/, '$1');
 
 /**
  * The Flights tab's fields (storefront spec §2 Search form): Round trip or One way, origin and
@@ -48,10 +45,9 @@ export function FlightSearchFields({
   const from = useQuery(fromAirportsQuery('flight'));
   const to = useQuery(toAirportsQuery('flight'));
   const oneWay = state.flightType === 'oneway';
-  const options = (data: typeof from.data) => (data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
   const party = state.rooms.slice(0, 1);
-  const dateLabels = { nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') };
-  const day = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+  const dateLabels = useCalendarLabels();
+  const day = isoDayOf;
 
   return (
     <>
@@ -67,32 +63,10 @@ export function FlightSearchFields({
       />
       <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-          <Select
-            label={t('search.fromAirport')}
-            placeholder={t('search.airportPlaceholder')}
-            searchable
-            data={options(from.data)}
-            value={state.fromAirportId ? String(state.fromAirportId) : null}
-            onChange={(value, option) => setState({ ...state, fromAirportId: value ? Number(value) : null, fromAirportName: option ? shortAirportName(option.label) : '' })}
-            size="md"
-            error={errors.fromAirport}
-            nothingFoundMessage={t('search.nothingFoundAirport')}
-            comboboxProps={{ width: 320, position: 'bottom-start' }}
-          />
+          <AirportSelect end="from" label={t('search.fromAirport')} airports={from.data} state={state} setState={setState} error={errors.fromAirport} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-          <Select
-            label={t('search.toAirport')}
-            placeholder={t('search.airportPlaceholder')}
-            searchable
-            data={options(to.data)}
-            value={state.toAirportId ? String(state.toAirportId) : null}
-            onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
-            size="md"
-            error={errors.toAirport}
-            nothingFoundMessage={t('search.nothingFoundAirport')}
-            comboboxProps={{ width: 320, position: 'bottom-start' }}
-          />
+          <AirportSelect end="to" label={t('search.toAirport')} airports={to.data} state={state} setState={setState} error={errors.toAirport} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           {oneWay ? (

@@ -2,11 +2,10 @@ import { Grid, Input, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
-import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AirportSelect, isoDayOf, useCalendarLabels } from './airport-select';
 import { fromAirportsQuery, toAirportsQuery } from './api';
-import { shortAirportName } from './flight-search-fields';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
 
@@ -43,25 +42,13 @@ export function PackageSearchFields({
   const from = useQuery(fromAirportsQuery('package'));
   // The destination's airports; every airport until a destination is chosen.
   const to = useQuery(toAirportsQuery('package', state.toId));
-  const options = (data: typeof from.data) => (data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
-  const dateLabels = { nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') };
-  const day = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+  const dateLabels = useCalendarLabels();
+  const day = isoDayOf;
   return (
     <Grid gap="sm" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <Select
-          label={t('search.fromAirportPackage')}
-          placeholder={t('search.airportPlaceholder')}
-          searchable
-          data={options(from.data)}
-          value={state.fromAirportId ? String(state.fromAirportId) : null}
-          onChange={(value, option) => setState({ ...state, fromAirportId: value ? Number(value) : null, fromAirportName: option ? shortAirportName(option.label) : '' })}
-          size="md"
-          error={errors.fromAirport}
-          nothingFoundMessage={t('search.nothingFoundAirport')}
-          comboboxProps={{ width: 320, position: 'bottom-start' }}
-        />
+        <AirportSelect end="from" label={t('search.fromAirportPackage')} airports={from.data} state={state} setState={setState} error={errors.fromAirport} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <Select
@@ -78,18 +65,7 @@ export function PackageSearchFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <Select
-          label={t('search.destinationAirport')}
-          placeholder={t('search.airportPlaceholder')}
-          searchable
-          data={options(to.data)}
-          value={state.toAirportId ? String(state.toAirportId) : null}
-          onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
-          size="md"
-          error={errors.toAirport}
-          nothingFoundMessage={t('search.nothingFoundAirport')}
-          comboboxProps={{ width: 320, position: 'bottom-start' }}
-        />
+        <AirportSelect end="to" label={t('search.destinationAirport')} airports={to.data} state={state} setState={setState} error={errors.toAirport} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <DatePickerInput

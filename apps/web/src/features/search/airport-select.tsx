@@ -1,0 +1,57 @@
+import { Select } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { SearchState } from './search-state';
+
+/** 'Lisbon (LIS)' of an airport option's 'Lisbon (LIS) Humberto Delgado': the short name the summary bar shows. */
+export const shortAirportName = (label: string) => label.replace(/^(.*?\([A-Z0-9]{3,4}\)).*$/, '$1');
+
+/** A picked calendar day as the search keeps it (YYYY-MM-DD). */
+export const isoDayOf = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+
+/** The calendar's month and year buttons, named for screen readers. */
+export function useCalendarLabels() {
+  const { t } = useTranslation();
+  return { nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') };
+}
+
+/**
+ * The origin (`end="from"`) or destination (`end="to"`) airport of a flight or package search:
+ * a searchable select of `airports` (GET destinations/from-airports or to-airports) that keeps
+ * the id and the short name in the search state.
+ */
+export function AirportSelect({
+  end,
+  label,
+  airports,
+  state,
+  setState,
+  error,
+}: {
+  end: 'from' | 'to';
+  label: string;
+  airports: { entities: { value: number | string; label: string }[] } | undefined;
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const id = end === 'from' ? state.fromAirportId : state.toAirportId;
+  return (
+    <Select
+      label={label}
+      placeholder={t('search.airportPlaceholder')}
+      searchable
+      data={(airports?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }))}
+      value={id ? String(id) : null}
+      onChange={(value, option) => {
+        const picked = { id: value ? Number(value) : null, name: option ? shortAirportName(option.label) : '' };
+        setState(end === 'from' ? { ...state, fromAirportId: picked.id, fromAirportName: picked.name } : { ...state, toAirportId: picked.id, toAirportName: picked.name });
+      }}
+      size="md"
+      error={error}
+      nothingFoundMessage={t('search.nothingFoundAirport')}
+      comboboxProps={{ width: 320, position: 'bottom-start' }}
+    />
+  );
+}
