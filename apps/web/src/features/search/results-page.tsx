@@ -296,7 +296,8 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           <Stepper.Step key={entry.key} label={entry.label} />
         ))}
       </Stepper>
-      <Group hiddenFrom="sm" mb="sm" justify="space-between" wrap="nowrap" gap="xs">
+      {/* The back button takes the next line when both do not fit (its step's whole name stays readable). */}
+      <Group hiddenFrom="sm" mb="sm" justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" data-testid="step-counter">
           <Text span fw={700} size="sm">
             {t('results.stepOf', { n: counter.n, count: counter.count })}
@@ -305,7 +306,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         </Text>
         {/* The bar's earlier entries are clickable; a phone goes back one entry at a time. */}
         {counter.n > 1 && (
-          <Button size="compact-sm" variant="subtle" onClick={() => moves.backTo(bar[counter.n - 2]!.first)}>
+          <Button size="compact-sm" variant="subtle" px={0} onClick={() => moves.backTo(bar[counter.n - 2]!.first)}>
             {t('results.backTo', { step: bar[counter.n - 2]!.label })}
           </Button>
         )}
