@@ -201,6 +201,37 @@ describe('the back-office shell (18.7)', () => {
   });
 });
 
+describe('the booking page guards its edits too (18.7)', () => {
+  it('an admin changes the booking status: leaving asks first; after Save it does not, and the status is stored', async () => {
+    const page = await adminPage();
+    await page.goto(`/bookings/${booking.id}/edit`);
+    const status = page.locator('#booking-status');
+    await status.waitFor();
+    const before = await status.inputValue();
+    // A choice in a dropdown (no typing) is an unsaved change as well.
+    await status.click();
+    const other = page.getByRole('option').filter({ hasNotText: before }).first();
+    const chosen = (await other.innerText()).trim();
+    await other.click();
+    expect(await status.inputValue()).toBe(chosen);
+
+    await backOfficeNav(page).getByRole('link', { name: 'All bookings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/bookings/${booking.id}/edit`);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Successfully saved !');
+    await expect.poll(async () => (await apiCall<{ bookingStatus: { title: string } }>('GET', `bookings/${booking.id}`, undefined, token)).bookingStatus.title).toBe(chosen);
+    await backOfficeNav(page).getByRole('link', { name: 'All bookings' }).click();
+    await page.waitForURL((url) => url.pathname === '/bookings');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('feature modules (18.9)', () => {
   it('every search module sells today: each switch can be used and none gives a reason; the server agrees', async () => {
     const site = await apiCall<{ unavailableModules: Record<string, string> }>('GET', 'settings/site', undefined, token);

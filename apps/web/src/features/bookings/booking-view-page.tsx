@@ -1,11 +1,12 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { type BookingView, ROLE_ADMIN } from '@travel/contracts';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { useSession } from '../../lib/session';
 import { StickyBar } from '../../ui/form-actions';
+import { LeaveConfirm, useUnsavedChanges } from '../../ui/leave-guard';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useBooking, useSaveBooking } from './api';
@@ -31,6 +32,10 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = (patch: Partial<EditState>) => setState((s) => ({ ...s, ...patch }));
   const props = { booking, state, update, admin };
+  // Unsaved changes (issue 18.7): the form differs from the booking it was made from (selects and
+  // checkboxes included). A save or a reload brings a new copy, and the form is made again from it.
+  const saved = useMemo(() => JSON.stringify(initialState(booking)), [booking]);
+  const unsaved = useUnsavedChanges(!save.isSuccess && JSON.stringify(state) !== saved);
   // Save (account spec §6): canEditBooking or agentCanEditPassengerPassport; comments need it too.
   const canSave = booking.canEditBooking || booking.agentCanEditPassengerPassport || booking.canEditPassengerDetails || booking.commentsEnabled;
 
@@ -43,6 +48,7 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
 
   return (
     <>
+      <LeaveConfirm blocker={unsaved.blocker} />
       <Itinerary {...props} />
       <BookingItemsSection {...props} />
       <BookingPassengers {...props} errors={errors} />
