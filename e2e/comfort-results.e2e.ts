@@ -156,6 +156,8 @@ describe('result cards carry what agents decide by (1440 px)', () => {
     expect(free!.dateTo).toBe(addDays(START, -15));
     // Above the button.
     expect((await box(recap)).y + (await box(recap)).height).toBeLessThan((await box(confirm)).y);
+    // Read last, right above the button: no passenger card or form field between them.
+    expect((await box(confirm)).y - ((await box(recap)).y + (await box(recap)).height)).toBeLessThan(80);
     await expectAccessible(page);
     await screenshot(page, 'comfort-results-recap-1440');
     await page.context().close();

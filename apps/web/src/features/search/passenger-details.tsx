@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
@@ -37,7 +37,8 @@ export function PassengerDetails({
   draftKey,
   onOfferExpired,
   onSeatTaken,
-}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void }) {
+  recap,
+}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void; recap?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
@@ -159,6 +160,8 @@ export function PassengerDetails({
           </Text>
         </Stack>
       </Paper>
+      {/* What cancelling will cost, read last, right above the button that books (issue 18.5). */}
+      {recap}
       <Group justify="flex-end">
         <Button size="md" onClick={submit} loading={confirm.isPending}>
           {t('wizard.confirm')}

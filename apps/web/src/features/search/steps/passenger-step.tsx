@@ -1,5 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Skeleton } from '@mantine/core';
 import type { SearchOption } from '../api';
 import { useMemo } from 'react';
 import { detailsOf, NO_TRANSFER, visaItemsOf } from '../add-ons';
@@ -42,35 +41,26 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
     return (
-      <WithRecap chosen={chosen}>
       <PassengerDetails
+        recap={recapOf(chosen)}
         search={search}
         items={{ kind: 'package', hashes, flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }, transfer, visas: visaItemsOf(addOns.visaChoices) }}
         draftKey={key}
         onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
       />
-      </WithRecap>
     );
   }
   return (
-    <WithRecap chosen={chosen}>
     <PassengerDetails
+      recap={recapOf(chosen)}
       search={search}
       items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices) }}
       draftKey={key}
       onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
     />
-    </WithRecap>
   );
 }
 
-/** The chosen rooms' cancellation recap first, then the passenger cards and CONFIRM BOOKING. */
-function WithRecap({ chosen, children }: { chosen: (SearchOption | null)[]; children: ReactNode }) {
-  return (
-    <Stack gap="md">
-      <CancellationRecap options={chosen.filter((o): o is SearchOption => !!o)} />
-      {children}
-    </Stack>
-  );
-}
+/** The chosen rooms' cancellation recap, shown right above CONFIRM BOOKING. */
+const recapOf = (chosen: (SearchOption | null)[]) => <CancellationRecap options={chosen.filter((o): o is SearchOption => !!o)} />;
