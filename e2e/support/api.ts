@@ -49,3 +49,19 @@ export async function createAgent(token: string, overrides: Record<string, strin
   const user = await apiCall<{ id: number; email: string }>('POST', 'users', form, token);
   return { ...user, password: fields.password! };
 }
+
+/**
+ * Switches site settings for a journey (site settings: `modules` and other fields), through the
+ * admin API; answers how to put the settings back as they were.
+ */
+export async function switchSiteSettings(token: string, modules: Record<string, boolean>, fields: Record<string, unknown> = {}) {
+  const { site_logo: _logo, unavailableModules: _unavailable, ...site } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
+  const put = (data: Record<string, unknown>) => {
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    form.append('data', JSON.stringify(data));
+    return apiCall('POST', 'settings/site', form, token);
+  };
+  await put({ ...site, modules: { ...site.modules, ...modules }, ...fields });
+  return () => put(site);
+}

@@ -1,4 +1,4 @@
-import { apiCall } from './api';
+import { apiCall, switchSiteSettings } from './api';
 import { isoDay } from './catalogue';
 
 type Airport = { id: number; code: string | null; value?: string; label?: string };
@@ -13,15 +13,7 @@ export async function airportByCode(code: string) {
 
 /** Switches the storefront's Flights tab on (site settings, modules.flightSearch); answers how to switch it back. */
 export async function enableFlightSearch(token: string) {
-  const { site_logo: _logo, ...site } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
-  const put = (data: Record<string, unknown>) => {
-    const form = new FormData();
-    form.append('_method', 'PUT');
-    form.append('data', JSON.stringify(data));
-    return apiCall('POST', 'settings/site', form, token);
-  };
-  await put({ ...site, modules: { ...site.modules, flightSearch: true } });
-  return () => put(site);
+  return switchSiteSettings(token, { flightSearch: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiCall } from './api';
+import { apiCall, switchSiteSettings } from './api';
 import { cityId, isoDay, taxonomy } from './catalogue';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -8,15 +8,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * packageSearch, flightSearch, transferSearch); answers how to switch them back.
  */
 export async function enablePackageSearch(token: string) {
-  const { site_logo: _logo, ...site } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
-  const put = (data: Record<string, unknown>) => {
-    const form = new FormData();
-    form.append('_method', 'PUT');
-    form.append('data', JSON.stringify(data));
-    return apiCall('POST', 'settings/site', form, token);
-  };
-  await put({ ...site, modules: { ...site.modules, packageSearch: true, flightSearch: true, transferSearch: true } });
-  return () => put(site);
+  return switchSiteSettings(token, { packageSearch: true, flightSearch: true, transferSearch: true });
 }
 
 /**
