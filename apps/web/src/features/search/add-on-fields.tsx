@@ -2,7 +2,7 @@ import { Group, Select, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toAirportsQuery } from './api';
-import { shortAirportName } from './airport-select';
+import { shortAirportName } from './search-selects';
 import { type AddOnModules, passengersOf, type SearchState } from './search-state';
 
 /**

@@ -1,10 +1,10 @@
-import { Grid, Input, SegmentedControl, Select } from '@mantine/core';
+import { Grid, Input, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { FlightType, SearchRoomInput } from '@travel/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AirportSelect, isoDayOf, useCalendarLabels } from './airport-select';
+import { AirportSelect, isoDayOf, useCalendarLabels, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -102,15 +102,7 @@ export function FlightSearchFields({
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 'auto' }}>
-          <Select
-            label={t('search.nationality')}
-            searchable
-            data={nationalities}
-            value={state.nationalityId ? String(state.nationalityId) : null}
-            onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
-            size="md"
-            error={errors.nationality}
-          />
+          <NationalitySelect state={state} setState={setState} nationalities={nationalities} error={errors.nationality} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <Input.Wrapper id={guestsId} label={t('search.passengers')} size="md" error={errors.guests}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AirportSelect, isoDayOf, useCalendarLabels } from './airport-select';
+import { AirportSelect, isoDayOf, useCalendarLabels, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -85,15 +85,7 @@ export function PackageSearchFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <Select
-          label={t('search.nationality')}
-          searchable
-          data={nationalities}
-          value={state.nationalityId ? String(state.nationalityId) : null}
-          onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
-          size="md"
-          error={errors.nationality}
-        />
+        <NationalitySelect state={state} setState={setState} nationalities={nationalities} error={errors.nationality} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>

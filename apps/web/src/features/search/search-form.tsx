@@ -3,7 +3,6 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
-import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
@@ -11,6 +10,7 @@ import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { AddOnFields } from './add-on-fields';
+import { isoDayOf, NationalitySelect, useCalendarLabels } from './search-selects';
 import { FlightSearchFields } from './flight-search-fields';
 import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
@@ -28,6 +28,7 @@ const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-heig
  */
 export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
   const { t } = useTranslation();
+  const calendarLabels = useCalendarLabels();
   const navigate = useNavigate();
   const settings = useQuery(globalSettingsQuery).data;
   // Check-in is from the agency's today on, as the server's search checks it.
@@ -134,27 +135,19 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
                 placeholder={t('search.datesPlaceholder')}
                 numberOfColumns={2}
-                ariaLabels={{ nextMonth: t('search.nextMonth'), previousMonth: t('search.previousMonth'), nextYear: t('search.nextYear'), previousYear: t('search.previousYear') }}
+                ariaLabels={calendarLabels}
                 minDate={today}
                 valueFormat="DD.MM.YYYY"
                 allowSingleDateInRange={false}
                 value={[state.startDate, state.endDate]}
-                onChange={([start, end]) => setState({ ...state, startDate: start ? dayjs(start).format('YYYY-MM-DD') : null, endDate: end ? dayjs(end).format('YYYY-MM-DD') : null })}
+                onChange={([start, end]) => setState({ ...state, startDate: isoDayOf(start), endDate: isoDayOf(end) })}
                 size="md"
                 error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
                 popoverProps={{ withinPortal: true, returnFocus: true }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-              <Select
-                label={t('search.nationality')}
-                searchable
-                data={nationalityOptions}
-                value={state.nationalityId ? String(state.nationalityId) : null}
-                onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
-                size="md"
-                error={errors.nationality}
-              />
+              <NationalitySelect state={state} setState={setState} nationalities={nationalityOptions} error={errors.nationality} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
               <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>

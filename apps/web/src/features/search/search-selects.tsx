@@ -55,3 +55,19 @@ export function AirportSelect({
     />
   );
 }
+
+/** The traveller's nationality (GET destinations/nationality), kept as its id in the search state. */
+export function NationalitySelect({ state, setState, nationalities, error }: { state: SearchState; setState: (state: SearchState) => void; nationalities: { value: string; label: string }[]; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('search.nationality')}
+      searchable
+      data={nationalities}
+      value={state.nationalityId ? String(state.nationalityId) : null}
+      onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
+      size="md"
+      error={error}
+    />
+  );
+}
