@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
-import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { expectAccessible, expectPath, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
-import { dmy } from './support/dates';
+import { confirmBooking, fillPassengers } from './support/wizard';
 
 /*
  * Issue 13 "Done means", on the flight of domain-rules §10 (no markups), round trip LIS -> CDG
@@ -129,19 +129,11 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       ['Clara', 'Silva', born(5)],
       ['Duarte', 'Silva', born(1)],
     ];
-    const cards = page.locator('.mantine-Card-root').filter({ has: page.getByLabel(/^First Name/) });
-    for (const [i, [first, last, birth]] of people.entries()) {
-      const passenger = cards.nth(i);
-      await passenger.getByRole('combobox', { name: 'Title' }).click();
-      await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
-      await passenger.getByLabel(/^First Name/).fill(first);
-      await passenger.getByLabel(/^Last Name/).fill(last);
-      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
-    }
-    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
-    await expectToast(page, 'Successfully created !');
-    await page.waitForURL(/\/bookings\/\d+\/edit$/);
-    const bookingId = Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
+    await fillPassengers(
+      page,
+      people.map(([first, last, birth], i) => ({ title: i % 2 ? 'Mr' : 'Ms', first, last, birth })),
+    );
+    const bookingId = await confirmBooking(page);
     await page.getByText('Flight Details').first().waitFor();
     await page.getByText('Light').first().waitFor();
     await expectAccessible(page);

@@ -6,7 +6,7 @@ import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { createWorkedExampleHotel, enablePackageSearch } from './support/package-catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
-import { dmy } from './support/dates';
+import { confirmBooking, fillPassengers } from './support/wizard';
 
 /*
  * Issue 15 "Done means", the agent's package sentence (domain-rules §10 Package): the stay of §9
@@ -105,6 +105,17 @@ const transferCard = (page: Page, car: string) =>
     .filter({ has: page.getByRole('heading', { name: car, exact: true }) });
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Your booking' });
 
+/** The §10 trip's choices from Choose Flight on: the outbound flight, Light on both segments, no extras, the Van. */
+async function takeFlightLightAndVan(page: Page) {
+  const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
+  await flightCard.getByRole('button', { name: /^Select / }).click();
+  await page.getByRole('button', { name: 'Select Light' }).first().click();
+  await page.getByRole('button', { name: 'Select Light' }).first().click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await transferCard(page, 'Van').waitFor();
+  await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+}
+
 type Item = { productType: string; price: string; count: number; total: string; passengerIds: string[] };
 
 describe('an agent books the §10 package: hotel, flight and transfer in one booking', () => {
@@ -181,19 +192,11 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
       ['Bruno', '1984-02-03'],
       ['Clara', born(5)],
     ];
-    const cards = page.locator('.mantine-Card-root').filter({ has: page.getByLabel(/^First Name/) });
-    for (const [i, [first, birth]] of people.entries()) {
-      const passenger = cards.nth(i);
-      await passenger.getByRole('combobox', { name: 'Title' }).click();
-      await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
-      await passenger.getByLabel(/^First Name/).fill(first);
-      await passenger.getByLabel(/^Last Name/).fill(lastName);
-      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
-    }
-    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
-    await expectToast(page, 'Successfully created !');
-    await page.waitForURL(/\/bookings\/\d+\/edit$/);
-    bookingId = Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
+    await fillPassengers(
+      page,
+      people.map(([first, birth], i) => ({ title: i % 2 ? 'Mr' : 'Ms', first, last: lastName, birth })),
+    );
+    bookingId = await confirmBooking(page);
 
     // What was stored, read back through the API as the agent: one booking, three items, 1,248.50.
     const agentToken = await login(agent.email, agent.password);
@@ -272,13 +275,7 @@ describe('the package screens on a phone', () => {
     await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
     await page.getByText(numbers.out).first().waitFor();
     await screenshot(page, 'package-flight-step-375');
-    const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
-    await flightCard.getByRole('button', { name: /^Select / }).click();
-    await page.getByRole('button', { name: 'Select Light' }).first().click();
-    await page.getByRole('button', { name: 'Select Light' }).first().click();
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await transferCard(page, 'Van').waitFor();
-    await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+    await takeFlightLightAndVan(page);
     await expectAccessible(page);
     await screenshot(page, 'package-transfer-step-375');
     await page.context().close();
@@ -319,31 +316,22 @@ describe('a flight with a transfer to a hotel (storefront spec §2)', () => {
     });
     await page.goto(`/search?${params}`);
     await page.getByText(`with transfer · ${hotelName}`).waitFor();
-    const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
-    await flightCard.getByRole('button', { name: /^Select / }).click();
-    await page.getByRole('button', { name: 'Select Light' }).first().click();
-    await page.getByRole('button', { name: 'Select Light' }).first().click();
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await transferCard(page, 'Van').waitFor();
-    await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+    await takeFlightLightAndVan(page);
     expect(await page.getByLabel(/^Arrival flight number/).inputValue()).toBe(numbers.out);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
     await expect.poll(() => summary(page).innerText()).toContain('605.00');
     await screenshot(page, 'flight-transfer-summary-1440');
-    const cards = page.locator('.mantine-Card-root').filter({ has: page.getByLabel(/^First Name/) });
-    for (const [i, first] of ['Dora', 'Eli', 'Fay'].entries()) {
-      const passenger = cards.nth(i);
-      await passenger.getByRole('combobox', { name: 'Title' }).click();
-      await page.getByRole('option', { name: i % 2 ? 'Mr' : 'Ms', exact: true }).click();
-      await passenger.getByLabel(/^First Name/).fill(first);
-      await passenger.getByLabel(/^Last Name/).fill(`Fly${suffix}`);
-      await passenger.getByLabel(/^Birth Date/).fill(dmy(i < 2 ? '1980-01-01' : new Date(Date.UTC(new Date(`${start}T00:00:00Z`).getUTCFullYear() - 5, 0, 1)).toISOString().slice(0, 10)));
-    }
-    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
-    await expectToast(page, 'Successfully created !');
-    await page.waitForURL(/\/bookings\/\d+\/edit$/);
-    const id = Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
+    await fillPassengers(
+      page,
+      ['Dora', 'Eli', 'Fay'].map((first, i) => ({
+        title: i % 2 ? 'Mr' : 'Ms',
+        first,
+        last: `Fly${suffix}`,
+        birth: i < 2 ? '1980-01-01' : new Date(Date.UTC(new Date(`${start}T00:00:00Z`).getUTCFullYear() - 5, 0, 1)).toISOString().slice(0, 10),
+      })),
+    );
+    const id = await confirmBooking(page);
     const booking = await apiCall<{ total: string; bookingItems: Record<string, Item> }>('GET', `bookings/${id}`, undefined, await login(agent.email, agent.password));
     const items = Object.values(booking.bookingItems);
     expect(items.map((i) => [i.productType, i.total])).toEqual([

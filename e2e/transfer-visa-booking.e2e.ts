@@ -7,7 +7,7 @@ import { createPricedHotel, isoDay } from './support/catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
 import { enableAddOnSearch } from './support/transfer-visa-fixtures';
 import { createWorkedExampleVisa } from './support/visa-catalogue';
-import { dmy } from './support/dates';
+import { confirmBooking, fillPassengers } from './support/wizard';
 
 /*
  * Issue 14 "Done means", the agent's sentence: a Paris hotel searched with a transfer from CDG and
@@ -168,19 +168,11 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
       ['Davit', 'Petrosyan', born(5)],
       ['Mariam', 'Petrosyan', born(1)],
     ];
-    const cards = page.locator('.mantine-Card-root').filter({ has: page.getByLabel(/^First Name/) });
-    for (const [i, [first, last, birth]] of people.entries()) {
-      const passenger = cards.nth(i);
-      await passenger.getByRole('combobox', { name: 'Title' }).click();
-      await page.getByRole('option', { name: i % 2 ? 'Ms' : 'Mr', exact: true }).click();
-      await passenger.getByLabel(/^First Name/).fill(first);
-      await passenger.getByLabel(/^Last Name/).fill(last);
-      await passenger.getByLabel(/^Birth Date/).fill(dmy(birth));
-    }
-    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
-    await expectToast(page, 'Successfully created !');
-    await page.waitForURL(/\/bookings\/\d+\/edit$/);
-    bookingId = Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
+    await fillPassengers(
+      page,
+      people.map(([first, last, birth], i) => ({ title: i % 2 ? 'Ms' : 'Mr', first, last, birth })),
+    );
+    bookingId = await confirmBooking(page);
 
     // What was stored, read back through the API as the agent: no net prices.
     type Item = {

@@ -37,21 +37,13 @@ export async function createPricedHotel(
   const bb = meals.find((m) => m.code === 'BB')!.id;
   const hb = meals.find((m) => m.code === 'HB')!.id;
   const category = (await taxonomy('hotelCategory')).find((c) => c.code === String(input.stars))!.id;
-  const form = new FormData();
   const mealTypes = input.halfBoard ? { [bb]: 1, [hb]: 1 } : { [bb]: 1 };
-  for (const [k, v] of Object.entries({ name: input.name, location: String(await cityId(input.city)), hotelCategory: String(category), address: `1 Promenade, ${input.city}`, latitude: '43.7', longitude: '7.26', defaultCurrency: 'EUR', mealTypes: JSON.stringify(mealTypes), defaultMealTypeId: String(bb), description: `<p>${input.name} by the sea.</p>` })) form.append(k, v);
-  form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
-  form.append('newImages[]', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pool.png');
-  const hotel = await apiCall<{ id: number }>('POST', 'hotels', form, token);
-  const room = await apiCall<{ id: number }>(
-    'POST',
-    `hotels/${hotel.id}/rooms`,
-    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
+  const { hotelId, roomId } = await addHotelWithDoubleRoom(
     token,
+    { name: input.name, location: String(await cityId(input.city)), hotelCategory: String(category), address: `1 Promenade, ${input.city}`, latitude: '43.7', longitude: '7.26', defaultCurrency: 'EUR', mealTypes: JSON.stringify(mealTypes), defaultMealTypeId: String(bb), description: `<p>${input.name} by the sea.</p>` },
+    { gallery: true },
   );
-  const save = new FormData();
-  const fields: Record<string, string> = {
-    _method: 'PUT',
+  await saveHotel(token, hotelId, {
     name: input.name,
     location: String(await cityId(input.city)),
     hotelCategory: String(category),
@@ -63,14 +55,38 @@ export async function createPricedHotel(
     defaultMealTypeId: String(bb),
     description: `<p>${input.name} by the sea.</p>`,
     rooms: JSON.stringify([
-      { id: room.id, pricing: [{ startDate: isoDay(-1), endDate: isoDay(365), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild } }] },
+      { id: roomId, pricing: [{ startDate: isoDay(-1), endDate: isoDay(365), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild } }] },
     ]),
     mealsPrices: JSON.stringify(input.halfBoard ? [{ startDate: isoDay(-1), endDate: isoDay(365), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: input.halfBoard.adult, child: input.halfBoard.child, infant: 0 } }] : []),
     cancellationRules: JSON.stringify(input.cancellationRules ?? [{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
-  };
-  for (const [k, v] of Object.entries(fields)) save.append(k, v);
-  const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotel.id}`, undefined, token);
-  for (const url of current.images) save.append('images[]', url);
-  await apiCall('POST', `hotels/${hotel.id}`, save, token);
+  });
+  return { hotelId, roomId };
+}
+
+/**
+ * Adds a hotel through the admin API (its Info fields, a main image and, with `gallery`, one
+ * gallery image), then its Double Room (base 2, max 3 adults, up to 1 child); answers both ids.
+ */
+export async function addHotelWithDoubleRoom(token: string, info: Record<string, string>, options: { gallery?: boolean } = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(info)) form.append(k, v);
+  form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
+  if (options.gallery) form.append('newImages[]', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pool.png');
+  const hotel = await apiCall<{ id: number }>('POST', 'hotels', form, token);
+  const room = await apiCall<{ id: number }>(
+    'POST',
+    `hotels/${hotel.id}/rooms`,
+    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
+    token,
+  );
   return { hotelId: hotel.id, roomId: room.id };
+}
+
+/** Saves the hotel's edit form with `fields` (Info, rooms with pricing, offers, rules as JSON text), keeping its stored images. */
+export async function saveHotel(token: string, hotelId: number, fields: Record<string, string>) {
+  const save = new FormData();
+  for (const [k, v] of Object.entries({ _method: 'PUT', ...fields })) save.append(k, v);
+  const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotelId}`, undefined, token);
+  for (const url of current.images) save.append('images[]', url);
+  await apiCall('POST', `hotels/${hotelId}`, save, token);
 }

@@ -1,7 +1,5 @@
-import { apiCall, switchSiteSettings } from './api';
-import { cityId, isoDay, taxonomy } from './catalogue';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { switchSiteSettings } from './api';
+import { addHotelWithDoubleRoom, cityId, isoDay, saveHotel, taxonomy } from './catalogue';
 
 /**
  * Switches the storefront's Package, Flights and Transfer searches on (site settings, modules
@@ -37,33 +35,18 @@ export async function createWorkedExampleHotel(token: string, input: { name: str
     description: `<p>${input.name}, the worked example's hotel.</p>`,
     markups: JSON.stringify({ b2b: { type: 'percent', amount: '10' } }),
   };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(info)) form.append(k, v);
-  form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
-  const hotel = await apiCall<{ id: number }>('POST', 'hotels', form, token);
-  const room = await apiCall<{ id: number }>(
-    'POST',
-    `hotels/${hotel.id}/rooms`,
-    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
-    token,
-  );
+  const { hotelId, roomId } = await addHotelWithDoubleRoom(token, info);
   const row = (startDate: string, endDate: string, double: number, triple: number, extraChild: number) => ({
     startDate,
     endDate,
     pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': double, '3person': triple, extraChild },
   });
-  const save = new FormData();
-  const fields: Record<string, string> = {
-    _method: 'PUT',
+  await saveHotel(token, hotelId, {
     ...info,
-    rooms: JSON.stringify([{ id: room.id, pricing: [row(isoDay(-1), isoDay(input.start + 2), 100, 130, 20), row(isoDay(input.start + 3), isoDay(input.start + 60), 120, 150, 25)] }]),
+    rooms: JSON.stringify([{ id: roomId, pricing: [row(isoDay(-1), isoDay(input.start + 2), 100, 130, 20), row(isoDay(input.start + 3), isoDay(input.start + 60), 120, 150, 25)] }]),
     mealsPrices: JSON.stringify([{ startDate: isoDay(-1), endDate: isoDay(input.start + 60), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: 15, child: 8, infant: 0 } }]),
     discounts: JSON.stringify([{ name: 'Early summer', startDate: isoDay(input.start - 3), endDate: isoDay(input.start + 10), pricingData: { discount: 10 } }]),
     cancellationRules: JSON.stringify([{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
-  };
-  for (const [k, v] of Object.entries(fields)) save.append(k, v);
-  const current = await apiCall<{ images: string[] }>('GET', `hotels/${hotel.id}`, undefined, token);
-  for (const url of current.images) save.append('images[]', url);
-  await apiCall('POST', `hotels/${hotel.id}`, save, token);
-  return { hotelId: hotel.id, roomId: room.id };
+  });
+  return { hotelId, roomId };
 }
