@@ -51,6 +51,15 @@ const parseJson = <T,>(text: string | undefined, fallback: T): T => {
 function stateOf(params: SearchParams): SearchState {
   const rooms = parseJson<Record<string, { adults: number; childrenAges: number[] }>>(params.rooms, {});
   const flight = params.searchMode === 'flight';
+  // Every mode's nationality, dates and rooms (a flight's one room is its party).
+  const stay = {
+    nationalityId: params.nationalityId ?? null,
+    startDate: params.startDate ?? null,
+    endDate: params.endDate ?? null,
+    rooms: Object.keys(rooms)
+      .sort()
+      .map((k) => ({ adults: rooms[k]!.adults, children: rooms[k]!.childrenAges.length, childrenAges: rooms[k]!.childrenAges })),
+  };
   if (params.searchMode === 'package') {
     // A package: the hotel search, the round trip's airports and the add-ons (storefront spec §2).
     return {
@@ -63,12 +72,7 @@ function stateOf(params: SearchParams): SearchState {
       toAirportName: params.toAirportName ?? '',
       ...(params.transfer && { transfer: true }),
       ...(params.visa && { visa: true, visasCount: params.visasCount }),
-      nationalityId: params.nationalityId ?? null,
-      startDate: params.startDate ?? null,
-      endDate: params.endDate ?? null,
-      rooms: Object.keys(rooms)
-        .sort()
-        .map((k) => ({ adults: rooms[k]!.adults, children: rooms[k]!.childrenAges.length, childrenAges: rooms[k]!.childrenAges })),
+      ...stay,
     };
   }
   return {
@@ -87,12 +91,7 @@ function stateOf(params: SearchParams): SearchState {
     // A hotel search's add-ons (storefront spec §2): the transfer from its arrival airport, the visas.
     ...(!flight && params.transfer && { transfer: true, toAirportId: params.toAirportId ?? null, toAirportName: params.toAirportName ?? '' }),
     ...(!flight && params.visa && { visa: true, visasCount: params.visasCount }),
-    nationalityId: params.nationalityId ?? null,
-    startDate: params.startDate ?? null,
-    endDate: params.endDate ?? null,
-    rooms: Object.keys(rooms)
-      .sort()
-      .map((k) => ({ adults: rooms[k]!.adults, children: rooms[k]!.childrenAges.length, childrenAges: rooms[k]!.childrenAges })),
+    ...stay,
   };
 }
 
