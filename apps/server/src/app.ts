@@ -34,6 +34,7 @@ import { registerProducts } from './modules/products/catalogue';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';
+import type { SearchWriteScope } from './modules/search/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -127,7 +128,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   const searchCaches = await syncSearchCaches(ctx.database);
   app.decorate('searchCaches', searchCaches);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && mayChangePrices(request.method, request.url)) await searchCaches.clearEverywhere();
+    const scope = reply.statusCode < 400 ? searchWriteScope(request.method, request.url) : null;
+    if (scope) await searchCaches.clearEverywhere(scope);
     return payload;
   });
   app.addHook('onClose', () => searchCaches.stop());
@@ -217,7 +219,15 @@ const CONTENT_SECURITY_POLICY = {
 const PRICE_NEUTRAL_WRITES = /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search)(\/|\?|$)/;
 
 /** Every write may, apart from the neutral ones; so may the GET that cancels a booking. */
-export function mayChangePrices(method: string, url: string) {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return /^\/api\/v1\/bookings\/\d+\/cancel(\?|$)/.test(url);
-  return !PRICE_NEUTRAL_WRITES.test(url);
+export const mayChangePrices = (method: string, url: string) => searchWriteScope(method, url) !== null;
+
+/**
+ * What a write may change for the search: bookings (their creation, edits, cancellation) change
+ * only availability, which the catalogue index does not hold; every other write but the neutral
+ * ones may change the catalogue, prices, rates or settings.
+ */
+export function searchWriteScope(method: string, url: string): SearchWriteScope | null {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return /^\/api\/v1\/bookings\/\d+\/cancel(\?|$)/.test(url) ? 'availability' : null;
+  if (PRICE_NEUTRAL_WRITES.test(url)) return null;
+  return /^\/api\/v1\/bookings(\/|\?|$)/.test(url) ? 'availability' : 'catalogue';
 }

@@ -85,7 +85,14 @@ export const listOffersOfHotel = (db: DbOrTx, hotelId: number) =>
  * person prices, allotment nights and offers overlapping the stay — and no images: the search
  * path (domain-rules §4 never looks at rows outside the stay).
  */
-export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: { firstNight: string; lastNight: string }) {
+export async function loadHotelGraph(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  stay?: { firstNight: string; lastNight: string },
+  parts: { images?: boolean; allotments?: boolean } = {},
+) {
+  const withImages = parts.images ?? !stay;
+  const withAllotments = parts.allotments ?? true;
   // Sequential on purpose: one connection per read, the same inside and outside a transaction.
   const hotelRows = await db
     .select({
@@ -98,7 +105,7 @@ export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: 
     .orderBy(...byName);
   const hotelIds = hotelRows.map((row) => row.hotel.id);
   if (hotelIds.length === 0) return { hotels: hotelRows, images: [], rooms: [], pricing: [], personPrices: [], allotments: [], offers: [], cancellationRules: [] };
-  const images = stay
+  const images = !withImages
     ? []
     : await db.select().from(hotelImages).where(inArray(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
   const rooms = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
@@ -120,7 +127,8 @@ export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: 
         .where(inArray(roomPricingPersonPrices.pricingId, pricingIds))
         .orderBy(asc(roomPricingPersonPrices.pricingId), asc(roomPricingPersonPrices.persons))
     : [];
-  const allotments = none
+  const allotments =
+    none || !withAllotments
     ? []
     : await db
         .select()
@@ -140,3 +148,12 @@ export async function loadHotelGraph(db: DbOrTx, scope: SQL | undefined, stay?: 
   return { hotels: hotelRows, images, rooms, pricing, personPrices, allotments, offers, cancellationRules };
 }
 export type HotelGraph = Awaited<ReturnType<typeof loadHotelGraph>>;
+
+/** The allotment nights of these room types from `firstNight` to `lastNight` (the search's per-stay read). */
+export const loadAllotments = (db: DbOrTx, roomIds: number[], firstNight: string, lastNight: string) =>
+  roomIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ roomId: roomAllotments.roomId, night: roomAllotments.night, rooms: roomAllotments.rooms, sold: roomAllotments.sold })
+        .from(roomAllotments)
+        .where(and(inArray(roomAllotments.roomId, roomIds), between(roomAllotments.night, firstNight, lastNight)));

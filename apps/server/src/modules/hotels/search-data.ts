@@ -7,8 +7,13 @@ import { hotelScope, loadHotelGraph } from './repo';
  * over plain data). One query per table whatever the number of hotels; money stays exact
  * decimal text ("100.00"), dates YYYY-MM-DD.
  */
-export async function loadHotelsForSearch(db: DbOrTx, filter: { locationId?: number; hotelId?: number }, stay?: { firstNight: string; lastNight: string }) {
-  const graph = await loadHotelGraph(db, hotelScope(filter), stay);
+export async function loadHotelsForSearch(
+  db: DbOrTx,
+  filter: { locationId?: number; hotelId?: number },
+  stay?: { firstNight: string; lastNight: string },
+  parts: { allotments?: boolean } = {},
+) {
+  const graph = await loadHotelGraph(db, hotelScope(filter), stay, { images: false, allotments: parts.allotments });
   const index = indexGraph(graph);
   return graph.hotels.map(({ hotel, location, hotelCategory }) => ({
     id: hotel.id,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { searchCacheFor } from './service';
+import { type SearchWriteScope, searchCacheFor } from './service';
 
 /** The PostgreSQL channel on which a worker tells the others to drop their search caches. */
 export const SEARCH_CACHE_CHANNEL = 'traveldesk_search_cache';
 
 export type SearchCacheSync = {
-  /** Empties this worker's search caches and tells every other worker of the database to do so. */
-  clearEverywhere(): Promise<void>;
+  /**
+   * Empties this worker's search caches and tells every other worker of the database to do so:
+   * the answers always, the catalogue index unless only availability changed (a booking).
+   */
+  clearEverywhere(scope?: SearchWriteScope): Promise<void>;
   /** Cache clears so far: by this worker's writes, and by another worker's notice. */
   invalidations(): { local: number; remote: number };
   stop(): Promise<void>;
@@ -24,16 +27,18 @@ export async function syncSearchCaches(database: Database): Promise<SearchCacheS
   const self = randomUUID();
   const counts = { local: 0, remote: 0 };
   const caches = () => searchCacheFor(database.db);
-  const stop = await database.listen(SEARCH_CACHE_CHANNEL, (sender) => {
+  // The notice is `<sender id> <scope>`.
+  const stop = await database.listen(SEARCH_CACHE_CHANNEL, (payload) => {
+    const [sender, scope] = payload.split(' ');
     if (sender === self) return;
-    caches().clear();
+    caches().clear(scope === 'availability' ? 'availability' : 'catalogue');
     counts.remote++;
   });
   return {
-    async clearEverywhere() {
-      caches().clear();
+    async clearEverywhere(scope: SearchWriteScope = 'catalogue') {
+      caches().clear(scope);
       counts.local++;
-      await database.notify(SEARCH_CACHE_CHANNEL, self);
+      await database.notify(SEARCH_CACHE_CHANNEL, `${self} ${scope}`);
     },
     invalidations: () => ({ ...counts }),
     stop,

@@ -1,6 +1,6 @@
 import { OPTIONS_BEFORE_SHOW_MORE, SEARCH_PAGE_SIZE } from '@travel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayChangePrices } from '../../app';
+import { mayChangePrices, searchWriteScope } from '../../app';
 import { countryId, multipart, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { cityId, makeHotel, makePricing, makeRoom, mealId } from '../hotels/test-data';
@@ -119,6 +119,17 @@ describe('which requests empty the search cache', () => {
     expect(mayChangePrices('POST', '/api/v1/login')).toBe(false);
     expect(mayChangePrices('POST', '/api/v1/search/passenger-fields')).toBe(false);
     expect(mayChangePrices('POST', '/api/v1/subscriptions')).toBe(false);
+  });
+
+  it('bookings change only availability; every other write may change the catalogue index', () => {
+    expect(searchWriteScope('POST', '/api/v1/bookings')).toBe('availability');
+    expect(searchWriteScope('PUT', '/api/v1/bookings/12')).toBe('availability');
+    expect(searchWriteScope('GET', '/api/v1/bookings/12/cancel')).toBe('availability');
+    expect(searchWriteScope('POST', '/api/v1/hotels/3')).toBe('catalogue');
+    expect(searchWriteScope('PUT', '/api/v1/hotelmarkups/1')).toBe('catalogue');
+    expect(searchWriteScope('POST', '/api/v1/settings/currencyrates')).toBe('catalogue');
+    expect(searchWriteScope('POST', '/api/v1/bookingsx')).toBe('catalogue');
+    expect(searchWriteScope('GET', '/api/v1/search?toId=1')).toBeNull();
   });
 });
 

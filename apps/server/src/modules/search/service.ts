@@ -6,11 +6,9 @@ import { type Conversion, converter } from '../../lib/currency-conversion';
 import { Dec, dec, moneyText, sum, ZERO } from '../../lib/money';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
-import { listTaxonomies } from '../reference/service';
-import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
-import { loadCatalogue } from './catalogue';
-import { cancellationPolicies, freeCancellationUntil, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
+import { CatalogueIndex, type SearchReference } from './catalogue-index';
+import { addDays, cancellationPolicies, freeCancellationUntil, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -19,6 +17,16 @@ export type Viewer = UserRow | null;
 /** Everything the engine needs besides the hotels: channel, markups, rates, today (the clock's, YYYY-MM-DD). */
 export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today: string): Promise<PricingContext> {
   const [conversion, rules] = await Promise.all([loadConversion(db), listHotelMarkupRules(db)]);
+  return contextOf({ conversion, markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })) }, viewer, stay, today);
+}
+
+/** The same from rates and markup rules already read (the catalogue index holds them). */
+function contextOf(
+  { conversion, markupRules }: Pick<SearchReference, 'conversion' | 'markupRules'>,
+  viewer: Viewer,
+  stay: { checkIn: string; checkOut: string; currency?: string },
+  today: string,
+): PricingContext {
   const extra = viewer && viewer.role !== ROLE_ADMIN ? viewer.extraMarkups.hotel[0] : undefined;
   requireRate(conversion, stay.currency ?? conversion.defaultCurrency, conversion.defaultCurrency);
   return {
@@ -28,7 +36,7 @@ export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn
     checkOut: stay.checkOut,
     channel: viewer ? 'b2b' : 'b2c',
     currency: stay.currency ?? conversion.defaultCurrency,
-    markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })),
+    markupRules,
     agencyExtra: extra && Number(extra.amount) > 0 ? { type: extra.type, amount: extra.amount } : null,
     // Only administrators are shown the per-night breakdown: nobody else's pricing builds it.
     withBreakdown: viewer?.role === ROLE_ADMIN,
@@ -42,8 +50,6 @@ export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn
 export function requireRate(conversion: Conversion, from: string, to: string) {
   converter(from, to, conversion);
 }
-
-const titlesOf = async (db: DbOrTx, type: string) => new Map((await listTaxonomies(db, type)).map((t) => [t.id, t]));
 
 /**
  * A room option as the results page gets it. Agents see selling figures only; admins also the
@@ -92,19 +98,31 @@ type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
  * filter or page of the same stay reuses, and whole answers by request, which a repeated
  * request (paging back, reloading, the next agent asking the same) gets as they were sent.
  */
-type SearchCaches = { priced: ResultCache<PricedSearch>; answers: ResultCache<string>; clear(): void };
+type SearchCaches = {
+  priced: ResultCache<PricedSearch>;
+  answers: ResultCache<string>;
+  /** The catalogue in memory (catalogue-index.ts). */
+  index: CatalogueIndex;
+  /** Empties the answers; with 'catalogue' (the default) the index too (a booking changes only availability). */
+  clear(scope?: SearchWriteScope): void;
+};
+/** What a write changed: the catalogue, prices, rates or settings, or only availability (a booking). */
+export type SearchWriteScope = 'catalogue' | 'availability';
 const caches = new WeakMap<object, SearchCaches>();
 export function searchCacheFor(db: DbOrTx): SearchCaches {
   let found = caches.get(db);
   if (!found) {
     const priced = new ResultCache<PricedSearch>(PRICED_OPTIONS_BUDGET, SEARCH_CACHE_TTL_MS, optionsIn);
     const answers = new ResultCache<string>(ANSWER_CHARACTERS_BUDGET, SEARCH_CACHE_TTL_MS, (text) => text.length);
+    const index = new CatalogueIndex(db);
     found = {
       priced,
       answers,
-      clear() {
+      index,
+      clear(scope = 'catalogue') {
         priced.clear();
         answers.clear();
+        if (scope === 'catalogue') index.invalidate();
       },
     };
     caches.set(db, found);
@@ -156,14 +174,13 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
   const checkIn = query.startDate!;
   const checkOut = query.endDate!;
-  const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
-  const currency = query.currency ?? defaultCurrency;
-  const [catalogue, ctx, meals, categories] = await Promise.all([
-    loadCatalogue(db, { locationId: query.toId, hotelId: query.hotelId }, { checkIn, checkOut }),
-    pricingContext(db, viewer, { checkIn, checkOut, currency }, today),
-    titlesOf(db, 'meal'),
-    titlesOf(db, 'hotelCategory'),
-  ]);
+  const index = searchCacheFor(db).index;
+  const reference = await index.referenceData();
+  const currency = query.currency ?? reference.conversion.defaultCurrency;
+  const ctx = contextOf(reference, viewer, { checkIn, checkOut, currency }, today);
+  // Only the allotment nights of the stay are read; the check-out night is not charged.
+  const catalogue = await index.hotels({ locationId: query.toId, hotelId: query.hotelId }, { firstNight: checkIn, lastNight: addDays(checkOut, -1) });
+  const { meals, categories } = reference;
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
 

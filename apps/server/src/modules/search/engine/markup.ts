@@ -43,8 +43,12 @@ export function resolveMarkup(hotel: EngineHotel, ctx: Pick<PricingContext, 'cha
   return best ? { type: best.type, amount: dec(best.amount), source: 'settings', ruleId: best.id } : null;
 }
 
-/** The night's markup and agency extra, in the hotel's currency, from the night's net. */
-export type NightMarkup = (net: Dec) => { markup: Dec; agencyExtra: Dec };
+/**
+ * The night's markup and agency extra, in the hotel's currency, from the night's net; `linear`
+ * says the same exactly, as net x percent + fixed converted to the hotel's currency (percent as a
+ * fraction, fixed in the default currency, both summed over markup and extra).
+ */
+export type NightMarkup = ((net: Dec) => { markup: Dec; agencyExtra: Dec }) & { linear: { percent: Dec; fixedInDefault: Dec } };
 
 /**
  * Percent: of the night's net. Fixed: an amount in the default currency per room per night,
@@ -67,5 +71,8 @@ export function nightMarkup(hotel: EngineHotel, ctx: PricingContext): NightMarku
   };
   const markupOf = per(markup);
   const extraOf = per(extra);
-  return (net) => ({ markup: markupOf(net), agencyExtra: extraOf(net) });
+  const percent = (m: { type: MarkupType; amount: Dec } | null) => (m?.type === 'percent' ? m.amount.div(100) : ZERO);
+  const fixed = (m: { type: MarkupType; amount: Dec } | null) => (m?.type === 'fixed' ? m.amount : ZERO);
+  const linear = { percent: percent(markup).plus(percent(extra)), fixedInDefault: fixed(markup).plus(fixed(extra)) };
+  return Object.assign((net: Dec) => ({ markup: markupOf(net), agencyExtra: extraOf(net) }), { linear });
 }

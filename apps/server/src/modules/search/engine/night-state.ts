@@ -1,4 +1,5 @@
 import { type Dec, dec, sum, ZERO } from '../../../lib/money';
+import { microOf } from './whole-units';
 import { type MealPrices, type NightBase, type RoomPart, offerCovers } from './nightly';
 import type { Guests } from './occupancy';
 import type { EngineOffer, OfferKind } from './types';
@@ -41,6 +42,8 @@ export interface AppliedOffer {
 export interface MealPart {
   meal: { adults: Dec; children: Dec[]; infants: Dec[] };
   mealTotal: Dec;
+  /** mealTotal in whole micro-units, NaN when it is not exactly that (whole-units.ts). */
+  micro: number;
   /** mealTotal as the breakdown shows it, made on first use. */
   totalText?: string;
 }
@@ -107,7 +110,8 @@ export class NightCache {
         children: this.guests.children.map(() => prices.child),
         infants: this.guests.infants.map(() => prices.infant),
       };
-      part = { meal, mealTotal: meal.adults.plus(sum(meal.children)).plus(sum(meal.infants)) };
+      const mealTotal = meal.adults.plus(sum(meal.children)).plus(sum(meal.infants));
+      part = { meal, mealTotal, micro: microOf(mealTotal) };
       this.meals.set(prices, part);
     }
     return part;
@@ -143,7 +147,7 @@ const flagged = (data: EngineOffer['pricingData'], band: 'child' | 'infant') => 
 /** A free night: the room part is waived whole. */
 const FREE_NIGHT = {};
 const freeNight = (part: RoomPart): Step<RoomPart> => ({
-  part: { persons: ZERO, children: part.children.map(() => ZERO), room: ZERO },
+  part: { persons: ZERO, children: part.children.map(() => ZERO), room: ZERO, micro: 0 },
   off: part.room,
 });
 
@@ -152,17 +156,19 @@ function discount(part: RoomPart, factor: Dec): Step<RoomPart> {
   const persons = part.persons.times(factor);
   const children = part.children.map((c) => c.times(factor));
   const room = children.length === 0 ? persons : persons.plus(sum(children));
-  return { part: { persons, children, room }, off: part.room.minus(room) };
+  return { part: { persons, children, room, micro: microOf(room) }, off: part.room.minus(room) };
 }
 
 /** Free passengers: the flagged children's extraChild. */
 function waiveChildren(part: RoomPart, offer: EngineOffer, guests: Guests): Step<RoomPart> {
   const children = flagged(offer.pricingData, 'child').filter((i) => i < guests.children.length);
+  const room = part.room.minus(sum(children.map((i) => part.children[i])));
   return {
     part: {
       persons: part.persons,
       children: part.children.map((c, i) => (children.includes(i) ? ZERO : c)),
-      room: part.room.minus(sum(children.map((i) => part.children[i]))),
+      room,
+      micro: microOf(room),
     },
     off: sum(children.map((i) => part.children[i])),
   };
@@ -171,10 +177,12 @@ function waiveChildren(part: RoomPart, offer: EngineOffer, guests: Guests): Step
 /** Free passengers: the flagged infants' meal supplement. */
 function waiveInfants(part: MealPart, offer: EngineOffer, guests: Guests): Step<MealPart> {
   const infants = flagged(offer.pricingData, 'infant').filter((i) => i < guests.infants.length);
+  const mealTotal = part.mealTotal.minus(sum(infants.map((i) => part.meal.infants[i])));
   return {
     part: {
       meal: { ...part.meal, infants: part.meal.infants.map((c, i) => (infants.includes(i) ? ZERO : c)) },
-      mealTotal: part.mealTotal.minus(sum(infants.map((i) => part.meal.infants[i]))),
+      mealTotal,
+      micro: microOf(mealTotal),
     },
     off: sum(infants.map((i) => part.meal.infants[i])),
   };

@@ -1,5 +1,6 @@
 import { inRange } from './dates';
 import { type Dec, dec, sum, ZERO } from '../../../lib/money';
+import { microOf } from './whole-units';
 import type { Guests } from './occupancy';
 import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './types';
 
@@ -50,6 +51,8 @@ export interface RoomPart {
   children: Dec[];
   /** persons + children. */
   room: Dec;
+  /** room in whole micro-units, NaN when it is not exactly that (whole-units.ts). */
+  micro: number;
 }
 
 /** A pricing row's room part for some guests before offers: the breakdown's roomPart and childCharges. */
@@ -112,7 +115,8 @@ export function nightBase(room: EngineRoom, row: EnginePricingRow, guests: Guest
     if (persons === null) return null;
   }
   const childCharges = sum(children);
-  return { persons, children, room: persons.plus(childCharges), childCharges };
+  const total = persons.plus(childCharges);
+  return { persons, children, room: total, micro: microOf(total), childCharges };
 }
 
 // ---------------------------------------------------------------- §4.2 meals

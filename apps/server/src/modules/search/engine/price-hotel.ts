@@ -1,7 +1,8 @@
 import { dayNumber, stayNights } from './dates';
 import { nightMarkup, type NightMarkup } from './markup';
 import { converter } from '../../../lib/currency-conversion';
-import { type Dec, exact, moneyText, round2, sum } from '../../../lib/money';
+import { type Dec, dec, exact, moneyText, round2, sum } from '../../../lib/money';
+import { centsFromNet, centsOfMicro, centsText, decOfMicro, fractionOf } from './whole-units';
 import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase, offersFor, pricingRowFor, type RoomPart, stopSold } from './nightly';
 import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
@@ -16,18 +17,21 @@ import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, NightBreak
  * keep the hotel's room order, then its meal order). Inputs are never mutated; outputs are fresh
  * plain data, except that rooms with the same guests share their per-night arrays (read-only).
  */
-export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx: PricingContext): RoomOption[][] {
+export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx: PricingContext, options: { wholeUnits?: boolean } = {}): RoomOption[][] {
   dayNumber(ctx.bookingDate); // a malformed booking date throws rather than mis-comparing
   // Built up front: a missing rate for the hotel's or the requested currency is an error at once.
   const toRequested = converter(hotel.currency, ctx.currency, ctx);
+  const markup = nightMarkup(hotel, ctx);
   const env: Env = {
     hotel,
     ctx,
     nights: stayNights(ctx.checkIn, ctx.checkOut),
     toRequested,
     rateText: exact(toRequested.factor),
-    markup: nightMarkup(hotel, ctx),
+    markup,
+    centsOf: options.wholeUnits === false ? null : wholeCents(hotel, ctx, markup),
     figures: new Map(),
+    figuresByMicro: new Map(),
     figuresByParts: new Map(),
   };
   // Rooms with the same guests by the hotel's bands get the same options: priced once.
@@ -52,21 +56,32 @@ interface Env {
   toRequested: { factor: Dec; convert: (amount: Dec) => Dec };
   rateText: string;
   markup: NightMarkup;
+  /** A night's rounded selling price in cents from its net in micro-units (whole-units.ts); null: the decimal path only. */
+  centsOf: ((netMicro: number) => number) | null;
   /** Night figures by net: the same net always gives the same markup, selling and rounded price. */
   figures: Map<string, NightFigures>;
+  /** The same, by net in micro-units. */
+  figuresByMicro: Map<number, NightFigures>;
   /** The same by the parts of a night (parts are shared values, see night-state.ts). */
   figuresByParts: Map<RoomPart, Map<MealPart, NightFigures>>;
 }
 
 interface NightFigures {
+  /** The net in whole micro-units (the whole-units path), or NaN (the decimal path). */
+  netMicro: number;
+  /** The converted, rounded price as text (2 decimals) and as a whole number of cents (exact: it is rounded to the cent). */
+  convertedText: string;
+  cents: number;
+  /** The figures as decimals: made at once by the decimal path, when first needed by the other. */
+  decimal?: DecimalFigures;
+}
+
+interface DecimalFigures {
   net: Dec;
   markup: Dec;
   agencyExtra: Dec;
   selling: Dec;
   converted: Dec;
-  /** converted as text (2 decimals) and as a whole number of cents (exact: it is rounded to the cent). */
-  convertedText: string;
-  cents: number;
   /** The breakdown's texts, made the first time a chosen option shows these figures. */
   texts?: { net: string; markup: string; agencyExtra: string; selling: string };
 }
@@ -81,27 +96,33 @@ interface Evaluation {
 }
 
 /** The exact price of an evaluation: the sum of its rounded nightly prices. */
-const priceOf = (evaluation: Evaluation): Dec => sum(evaluation.figures.map((f) => f.converted));
+const priceOf = (evaluation: Evaluation, env: Env): Dec => sum(evaluation.figures.map((f) => decimalOf(env, f).converted));
 
 /** The price as text with 2 decimals, as `priceOf(evaluation).toFixed(2)` writes it. */
-function priceText(evaluation: Evaluation): string {
+function priceText(evaluation: Evaluation, env: Env): string {
   const cents = evaluation.cents;
-  if (!Number.isSafeInteger(cents)) return priceOf(evaluation).toFixed(2);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return Number.isSafeInteger(cents) ? centsText(cents) : priceOf(evaluation, env).toFixed(2);
 }
 
 /** Compares two prices: whole cents while they are exact, decimals otherwise. */
-function comparePrices(a: Evaluation, b: Evaluation): number {
+function comparePrices(a: Evaluation, b: Evaluation, env: Env): number {
   if (Number.isSafeInteger(a.cents) && Number.isSafeInteger(b.cents)) return a.cents - b.cents;
-  return priceOf(a).comparedTo(priceOf(b));
+  return priceOf(a, env).comparedTo(priceOf(b, env));
+}
+
+/** The sum of the nights' nets rounded to the cent: in micro-units when every net is one. */
+function netText(figures: readonly NightFigures[], env: Env): string {
+  let micro = 0;
+  for (const f of figures) micro += f.netMicro;
+  if (Number.isSafeInteger(micro)) return centsText(centsOfMicro(micro));
+  return moneyText(sum(figures.map((f) => decimalOf(env, f).net)));
 }
 
 function priceGuests(env: Env, guests: Guests): RoomOption[] {
   const cache = new NightCache(guests, env.nights);
   const options = env.hotel.rooms.flatMap((room) => roomTypeOptions(env, room, guests, cache));
   // Stable sort: equal prices keep the hotel's room order, then its meal order.
-  return options.sort((a, b) => comparePrices(a.chosen, b.chosen)).map((o) => o.option);
+  return options.sort((a, b) => comparePrices(a.chosen, b.chosen, env)).map((o) => o.option);
 }
 
 function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: NightCache): { option: RoomOption; chosen: Evaluation }[] {
@@ -143,7 +164,7 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
       (parent, offer) => applyOffer(parent, offer, cache, mealPrices),
       (set, applied) => {
         const evaluation = evaluate(env, set, applied);
-        if (!best || better(evaluation, best)) best = evaluation;
+        if (!best || better(evaluation, best, env)) best = evaluation;
       },
     );
     const chosen: Evaluation = best!;
@@ -153,10 +174,10 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
       roomName: room.name,
       mealTypeId,
       availability,
-      price: priceText(chosen),
+      price: priceText(chosen, env),
       perNight: chosen.figures.map((f) => f.convertedText),
       currency: ctx.currency,
-      priceNet: moneyText(sum(chosen.figures.map((f) => f.net))),
+      priceNet: netText(chosen.figures, env),
       netCurrency: hotel.currency,
       offers: chosen.set.map(offerRef),
       transferOffers: transferOffers(hotel.offers, room.id, nights, ctx.bookingDate, chosen.set).map(offerRef),
@@ -176,19 +197,71 @@ function figuresOf(env: Env, state: NightState): NightFigures {
   }
   const known = byMeal.get(state.meal);
   if (known) return known;
-  const net = state.room.room.plus(state.meal.mealTotal);
-  const key = net.toString();
-  let figures = env.figures.get(key);
-  if (!figures) {
-    const { markup, agencyExtra } = env.markup(net);
-    const selling = net.plus(markup).plus(agencyExtra);
-    const converted = round2(env.toRequested.convert(selling));
-    const convertedText = converted.toFixed(2);
-    figures = { net, markup, agencyExtra, selling, converted, convertedText, cents: Number(convertedText.replace('.', '')) };
-    env.figures.set(key, figures);
+  const micro = state.room.micro + state.meal.micro;
+  let figures: NightFigures | undefined;
+  if (env.centsOf && Number.isSafeInteger(micro)) {
+    figures = env.figuresByMicro.get(micro);
+    if (!figures) {
+      const cents = env.centsOf(micro);
+      figures = { netMicro: micro, cents, convertedText: centsText(cents) };
+      env.figuresByMicro.set(micro, figures);
+    }
+  } else {
+    const net = state.room.room.plus(state.meal.mealTotal);
+    const key = net.toString();
+    figures = env.figures.get(key);
+    if (!figures) {
+      const decimal = decimalFigures(env, net);
+      const convertedText = decimal.converted.toFixed(2);
+      figures = { netMicro: Number.NaN, decimal, convertedText, cents: Number(convertedText.replace('.', '')) };
+      env.figures.set(key, figures);
+    }
   }
   byMeal.set(state.meal, figures);
   return figures;
+}
+
+/** The decimal path (the reference): markup, selling and the converted price rounded to the cent. */
+function decimalFigures(env: Env, net: Dec): DecimalFigures {
+  const { markup, agencyExtra } = env.markup(net);
+  const selling = net.plus(markup).plus(agencyExtra);
+  return { net, markup, agencyExtra, selling, converted: round2(convertedSelling(env, net, selling)) };
+}
+
+/**
+ * The selling price in the requested currency, unrounded. A fixed markup is an amount of the
+ * default currency that the hotel's currency holds only as a quotient (amount / the hotel's rate):
+ * converting that quotient on would round twice and could miss an exact half cent (3.33 EUR in a
+ * GBP hotel sold in EUR is 3.33 again). So the part of the net and percents goes to the default
+ * currency (times the hotel's rate), the fixed amounts join it there as they are, and the sum is
+ * divided once by the requested currency's rate.
+ */
+function convertedSelling(env: Env, net: Dec, selling: Dec): Dec {
+  const { hotel, ctx } = env;
+  const fixed = env.markup.linear.fixedInDefault;
+  if (fixed.isZero() || hotel.currency === ctx.currency) return env.toRequested.convert(selling);
+  const rate = (currency: string) => (currency === ctx.defaultCurrency ? null : dec(ctx.rates[currency]!));
+  const [from, to] = [rate(hotel.currency), rate(ctx.currency)];
+  const proportional = net.times(env.markup.linear.percent.plus(1));
+  const inDefault = (from ? proportional.times(from) : proportional).plus(fixed);
+  return to ? inDefault.div(to) : inDefault;
+}
+
+/** A night's decimal figures, made from its net in micro-units on first need (they are exactly equal). */
+const decimalOf = (env: Env, f: NightFigures): DecimalFigures => (f.decimal ??= decimalFigures(env, decOfMicro(f.netMicro)));
+
+/**
+ * The whole-units path of a hotel for this search: net x (1 + percents) + fixed, times the
+ * conversion, as one exact fraction (whole-units.ts). Every figure it uses is a finite decimal.
+ */
+function wholeCents(hotel: EngineHotel, ctx: PricingContext, markup: NightMarkup): (netMicro: number) => number {
+  const rate = (currency: string) => (currency === ctx.defaultCurrency ? { num: 1n, den: 1n } : fractionOf(dec(ctx.rates[currency]!)));
+  const from = rate(hotel.currency);
+  const to = rate(ctx.currency);
+  const conversion = hotel.currency === ctx.currency ? { num: 1n, den: 1n } : { num: from.num * to.den, den: from.den * to.num };
+  // Fixed amounts are in the default currency: default -> hotel divides by the hotel's rate, kept exact as a fraction.
+  const fixed = fractionOf(markup.linear.fixedInDefault);
+  return centsFromNet(fractionOf(markup.linear.percent.plus(1)), { num: fixed.num * from.den, den: fixed.den * from.num }, conversion);
 }
 
 function evaluate(env: Env, set: EngineOffer[], states: NightState[]): Evaluation {
@@ -202,8 +275,8 @@ function evaluate(env: Env, set: EngineOffer[], states: NightState[]): Evaluatio
 }
 
 /** The lowest price; on a tie the set with fewer offers, then the one whose sorted ids come first. */
-function better(a: Evaluation, b: Evaluation): boolean {
-  const byPrice = comparePrices(a, b);
+function better(a: Evaluation, b: Evaluation, env: Env): boolean {
+  const byPrice = comparePrices(a, b, env);
   if (byPrice !== 0) return byPrice < 0;
   if (a.set.length !== b.set.length) return a.set.length < b.set.length;
   for (let i = 0; i < a.set.length; i++) {
@@ -220,7 +293,8 @@ function appliedText(a: AppliedOffer): NightBreakdown['offers'][number] {
   return { id: a.id, kind: a.kind, amountOff: a.text };
 }
 
-function nightBreakdown(s: NightState, before: NightState, f: NightFigures, env: Env): NightBreakdown {
+function nightBreakdown(s: NightState, before: NightState, figures: NightFigures, env: Env): NightBreakdown {
+  const f = decimalOf(env, figures);
   f.texts ??= { net: exact(f.net), markup: exact(f.markup), agencyExtra: exact(f.agencyExtra), selling: exact(f.selling) };
   const base = s.base.part;
   base.texts ??= { roomPart: exact(base.persons), childCharges: exact(base.childCharges) };
@@ -238,6 +312,6 @@ function nightBreakdown(s: NightState, before: NightState, f: NightFigures, env:
     agencyExtra: f.texts.agencyExtra,
     selling: f.texts.selling,
     rate: env.rateText,
-    sellingConverted: f.convertedText,
+    sellingConverted: figures.convertedText,
   };
 }
