@@ -32,6 +32,11 @@ export const metricsSchema = z.object({
   /** Bytes (process.memoryUsage()). */
   memory: z.object({ rss: z.number().int(), heapUsed: z.number().int(), heapTotal: z.number().int(), external: z.number().int() }),
   caches: z.object({ searchAnswers: cacheStatsSchema, pricedSearches: cacheStatsSchema }),
+  /**
+   * The hotel catalogue held in memory (not a cache of answers: every search prices anew from it):
+   * destinations read from the database, searches served from memory, times it was dropped by a write.
+   */
+  catalogueIndex: z.object({ loads: z.number().int(), hits: z.number().int(), invalidations: z.number().int(), destinations: z.number().int() }),
   /** Cache clears: by a write this worker answered, and by another worker's notice (PostgreSQL LISTEN/NOTIFY). */
   invalidations: z.object({ local: z.number().int(), remote: z.number().int() }),
 });

@@ -156,4 +156,5 @@ export const loadAllotments = (db: DbOrTx, roomIds: number[], firstNight: string
     : db
         .select({ roomId: roomAllotments.roomId, night: roomAllotments.night, rooms: roomAllotments.rooms, sold: roomAllotments.sold })
         .from(roomAllotments)
-        .where(and(inArray(roomAllotments.roomId, roomIds), between(roomAllotments.night, firstNight, lastNight)));
+        // One array parameter rather than a list of hundreds: a destination has that many room types.
+        .where(and(sql`${roomAllotments.roomId} = any(${`{${roomIds.join(',')}}`}::integer[])`, between(roomAllotments.night, firstNight, lastNight)));

@@ -22,6 +22,7 @@ export async function metricsRoutes(app: FastifyInstance) {
         uptimeSeconds: Math.round(process.uptime() * 10) / 10,
         memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, external: memory.external },
         caches: { searchAnswers: caches.answers.stats(), pricedSearches: caches.priced.stats() },
+        catalogueIndex: caches.index.stats(),
         invalidations: app.searchCaches.invalidations(),
       };
     },

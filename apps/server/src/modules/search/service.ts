@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
 import { type Conversion, converter } from '../../lib/currency-conversion';
-import { Dec, dec, moneyText, sum, ZERO } from '../../lib/money';
+import { centsText, moneyCents } from './engine/whole-units';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
@@ -239,12 +239,12 @@ type FoundHotel = {
   rooms: { options: Options }[];
 };
 
-const cheapest = (hotel: { rooms: { options: Options }[] }) =>
-  sum(hotel.rooms.map((room) => room.options[0]?.price ?? 0));
+/** The price of the hotel's cheapest combination (the first option of every room), in cents. */
+const cheapest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.reduce((total, room) => total + (room.options[0] ? moneyCents(room.options[0].price) : 0), 0);
 const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some((room) => room.options[0]?.availability === 'onrequest');
 
-type Listed = { id: number; name: string; stars: number; price: string };
-const byPrice = (a: Listed, b: Listed) => dec(a.price).comparedTo(b.price) || a.id - b.id;
+type Listed = { id: number; name: string; stars: number; cents: number };
+const byPrice = (a: Listed, b: Listed) => a.cents - b.cents || a.id - b.id;
 /** The hotel list's orders (SEARCH_ORDERS): cheapest first, most stars first, or by name; ties cheapest first. */
 function orderOf(order: SearchOrder): (a: Listed, b: Listed) => number {
   if (order === 'stars') return (a, b) => b.stars - a.stars || byPrice(a, b);
@@ -275,17 +275,20 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     }))
     .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
     .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
-    .map((hotel) => ({ ...hotel, price: moneyText(cheapest(hotel)), priceOnRequest: onRequest(hotel) }))
-    .filter((hotel) => (min === undefined || Number(hotel.price) >= min) && (max === undefined || Number(hotel.price) <= max))
+    .map((hotel) => {
+      const cents = cheapest(hotel);
+      return { hotel: { ...hotel, price: centsText(cents), priceOnRequest: onRequest(hotel) }, id: hotel.id, name: hotel.name, stars: hotel.stars, cents };
+    })
+    .filter(({ cents }) => (min === undefined || cents / 100 >= min) && (max === undefined || cents / 100 <= max))
     .sort(orderOf(query.order));
 
-  const priceMin = totals.length ? Dec.min(...totals) : ZERO;
-  const priceMax = totals.length ? Dec.max(...totals) : ZERO;
+  const priceMin = totals.length ? Math.min(...totals) : 0;
+  const priceMax = totals.length ? Math.max(...totals) : 0;
   const single = !!query.hotelId;
   const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
   const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
   // A page lists the first options of each room; the rest come with `hotelId` ('Show More').
-  const shown = page.map((hotel) => ({
+  const shown = page.map(({ hotel }) => ({
     ...hotel,
     rooms: hotel.rooms.map((room) => ({
       ...room,
@@ -297,13 +300,13 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     entities: shown.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
     hotels: shown,
     filters: {
-      price: { min: Number(priceMin.floor().toString()), max: Number(priceMax.ceil().toString()), currency },
+      price: { min: Math.floor(priceMin / 100), max: Math.ceil(priceMax / 100), currency },
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
       mealTypes: [...mealChoices].map(([id, title]) => ({ id, title })),
     },
-    price: hotels.length ? moneyText(Dec.min(...hotels.map((h) => h.price))) : null,
+    price: hotels.length ? centsText(Math.min(...hotels.map((h) => h.cents))) : null,
     currency,
-    priceOnRequest: hotels.some((h) => h.priceOnRequest),
+    priceOnRequest: hotels.some((h) => h.hotel.priceOnRequest),
     page: single ? 1 : query.page,
     pagesCount,
     total: hotels.length,

@@ -1,4 +1,4 @@
-import { inRange } from './dates';
+import { addDays, inRange } from './dates';
 import { type Dec, dec, sum, ZERO } from '../../../lib/money';
 import { microOf } from './whole-units';
 import type { Guests } from './occupancy';
@@ -36,8 +36,37 @@ function latest<T extends { id: number; startDate: string }>(rows: readonly T[])
 
 // ---------------------------------------------------------------- §4.1 nightly net price
 
-export const pricingRowFor = (room: EngineRoom, date: string): EnginePricingRow | undefined =>
-  latest(room.pricing.filter((row) => inRange(date, row.startDate, row.endDate)));
+/**
+ * The pricing row of a night, or undefined. A room's rows are cut once into consecutive periods
+ * each priced by one row (or none), remembered per room's pricing rows (inputs are never mutated,
+ * and the catalogue index keeps them between searches); a night is then found by bisection.
+ */
+export function pricingRowFor(room: EngineRoom, date: string): EnginePricingRow | undefined {
+  let periods = periodsOf.get(room.pricing);
+  if (!periods) {
+    periods = pricingPeriods(room.pricing);
+    periodsOf.set(room.pricing, periods);
+  }
+  // The last period starting on or before the night.
+  let low = 0;
+  let high = periods.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (periods[middle]!.start <= date) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found < 0 ? undefined : (periods[found]!.row ?? undefined);
+}
+const periodsOf = new WeakMap<readonly EnginePricingRow[], { start: string; row: EnginePricingRow | null }[]>();
+
+/** Periods cut at every row's start and the day after its end; each priced by §4.1's row on its first day. */
+function pricingPeriods(rows: readonly EnginePricingRow[]): { start: string; row: EnginePricingRow | null }[] {
+  const starts = [...new Set(rows.flatMap((r) => [r.startDate, addDays(r.endDate, 1)]))].sort();
+  return starts.map((start) => ({ start, row: latest(rows.filter((r) => inRange(start, r.startDate, r.endDate))) ?? null }));
+}
 
 /**
  * A night's room part (persons and children), as the offers of a set leave it. Immutable: every

@@ -101,6 +101,14 @@ export function centsText(cents: number): string {
   return `${cents < 0 ? '-' : ''}${units}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
+/** Money text with 2 decimals ("-12.05", as centsText writes it) as whole cents. */
+export function moneyCents(text: string): number {
+  const negative = text.startsWith('-');
+  const [units, decimals = ''] = (negative ? text.slice(1) : text).split('.');
+  const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
 /** Micro-units rounded half away from zero to whole cents (exact: safe integers). */
 export const centsOfMicro = (micro: number): number => roundSafe(micro, MICRO / 100);
 
