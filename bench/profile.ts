@@ -1,19 +1,18 @@
 /**
- * Where one search spends its time, in-process (no HTTP): the same steps as
- * `searchHotels` (apps/server/src/modules/search/service.ts), timed one by one, then the whole
- * call cold (empty cache) and again from the cache, and the JSON of one answer page.
+ * Where one search spends its time, in-process (no HTTP): the same steps as `searchHotels`
+ * (apps/server/src/modules/search/service.ts), timed one by one, then the whole call cold (the
+ * answer caches emptied, a stay and party not searched before in this profile) and again from the
+ * cache, and the JSON of one answer page. The catalogue index (search/catalogue-index.ts) is timed
+ * apart: reading a destination into memory happens once per catalogue change, not per search.
  */
 import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
 import { addDays } from '../apps/server/src/modules/hotels/dates';
-import { loadHotelsForSearch } from '../apps/server/src/modules/hotels/search-data';
-import { toEngineHotel } from '../apps/server/src/modules/search/catalogue';
 import { priceHotel } from '../apps/server/src/modules/search/engine';
 import { signOption } from '../apps/server/src/modules/search/hash';
 import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
-import { locations } from '../apps/server/src/modules/reference/tables';
 
-export type Phases = Record<'load' | 'adapt' | 'context' | 'price' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
+export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +23,8 @@ const median = (values: number[]) => {
 export async function profileSearch(db: DbOrTx, query: Record<string, string>, today: string, runs = 15, warmup = 5): Promise<Phases> {
   const parsed = searchQuerySchema.parse(query);
   const rooms = parsed.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { load: [], adapt: [], context: [], price: [], sign: [], search: [], cached: [], json: [] };
+  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { index: [], load: [], context: [], price: [], sign: [], search: [], cached: [], json: [] };
+  const caches = searchCacheFor(db);
   let options = 0;
   let hotels = 0;
   let bytes = 0;
@@ -36,20 +36,24 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
       if (keep) samples[phase].push(performance.now() - started);
       return result;
     };
-    // The rows the search reads: those that can price the stay's nights (check-out excluded).
+    // Once per catalogue change: the destination read into memory (rates and titles included).
+    caches.clear('catalogue');
+    await time('index', async () => {
+      await caches.index.referenceData();
+      return caches.index.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight: parsed.startDate! });
+    });
+    // Per search: the stay's allotment nights (check-out excluded), the rest from memory.
     const lastNight = addDays(parsed.endDate!, -1);
-    const loaded = await time('load', () => loadHotelsForSearch(db, { locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
-    const parents = new Map((await db.select({ id: locations.id, parentId: locations.parentId }).from(locations)).map((r) => [r.id, r.parentId]));
-    const engines = await time('adapt', () => loaded.map((hotel) => toEngineHotel(hotel, parents)));
+    const loaded = await time('load', () => caches.index.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
     const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }, today));
-    const priced = await time('price', () => engines.map((engine) => priceHotel(engine, rooms, ctx)));
+    const priced = await time('price', () => loaded.map(({ engine }) => priceHotel(engine, rooms, ctx)));
     options = priced.reduce((n, hotel) => n + hotel.reduce((m, list) => m + list.length, 0), 0);
     await time('sign', async () => {
       for (const [h, hotel] of priced.entries()) {
         for (const [index, list] of hotel.entries()) {
           for (const option of list) {
             await signOption(db, {
-              hotelId: engines[h]!.id,
+              hotelId: loaded[h]!.engine.id,
               roomId: option.roomId,
               mealTypeId: option.mealTypeId,
               checkIn: parsed.startDate!,
@@ -65,17 +69,25 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
         }
       }
     });
-    // Cold: the cache emptied first, as after a catalogue change; then the same search again.
-    searchCacheFor(db).clear();
-    await time('search', () => searchHotels(db, parsed, null, today));
-    const result = await time('cached', () => searchHotels(db, parsed, null, today));
+    // Cold: the answer caches emptied and a stay nobody searched in this profile (one day later
+    // each run, and the second room's child a year older); then the same search from the cache.
+    caches.clear('availability');
+    const shift = run + 1;
+    const cold = {
+      ...parsed,
+      startDate: addDays(parsed.startDate!, shift),
+      endDate: addDays(parsed.endDate!, shift),
+      rooms: parsed.rooms.map((r, i) => (i === 1 ? { ...r, childrenAges: r.childrenAges.map((age) => (age + run) % 12) } : r)),
+    };
+    await time('search', () => searchHotels(db, cold, null, today));
+    const result = await time('cached', () => searchHotels(db, cold, null, today));
     const text = await time('json', () => JSON.stringify(result));
     hotels = result.total;
     bytes = Buffer.byteLength(text);
   }
   return {
+    index: median(samples.index),
     load: median(samples.load),
-    adapt: median(samples.adapt),
     context: median(samples.context),
     price: median(samples.price),
     sign: median(samples.sign),

@@ -223,6 +223,9 @@ function changed(copy: NightState, offer: EngineOffer, amountOff: Dec, cache: Ni
   return copy;
 }
 
+/** Compares two room parts' amounts: in micro-units when both are, else as decimals. */
+const cheaper = (a: RoomPart, b: RoomPart): number => (Number.isSafeInteger(a.micro) && Number.isSafeInteger(b.micro) ? a.micro - b.micro : a.room.comparedTo(b.room));
+
 /**
  * Applies one offer to the nights inside its travel period; nights are copied on write, so the
  * states given stay as they were (sets share their common prefix).
@@ -236,7 +239,7 @@ export function applyOffer(states: readonly NightState[], offer: EngineOffer, ca
     for (let start = 0; stay > 0 && start + stay <= inside.length; start += stay) {
       // The cheapest room parts at this moment, the earlier night on a tie (stable sort, date order).
       const block = inside.slice(start, start + stay);
-      const cheapest = [...block].sort((a, b) => nights[a].room.room.comparedTo(nights[b].room.room)).slice(0, free);
+      const cheapest = [...block].sort((a, b) => cheaper(nights[a].room, nights[b].room)).slice(0, free);
       for (const i of cheapest) {
         const copy: NightState = { ...nights[i] };
         const step = cache.roomSteps.get(copy.room, FREE_NIGHT) ?? cache.roomSteps.set(copy.room, FREE_NIGHT, freeNight(copy.room));

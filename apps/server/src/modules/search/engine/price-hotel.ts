@@ -20,16 +20,15 @@ import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, NightBreak
 export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx: PricingContext, options: { wholeUnits?: boolean } = {}): RoomOption[][] {
   dayNumber(ctx.bookingDate); // a malformed booking date throws rather than mis-comparing
   // Built up front: a missing rate for the hotel's or the requested currency is an error at once.
-  const toRequested = converter(hotel.currency, ctx.currency, ctx);
-  const markup = nightMarkup(hotel, ctx);
+  const shared = sharedFigures(hotel, ctx);
   const env: Env = {
     hotel,
     ctx,
-    nights: stayNights(ctx.checkIn, ctx.checkOut),
-    toRequested,
-    rateText: exact(toRequested.factor),
-    markup,
-    centsOf: options.wholeUnits === false ? null : wholeCents(hotel, ctx, markup),
+    nights: shared.nights,
+    toRequested: shared.toRequested,
+    rateText: shared.rateText,
+    markup: shared.markup,
+    centsOf: options.wholeUnits === false ? null : shared.centsOf,
     figures: new Map(),
     figuresByMicro: new Map(),
     figuresByParts: new Map(),
@@ -47,6 +46,31 @@ export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx
     }
     return options.map((option) => ({ ...option }));
   });
+}
+
+/**
+ * What every hotel alike in currency, category, location and own markup shares within one search
+ * (one pricing context): the nights, the converter, the markup and the whole-units fraction. Made
+ * once per search for each such kind of hotel rather than once per hotel.
+ */
+type Shared = Pick<Env, 'nights' | 'toRequested' | 'rateText' | 'markup'> & { centsOf: NonNullable<Env['centsOf']> };
+const sharedByContext = new WeakMap<PricingContext, { nights: string[]; byKind: Map<string, Shared> }>();
+function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
+  let perContext = sharedByContext.get(ctx);
+  if (!perContext) {
+    perContext = { nights: stayNights(ctx.checkIn, ctx.checkOut), byKind: new Map() };
+    sharedByContext.set(ctx, perContext);
+  }
+  const own = hotel.markups[ctx.channel];
+  const kind = `${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
+  let shared = perContext.byKind.get(kind);
+  if (!shared) {
+    const toRequested = converter(hotel.currency, ctx.currency, ctx);
+    const markup = nightMarkup(hotel, ctx);
+    shared = { nights: perContext.nights, toRequested, rateText: exact(toRequested.factor), markup, centsOf: wholeCents(hotel, ctx, markup) };
+    perContext.byKind.set(kind, shared);
+  }
+  return shared;
 }
 
 interface Env {
