@@ -111,7 +111,7 @@ interface DecimalFigures {
 }
 
 interface Evaluation {
-  /** In ascending id order. */
+  /** In application order (byId orders them by id). */
   set: EngineOffer[];
   states: NightState[];
   figures: NightFigures[];
@@ -203,7 +203,7 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
       currency: ctx.currency,
       priceNet: netText(chosen.figures, env),
       netCurrency: hotel.currency,
-      offers: chosen.set.map(offerRef),
+      offers: byId(chosen.set).map(offerRef),
       transferOffers: transferOffers(hotel.offers, room.id, nights, ctx.bookingDate, chosen.set).map(offerRef),
       breakdown: ctx.withBreakdown === false ? [] : chosen.states.map((s, i) => nightBreakdown(s, states[i], chosen.figures[i], env)),
     };
@@ -295,7 +295,8 @@ function evaluate(env: Env, set: EngineOffer[], states: NightState[]): Evaluatio
     cents += f.cents;
     if (!Number.isSafeInteger(cents)) cents = Number.NaN; // compared as decimals from then on
   }
-  return { set: [...set].sort((a, b) => a.id - b.id), states, figures, cents };
+  // The walk hands over sets in application order; ascending id order is made when needed (a tie, the chosen set).
+  return { set, states, figures, cents };
 }
 
 /** The lowest price; on a tie the set with fewer offers, then the one whose sorted ids come first. */
@@ -303,11 +304,14 @@ function better(a: Evaluation, b: Evaluation, env: Env): boolean {
   const byPrice = comparePrices(a, b, env);
   if (byPrice !== 0) return byPrice < 0;
   if (a.set.length !== b.set.length) return a.set.length < b.set.length;
-  for (let i = 0; i < a.set.length; i++) {
-    if (a.set[i].id !== b.set[i].id) return a.set[i].id < b.set[i].id;
+  const [x, y] = [byId(a.set), byId(b.set)];
+  for (let i = 0; i < x.length; i++) {
+    if (x[i].id !== y[i].id) return x[i].id < y[i].id;
   }
   return false;
 }
+
+const byId = (set: readonly EngineOffer[]): EngineOffer[] => [...set].sort((a, b) => a.id - b.id);
 
 const offerRef = (offer: EngineOffer): OfferRef => ({ id: offer.id, name: offer.name, kind: offer.kind });
 
