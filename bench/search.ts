@@ -13,7 +13,7 @@
  * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), the
  * maintenance database used to create and drop the benchmark database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,8 +28,8 @@ import { type Phases, profileSearch } from './profile';
 import type { Metrics } from '@travel/contracts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
-const TSX_LOADER = path.join(ROOT, 'node_modules/tsx/dist/loader.mjs');
+/** The compiled server, as `npm start` runs it (built first when its sources changed). */
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const HOST = '127.0.0.1';
 
 const args = Object.fromEntries(
@@ -180,7 +180,7 @@ class Server {
     const port = await freePort();
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST, DEMO: '0', LOG_LEVEL: 'warn' };
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-    const child = spawn(process.execPath, ['--import', `file://${TSX_LOADER}`, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const server = new Server(child, port);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
@@ -559,6 +559,8 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
 async function main() {
   const started = performance.now();
   const today = new Date();
+  // The server measured is the compiled one `npm start` runs: built now if its sources changed.
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-stale.mjs'), 'server'], { cwd: ROOT, stdio: 'inherit' });
   const cleanups: (() => Promise<void>)[] = [];
   const watchdog = setTimeout(async () => {
     log(`still running after ${WATCHDOG_MS / 60_000} min: stopping`);

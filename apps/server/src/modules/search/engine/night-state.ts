@@ -133,7 +133,7 @@ export function initialState(base: NightBase, prices: MealPrices, cache: NightCa
 
 /** (100 - discount) / 100, once per offer (inputs are never mutated). */
 const discountFactors = new WeakMap<EngineOffer, Dec>();
-function discountFactor(offer: EngineOffer): Dec {
+export function discountFactor(offer: EngineOffer): Dec {
   let factor = discountFactors.get(offer);
   if (!factor) {
     factor = dec(100).minus(discountPercent(offer.pricingData.discount)).div(100);

@@ -1,6 +1,6 @@
 import { addDays, inRange } from './dates';
 import { type Dec, dec, sum, ZERO } from '../../../lib/money';
-import { microOf } from './whole-units';
+import { bounded, microOf } from './whole-units';
 import type { Guests } from './occupancy';
 import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './types';
 
@@ -106,7 +106,12 @@ interface ParsedRow {
   person: (n: number) => Dec | null;
   extraAdult: Dec | null;
   extraChild: Dec | null;
+  /** The same in micro-units (NaN where not exactly that; unused where the decimal is null). */
+  personMicro: (n: number) => number;
+  extraAdultMicro: number;
+  extraChildMicro: number;
 }
+const microOrNaN = (value: Dec | null) => (value === null ? Number.NaN : microOf(value));
 const parsedRows = new WeakMap<EnginePricingRow, ParsedRow>();
 function parsed(row: EnginePricingRow): ParsedRow {
   let known = parsedRows.get(row);
@@ -116,7 +121,18 @@ function parsed(row: EnginePricingRow): ParsedRow {
       if (!persons.has(n)) persons.set(n, priceText(row.personPrices[n]));
       return persons.get(n) ?? null;
     };
-    known = { person, extraAdult: priceText(row.extraAdult), extraChild: priceText(row.extraChild) };
+    const personMicros = new Map<number, number>();
+    const personMicro = (n: number) => {
+      let micro = personMicros.get(n);
+      if (micro === undefined) {
+        micro = microOrNaN(person(n));
+        personMicros.set(n, micro);
+      }
+      return micro;
+    };
+    const extraAdult = priceText(row.extraAdult);
+    const extraChild = priceText(row.extraChild);
+    known = { person, extraAdult, extraChild, personMicro, extraAdultMicro: microOrNaN(extraAdult), extraChildMicro: microOrNaN(extraChild) };
     parsedRows.set(row, known);
   }
   return known;
@@ -134,18 +150,23 @@ export function nightBase(room: EngineRoom, row: EnginePricingRow, guests: Guest
   if (guests.children.length > 0 && extraChild === null) return null;
   const children = guests.children.map(() => extraChild ?? ZERO);
   let persons: Dec | null;
+  // The same sum in micro-units, from the row's prices parsed once (whole numbers: exact).
+  let micro: number;
   if (row.pricingType === 'extraAdult') {
     const base = prices.person(room.baseOccupancy);
     const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
     if (base === null || (extraAdults > 0 && prices.extraAdult === null)) return null;
     persons = extraAdults > 0 ? base.plus(prices.extraAdult!.times(extraAdults)) : base;
+    micro = prices.personMicro(room.baseOccupancy) + (extraAdults > 0 ? prices.extraAdultMicro * extraAdults : 0);
   } else {
-    persons = prices.person(Math.max(guests.adults, room.baseOccupancy));
+    const n = Math.max(guests.adults, room.baseOccupancy);
+    persons = prices.person(n);
     if (persons === null) return null;
+    micro = prices.personMicro(n);
   }
   const childCharges = sum(children);
-  const total = persons.plus(childCharges);
-  return { persons, children, room: total, micro: microOf(total), childCharges };
+  if (children.length > 0) micro += prices.extraChildMicro * children.length;
+  return { persons, children, room: persons.plus(childCharges), micro: bounded(micro), childCharges };
 }
 
 // ---------------------------------------------------------------- §4.2 meals

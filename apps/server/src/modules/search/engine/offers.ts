@@ -1,5 +1,5 @@
 import { offerBookable, offerCovers, offerForRoom } from './nightly';
-import { applicationOrder, discountPercent, flag, KIND_ORDER, whole } from './night-state';
+import { applicationOrder, discountFactor, flag, KIND_ORDER, whole } from './night-state';
 import type { Guests } from './occupancy';
 import type { EngineOffer } from './types';
 
@@ -10,7 +10,7 @@ import type { EngineOffer } from './types';
 /** Whether an offer can change anything for these guests and nights (one that cannot never wins a tie). */
 function canChange(o: EngineOffer, inside: number, guests: Guests): boolean {
   const data = o.pricingData;
-  if (o.kind === 'discounts') return discountPercent(data.discount).gt(0);
+  if (o.kind === 'discounts') return discountFactor(o).lt(1);
   if (o.kind === 'freeNights') return whole(data.freeNights) > 0 && whole(data.stayNights) > 0 && inside >= whole(data.stayNights);
   if (o.kind === 'mealChanges') return Number(data.payMealTypeId) !== Number(data.getMealTypeId);
   return [0, 1, 2].some((i) => (flag(data[`${i + 1}child`]) && i < guests.children.length) || (flag(data[`${i + 1}infant`]) && i < guests.infants.length));

@@ -22,6 +22,9 @@ export function microOf(value: Dec): number {
   return Math.abs(micro) <= MAX_MICRO ? micro : Number.NaN;
 }
 
+/** A whole number of micro-units as the parts hold it: itself when safe and within the bound, else NaN. */
+export const bounded = (micro: number): number => (Number.isSafeInteger(micro) && Math.abs(micro) <= MAX_MICRO ? micro : Number.NaN);
+
 /** A finite decimal as an exact fraction of BigInts, its denominator a power of ten. */
 export function fractionOf(value: Dec): { num: bigint; den: bigint } {
   const [whole, decimals = ''] = value.toFixed().split('.');
