@@ -2,6 +2,9 @@ import type { DbOrTx } from '../../db/client';
 import { indexGraph, occupancyOf } from './presenter';
 import { hotelScope, loadHotelGraph } from './repo';
 
+/** The allotment nights of room types over a stay (the search reads them per search: bookings change them). */
+export { loadAllotments } from './repo';
+
 /**
  * The catalogue as plain data for the pricing engine (architecture.md: pricing is pure functions
  * over plain data). One query per table whatever the number of hotels; money stays exact

@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
 import { loadConversion } from '../currency/service';
-import { loadAllotments } from '../hotels/repo';
-import { loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
+import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
 import { listHotelMarkupRules } from '../markups/service';
 import { listLocationParents, listTaxonomies } from '../reference/service';
 import { toEngineHotel } from './catalogue';
