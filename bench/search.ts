@@ -544,7 +544,7 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
     }
     lines.push('');
   }
-  lines.push('Server memory (resident, all workers together): once started and ready (the server reads the catalogue per search and holds none of it between searches) and after every run (the bounded caches full).');
+  lines.push('Server memory (resident, all workers together): once started and ready (before any search reads a destination into the catalogue index) and after every run (the bounded caches full, the searched destinations held).');
   lines.push('');
   lines.push('| engine | workers | ready MiB | after the runs MiB |');
   lines.push('|---|---:|---:|---:|');
