@@ -8,7 +8,7 @@ import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
 import { CatalogueIndex, type SearchReference } from './catalogue-index';
-import { addDays, cancellationPolicies, freeCancellationUntil, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
+import { addDays, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -211,7 +211,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
           },
           admin,
           // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
-          () => freeCancellationUntil(cancellationPolicies(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx)),
+          () => freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx),
         ),
       ) as Options,
     }));

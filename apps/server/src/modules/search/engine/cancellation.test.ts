@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationCost, cancellationPolicies, freeCancellationUntil } from './cancellation';
+import { cancellationCost, cancellationPolicies, freeCancellationUntil, freeCancellationUntilFor } from './cancellation';
+import { addDays } from './dates';
 import type { EngineCancellationRule } from './types';
 
 /** The §9 stay: 2027-06-28 to 2027-07-03, BB option 643.50 EUR, booked on 2027-01-15. */
@@ -90,5 +92,35 @@ describe('cancellation cost', () => {
     expect(freeCancellationUntil(policies([]))).toBeNull();
     // A rule costing nothing extends the free period.
     expect(freeCancellationUntil(policies([{ daysBefore: 30, penaltyType: 'percent', amount: '0' }, { daysBefore: 7, penaltyType: 'percent', amount: '50' }]))).toBe('2027-06-20');
+  });
+});
+
+describe('free cancellation without every row (freeCancellationUntilFor)', () => {
+  it('says what freeCancellationUntil(cancellationPolicies(...)) says, on 3,000 generated policies', () => {
+    const ruleArb = fc.record({
+      daysBefore: fc.integer({ min: 0, max: 90 }),
+      penaltyType: fc.constantFrom<EngineCancellationRule['penaltyType']>('percent', 'nights', 'fixed'),
+      amount: fc.constantFrom('0', '0.00', '0.001', '1', '2', '25', '50.5', '100', '3.33'),
+    });
+    const cents = fc.integer({ min: 0, max: 50000 }).map((c) => (c / 100).toFixed(2));
+    fc.assert(
+      fc.property(
+        fc.array(ruleArb, { maxLength: 4 }),
+        fc.integer({ min: -120, max: 30 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(cents, { minLength: 1, maxLength: 10 }),
+        fc.constantFrom('EUR', 'USD'),
+        fc.constantFrom('EUR', 'USD'),
+        (rules, booked, nights, perNight, hotelCurrency, currency) => {
+          const checkIn = '2027-06-28';
+          const checkOut = addDays(checkIn, nights);
+          const bookingDate = addDays(checkIn, booked);
+          const total = perNight.reduce((t, n) => t + Math.round(Number(n) * 100), 0);
+          const args = [hotel(rules, hotelCurrency), checkIn, checkOut, bookingDate, (total / 100).toFixed(2), perNight, currency, conversion] as const;
+          expect(freeCancellationUntilFor(...args)).toBe(freeCancellationUntil(cancellationPolicies(...args)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
