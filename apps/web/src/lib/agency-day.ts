@@ -4,6 +4,7 @@
  * agree with what the server checks, whatever the browser's own zone or clock says.
  */
 import { useQuery } from '@tanstack/react-query';
+import { boot } from './boot';
 import { globalSettingsQuery } from './reference';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +44,7 @@ export function agencyToday(server: { today: string; timeZone: string } | undefi
 
 /** Today (YYYY-MM-DD) in the agency's time zone, by the server's clock. */
 export function useAgencyToday(): string {
-  const { data, dataUpdatedAt } = useQuery(globalSettingsQuery);
-  return agencyToday(data, dataUpdatedAt);
+  const { data, dataUpdatedAt, isPlaceholderData } = useQuery(globalSettingsQuery);
+  // A placeholder is the answer the page came with (lib/boot.ts), read when the page opened.
+  return agencyToday(data, isPlaceholderData ? boot.readAt : dataUpdatedAt);
 }
