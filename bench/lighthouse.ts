@@ -160,6 +160,28 @@ async function demoSearchPath(server: Server): Promise<string> {
   return `/search?${new URLSearchParams(query)}`;
 }
 
+/**
+ * How the page's own files travel: `/` and its first script and stylesheet, asked as a browser
+ * asks (brotli or gzip) and as an older client (gzip only). The build precompresses them; the
+ * page is compressed per request.
+ */
+async function compressionOf(server: Server): Promise<string[]> {
+  const encodingOf = async (url: string, accept: string) => {
+    const res = await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': accept } });
+    await res.arrayBuffer();
+    return `${res.headers.get('content-encoding') ?? 'none'}${res.headers.get('cache-control') ? ` (${res.headers.get('cache-control')})` : ''}`;
+  };
+  const html = await (await fetch(`${server.url}/`)).text();
+  const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
+  const lines: string[] = [];
+  for (const url of ['/', script, style]) {
+    if (!url) continue;
+    lines.push(`\`${url}\`: ${await encodingOf(url, 'br, gzip')} asking br, gzip; ${await encodingOf(url, 'gzip')} asking gzip`);
+  }
+  return lines;
+}
+
 // ---------------------------------------------------------------- Lighthouse
 
 type Run = {
@@ -268,7 +290,7 @@ function diagnostics(page: PageResult): string[] {
   return lines;
 }
 
-function report(pages: PageResult[], started: Date, load: { before: number[]; after: number[] }, chromium: string, totalSeconds: number) {
+function report(pages: PageResult[], started: Date, load: { before: number[]; after: number[] }, chromium: string, compression: string[], totalSeconds: number) {
   const lines: string[] = [];
   const lighthouseVersion = pages[0]?.medianRun.lhr.lighthouseVersion ?? '?';
   lines.push(`# Lighthouse benchmark, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
@@ -296,6 +318,8 @@ function report(pages: PageResult[], started: Date, load: { before: number[]; af
   lines.push('');
   const met = pages.every((p) => p.median.score >= TARGET.score && p.median.lcpMs <= TARGET.lcpMs && p.median.cls <= TARGET.cls);
   lines.push(`All targets met: ${met ? 'yes' : 'no'}.`);
+  lines.push('');
+  lines.push(`Content encoding of the page and its files: ${compression.join('; ')}.`);
   lines.push('');
   lines.push('## What Lighthouse names (the median run of each page)');
   lines.push('');
@@ -328,10 +352,12 @@ async function main() {
   }, WATCHDOG_MS);
 
   const pages: PageResult[] = [];
+  let compression: string[] = [];
   try {
     log(`starting the production server with the demo data (DATA_DIR ${dataDir})`);
     server = await Server.start(dataDir);
     log(`server on ${server.url}`);
+    compression = await compressionOf(server);
     const paths: Record<string, string> = { home: '/', search: await demoSearchPath(server), login: '/login' };
     const names: Record<string, string> = { home: '/', search: '/search?… (Paris)', login: '/login' };
     for (const page of PAGES) {
@@ -349,7 +375,7 @@ async function main() {
     await cleanup();
   }
 
-  const text = report(pages, started, load, chromium, (performance.now() - startedAt) / 1000);
+  const text = report(pages, started, load, chromium, compression, (performance.now() - startedAt) / 1000);
   const stamp = started.toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(path.join(dir, `lighthouse-${stamp}`), { recursive: true });
