@@ -9,10 +9,21 @@ import { globalSettingsQuery } from './reference';
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per zone: building one costs far more than using it, and the search form asks at every render. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterIn = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** YYYY-MM-DD of `instant` in `timeZone` (en-CA formats dates that way). */
 export function dateIn(instant: Date, timeZone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    const parts = formatterIn(timeZone).formatToParts(instant);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   } catch {

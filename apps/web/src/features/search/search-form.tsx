@@ -10,7 +10,7 @@ import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { AddOnFields } from './add-on-fields';
-import { isoDayOf, NationalitySelect, useCalendarLabels } from './search-selects';
+import { isoDayOf, NationalitySelect, OPTIONS_WHILE_OPEN, useCalendarLabels } from './search-selects';
 import { FlightSearchFields } from './flight-search-fields';
 import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
@@ -132,6 +132,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 size="md"
                 error={errors.destination}
                 nothingFoundMessage={t('search.nothingFound')}
+                comboboxProps={OPTIONS_WHILE_OPEN}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -16,13 +16,14 @@ export function useCalendarLabels() {
 }
 
 /**
- * The long lists (249 nationalities, every airport) render their options only while open.
- * Mantine keeps a Select's closed dropdown mounted, hidden: the home page's form held about
- * 1,100 hidden elements, built again at every render of the form, all of it main-thread time
- * before the page answers (issue 17.4, Total Blocking Time). The dropdown opens with its list
- * as before; the list's id is named (aria-controls) only while it is open either way.
+ * The search form's selects render their options only while open. Mantine keeps a Select's
+ * closed dropdown mounted, hidden: the home page's form held about 1,100 hidden elements (249
+ * nationalities, every airport twice), built again at every render of the form, and each hidden
+ * dropdown kept floating-ui measuring its place at every layout of the page, all of it
+ * main-thread time before the page answers (issue 17.4, Total Blocking Time). The dropdown opens
+ * with its list as before; the list's id is named (aria-controls) only while it is open either way.
  */
-const OPTIONS_WHILE_OPEN = { keepMounted: false } as const;
+export const OPTIONS_WHILE_OPEN = { keepMounted: false } as const;
 
 /**
  * The origin (`end="from"`) or destination (`end="to"`) airport of a flight or package search:
