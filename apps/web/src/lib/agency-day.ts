@@ -22,6 +22,9 @@ const formatterIn = (timeZone: string) => {
 
 /** YYYY-MM-DD of `instant` in `timeZone` (en-CA formats dates that way). */
 export function dateIn(instant: Date, timeZone: string): string {
+  // The default zone needs no formatter: the first one the page builds loads the zone data, tens
+  // of milliseconds of a phone's first render.
+  if (timeZone === 'UTC') return instant.toISOString().slice(0, 10);
   try {
     const parts = formatterIn(timeZone).formatToParts(instant);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
