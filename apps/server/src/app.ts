@@ -7,6 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
+import { compressJsonAnswers } from './lib/compression';
 import { answerForDatabaseError } from './lib/db-errors';
 import { AppError } from './lib/errors';
 import { responseSerializer } from './lib/response-serializer';
@@ -133,6 +134,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     return payload;
   });
   app.addHook('onClose', () => searchCaches.stop());
+  // JSON answers travel compressed when the client accepts it (the site's files come precompressed).
+  compressJsonAnswers(app);
 
   await app.register(
     async (api) => {

@@ -58,11 +58,11 @@ export const testToday = (): string => inject('testToday');
 /** A clock standing at the run's pinned date, as every test app has. */
 export const testClock = (): Clock => fixedClock(testToday());
 
-/** A fresh app on its own fresh database (cloned from the migrated template). */
-export async function createTestApp(engine: Engine): Promise<TestContext> {
+/** A fresh app on its own fresh database (cloned from the migrated template); `webDist`: a built web app to serve. */
+export async function createTestApp(engine: Engine, options: { webDist?: string } = {}): Promise<TestContext> {
   const database = await cloneDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-app-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist: path.join(dataDir, 'no-web') };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist: options.webDist ?? path.join(dataDir, 'no-web') };
   const clock = testClock();
   const app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')), clock });
   await app.ready();

@@ -23,6 +23,11 @@ describe("the agency's today", () => {
 
   it('counts days in a zone and across month and leap-year ends', () => {
     expect(dateIn(new Date('2027-01-01T05:00:00Z'), 'America/Los_Angeles')).toBe('2026-12-31');
+    // UTC, the default zone, is read without a formatter: the same days as one would give.
+    for (const instant of ['2026-12-31T23:59:59.999Z', '2027-01-01T00:00:00Z', '2028-02-29T12:00:00Z']) {
+      expect(dateIn(new Date(instant), 'UTC')).toBe(dateIn(new Date(instant), 'Etc/UTC'));
+    }
+    expect(dateIn(new Date('2026-12-31T23:59:59.999Z'), 'UTC')).toBe('2026-12-31');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });

@@ -4,14 +4,29 @@
  * agree with what the server checks, whatever the browser's own zone or clock says.
  */
 import { useQuery } from '@tanstack/react-query';
+import { boot } from './boot';
 import { globalSettingsQuery } from './reference';
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per zone: building one costs far more than using it, and the search form asks at every render. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterIn = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** YYYY-MM-DD of `instant` in `timeZone` (en-CA formats dates that way). */
 export function dateIn(instant: Date, timeZone: string): string {
+  // The default zone needs no formatter: the first one the page builds loads the zone data, tens
+  // of milliseconds of a phone's first render.
+  if (timeZone === 'UTC') return instant.toISOString().slice(0, 10);
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    const parts = formatterIn(timeZone).formatToParts(instant);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   } catch {
@@ -43,6 +58,7 @@ export function agencyToday(server: { today: string; timeZone: string } | undefi
 
 /** Today (YYYY-MM-DD) in the agency's time zone, by the server's clock. */
 export function useAgencyToday(): string {
-  const { data, dataUpdatedAt } = useQuery(globalSettingsQuery);
-  return agencyToday(data, dataUpdatedAt);
+  const { data, dataUpdatedAt, isPlaceholderData } = useQuery(globalSettingsQuery);
+  // A placeholder is the answer the page came with (lib/boot.ts), read when the page opened.
+  return agencyToday(data, isPlaceholderData ? boot.readAt : dataUpdatedAt);
 }

@@ -6,6 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currencyApi, destinationsApi, referenceApi, settingsApi, type TaxonomyType } from '@travel/contracts';
 import { type AnswerOf, call } from './api-client';
+import { boot, takeBoot } from './boot';
+import { getSession } from './session';
 
 export const countriesQuery = queryOptions({
   queryKey: ['locations', 'countries'],
@@ -37,10 +39,18 @@ export const useCurrencyOptions = () => {
   return (data?.entities ?? []).flatMap((c) => (c.code ? [{ value: c.code, label: `${c.code} - ${c.title}` }] : []));
 };
 
+/**
+ * GET global-settings. The page comes with the visitor's answer (lib/boot.ts): a visitor starts
+ * from it as fetched data; a logged-in user shows it (the same title, modules and currency) while
+ * their own answer, with their role's menus, comes.
+ */
 export const globalSettingsQuery = queryOptions({
   queryKey: ['global-settings'],
   queryFn: () => call(settingsApi.routes.globalSettings),
   staleTime: 5 * 60_000,
+  initialData: () => (getSession() ? undefined : takeBoot('globalSettings')),
+  initialDataUpdatedAt: boot.readAt,
+  placeholderData: () => (getSession() ? boot.globalSettings : undefined),
 });
 
 /** GET settings/currencyrates (spec §7 'Settings and session'): edited in settings, read by the booking payments. */

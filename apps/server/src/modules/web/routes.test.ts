@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { type Database, openPglite } from '../../db/client';
-import { loadConfig } from '../../lib/config';
-import { localStorage } from '../../lib/storage';
-import { testClock } from '../../test/harness';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { writeSetting } from '../settings/service';
+import { settingsListItems } from '../settings/tables';
+import { renderIndex } from './index-page';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('TravelDesk '.repeat(200))});`;
@@ -27,26 +26,19 @@ function writeDist(dist: string) {
 }
 
 describe('the built web app', () => {
-  let app: App;
-  let database: Database;
-  let dataDir: string;
+  let t: TestContext;
+  let webDist: string;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-web-'));
-    const webDist = path.join(dataDir, 'web');
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-web-'));
     writeDist(webDist);
-    // Static files never reach the database: an empty one is enough.
-    database = await openPglite();
-    const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' }), webDist };
-    app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')), clock: testClock() });
-    await app.ready();
+    t = await createTestApp('pglite', { webDist });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   describe('hashed assets', () => {
     it('sends the brotli copy to a browser that accepts it, kept for a year', async () => {
@@ -83,21 +75,31 @@ describe('the built web app', () => {
 
   describe('pages', () => {
     it('sends index.html compressed and revalidated at every visit', async () => {
-      const res = await get('/', 'br');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+      for (const [accepted, encoding, decode] of [
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        const res = await get('/', accepted);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(res.rawPayload).toString()).toBe((await get('/')).body);
+      }
+      const plain = await get('/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<script type="module" src="/assets/index-Ab12Cd.js"></script>');
     });
 
     it('answers index.html for any app path, so the browser router shows the page', async () => {
-      for (const url of ['/bookings/12/edit', '/search?destination=Paris', '/articles/about-us']) {
+      for (const url of ['/index.html', '/bookings/12/edit', '/search?destination=Paris', '/articles/about-us']) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.headers['cache-control'], url).toBe('no-cache');
-        expect(res.body, url).toBe(INDEX);
+        expect(res.body, url).toContain('<div id="root"></div>');
+        expect(res.body, url).toContain('<script type="module" src="/assets/index-Ab12Cd.js"></script>');
       }
     });
 
@@ -111,9 +113,57 @@ describe('the built web app', () => {
       const api = await get('/api/v1/no-such-thing?x=1');
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: 'No route GET /api/v1/no-such-thing.', code: 'not_found' });
-      const post = await app.inject({ method: 'POST', url: '/bookings' });
+      const post = await t.app.inject({ method: 'POST', url: '/bookings' });
       expect(post.statusCode).toBe(404);
       expect(post.json()).toEqual({ error: 'No route POST /bookings.', code: 'not_found' });
+    });
+  });
+
+  describe('what the first render needs, written into the page (issue 17.4)', () => {
+    /** The JSON of the page's boot element. */
+    const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)![1]!);
+    const api = async (url: string) => (await get(url)).json();
+
+    it("writes the visitor's GET global-settings into every page, and GET home-content into the home page", async () => {
+      const settings = await api('/api/v1/global-settings');
+      const home = bootOf((await get('/')).body);
+      expect(home).toEqual({ globalSettings: settings, homeContent: await api('/api/v1/home-content') });
+      for (const url of ['/login', '/search?searchMode=hotel&toId=1', '/bookings']) {
+        expect(bootOf((await get(url)).body), url).toEqual({ globalSettings: settings });
+      }
+    });
+
+    it('preloads the first background picture of the home page, before the scripts, at high priority', async () => {
+      expect((await get('/')).body).not.toContain('rel="preload"');
+      await t.database.db.insert(settingsListItems).values([
+        { list: 'backgroundimages', image: 'settings/hidden.png', order: 1, isActive: false },
+        { list: 'backgroundimages', image: 'settings/first.png', order: 2 },
+        { list: 'backgroundimages', image: 'settings/second.png', order: 3 },
+      ]);
+      const html = (await get('/')).body;
+      const preload = '<link rel="preload" as="image" href="/api/v1/media/settings/first.png" fetchpriority="high" />';
+      expect(html).toContain(preload);
+      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+      expect(html.match(/rel="preload"/g)).toHaveLength(1);
+      expect(bootOf(html).homeContent.backgroundimages.map((b: { image: string }) => b.image)).toEqual(['/api/v1/media/settings/first.png', '/api/v1/media/settings/second.png']);
+      // Only the home page shows the hero.
+      expect((await get('/login')).body).not.toContain('rel="preload"');
+      await t.database.db.delete(settingsListItems);
+    });
+
+    it('sends the built page as it is when the answers cannot be read (the web then fetches them)', () => {
+      expect(renderIndex(INDEX, {})).toBe(INDEX);
+      expect(renderIndex(INDEX, { globalSettings: undefined, homeContent: undefined })).toBe(INDEX);
+    });
+
+    it('keeps text an administrator typed from ending the script element', async () => {
+      const title = '</script><script>alert(1)</script><!-- & "TravelDesk"';
+      await writeSetting(t.database.db, 'site_title', title);
+      const html = (await get('/')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(bootOf(html).globalSettings.site_title).toBe(title);
+      await writeSetting(t.database.db, 'site_title', 'TravelDesk');
     });
   });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { acceptedEncoding, compress, varyOnEncoding } from '../../lib/compression';
+import { bootDataFor, renderIndex } from './index-page';
 import { ROBOTS_TXT } from './robots';
 
 const notFound = (method: string, url: string) => ({ error: `No route ${method} ${url.split('?')[0]}.`, code: 'not_found' });
@@ -11,6 +13,8 @@ const notFound = (method: string, url: string) => ({ error: `No route ${method} 
  * The build writes .br and .gz next to each text file: they are sent as they are, never
  * compressed per request. Hashed files under /assets never change, so browsers keep them a
  * year; everything else (index.html above all, which names the current hashes) is revalidated.
+ * index.html itself is written per request with what the page's first render needs
+ * (index-page.ts), and compressed then: it is a few kilobytes.
  */
 export async function webRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT));
@@ -22,8 +26,10 @@ export async function webRoutes(app: FastifyInstance) {
     root: dist,
     wildcard: false,
     preCompressed: true,
-    // The compressed copies are chosen by Accept-Encoding, not requested by name.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed copies are chosen by Accept-Encoding, not requested by name; index.html is
+    // the page below, never the plain file.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    index: false,
     setHeaders(reply, file) {
       reply.header('cache-control', file.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -32,6 +38,16 @@ export async function webRoutes(app: FastifyInstance) {
     const pathname = request.url.split('?')[0];
     // A missing hashed file (an old page after a deploy) must not get HTML in place of a script.
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return reply.code(404).send(notFound(request.method, request.url));
-    return reply.sendFile('index.html');
+    return sendPage(request.headers['accept-encoding'], pathname, reply);
   });
+
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  async function sendPage(accept: string | string[] | undefined, pathname: string, reply: FastifyReply) {
+    const html = renderIndex(template, await bootDataFor(app, pathname).catch(() => ({})));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    varyOnEncoding(reply);
+    const encoding = acceptedEncoding(accept);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compress(html, encoding));
+  }
 }

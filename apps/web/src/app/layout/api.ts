@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { settingsApi, subscriptionsApi } from '@travel/contracts';
 import { call } from '../../lib/api-client';
+import { boot, takeBoot } from '../../lib/boot';
 import { globalSettingsQuery } from '../../lib/reference';
 
 export const useSubscribe = () => useMutation({ mutationFn: (email: string) => call(subscriptionsApi.routes.subscribe, { body: { email } }) });
@@ -11,9 +12,15 @@ export const useSubscribe = () => useMutation({ mutationFn: (email: string) => c
  */
 export const siteGlobalSettingsQuery = globalSettingsQuery;
 
-/** GET home-content (public): the active background images, offers, recommended and banners, in order. */
+/**
+ * GET home-content (public): the active background images, offers, recommended and banners, in
+ * order. A page opened at `/` comes with the answer (lib/boot.ts): the hero shows its picture at
+ * the first paint.
+ */
 export const homeContentQuery = queryOptions({
   queryKey: ['home-content'],
   queryFn: () => call(settingsApi.routes.homeContent),
   staleTime: 5 * 60_000,
+  initialData: () => takeBoot('homeContent'),
+  initialDataUpdatedAt: boot.readAt,
 });

@@ -15,6 +15,8 @@ const priceText = (price: string, currency: string, onRequest: boolean, t: (k: s
  * A hotel card of the chooseHotel step: photo (full width on a phone), stars, area, what agents
  * decide by (each room's cheapest option with its meal, free cancellation and until when), the
  * total for the stay and per night (package mode: the package price), and Select.
+ * `first`: the top card, whose photo is the page's largest paint on a phone: it is fetched first;
+ * the photos of the other cards (a page has up to 20) only as they come near the screen.
  */
 export function HotelCard({
   hotel,
@@ -22,7 +24,8 @@ export function HotelCard({
   nights,
   onSelect,
   onModal,
-}: { hotel: SearchHotel; travellers?: number; nights: number; onSelect: () => void; onModal: (m: HotelModal) => void }) {
+  first = false,
+}: { hotel: SearchHotel; travellers?: number; nights: number; onSelect: () => void; onModal: (m: HotelModal) => void; first?: boolean }) {
   const { t } = useTranslation();
   // Package mode (domain-rules §5.4): the hotel's cheapest option + the cheapest flight for the whole party, labelled so.
   const pkg = packageFromOf(hotel);
@@ -32,7 +35,16 @@ export function HotelCard({
     <Card withBorder radius="md" padding="sm" data-testid="hotel-card">
       <Group align="stretch" wrap="wrap" gap="md">
         <UnstyledButton onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })} aria-label={`${t('results.gallery')}: ${hotel.name}`} w={{ base: '100%', sm: 220 }}>
-          <Image src={hotel.mainImage} alt={hotel.name} w="100%" h={{ base: 180, sm: 150 }} radius="sm" fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=" />
+          <Image
+            src={hotel.mainImage}
+            alt={hotel.name}
+            w="100%"
+            h={{ base: 180, sm: 150 }}
+            radius="sm"
+            fit="cover"
+            fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs="
+            {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
         </UnstyledButton>
         <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Title order={3} fz="lg">

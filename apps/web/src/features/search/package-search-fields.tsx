@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AirportSelect, isoDayOf, useCalendarLabels, NationalitySelect } from './search-selects';
+import { AirportSelect, isoDayOf, NationalitySelect, OPTIONS_WHILE_OPEN, useCalendarLabels } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -62,6 +62,7 @@ export function PackageSearchFields({
           size="md"
           error={errors.destination}
           nothingFoundMessage={t('search.nothingFound')}
+          comboboxProps={OPTIONS_WHILE_OPEN}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

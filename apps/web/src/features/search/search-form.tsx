@@ -10,7 +10,7 @@ import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { AddOnFields } from './add-on-fields';
-import { isoDayOf, NationalitySelect, useCalendarLabels } from './search-selects';
+import { isoDayOf, NationalitySelect, OPTIONS_WHILE_OPEN, useCalendarLabels } from './search-selects';
 import { FlightSearchFields } from './flight-search-fields';
 import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
@@ -33,7 +33,15 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const settings = useQuery(globalSettingsQuery).data;
   // Check-in is from the agency's today on, as the server's search checks it.
   const today = useAgencyToday();
-  const [state, setFormState] = useState<SearchState>(() => initial ?? loadLastSearch(today));
+  const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
+  // A browser without a saved search opens on the first available tab (Package when it is on).
+  const [fresh] = useState(() => !initial && !hasLastSearch());
+  // With the settings already there (the page comes with them, lib/boot.ts) the form opens on its
+  // tab at once: no tab switch after the first paint moves the page (issue 17.4, layout shift).
+  const [state, setFormState] = useState<SearchState>(() => {
+    const start = initial ?? loadLastSearch(today);
+    return settings && (fresh || !tabs.includes(start.searchMode)) ? { ...start, searchMode: tabs[0]! } : start;
+  });
   // A refused search's sentence, shown on its field until the form changes (storefront spec §5).
   const [refused, setRefused] = useState<{ field: SearchField; sentence: string } | null>(null);
   const setState: typeof setFormState = (next) => {
@@ -44,18 +52,15 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const guestsId = useId();
   const destinations = useDestinations(state.searchMode);
   const nationalities = useNationalities();
-  const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
   // A saved mode whose module is switched off falls back to the first available tab (storefront spec §2).
   const available = tabs.includes(state.searchMode);
-  // A browser without a saved search opens on the first available tab (Package when it is on).
-  const [fresh] = useState(() => !initial && !hasLastSearch());
   const opened = useRef(false);
   useEffect(() => {
     if (!settings) return;
     const first = fresh && !opened.current;
     opened.current = true;
-    if (!available || first) setFormState((s) => ({ ...s, searchMode: tabs[0]! }));
+    if (!available || first) setFormState((s) => (s.searchMode === tabs[0] ? s : { ...s, searchMode: tabs[0]! }));
   }, [settings, available, fresh, tabs[0]]);
 
   const submit = (event: React.FormEvent) => {
@@ -127,6 +132,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 size="md"
                 error={errors.destination}
                 nothingFoundMessage={t('search.nothingFound')}
+                comboboxProps={OPTIONS_WHILE_OPEN}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

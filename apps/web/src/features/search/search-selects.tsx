@@ -16,6 +16,16 @@ export function useCalendarLabels() {
 }
 
 /**
+ * The search form's selects render their options only while open. Mantine keeps a Select's
+ * closed dropdown mounted, hidden: the home page's form held about 1,100 hidden elements (249
+ * nationalities, every airport twice), built again at every render of the form, and each hidden
+ * dropdown kept floating-ui measuring its place at every layout of the page, all of it
+ * main-thread time before the page answers (issue 17.4, Total Blocking Time). The dropdown opens
+ * with its list as before; the list's id is named (aria-controls) only while it is open either way.
+ */
+export const OPTIONS_WHILE_OPEN = { keepMounted: false } as const;
+
+/**
  * The origin (`end="from"`) or destination (`end="to"`) airport of a flight or package search:
  * a searchable select of `airports` (GET destinations/from-airports or to-airports) that keeps
  * the id and the short name in the search state.
@@ -51,7 +61,7 @@ export function AirportSelect({
       size="md"
       error={error}
       nothingFoundMessage={t('search.nothingFoundAirport')}
-      comboboxProps={{ width: 320, position: 'bottom-start' }}
+      comboboxProps={{ ...OPTIONS_WHILE_OPEN, width: 320, position: 'bottom-start' }}
     />
   );
 }
@@ -68,6 +78,7 @@ export function NationalitySelect({ state, setState, nationalities, error }: { s
       onChange={(v) => setState({ ...state, nationalityId: v ? Number(v) : null })}
       size="md"
       error={error}
+      comboboxProps={OPTIONS_WHILE_OPEN}
     />
   );
 }

@@ -35,8 +35,8 @@ export function ChooseHotelStep({ params, search, results, moves, onModal }: Ste
           />
         </Group>
       </Group>
-      {data.hotels.map((h) => (
-        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} nights={nights} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} />
+      {data.hotels.map((h, i) => (
+        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} nights={nights} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} first={i === 0} />
       ))}
       {data.pagesCount > 1 && (
         <Group justify="flex-end" wrap="wrap">

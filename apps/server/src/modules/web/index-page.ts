@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the page's first render needs, written into index.html (issue 17.4). Without it the app
+ * painted the home page with the hotel-only headline and tabs, then moved everything down when
+ * GET global-settings answered with the packages and flights switched on (a layout shift of
+ * 0.2), searched only after that answer (the currency), and found the hero picture, the home
+ * page's largest paint, only after GET home-content.
+ *
+ * - `globalSettings`: GET global-settings as a visitor (site title, logo, modules, currencies,
+ *   today). The web uses it at once for a visitor and as a placeholder while a logged-in user's
+ *   own answer (the role's menus) comes.
+ * - `homeContent` on `/`: GET home-content, and a preload of the first background picture at
+ *   high priority, so it arrives with the page's scripts.
+ *
+ * Both are the API's own answers, asked through the app itself: the page holds exactly what the
+ * web would have fetched. If one fails, the page goes without it and the web fetches it.
+ */
+export type BootData = { globalSettings?: unknown; homeContent?: { backgroundimages?: { image?: string | null }[] } };
+
+/** The element the web reads (apps/web/src/lib/boot.ts). */
+export const BOOT_ELEMENT_ID = 'boot';
+
+async function apiAnswer(app: FastifyInstance, url: string): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url });
+  return res.statusCode === 200 ? res.json() : undefined;
+}
+
+export async function bootDataFor(app: FastifyInstance, pathname: string): Promise<BootData> {
+  const [globalSettings, homeContent] = await Promise.all([
+    apiAnswer(app, '/api/v1/global-settings'),
+    pathname === '/' ? apiAnswer(app, '/api/v1/home-content') : undefined,
+  ]);
+  return { globalSettings, homeContent: homeContent as BootData['homeContent'] };
+}
+
+/** JSON safe inside a script element: no `</script>` or comment opener can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html with the boot data before `</head>`, and the hero picture's preload
+ * before the first script or stylesheet: the browser asks for it before the thirty-odd
+ * scripts, which would otherwise take the six connections of HTTP/1.1 first.
+ */
+export function renderIndex(template: string, boot: BootData): string {
+  const data = Object.fromEntries(Object.entries(boot).filter(([, value]) => value !== undefined));
+  if (!Object.keys(data).length) return template;
+  let html = template.replace('</head>', `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(data)}</script>\n  </head>`);
+  const hero = boot.homeContent?.backgroundimages?.find((item) => item.image)?.image;
+  if (hero) {
+    const preload = `<link rel="preload" as="image" href="${attribute(hero)}" fetchpriority="high" />\n    `;
+    const head = html.indexOf('</head>');
+    const first = [html.indexOf('<script'), html.indexOf('<link')].filter((i) => i >= 0 && i < head);
+    const at = first.length ? Math.min(...first) : head;
+    html = `${html.slice(0, at)}${preload}${html.slice(at)}`;
+  }
+  return html;
+}
