@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { authApi, bookingsApi, currencyApi, referenceApi, usersApi } from '@travel/contracts';
+import { authApi, bookingsApi, currencyApi, referenceApi, usersApi } from './api-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, handleUnauthorized, pathOf, SESSION_EXPIRED, UNREACHABLE } from './api-client';
 import { getSession, isSessionExpired, setSession } from './session';

@@ -4,7 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currencyApi, destinationsApi, referenceApi, settingsApi, type TaxonomyType } from '@travel/contracts';
+import type { TaxonomyType } from '@travel/contracts';
+import { currencyApi, destinationsApi, referenceApi, settingsApi } from './api-routes';
 import { type AnswerOf, call } from './api-client';
 
 export const countriesQuery = queryOptions({

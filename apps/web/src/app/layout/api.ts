@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { settingsApi, subscriptionsApi } from '@travel/contracts';
+import { settingsApi, subscriptionsApi } from '../../lib/api-routes';
 import { call } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, bookingsApi, usersApi } from '@travel/contracts';
+import { authApi, bookingsApi, usersApi } from '../../lib/api-routes';
 import { ApiError, call, pathOf, urlOf } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import type { BookingFilters } from './list-search';

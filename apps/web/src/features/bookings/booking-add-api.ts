@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, hotelsApi, transfersApi, visasApi } from '@travel/contracts';
+import { bookingsApi, hotelsApi, transfersApi, visasApi } from '../../lib/api-routes';
 import { call } from '../../lib/api-client';
 import { useDestinations } from '../../lib/reference';
 

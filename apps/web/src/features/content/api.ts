@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ArticleCategoryRequest, type ArticleRequest, contentApi, subscriptionsApi } from '@travel/contracts';
+import type { ArticleCategoryRequest, ArticleRequest } from '@travel/contracts';
+import { contentApi, subscriptionsApi } from '../../lib/api-routes';
 import { type AnswerOf, call } from '../../lib/api-client';
 import type { ListSearch } from '../../lib/url-search';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { destinationsApi, type Flight, flightsApi } from '@travel/contracts';
+import type { Flight } from '@travel/contracts';
+import { destinationsApi, flightsApi } from '../../lib/api-routes';
 import { type AnswerOf, type BodyOf, call, type FormParts } from '../../lib/api-client';
 import type { FlightFilters } from './list-search';
 

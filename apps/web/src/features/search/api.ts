@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, destinationsApi, type FlightSearchAnswer, referenceApi, searchApi, transferSearchApi, visaSearchApi } from '@travel/contracts';
+import type { FlightSearchAnswer } from '@travel/contracts';
+import { bookingsApi, destinationsApi, referenceApi, searchApi, transferSearchApi, visaSearchApi } from '../../lib/api-routes';
 import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
 
 const routes = searchApi.routes;

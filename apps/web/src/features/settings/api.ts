@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CurrencyRatesSettings, currencyApi, type markupRuleInputSchema, markupsApi, referenceApi } from '@travel/contracts';
+import type { CurrencyRatesSettings, markupRuleInputSchema } from '@travel/contracts';
+import { currencyApi, markupsApi, referenceApi } from '../../lib/api-routes';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { currencyRatesQuery } from '../../lib/reference';

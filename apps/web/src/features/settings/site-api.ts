@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type MenuName,
-  type MenuTreeItem,
-  type MenuType,
-  menusApi,
-  type SettingsListName,
-  type SiteSettings,
-  type settingsListItemInputSchema,
-  settingsApi,
-  settingsListsApi,
+import type {
+  MenuName,
+  MenuTreeItem,
+  MenuType,
+  SettingsListName,
+  SiteSettings,
+  settingsListItemInputSchema,
 } from '@travel/contracts';
+import { menusApi, settingsApi, settingsListsApi } from '../../lib/api-routes';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, usersApi } from '@travel/contracts';
+import { authApi, usersApi } from '../../lib/api-routes';
 import { type AnswerOf, call } from '../../lib/api-client';
 import { getSession, setSession } from '../../lib/session';
 

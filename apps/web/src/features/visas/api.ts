@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { referenceApi, type Visa, visasApi } from '@travel/contracts';
+import type { Visa } from '@travel/contracts';
+import { referenceApi, visasApi } from '../../lib/api-routes';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { VisaFilters } from './list-search';
 
