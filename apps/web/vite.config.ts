@@ -48,5 +48,18 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) names each chunk's static imports: the JavaScript
   // budget check reads it (scripts/bundle-size.mjs).
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' modules only declare constants, functions and zod schemas (whose one
+        // side effect, .meta() filling zod's registry, feeds the server's OpenAPI document): a
+        // page gets the modules it imports from, not the whole package behind its index.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
+      },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLIGHT_TYPES } from './search-rules';
 
 /**
  * Flight mode of the storefront (storefront spec §2, §3 Flight and Flight extras, §4 points 2-3;
@@ -8,8 +9,6 @@ import { z } from 'zod';
  * item price is `flightItemPrice` of them (rounded once, domain-rules §5.1).
  */
 
-export const FLIGHT_TYPES = ['round', 'oneway'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
 /** Storefront spec §9: flight options shown before 'Show More'. */
 export const FLIGHT_OPTIONS_SHOWN = 5;
 export const FLIGHT_EXTRA_TYPES = ['baggage', 'meal', 'seat'] as const;
