@@ -13,8 +13,6 @@ import {
   type NotificationFactory,
   type SelectFactory,
 } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -22,7 +20,9 @@ import { createRoot } from 'react-dom/client';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
 import { focusInvalidOnSubmit } from './ui/focus-invalid';
+import { ModalsHost } from './ui/modals';
 import { leavePage } from './ui/notify';
+import { ToastsHost } from './ui/toasts-host';
 
 const theme = createTheme({
   primaryColor: 'brand',
@@ -74,21 +74,14 @@ router.subscribe('onBeforeNavigate', (event) => {
   if (event.pathChanged) leavePage(event.toLocation.pathname);
 });
 
-/**
- * Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable.
- * Mantine renders a container per position and the style goes to each: `bottom: auto` keeps the
- * unused bottom ones from stretching over the page (every toast takes the default position).
- */
-const TOASTS_STYLE = { top: 'calc(61px + var(--mantine-spacing-sm))', bottom: 'auto' };
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" style={TOASTS_STYLE} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* Toasts and dialogs: their components load with the first toast or dialog (issue 17.4). */}
+        <ToastsHost />
+        <ModalsHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,8 +1,8 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Image, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Button, Container, Group, Image, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnstyledLink, useStoredLinks } from '../../ui/links';
 import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
@@ -11,7 +11,7 @@ import { useLogout } from '../../lib/auth';
 import { siteGlobalSettingsQuery } from './api';
 import { defaultMenu, type MenuItem, menuKey } from './menu-items';
 
-type Actions = { logout: () => void; downloadStatement: () => void };
+export type Actions = { logout: () => void; downloadStatement: () => void };
 
 function useMenuActions(): Actions {
   const logout = useLogout();
@@ -26,22 +26,22 @@ function useMenuActions(): Actions {
 }
 
 /** A customlink's anchor props: site paths through the router, a new tab when the item asks for one. */
-function useMenuLinks() {
+export function useMenuLinks() {
   const storedLink = useStoredLinks();
   return (item: MenuItem, onFollow?: () => void) => storedLink(item.link || '/', { newTab: item.target === '_blank', onFollow });
 }
 
 /** Items that need a logged-in user are left out for visitors. */
 const NEEDS_SESSION = new Set(['logout', 'helloname', 'downloadstatement']);
-const visibleItems = (items: MenuItem[], session: Session) => items.filter((item) => session || !NEEDS_SESSION.has(item.type));
+export const visibleItems = (items: MenuItem[], session: Session) => items.filter((item) => session || !NEEDS_SESSION.has(item.type));
 
-function useTitle() {
+export function useTitle() {
   const { t } = useTranslation();
   const session = useSession();
   return (item: MenuItem) => (item.type === 'helloname' ? t('nav.hello', { name: session?.firstName ?? '' }) : item.title);
 }
 
-function CurrencySwitch({ compact }: { compact?: boolean }) {
+export function CurrencySwitch({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
@@ -69,7 +69,7 @@ function rateLines(rates: Record<string, string>, base: string) {
   return Object.entries(rates).map(([code, rate]) => `1 ${code} = ${rate} ${base}`);
 }
 
-function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean }) {
+export function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean }) {
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const lines = rateLines(settings.currencyRates, settings.defaultCurrency.code);
@@ -155,37 +155,6 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   );
 }
 
-function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Actions; close: () => void }) {
-  const session = useSession();
-  const titleOf = useTitle();
-  const linkProps = useMenuLinks();
-  return (
-    <Stack gap={0}>
-      {visibleItems(items, session).map((item) => {
-        const key = menuKey(item);
-        const title = titleOf(item);
-        const run = (action: () => void) => () => {
-          close();
-          action();
-        };
-        if (item.type === 'currencyswitch') return <Box key={key} py="xs" px="sm"><CurrencySwitch compact /></Box>;
-        if (item.type === 'currencyrate') return <Box key={key} py="xs" px="sm"><CurrencyRates item={item} compact /></Box>;
-        if (item.children?.length) {
-          return (
-            <NavLink key={key} label={title} defaultOpened>
-              <MobileItems items={item.children} actions={actions} close={close} />
-            </NavLink>
-          );
-        }
-        if (item.type === 'logout') return <NavLink key={key} label={title} onClick={run(actions.logout)} />;
-        if (item.type === 'downloadstatement') return <NavLink key={key} label={title} onClick={run(actions.downloadStatement)} />;
-        if (item.type === 'helloname') return <NavLink key={key} label={title} />;
-        return <NavLink key={key} label={title} {...linkProps(item, close)} />;
-      })}
-    </Stack>
-  );
-}
-
 /**
  * The stored menus of global settings (mainMenu, then mainMenuRight) for the caller's role;
  * the built-in menu when nothing is stored.
@@ -198,12 +167,17 @@ function useHeaderItems(): MenuItem[] {
   return stored.length > 0 ? stored : defaultMenu(session, t);
 }
 
+/** The phone menu (a drawer): loaded when the burger is first opened (issue 17.4). */
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
   const settings = useQuery(siteGlobalSettingsQuery).data;
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+  if (opened && !mobileMenuUsed) setMobileMenuUsed(true);
   const actions = useMenuActions();
   const items = useHeaderItems();
   const left = settings?.menus.mainMenu?.length ? visibleItems(settings.menus.mainMenu, session) : null;
@@ -249,10 +223,11 @@ export function Header() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="md" position="right" size="xs">
-        <Divider mb="xs" />
-        <MobileItems items={items} actions={actions} close={close} />
-      </Drawer>
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} close={close} items={items} actions={actions} />
+        </Suspense>
+      )}
     </header>
   );
 }

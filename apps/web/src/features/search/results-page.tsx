@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
+import { withModals } from '../../ui/modals';
 import { notifyError } from '../../ui/notify';
 import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
 import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
@@ -210,18 +211,20 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const guestInfo = () => {
     // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1), with the
     // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
-    const modalId = modals.open({
-      title: t('results.info'),
-      closeButtonProps: { 'aria-label': t('content.close') },
-      children: (
-        <GuestBookingInfo
-          fallback={t('results.guestInfo')}
-          onNavigate={(to) => {
-            modals.close(modalId);
-            void navigate({ href: to });
-          }}
-        />
-      ),
+    withModals(() => {
+      const modalId = modals.open({
+        title: t('results.info'),
+        closeButtonProps: { 'aria-label': t('content.close') },
+        children: (
+          <GuestBookingInfo
+            fallback={t('results.guestInfo')}
+            onNavigate={(to) => {
+              modals.close(modalId);
+              void navigate({ href: to });
+            }}
+          />
+        ),
+      });
     });
   };
   const moves: WizardMoves = {
