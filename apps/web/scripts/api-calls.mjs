@@ -1,7 +1,7 @@
 // The web reaches the API only through src/lib/api-client.ts (issue 11 item 1): no other file
 // calls `fetch(` or writes the '/api/v1' prefix, but for the file downloads listed below, which
 // are plain fetches of a route's URL (a PDF or a document is not a JSON answer). The client is
-// given the routes of src/lib/api-routes.ts: a contracts route table (`hotelsApi`…) imported as a
+// given the routes of src/lib/api-routes/: a contracts route table (`hotelsApi`…) imported as a
 // value would bring its schemas and zod into the bundle (issue 17.4), so only its type may be
 // imported. Run by feature-boundaries.mjs, so `npm test -w apps/web` fails on a stray call.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 /** The transport: the one place that fetches the API. */
 export const CLIENT = 'lib/api-client.ts';
 /** The route tables the client is called with: method and path of each contracts route. */
-export const ROUTES = 'lib/api-routes.ts';
+export const ROUTES = 'lib/api-routes/';
 
 /** File downloads allowed to fetch on their own: file → what each fetch is for. */
 export const FILE_DOWNLOADS = {

@@ -34,15 +34,15 @@ describe('the API calls check', () => {
       'features/c/api.ts': [
         "import type { hotelsApi } from '@travel/contracts';",
         "import { type usersApi, MAX_NIGHTS } from '@travel/contracts';",
-        "import { bookingsApi } from '../../lib/api-routes';",
+        "import { bookingsApi } from '../../lib/api-routes/bookings';",
         "import {\n  ROLE_ADMIN,\n  searchApi as search,\n} from '@travel/contracts';",
         "export { contentApi } from '@travel/contracts';",
       ].join('\n'),
       'features/c/api.test.ts': "import { hotelsApi } from '@travel/contracts';",
     });
     expect(findStrayApiCalls(src, {})).toEqual([
-      "features/c/api.ts:4  imports the contracts' route table searchApi as a value; import it from src/lib/api-routes.ts (method and path only: the schemas stay out of the bundle)",
-      "features/c/api.ts:8  imports the contracts' route table contentApi as a value; import it from src/lib/api-routes.ts (method and path only: the schemas stay out of the bundle)",
+      "features/c/api.ts:4  imports the contracts' route table searchApi as a value; import it from src/lib/api-routes/ (method and path only: the schemas stay out of the bundle)",
+      "features/c/api.ts:8  imports the contracts' route table contentApi as a value; import it from src/lib/api-routes/ (method and path only: the schemas stay out of the bundle)",
     ]);
   });
 });

@@ -103,5 +103,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`✖ ${stray.length} API call(s) or route table import(s) bypass the typed client:\n  ${stray.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('✓ web API calls: only src/lib/api-client.ts fetches the API (file downloads listed), with the routes of src/lib/api-routes.ts');
+  console.log('✓ web API calls: only src/lib/api-client.ts fetches the API (file downloads listed), with the routes of src/lib/api-routes/');
 }

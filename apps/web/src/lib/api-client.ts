@@ -2,7 +2,7 @@
  * The web's only way to the API: a call names a route of the contracts' route tables
  * (packages/contracts/src/api), so the path, params, query, body and the 2xx answer are typed
  * from the same objects the server registers its routes from. No answer is typed by hand. At
- * runtime a route is only its method and path (./api-routes.ts): the client sends what it is
+ * runtime a route is only its method and path (./api-routes/): the client sends what it is
  * given and reads the answer as JSON without checking it against a schema, so no schema is needed.
  */
 import type { RouteSpec, RouteTable } from '@travel/contracts';
@@ -38,9 +38,16 @@ export const handleUnauthorized = (fn: () => void) => {
 /** The key of a route's spec, a type only: no route object carries it at runtime. */
 declare const SPEC: unique symbol;
 
-/** A route as the client holds it at runtime: its method and path, typed from its contract spec `R`. */
+/**
+ * A route as the client holds it at runtime: its method and path, typed from its contract spec `R`
+ * (./api-routes/, a file per contracts file). The contracts' own tables would bring every request
+ * and answer schema, and zod, into the first page's JavaScript (issue 17.4, docs/decisions.md);
+ * the typecheck refuses a route that is missing or whose method or path differs from the
+ * contracts, and api-routes.test.ts compares them route by route. A new route in the contracts:
+ * add its line to the file of the same name (the typecheck names it).
+ */
 export type RouteRef<R extends RouteSpec = RouteSpec> = { readonly method: R['method']; readonly path: R['path']; readonly [SPEC]?: R };
-/** A contract route table with each route as a `RouteRef` (./api-routes.ts). */
+/** A contract route table with each route as a `RouteRef` (./api-routes/). */
 export type PlainTable<T extends RouteTable> = { readonly routes: { readonly [K in keyof T['routes']]: RouteRef<T['routes'][K]> } };
 /** The contract spec a route is typed from. */
 type SpecOf<R extends RouteRef> = NonNullable<R[typeof SPEC]>;
@@ -147,7 +154,7 @@ export async function send<T>(method: string, path: string, body?: Payload, quer
   return data as T;
 }
 
-/** Calls one route of a contract table (./api-routes.ts) and answers its typed 2xx body. */
+/** Calls one route of a contract table (./api-routes/) and answers its typed 2xx body. */
 export function call<R extends RouteRef>(route: R, ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown>; form?: FormData | FormParts; headers?: Record<string, string> };
   let body: Payload = given.body;

@@ -5,7 +5,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyType } from '@travel/contracts';
-import { currencyApi, destinationsApi, referenceApi, settingsApi } from './api-routes';
+import { currencyApi } from './api-routes/currency';
+import { destinationsApi, referenceApi } from './api-routes/reference';
+import { settingsApi } from './api-routes/settings';
 import { type AnswerOf, call } from './api-client';
 
 export const countriesQuery = queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { settingsApi, subscriptionsApi } from '../../lib/api-routes';
+import { settingsApi } from '../../lib/api-routes/settings';
+import { subscriptionsApi } from '../../lib/api-routes/subscriptions';
 import { call } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 

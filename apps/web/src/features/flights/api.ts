@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Flight } from '@travel/contracts';
-import { destinationsApi, flightsApi } from '../../lib/api-routes';
+import { flightsApi } from '../../lib/api-routes/flights';
+import { destinationsApi } from '../../lib/api-routes/reference';
 import { type AnswerOf, type BodyOf, call, type FormParts } from '../../lib/api-client';
 import type { FlightFilters } from './list-search';
 

@@ -7,7 +7,7 @@ import type {
   SiteSettings,
   settingsListItemInputSchema,
 } from '@travel/contracts';
-import { menusApi, settingsApi, settingsListsApi } from '../../lib/api-routes';
+import { menusApi, settingsApi, settingsListsApi } from '../../lib/api-routes/settings';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 

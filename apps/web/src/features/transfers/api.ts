@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transfer } from '@travel/contracts';
-import { transfersApi } from '../../lib/api-routes';
+import { transfersApi } from '../../lib/api-routes/transfers';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { TransferFilters } from './list-search';
 

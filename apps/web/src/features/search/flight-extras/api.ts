@@ -1,5 +1,5 @@
 import type { FlightChoice, FlightExtraType } from '@travel/contracts';
-import { searchApi } from '../../../lib/api-routes';
+import { searchApi } from '../../../lib/api-routes/search';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
