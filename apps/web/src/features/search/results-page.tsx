@@ -15,7 +15,7 @@ import {
   setFlightExtras,
   wizardSteps,
 } from '@travel/contracts';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
@@ -36,6 +36,7 @@ import { ResultsFilters } from './results-filters';
 import { ResultsHeader } from './results-header';
 import { StaySummary } from './stay-summary';
 import { activeEntry, stepBar, stepCounter } from './step-bar';
+import { Loading } from './steps/choose-hotel';
 import { stepView } from './steps/registry';
 import type { AddOnStepData, WizardMoves } from './steps/step-props';
 import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
@@ -152,6 +153,11 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
   const view = stepView(step.id);
+  // The next step's code loads while this one is shown (steps/registry.ts).
+  const nextStep = steps[wizard.step + 1]?.id;
+  useEffect(() => {
+    if (nextStep) void stepView(nextStep)?.preload?.();
+  }, [nextStep]);
 
   // The add-ons (storefront spec §4 point 4): asked once their step is reached, for the rooms chosen.
   const transferStep = steps.findIndex((s) => s.id === 'chooseTransfer');
@@ -351,20 +357,22 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         )}
         <Grid.Col span={{ base: 12, md: view?.aside === 'none' ? 12 : 9 }} order={{ base: 1, md: 2 }}>
           {view ? (
-            <view.component
-              params={params}
-              search={state}
-              steps={steps}
-              step={step}
-              state={wizard}
-              results={{ data: hotels, isLoading: result.isLoading }}
-              hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
-              chosen={chosen}
-              flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
-              addOns={addOns}
-              moves={moves}
-              onModal={setModal}
-            />
+            <Suspense fallback={<Loading />}>
+              <view.component
+                params={params}
+                search={state}
+                steps={steps}
+                step={step}
+                state={wizard}
+                results={{ data: hotels, isLoading: result.isLoading }}
+                hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
+                chosen={chosen}
+                flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
+                addOns={addOns}
+                moves={moves}
+                onModal={setModal}
+              />
+            </Suspense>
           ) : (
             <Alert color="gray">{t('common.couldNotLoad')}</Alert>
           )}
