@@ -1,11 +1,12 @@
-import { Burger, Button, Container, Group, Image, Menu, Text } from '@mantine/core';
+import { Burger, Button, type ButtonProps, Container, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Carried, deferred, useStandIn } from '../../ui/deferred';
 import { UnstyledLink, useStoredLinks } from '../../ui/links';
-import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
+import { getCurrency, type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
 import { useLogout } from '../../lib/auth';
 import { siteGlobalSettingsQuery } from './api';
@@ -41,31 +42,29 @@ export function useTitle() {
   return (item: MenuItem) => (item.type === 'helloname' ? t('nav.hello', { name: session?.firstName ?? '' }) : item.title);
 }
 
+/** The header's dropdown menus (Mantine's Menu, its popover, floating-ui) load on the first sign of use (ui/deferred.tsx, issue 17.4). */
+const menus = deferred(() => import('./header-menus'));
+type Menus = typeof import('./header-menus');
+type MenuButton = ButtonProps & ComponentProps<'button'>;
+
+/** A menu's button, then its menu once loaded: `menu` renders it from ./header-menus.tsx with the button and what was done to it. */
+function DeferredMenu({ button, menu }: { button: MenuButton; menu: (loaded: Menus, carried: Carried) => ReactNode }) {
+  const { ready, props, carried } = useStandIn<Menus, HTMLButtonElement>(menus);
+  if (ready) return menu(ready, carried());
+  return <Button {...button} {...props} aria-haspopup="menu" aria-expanded={false} />;
+}
+
 export function CurrencySwitch({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const current = getCurrency(settings.defaultCurrency.code);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant={compact ? 'light' : 'subtle'} size="sm" aria-label={`${t('nav.currency')}: ${current}`}>
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {settings.currenciesUi.map((code) => (
-          <Menu.Item key={code} onClick={() => chooseCurrency(code)} fw={code === current ? 700 : 400}>
-            {code}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const button: MenuButton = { variant: compact ? 'light' : 'subtle', size: 'sm', 'aria-label': `${t('nav.currency')}: ${current}`, children: current };
+  return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.CurrencyMenu button={button} carried={carried} codes={settings.currenciesUi} current={current} />} />;
 }
 
 /** 'currencyrate': today's rates of the header currencies against the default currency. */
-function rateLines(rates: Record<string, string>, base: string) {
+export function rateLines(rates: Record<string, string>, base: string) {
   return Object.entries(rates).map(([code, rate]) => `1 ${code} = ${rate} ${base}`);
 }
 
@@ -73,55 +72,8 @@ export function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boo
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const lines = rateLines(settings.currencyRates, settings.defaultCurrency.code);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant={compact ? 'light' : 'subtle'}>{item.title}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {lines.map((line) => (
-          <Menu.Label key={line} c="var(--mantine-color-text)" fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {line}
-          </Menu.Label>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function DropdownItem({ item, actions }: { item: MenuItem; actions: Actions }) {
-  const title = useTitle()(item);
-  const settings = useQuery(siteGlobalSettingsQuery).data;
-  const linkProps = useMenuLinks();
-  switch (item.type) {
-    case 'logout':
-      return (
-        <Menu.Item onClick={actions.logout} color="red">
-          {title}
-        </Menu.Item>
-      );
-    case 'downloadstatement':
-      return <Menu.Item onClick={actions.downloadStatement}>{title}</Menu.Item>;
-    case 'currencyswitch':
-      return (
-        <>
-          {settings?.currenciesUi.map((code) => (
-            <Menu.Item key={code} onClick={() => chooseCurrency(code)}>
-              {code}
-            </Menu.Item>
-          ))}
-        </>
-      );
-    case 'currencyrate':
-      return (
-        <>
-          <Menu.Label>{title}</Menu.Label>
-          {settings && rateLines(settings.currencyRates, settings.defaultCurrency.code).map((line) => <Menu.Label key={line}>{line}</Menu.Label>)}
-        </>
-      );
-    default:
-      return <Menu.Item {...linkProps(item)}>{title}</Menu.Item>;
-  }
+  const button: MenuButton = { variant: compact ? 'light' : 'subtle', children: item.title };
+  return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.RatesMenu button={button} carried={carried} lines={lines} />} />;
 }
 
 function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
@@ -132,18 +84,8 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   if (item.type === 'currencyrate') return <CurrencyRates item={item} />;
   const children = visibleItems(item.children ?? [], session);
   if (children.length > 0) {
-    return (
-      <Menu position="bottom-end" withinPortal trigger="click">
-        <Menu.Target>
-          <Button variant="subtle">{title}</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {children.map((child) => (
-            <DropdownItem key={menuKey(child)} item={child} actions={actions} />
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
+    const button: MenuButton = { variant: 'subtle', children: title };
+    return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.ItemsMenu button={button} carried={carried} items={children} actions={actions} />} />;
   }
   if (item.type === 'logout') return <Button variant="subtle" onClick={actions.logout}>{title}</Button>;
   if (item.type === 'downloadstatement') return <Button variant="subtle" onClick={actions.downloadStatement}>{title}</Button>;

@@ -1,8 +1,9 @@
-import { Grid, Input, Select } from '@mantine/core';
+import { Grid, Input } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import { SearchDates } from './search-dates';
 import { AirportSelect, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Drawer, Grid, Group, Paper, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,7 +15,7 @@ import {
   setFlightExtras,
   wizardSteps,
 } from '@travel/contracts';
-import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
@@ -27,8 +27,7 @@ import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQu
 import { clearExtras, saveExtras } from './flight-extras-store';
 import { FlightSummary } from './flight-summary';
 import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
-import { GuestBookingInfo } from './guest-booking-info';
-import { type HotelModal, HotelModals } from './hotel-modals';
+import type { HotelModal } from './hotel-modals';
 import { packageFlightSearch } from './package-wizard';
 import type { SearchParams } from './results-search';
 import type { SearchState } from './search-state';
@@ -40,6 +39,16 @@ import { Loading } from './steps/choose-hotel';
 import { stepView } from './steps/registry';
 import type { AddOnStepData, WizardMoves } from './steps/step-props';
 import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
+
+/*
+ * Dialogs and drawers of the results page load when first opened (issue 17.4): the hotel's
+ * gallery, details, map and cancellation policy, and the filters' drawer on a phone. Once loaded
+ * they stay, so they close with their transition.
+ */
+const HotelModals = lazy(() => import('./hotel-modals').then((module) => ({ default: module.HotelModals })));
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+/** The guest's 'Info' dialog: how to book (the guest-booking-info article), loaded when a visitor selects. */
+const GuestBookingInfo = lazy(() => import('./guest-booking-info').then((module) => ({ default: module.GuestBookingInfo })));
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
   try {
@@ -138,7 +147,11 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const wizard: UrlWizard = session ? read : { ...read, step: 0 };
   const [modify, setModify] = useState(false);
   const [modal, setModal] = useState<HotelModal>(null);
+  const [modalsUsed, setModalsUsed] = useState(false);
+  if (modal && !modalsUsed) setModalsUsed(true);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (filtersOpen && !drawerUsed) setDrawerUsed(true);
   const filters = parseJson<SearchFilters>(params.filters, {});
   const hotels = hotelAnswer(result.data);
   useEffect(() => {
@@ -222,13 +235,15 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         title: t('results.info'),
         closeButtonProps: { 'aria-label': t('content.close') },
         children: (
-          <GuestBookingInfo
-            fallback={t('results.guestInfo')}
-            onNavigate={(to) => {
-              modals.close(modalId);
-              void navigate({ href: to });
-            }}
-          />
+          <Suspense fallback={<Skeleton height={96} />}>
+            <GuestBookingInfo
+              fallback={t('results.guestInfo')}
+              onNavigate={(to) => {
+                modals.close(modalId);
+                void navigate({ href: to });
+              }}
+            />
+          </Suspense>
         ),
       });
     });
@@ -333,9 +348,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
                   {t('results.filters')}
                 </Button>
-                <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')} position="left" size="85%">
-                  {filterControls}
-                </Drawer>
+                {drawerUsed && (
+                  <Suspense fallback={null}>
+                    <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')}>
+                      {filterControls}
+                    </FiltersDrawer>
+                  </Suspense>
+                )}
               </>
             ) : (
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
@@ -378,7 +397,11 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           )}
         </Grid.Col>
       </Grid>
-      <HotelModals modal={modal} onClose={() => setModal(null)} />
+      {modalsUsed && (
+        <Suspense fallback={null}>
+          <HotelModals modal={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

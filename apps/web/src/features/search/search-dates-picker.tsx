@@ -1,6 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { type Carried, useTakeOver } from '../../ui/deferred';
 import type { SearchDatesProps } from './search-dates';
 import { useCalendarLabels } from './search-selects';
 
@@ -9,19 +10,12 @@ const isoDayOf = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD')
 
 /**
  * The search form's date picker (Mantine's DatePickerInput), loaded when a person first reaches
- * for the dates (./search-dates.tsx). `focus` and `open` carry over what they did to the
- * stand-in while this loaded: the cursor, and the click that opens the calendar.
+ * for the dates (./search-dates.tsx); it takes over the stand-in's focus and opening click.
  */
-export default function SearchDatesPicker({ focus, open, ...props }: SearchDatesProps & { focus: boolean; open: boolean }) {
+export default function SearchDatesPicker({ carried, ...props }: SearchDatesProps & { carried: Carried }) {
   const ariaLabels = useCalendarLabels();
   const button = useRef<HTMLButtonElement>(null);
-  const carried = useRef(false);
-  useEffect(() => {
-    if (carried.current) return;
-    carried.current = true;
-    if (focus || open) button.current?.focus();
-    if (open) button.current?.click();
-  }, [focus, open]);
+  useTakeOver(button, carried);
   const common = {
     ref: button,
     label: props.label,

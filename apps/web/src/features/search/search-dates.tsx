@@ -1,5 +1,6 @@
 import { Input, InputBase } from '@mantine/core';
-import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { deferred, useStandIn } from '../../ui/deferred';
 
 type Day = string | null;
 
@@ -15,17 +16,12 @@ export type SearchDatesProps = {
   | { type: 'default'; value: Day; onChange: (value: Day) => void }
 );
 
-type Picker = ComponentType<SearchDatesProps & { focus: boolean; open: boolean }>;
-
 /*
  * Mantine's date pickers (and dayjs) are a sixth of the first page's JavaScript, and nobody needs
  * the calendar before reaching for it (issue 17.4): the form shows a stand-in that looks and reads
- * as the picker's field, and the picker loads when the pointer comes near, the field takes the
- * focus or is clicked (then its calendar opens once loaded). Loaded once, every field is the picker.
+ * as the picker's field until the picker is loaded (ui/deferred.tsx).
  */
-let loaded: Picker | null = null;
-let loading: Promise<Picker> | null = null;
-const load = () => (loading ??= import('./search-dates-picker').then((module) => (loaded = module.default)));
+const picker = deferred(() => import('./search-dates-picker'));
 
 /** DD.MM.YYYY of YYYY-MM-DD, as the picker writes its value. */
 const shown = (day: Day) => (day ? day.split('-').reverse().join('.') : '');
@@ -38,27 +34,15 @@ const valueText = (props: SearchDatesProps) => {
 };
 
 export function SearchDates(props: SearchDatesProps) {
-  const [picker, setPicker] = useState<Picker | null>(() => loaded);
-  const standIn = useRef<HTMLButtonElement>(null);
-  const clicked = useRef(false);
-  // A press on the stand-in ends in its click: the picker takes its place after that, not between.
-  const pressing = useRef(false);
-  if (picker) {
-    const Loaded = picker;
-    return <Loaded {...props} focus={!!standIn.current && document.activeElement === standIn.current} open={clicked.current} />;
+  const { ready, props: standIn, carried } = useStandIn<typeof import('./search-dates-picker'), HTMLButtonElement>(picker);
+  if (ready) {
+    const Picker = ready.default;
+    return <Picker {...props} carried={carried()} />;
   }
-  const swap = () => {
-    if (loaded && !pressing.current) setPicker(() => loaded);
-  };
-  const start = () => void load().then(swap);
-  const release = () => {
-    pressing.current = false;
-    swap();
-  };
   const text = valueText(props);
   return (
     <InputBase
-      ref={standIn}
+      {...standIn}
       component="button"
       type="button"
       multiline
@@ -67,19 +51,6 @@ export function SearchDates(props: SearchDatesProps) {
       error={props.error}
       size="md"
       styles={{ input: { lineHeight: 'unset' } }}
-      onPointerEnter={start}
-      onFocus={start}
-      onPointerDown={() => {
-        pressing.current = true;
-        start();
-      }}
-      onPointerCancel={release}
-      onPointerLeave={release}
-      onClick={() => {
-        clicked.current = true;
-        start();
-        release();
-      }}
     >
       {text || <Input.Placeholder error={!!props.error}>{props.placeholder}</Input.Placeholder>}
     </InputBase>

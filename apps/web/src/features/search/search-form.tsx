@@ -1,9 +1,10 @@
-import { Box, Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
+import { Box, Button, Grid, Input, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';

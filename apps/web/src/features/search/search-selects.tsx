@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import type { SearchState } from './search-state';
 
 /** 'Lisbon (LIS)' of an airport option's 'Lisbon (LIS) Humberto Delgado': the short name the summary bar shows. */
