@@ -12,6 +12,7 @@ import * as mediaRoutes from './api-routes/media';
 import * as referenceRoutes from './api-routes/reference';
 import * as searchRoutes from './api-routes/search';
 import * as settingsRoutes from './api-routes/settings';
+import * as settingsListsRoutes from './api-routes/settings-lists';
 import * as subscriptionsRoutes from './api-routes/subscriptions';
 import * as toursRoutes from './api-routes/tours';
 import * as transfersRoutes from './api-routes/transfers';
@@ -20,8 +21,8 @@ import * as visasRoutes from './api-routes/visas';
 
 /** Every route table of the contracts, by export name: `{ tag, routes }` objects. */
 const tables = Object.entries(contracts).filter(([, value]) => !!value && typeof value === 'object' && 'routes' in value && 'tag' in value) as [string, contracts.RouteTable][];
-/** The client's tables (./api-routes/), one file per contracts file. */
-const plainTables = new Map(Object.entries({ ...authRoutes, ...bookingsRoutes, ...contentRoutes, ...currencyRoutes, ...flightsRoutes, ...healthRoutes, ...hotelsRoutes, ...markupsRoutes, ...mediaRoutes, ...referenceRoutes, ...searchRoutes, ...settingsRoutes, ...subscriptionsRoutes, ...toursRoutes, ...transfersRoutes, ...usersRoutes, ...visasRoutes }));
+/** The client's tables (./api-routes/), a file per contracts file (settings' lists and menus apart). */
+const plainTables = new Map(Object.entries({ ...authRoutes, ...bookingsRoutes, ...contentRoutes, ...currencyRoutes, ...flightsRoutes, ...healthRoutes, ...hotelsRoutes, ...markupsRoutes, ...mediaRoutes, ...referenceRoutes, ...searchRoutes, ...settingsRoutes, ...settingsListsRoutes, ...subscriptionsRoutes, ...toursRoutes, ...transfersRoutes, ...usersRoutes, ...visasRoutes }));
 const methodAndPath = (routes: Record<string, { method: string; path: string }>) => Object.fromEntries(Object.entries(routes).map(([name, { method, path }]) => [name, { method, path }]));
 
 describe("the client's route tables", () => {

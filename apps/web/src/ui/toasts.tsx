@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { toastsMounted } from './toasts-host';
 
 /**
  * Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable.
@@ -9,5 +11,6 @@ const TOASTS_STYLE = { top: 'calc(61px + var(--mantine-spacing-sm))', bottom: 'a
 
 /** Mantine's toasts, loaded with the first toast (./toasts-host.tsx). */
 export default function Toasts() {
+  useEffect(toastsMounted, []);
   return <Notifications position="top-center" style={TOASTS_STYLE} />;
 }

@@ -1,8 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { searchSchema, textParam } from '../../lib/url-search';
-import { useDocumentTitle } from '../../ui/page';
-import { DashboardPage } from '../layout/simple-pages';
+import { useDocumentTitle } from '../../ui/document-title';
 import { accountRoute, guestRoute } from '../route-base';
 
 const LoginPage = lazyRouteComponent(() => import('../../features/auth/login-page'), 'LoginPage');
@@ -50,8 +49,7 @@ export const guestRoutes = [loginRoute, registrationRoute, forgotRoute, resetRou
 const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
-  // In the main bundle anyway: the home and not-found pages share its file.
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../layout/back-office'), 'DashboardPage'),
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

@@ -7,7 +7,8 @@ import type {
   SiteSettings,
   settingsListItemInputSchema,
 } from '@travel/contracts';
-import { menusApi, settingsApi, settingsListsApi } from '../../lib/api-routes/settings';
+import { settingsApi } from '../../lib/api-routes/settings';
+import { menusApi, settingsListsApi } from '../../lib/api-routes/settings-lists';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 
