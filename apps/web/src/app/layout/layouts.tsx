@@ -1,9 +1,15 @@
 import { Box } from '@mantine/core';
 import { ROLE_ADMIN } from '@travel/contracts';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
-import { Footer } from './footer';
 import { Header } from './header';
+
+/**
+ * The storefront's footer (menus, social links, the newsletter form) starts below the fold (the
+ * main area keeps a screen's height): it loads after the first render, not with it (issue 17.4).
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The id of the admin route (route-base.tsx: `id: 'admin'` under the root). */
 const ADMIN_ROUTE_ID = '/admin';
@@ -34,7 +40,11 @@ export function RootLayout() {
         <Outlet />
       </Box>
       {/* The back office is a working tool: no storefront footer or newsletter inside it. */}
-      {!backOffice && <Footer />}
+      {!backOffice && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }
