@@ -1,6 +1,6 @@
-// `npm test`: everything CI runs — types, lint, the web's feature boundaries and unit tests, unit
-// and API tests (PGlite, and PostgreSQL when reachable), the production start, then the browser
-// journeys against the built app.
+// `npm test`: everything CI runs — types, lint, the web's feature boundaries and unit tests, the
+// storefront's JavaScript budget on the production build, unit and API tests (PGlite, and
+// PostgreSQL when reachable), the production start, then the browser journeys against the built app.
 import { ensureDependencies, ensureSystemPackages, ensureWebBuild, run } from './lib.mjs';
 
 // First, so a machine without Chromium or the voucher font stops now, not after the long steps.
@@ -13,6 +13,11 @@ run('npx', ['biome', 'check', '.']);
 console.log('\n▶ web feature boundaries and web unit tests');
 // Fails listing every import from one web feature into another (apps/web/scripts/feature-boundaries.mjs).
 run('npm', ['test', '-w', 'apps/web', '--silent']);
+// The storefront's initial JavaScript, gzipped, within its budget: `/` 170 KB, `/search` 220 KB
+// (issue 17.4, apps/web/scripts/bundle-size.mjs), measured on the production build.
+console.log('\n▶ JavaScript budget of the storefront');
+ensureWebBuild();
+run('node', ['apps/web/scripts/bundle-size.mjs']);
 console.log('\n▶ unit and API tests');
 run('npm', ['test', '-w', 'apps/server', '--silent']);
 // The suite again with every test app's clock in the future (issue 10.4): a test whose dates

@@ -28,4 +28,21 @@ describe('the API calls check', () => {
     expect(findStrayApiCalls(src, { 'features/b/api.ts': ['pdf'] })).toEqual([expect.stringMatching(/^features\/b\/api\.ts:2 {2}calls fetch\(/)]);
     expect(findStrayApiCalls(src, { 'features/b/api.ts': ['pdf', 'doc', 'csv'] })).toEqual([expect.stringMatching(/update FILE_DOWNLOADS/)]);
   });
+
+  it("flags a contracts route table imported as a value, not one imported as a type or from lib/api-routes", () => {
+    const src = tree({
+      'features/c/api.ts': [
+        "import type { hotelsApi } from '@travel/contracts';",
+        "import { type usersApi, MAX_NIGHTS } from '@travel/contracts';",
+        "import { bookingsApi } from '../../lib/api-routes/bookings';",
+        "import {\n  ROLE_ADMIN,\n  searchApi as search,\n} from '@travel/contracts';",
+        "export { contentApi } from '@travel/contracts';",
+      ].join('\n'),
+      'features/c/api.test.ts': "import { hotelsApi } from '@travel/contracts';",
+    });
+    expect(findStrayApiCalls(src, {})).toEqual([
+      "features/c/api.ts:4  imports the contracts' route table searchApi as a value; import it from src/lib/api-routes/ (method and path only: the schemas stay out of the bundle)",
+      "features/c/api.ts:8  imports the contracts' route table contentApi as a value; import it from src/lib/api-routes/ (method and path only: the schemas stay out of the bundle)",
+    ]);
+  });
 });

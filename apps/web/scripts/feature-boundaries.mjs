@@ -100,8 +100,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`✓ web feature boundaries: features import only their own files, ui/, lib/ and @travel/contracts`);
   const stray = findStrayApiCalls(srcDir);
   if (stray.length > 0) {
-    console.error(`✖ ${stray.length} API call(s) bypass the typed client:\n  ${stray.join('\n  ')}`);
+    console.error(`✖ ${stray.length} API call(s) or route table import(s) bypass the typed client:\n  ${stray.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('✓ web API calls: only src/lib/api-client.ts fetches the API (file downloads listed)');
+  console.log('✓ web API calls: only src/lib/api-client.ts fetches the API (file downloads listed), with the routes of src/lib/api-routes/');
 }

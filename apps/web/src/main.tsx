@@ -2,9 +2,17 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/i18n';
-import { type CSSVariablesResolver, createTheme, FileInput, MantineProvider, Modal, MultiSelect, Notification, Select } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type ExtendComponent,
+  type FileInputFactory,
+  MantineProvider,
+  type ModalFactory,
+  type MultiSelectFactory,
+  type NotificationFactory,
+  type SelectFactory,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -12,7 +20,9 @@ import { createRoot } from 'react-dom/client';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
 import { focusInvalidOnSubmit } from './ui/focus-invalid';
+import { ModalsHost } from './ui/modals';
 import { leavePage } from './ui/notify';
+import { ToastsHost } from './ui/toasts-host';
 
 const theme = createTheme({
   primaryColor: 'brand',
@@ -22,17 +32,22 @@ const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  // Clear buttons are icon-only: give them a name screen readers can say.
+  // Clear buttons are icon-only: give them a name screen readers can say. Written as the objects
+  // `Select.extend(…)` answers (it returns its argument), so this file does not import
+  // components the first page does not show (MultiSelect, FileInput: issue 17.4).
   components: {
     // A select opens its list when clicked or typed in, not when the focus lands on it: a refused
     // save focusing it leaves its error text in view (issue 18.2).
-    Select: Select.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
-    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } }),
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false } } satisfies ExtendComponent<SelectFactory>,
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } } satisfies ExtendComponent<MultiSelectFactory>,
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } } satisfies ExtendComponent<FileInputFactory>,
     // Toast close buttons get a name, and descriptions a grey that passes WCAG AA on white.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    } satisfies ExtendComponent<NotificationFactory>,
     // Dialogs (confirmations too) close with a named button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies ExtendComponent<ModalFactory>,
   },
 });
 
@@ -59,21 +74,14 @@ router.subscribe('onBeforeNavigate', (event) => {
   if (event.pathChanged) leavePage(event.toLocation.pathname);
 });
 
-/**
- * Toasts sit below the header (60 px and its border), centred: the header's menu stays clickable.
- * Mantine renders a container per position and the style goes to each: `bottom: auto` keeps the
- * unused bottom ones from stretching over the page (every toast takes the default position).
- */
-const TOASTS_STYLE = { top: 'calc(61px + var(--mantine-spacing-sm))', bottom: 'auto' };
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" style={TOASTS_STYLE} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* Toasts and dialogs: their components load with the first toast or dialog (issue 17.4). */}
+        <ToastsHost />
+        <ModalsHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
+import { ROLE_ADMIN, ROLE_AGENT } from './roles';
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_AGENT = 'ROLE_AGENT';
+export * from './roles';
+
 export const roleSchema = z.enum([ROLE_ADMIN, ROLE_AGENT]);
 export type Role = z.infer<typeof roleSchema>;
 

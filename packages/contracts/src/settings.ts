@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { formBoolean, optionalText, requiredText } from './common';
+import type { SettingsListName } from './settings-lists';
 import { jsonText, markupTypeSchema, moneyInputSchema } from './users';
+
+export * from './settings-lists';
 
 /**
  * Settings screens of the back office: currency rates and hotel markups (back-office spec §3
@@ -202,20 +205,6 @@ export type HotelMarkupSettings = z.infer<typeof hotelMarkupSettingsResponseSche
 
 // ---------------------------------------------------------------- generic settings lists
 
-/**
- * The generic lists of the back office (spec §2 Settings, §7): the call name, the screen path and
- * what each row holds. Image lists take jpg/jpeg/gif/png; medias take those images and PDF.
- */
-export const SETTINGS_LISTS = {
-  backgroundimages: { path: 'home-background-images', kind: 'image' },
-  pagesbackgroundimages: { path: 'pages-background-images', kind: 'image' },
-  homeoffers: { path: 'home-offers', kind: 'image' },
-  homerecommended: { path: 'home-recommended', kind: 'image' },
-  sidebarbanners: { path: 'sidebar-banners', kind: 'image' },
-  medias: { path: 'medias', kind: 'file' },
-} as const;
-export type SettingsListName = keyof typeof SETTINGS_LISTS;
-export const SETTINGS_LIST_NAMES = Object.keys(SETTINGS_LISTS) as SettingsListName[];
 export const SETTINGS_LIST_MAX_ITEMS = 100;
 /** Medias accept the images and PDF documents (checked by content on the server). */
 export const MEDIA_FILE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'pdf'] as const;

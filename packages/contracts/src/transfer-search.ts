@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { SEARCH_MESSAGES, searchQuerySchema } from './search';
+import { TIME_OF_DAY } from './transfer-rules';
+
+export * from './transfer-rules';
 
 /**
  * Transfers sold with a stay or a flight (storefront spec §2 transfer toggle, §3 Transfer, §4
@@ -102,8 +105,6 @@ export type TransferSearchAnswer = z.infer<typeof transferSearchAnswerSchema>;
 
 // ---------------------------------------------------------------- the booking's transfer details
 
-/** A time of day 'HH:MM' (24 h). */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const flightNumber = z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'must be at most 20 characters');
 const optionalFlightNumber = z.preprocess(blank, z.string().trim().max(20, 'must be at most 20 characters').optional());
 const timeOfDay = z.string({ error: 'is required' }).regex(TIME_OF_DAY, 'must be a time HH:MM');

@@ -1,22 +1,20 @@
-import { bookingsEn } from '../features/bookings/en';
-import { contentEn } from '../features/content/en';
-import { flightsEn } from '../features/flights/en';
-import { hotelsEn } from '../features/hotels/en';
-import { resultsEn, searchEn, wizardEn } from '../features/search/en';
-import { settingsEn } from '../features/settings/en';
-import { transfersEn } from '../features/transfers/en';
-import { visasEn } from '../features/visas/en';
-import { toursEn } from '../features/tours/en';
+import { searchEn } from '../features/search/en';
 import i18n from '../lib/i18n';
 
 /**
- * Each feature keeps its texts in its own file; they are mounted here, before the first render,
- * because lib/ may not import features.
+ * Each feature keeps its texts in its own file; they are mounted here (lib/ may not import
+ * features). The first page carries only the storefront's: the search form's here, before the
+ * first render; the other areas' are mounted by their routes' loaders before their pages render
+ * (./texts/, route-base.tsx, routes/search.tsx, routes/content.tsx; issue 17.4).
  */
-i18n.addResourceBundle(
-  'en',
-  'translation',
-  { hotels: hotelsEn, flights: flightsEn, transfers: transfersEn, visas: visasEn, tours: toursEn, bookings: bookingsEn, settings: settingsEn, content: contentEn, search: searchEn, results: resultsEn, wizard: wizardEn },
-  true,
-  false,
-);
+i18n.addResourceBundle('en', 'translation', { search: searchEn }, true, false);
+
+/** Mounts one area's texts (a feature's `en` objects under their keys), as the first page's are. */
+export const mountTexts = (texts: Record<string, object>) => i18n.addResourceBundle('en', 'translation', texts, true, false);
+
+/** The texts of the logged-in areas (account, bookings, back office), of the results page and of the article page. */
+export const loadTexts = {
+  loggedIn: () => import('./texts/logged-in'),
+  results: () => import('./texts/results'),
+  content: () => import('./texts/content'),
+};

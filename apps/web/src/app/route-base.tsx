@@ -1,5 +1,6 @@
-import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
-import { AccountLayout, BackOfficeLayout, RootLayout } from './layout/layouts';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadTexts } from './i18n';
+import { RootLayout } from './layout/layouts';
 import { NotFoundPage } from './layout/simple-pages';
 import { isAdminSession, isLoggedIn } from '../lib/session';
 
@@ -20,7 +21,23 @@ const adminOnly = ({ location }: { location: { href: string } }) => {
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 /** Logged-out pages. */
 export const guestRoute = createRoute({ getParentRoute: () => rootRoute, id: 'guest', beforeLoad: guestOnly });
-/** Any logged-in user. */
-export const accountRoute = createRoute({ getParentRoute: () => rootRoute, id: 'account', beforeLoad: loggedIn, component: AccountLayout });
+/** Mounts the logged-in areas' texts before their pages render (app/i18n.ts). */
+const loggedInTexts = async () => {
+  await loadTexts.loggedIn();
+};
+/** Any logged-in user. Its layout and texts load with its first page, as do the back office's (issue 17.4). */
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'account',
+  beforeLoad: loggedIn,
+  loader: loggedInTexts,
+  component: lazyRouteComponent(() => import('./layout/back-office'), 'AccountLayout'),
+});
 /** Administrators: the back office with its left navigation. Features add their routes under it. */
-export const adminRoute = createRoute({ getParentRoute: () => rootRoute, id: 'admin', beforeLoad: adminOnly, component: BackOfficeLayout });
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'admin',
+  beforeLoad: adminOnly,
+  loader: loggedInTexts,
+  component: lazyRouteComponent(() => import('./layout/back-office'), 'BackOfficeLayout'),
+});

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { authApi, bookingsApi, currencyApi, referenceApi, usersApi } from '@travel/contracts';
+import { authApi } from './api-routes/auth';
+import { bookingsApi } from './api-routes/bookings';
+import { currencyApi } from './api-routes/currency';
+import { referenceApi } from './api-routes/reference';
+import { usersApi } from './api-routes/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, handleUnauthorized, pathOf, SESSION_EXPIRED, UNREACHABLE } from './api-client';
 import { getSession, isSessionExpired, setSession } from './session';

@@ -1,9 +1,11 @@
 /**
- * The web's only way to the API: a call is a route spec of the contracts' route tables
+ * The web's only way to the API: a call names a route of the contracts' route tables
  * (packages/contracts/src/api), so the path, params, query, body and the 2xx answer are typed
- * from the same objects the server registers its routes from. No answer is typed by hand.
+ * from the same objects the server registers its routes from. No answer is typed by hand. At
+ * runtime a route is only its method and path (./api-routes/): the client sends what it is
+ * given and reads the answer as JSON without checking it against a schema, so no schema is needed.
  */
-import type { RouteSpec } from '@travel/contracts';
+import type { RouteSpec, RouteTable } from '@travel/contracts';
 import type { z } from 'zod';
 import { expireSession, getSession } from './session';
 
@@ -31,30 +33,54 @@ export const handleUnauthorized = (fn: () => void) => {
   onUnauthorized = fn;
 };
 
+// ---------------------------------------------------------------- routes at runtime
+
+/** The key of a route's spec, a type only: no route object carries it at runtime. */
+declare const SPEC: unique symbol;
+
+/**
+ * A route as the client holds it at runtime: its method and path, typed from its contract spec `R`
+ * (./api-routes/, a file per contracts file). The contracts' own tables would bring every request
+ * and answer schema, and zod, into the first page's JavaScript (issue 17.4, docs/decisions.md);
+ * the typecheck refuses a route that is missing or whose method or path differs from the
+ * contracts, and api-routes.test.ts compares them route by route. A new route in the contracts:
+ * add its line to the file of the same name (the typecheck names it).
+ */
+export type RouteRef<R extends RouteSpec = RouteSpec> = { readonly method: R['method']; readonly path: R['path']; readonly [SPEC]?: R };
+/** A contract route table with each route as a `RouteRef` (./api-routes/). */
+export type PlainTable<T extends RouteTable> = { readonly routes: { readonly [K in keyof T['routes']]: RouteRef<T['routes'][K]> } };
+/** The contract spec a route is typed from. */
+type SpecOf<R extends RouteRef> = NonNullable<R[typeof SPEC]>;
+
 // ---------------------------------------------------------------- types from a route spec
 
 type Success = 200 | 201 | 202 | 204;
 type SchemaAt<R extends RouteSpec, S> = S extends keyof R['responses'] ? (R['responses'][S] extends z.ZodType ? R['responses'][S] : never) : never;
+type Params<R extends RouteSpec> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
+type Query<R extends RouteSpec> = R['query'] extends z.ZodType ? { [K in keyof z.output<R['query']>]?: z.output<R['query']>[K] | string | null } : never;
+type Body<R extends RouteSpec> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+type Fields<R extends RouteSpec> = R['body'] extends z.ZodType ? { [K in keyof z.output<R['body']>]?: unknown } : Record<string, unknown>;
+
 /** The typed 2xx answer of a route: what the server encoded through its success schema. */
-export type AnswerOf<R extends RouteSpec> = z.output<SchemaAt<R, Success>>;
-export type ParamsOf<R extends RouteSpec> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
+export type AnswerOf<R extends RouteRef> = z.output<SchemaAt<SpecOf<R>, Success>>;
+export type ParamsOf<R extends RouteRef> = Params<SpecOf<R>>;
 /** Query values travel as text; absent, null and empty values are left out. */
-export type QueryOf<R extends RouteSpec> = R['query'] extends z.ZodType ? { [K in keyof z.output<R['query']>]?: z.output<R['query']>[K] | string | null } : never;
-export type BodyOf<R extends RouteSpec> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+export type QueryOf<R extends RouteRef> = Query<SpecOf<R>>;
+export type BodyOf<R extends RouteRef> = Body<SpecOf<R>>;
 
 /**
  * A multipart form's parts: plain values as text, objects as JSON text, files as files (spec
  * quirks). The text parts are named by the route's body schema; their values are what the server
  * parses them into (JSON-text parts are checked there, against the same schema).
  */
-export type FormParts<R extends RouteSpec = RouteSpec> = {
-  fields?: R['body'] extends z.ZodType ? { [K in keyof z.output<R['body']>]?: unknown } : Record<string, unknown>;
+export type FormParts<R extends RouteRef = RouteRef> = {
+  fields?: Fields<SpecOf<R>>;
   files?: Record<string, File | Blob | null | undefined>;
   override?: 'PUT';
 };
 
 type Maybe<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : { [P in K]: T };
-export type CallInput<R extends RouteSpec> = Maybe<'params', ParamsOf<R>> & { query?: QueryOf<R> } & (R['form'] extends true
+export type CallInput<R extends RouteRef> = Maybe<'params', ParamsOf<R>> & { query?: QueryOf<R> } & (SpecOf<R>['form'] extends true
     ? // A form route takes its multipart parts; a few also read the same fields as JSON (reset-password).
       { form: FormData | FormParts<R>; body?: never } | { body: BodyOf<R>; form?: never }
     : { body?: BodyOf<R>; form?: never }) & { headers?: Record<string, string> };
@@ -92,10 +118,10 @@ export function toFormData(values: Record<string, unknown>, files: Record<string
 
 // ---------------------------------------------------------------- the transport
 
-type Body = Record<string, unknown> | FormData | undefined;
+type Payload = Record<string, unknown> | FormData | undefined;
 
 /** The one fetch of the API: bearer token, JSON or multipart body, the server's sentence on a refusal. */
-export async function send<T>(method: string, path: string, body?: Body, query?: Record<string, unknown>, extraHeaders?: Record<string, string>): Promise<T> {
+export async function send<T>(method: string, path: string, body?: Payload, query?: Record<string, unknown>, extraHeaders?: Record<string, string>): Promise<T> {
   const url = urlOf(path.replace(/^\//, ''), query);
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const session = getSession();
@@ -128,10 +154,10 @@ export async function send<T>(method: string, path: string, body?: Body, query?:
   return data as T;
 }
 
-/** Calls one route of a contract table and answers its typed 2xx body. */
-export function call<R extends RouteSpec>(route: R, ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
+/** Calls one route of a contract table (./api-routes/) and answers its typed 2xx body. */
+export function call<R extends RouteRef>(route: R, ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown>; form?: FormData | FormParts; headers?: Record<string, string> };
-  let body: Body = given.body;
+  let body: Payload = given.body;
   if (given.form) body = given.form instanceof FormData ? given.form : toFormData(given.form.fields ?? {}, given.form.files, given.form.override);
   return send<AnswerOf<R>>(route.method, pathOf(route.path, given.params), body, given.query, given.headers);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentApi } from '@travel/contracts';
+import { contentApi } from './api-routes/content';
 import { call } from './api-client';
 
 /**

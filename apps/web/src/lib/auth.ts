@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@travel/contracts';
+import { authApi } from './api-routes/auth';
 import { call } from './api-client';
 import { setSession, useSession } from './session';
 

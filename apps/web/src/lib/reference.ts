@@ -4,7 +4,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currencyApi, destinationsApi, referenceApi, settingsApi, type TaxonomyType } from '@travel/contracts';
+import type { TaxonomyType } from '@travel/contracts';
+import { currencyApi } from './api-routes/currency';
+import { destinationsApi, referenceApi } from './api-routes/reference';
+import { settingsApi } from './api-routes/settings';
 import { type AnswerOf, call } from './api-client';
 import { boot, takeBoot } from './boot';
 import { getSession } from './session';

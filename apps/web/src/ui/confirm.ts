@@ -1,13 +1,16 @@
 import { modals } from '@mantine/modals';
 import i18n from '../lib/i18n';
+import { withModals } from './modals';
 
 /** Every delete asks first (spec: 'Do you really want to delete it?'). */
 export function confirmDelete(onConfirm: () => void) {
-  modals.openConfirmModal({
-    title: i18n.t('common.confirmDeleteTitle'),
-    children: i18n.t('common.confirmDelete'),
-    labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
-    confirmProps: { color: 'red.9' },
-    onConfirm,
-  });
+  withModals(() =>
+    modals.openConfirmModal({
+      title: i18n.t('common.confirmDeleteTitle'),
+      children: i18n.t('common.confirmDelete'),
+      labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+      confirmProps: { color: 'red.9' },
+      onConfirm,
+    }),
+  );
 }

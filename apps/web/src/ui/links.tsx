@@ -1,17 +1,17 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, NavLink, type NavLinkProps, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from 'react';
 
 /*
  * Mantine's look with the router's typed links: `to`, `params` and `search` are checked against
  * the route tree (`<ButtonLink to="/hotels/$id/edit" params={{ id }}>`). Passing the router's
- * Link as a Mantine `component` would type `to` as any string.
+ * Link as a Mantine `component` would type `to` as any string. NavLinkLink is in ./nav-link-link.tsx:
+ * only the back office's navigation uses it, and the first page does not need Mantine's NavLink.
  */
 type AnchorAttributes = AnchorHTMLAttributes<HTMLAnchorElement>;
 
 export const AnchorLink = createLink(forwardRef<HTMLAnchorElement, AnchorProps & AnchorAttributes>((props, ref) => <Anchor ref={ref} {...props} />));
 export const ButtonLink = createLink(forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>((props, ref) => <Button component="a" ref={ref} {...props} />));
-export const NavLinkLink = createLink(forwardRef<HTMLAnchorElement, NavLinkProps & AnchorAttributes>((props, ref) => <NavLink component="a" ref={ref} {...props} />));
 export const UnstyledLink = createLink(
   forwardRef<HTMLAnchorElement, UnstyledButtonProps & AnchorAttributes>((props, ref) => <UnstyledButton component="a" ref={ref} {...props} />),
 );

@@ -22,6 +22,9 @@ function show(kind: ToastKind, title: string | undefined, message: string, autoC
 
 export const notifySuccess = (message: string) => show('success', undefined, message, 4000);
 
+/** Resolves once toasts are on screen: their component loads after the first page (./toasts-host.tsx). */
+export { toastsShown } from './toasts-host';
+
 /** An error toast with the server's sentence, or the spec's fallback text. */
 export function notifyError(error: unknown, fallbackKey = 'common.couldNotSave') {
   // An expired session is said once, on the login page it leads to (account spec §8, issue 18.3).

@@ -1,23 +1,8 @@
 import { Breadcrumbs, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ToOptions } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
-import { globalSettingsQuery } from '../lib/reference';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 import { AnchorLink } from './links';
-
-/**
- * The browser tab names the screen: 'Hotels · TravelDesk' (issue 18.7). An empty title leaves the
- * site's name; leaving the screen gives the tab back the site's name.
- */
-export function useDocumentTitle(title: string | undefined) {
-  const site = useQuery(globalSettingsQuery).data?.site_title || 'TravelDesk';
-  useEffect(() => {
-    document.title = title ? `${title} · ${site}` : site;
-    return () => {
-      document.title = site;
-    };
-  }, [title, site]);
-}
 
 /** A breadcrumb: its label, and where it leads unless it is the current page. */
 export type Crumb = { label: string; link?: ToOptions };

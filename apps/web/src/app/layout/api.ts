@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { settingsApi, subscriptionsApi } from '@travel/contracts';
+import { settingsApi } from '../../lib/api-routes/settings';
+import { subscriptionsApi } from '../../lib/api-routes/subscriptions';
 import { call } from '../../lib/api-client';
 import { boot, takeBoot } from '../../lib/boot';
 import { globalSettingsQuery } from '../../lib/reference';

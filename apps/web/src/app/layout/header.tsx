@@ -1,17 +1,18 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Image, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Button, type ButtonProps, Container, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Carried, deferred, useStandIn } from '../../ui/deferred';
 import { UnstyledLink, useStoredLinks } from '../../ui/links';
-import { chooseCurrency, getCurrency, type Session, useSession } from '../../lib/session';
+import { getCurrency, type Session, useSession } from '../../lib/session';
 import { notifyError } from '../../ui/notify';
 import { useLogout } from '../../lib/auth';
 import { siteGlobalSettingsQuery } from './api';
 import { defaultMenu, type MenuItem, menuKey } from './menu-items';
 
-type Actions = { logout: () => void; downloadStatement: () => void };
+export type Actions = { logout: () => void; downloadStatement: () => void };
 
 function useMenuActions(): Actions {
   const logout = useLogout();
@@ -26,102 +27,53 @@ function useMenuActions(): Actions {
 }
 
 /** A customlink's anchor props: site paths through the router, a new tab when the item asks for one. */
-function useMenuLinks() {
+export function useMenuLinks() {
   const storedLink = useStoredLinks();
   return (item: MenuItem, onFollow?: () => void) => storedLink(item.link || '/', { newTab: item.target === '_blank', onFollow });
 }
 
 /** Items that need a logged-in user are left out for visitors. */
 const NEEDS_SESSION = new Set(['logout', 'helloname', 'downloadstatement']);
-const visibleItems = (items: MenuItem[], session: Session) => items.filter((item) => session || !NEEDS_SESSION.has(item.type));
+export const visibleItems = (items: MenuItem[], session: Session) => items.filter((item) => session || !NEEDS_SESSION.has(item.type));
 
-function useTitle() {
+export function useTitle() {
   const { t } = useTranslation();
   const session = useSession();
   return (item: MenuItem) => (item.type === 'helloname' ? t('nav.hello', { name: session?.firstName ?? '' }) : item.title);
 }
 
-function CurrencySwitch({ compact }: { compact?: boolean }) {
+/** The header's dropdown menus (Mantine's Menu, its popover, floating-ui) load on the first sign of use (ui/deferred.tsx, issue 17.4). */
+const menus = deferred(() => import('./header-menus'));
+type Menus = typeof import('./header-menus');
+type MenuButton = ButtonProps & ComponentProps<'button'>;
+
+/** A menu's button, then its menu once loaded: `menu` renders it from ./header-menus.tsx with the button and what was done to it. */
+function DeferredMenu({ button, menu }: { button: MenuButton; menu: (loaded: Menus, carried: Carried) => ReactNode }) {
+  const { ready, props, carried } = useStandIn<Menus, HTMLButtonElement>(menus);
+  if (ready) return menu(ready, carried());
+  return <Button {...button} {...props} aria-haspopup="menu" aria-expanded={false} />;
+}
+
+export function CurrencySwitch({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const current = getCurrency(settings.defaultCurrency.code);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant={compact ? 'light' : 'subtle'} size="sm" aria-label={`${t('nav.currency')}: ${current}`}>
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {settings.currenciesUi.map((code) => (
-          <Menu.Item key={code} onClick={() => chooseCurrency(code)} fw={code === current ? 700 : 400}>
-            {code}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const button: MenuButton = { variant: compact ? 'light' : 'subtle', size: 'sm', 'aria-label': `${t('nav.currency')}: ${current}`, children: current };
+  return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.CurrencyMenu button={button} carried={carried} codes={settings.currenciesUi} current={current} />} />;
 }
 
 /** 'currencyrate': today's rates of the header currencies against the default currency. */
-function rateLines(rates: Record<string, string>, base: string) {
+export function rateLines(rates: Record<string, string>, base: string) {
   return Object.entries(rates).map(([code, rate]) => `1 ${code} = ${rate} ${base}`);
 }
 
-function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean }) {
+export function CurrencyRates({ item, compact }: { item: MenuItem; compact?: boolean }) {
   const settings = useQuery(siteGlobalSettingsQuery).data;
   if (!settings) return null;
   const lines = rateLines(settings.currencyRates, settings.defaultCurrency.code);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant={compact ? 'light' : 'subtle'}>{item.title}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {lines.map((line) => (
-          <Menu.Label key={line} c="var(--mantine-color-text)" fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {line}
-          </Menu.Label>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function DropdownItem({ item, actions }: { item: MenuItem; actions: Actions }) {
-  const title = useTitle()(item);
-  const settings = useQuery(siteGlobalSettingsQuery).data;
-  const linkProps = useMenuLinks();
-  switch (item.type) {
-    case 'logout':
-      return (
-        <Menu.Item onClick={actions.logout} color="red">
-          {title}
-        </Menu.Item>
-      );
-    case 'downloadstatement':
-      return <Menu.Item onClick={actions.downloadStatement}>{title}</Menu.Item>;
-    case 'currencyswitch':
-      return (
-        <>
-          {settings?.currenciesUi.map((code) => (
-            <Menu.Item key={code} onClick={() => chooseCurrency(code)}>
-              {code}
-            </Menu.Item>
-          ))}
-        </>
-      );
-    case 'currencyrate':
-      return (
-        <>
-          <Menu.Label>{title}</Menu.Label>
-          {settings && rateLines(settings.currencyRates, settings.defaultCurrency.code).map((line) => <Menu.Label key={line}>{line}</Menu.Label>)}
-        </>
-      );
-    default:
-      return <Menu.Item {...linkProps(item)}>{title}</Menu.Item>;
-  }
+  const button: MenuButton = { variant: compact ? 'light' : 'subtle', children: item.title };
+  return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.RatesMenu button={button} carried={carried} lines={lines} />} />;
 }
 
 function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
@@ -132,18 +84,8 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   if (item.type === 'currencyrate') return <CurrencyRates item={item} />;
   const children = visibleItems(item.children ?? [], session);
   if (children.length > 0) {
-    return (
-      <Menu position="bottom-end" withinPortal trigger="click">
-        <Menu.Target>
-          <Button variant="subtle">{title}</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {children.map((child) => (
-            <DropdownItem key={menuKey(child)} item={child} actions={actions} />
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
+    const button: MenuButton = { variant: 'subtle', children: title };
+    return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.ItemsMenu button={button} carried={carried} items={children} actions={actions} />} />;
   }
   if (item.type === 'logout') return <Button variant="subtle" onClick={actions.logout}>{title}</Button>;
   if (item.type === 'downloadstatement') return <Button variant="subtle" onClick={actions.downloadStatement}>{title}</Button>;
@@ -152,37 +94,6 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
     <Button variant="subtle" {...linkProps(item)}>
       {title}
     </Button>
-  );
-}
-
-function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Actions; close: () => void }) {
-  const session = useSession();
-  const titleOf = useTitle();
-  const linkProps = useMenuLinks();
-  return (
-    <Stack gap={0}>
-      {visibleItems(items, session).map((item) => {
-        const key = menuKey(item);
-        const title = titleOf(item);
-        const run = (action: () => void) => () => {
-          close();
-          action();
-        };
-        if (item.type === 'currencyswitch') return <Box key={key} py="xs" px="sm"><CurrencySwitch compact /></Box>;
-        if (item.type === 'currencyrate') return <Box key={key} py="xs" px="sm"><CurrencyRates item={item} compact /></Box>;
-        if (item.children?.length) {
-          return (
-            <NavLink key={key} label={title} defaultOpened>
-              <MobileItems items={item.children} actions={actions} close={close} />
-            </NavLink>
-          );
-        }
-        if (item.type === 'logout') return <NavLink key={key} label={title} onClick={run(actions.logout)} />;
-        if (item.type === 'downloadstatement') return <NavLink key={key} label={title} onClick={run(actions.downloadStatement)} />;
-        if (item.type === 'helloname') return <NavLink key={key} label={title} />;
-        return <NavLink key={key} label={title} {...linkProps(item, close)} />;
-      })}
-    </Stack>
   );
 }
 
@@ -198,12 +109,17 @@ function useHeaderItems(): MenuItem[] {
   return stored.length > 0 ? stored : defaultMenu(session, t);
 }
 
+/** The phone menu (a drawer): loaded when the burger is first opened (issue 17.4). */
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
   const settings = useQuery(siteGlobalSettingsQuery).data;
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+  if (opened && !mobileMenuUsed) setMobileMenuUsed(true);
   const actions = useMenuActions();
   const items = useHeaderItems();
   const left = settings?.menus.mainMenu?.length ? visibleItems(settings.menus.mainMenu, session) : null;
@@ -249,10 +165,11 @@ export function Header() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="md" position="right" size="xs">
-        <Divider mb="xs" />
-        <MobileItems items={items} actions={actions} close={close} />
-      </Drawer>
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} close={close} items={items} actions={actions} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,12 +1,15 @@
-import { Box, Container, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { ROLE_ADMIN } from '@travel/contracts';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
-import { NavLinkLink } from '../../ui/links';
-import { Footer } from './footer';
 import { Header } from './header';
-import { backOfficeNav } from './menu-items';
+
+/**
+ * The storefront's footer (menus, social links, the newsletter form) starts below the fold (the
+ * main area keeps a screen's height): it loads after the first render, not with it (issue 17.4).
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The id of the admin route (route-base.tsx: `id: 'admin'` under the root). */
 const ADMIN_ROUTE_ID = '/admin';
@@ -15,7 +18,7 @@ const ADMIN_ROUTE_ID = '/admin';
  * Whether the current page is a back-office screen: every admin route, and the bookings pages
  * an administrator works in (the navbar's Bookings group).
  */
-function useBackOffice() {
+export function useBackOffice() {
   const admin = useSession()?.role === ROLE_ADMIN;
   return useRouterState({
     select: (s) => s.matches.some((m) => m.routeId === ADMIN_ROUTE_ID) || (admin && /^\/bookings(\/|$)/.test(s.location.pathname)),
@@ -37,67 +40,11 @@ export function RootLayout() {
         <Outlet />
       </Box>
       {/* The back office is a working tool: no storefront footer or newsletter inside it. */}
-      {!backOffice && <Footer />}
-    </Box>
-  );
-}
-
-/** Account area pages: a working tool in a centred container; an administrator's bookings sit in the back office. */
-export function AccountLayout() {
-  const backOffice = useBackOffice();
-  if (backOffice) return <BackOfficeShell />;
-  return (
-    <Container size="xl" py="lg">
-      <Outlet />
-    </Container>
-  );
-}
-
-/** Back office: the admin layout (issue 18.7). */
-export function BackOfficeLayout() {
-  return <BackOfficeShell />;
-}
-
-const NAV_WIDTH = 248;
-
-/**
- * The full-height admin shell: the left navigation grouped Catalogue / Bookings / Content /
- * Settings / Users (ui.md) stays in view while the screen scrolls (sticky, its own scroll), the
- * screen beside it takes the rest of the width.
- */
-function BackOfficeShell() {
-  const { t } = useTranslation();
-  const path = useRouterState({ select: (s) => s.location.pathname });
-  return (
-    <Box style={{ display: 'flex', alignItems: 'stretch', minHeight: '100%' }}>
-      <Box visibleFrom="md" w={NAV_WIDTH} style={{ flex: `0 0 ${NAV_WIDTH}px` }}>
-        <Paper
-          component="nav"
-          aria-label={t('nav.backOffice')}
-          radius={0}
-          style={{ position: 'sticky', top: 0, height: '100vh', borderRight: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <ScrollArea h="100%" type="auto" p="xs">
-            <Stack gap={4} pb="md">
-              {backOfficeNav(t).map((group) => (
-                <Box key={group.group}>
-                  <Text size="xs" tt="uppercase" fw={700} c="gray.7" px="sm" pt="xs">
-                    {group.group}
-                  </Text>
-                  {group.items.map((item) => (
-                    <NavLinkLink key={item.to} label={item.label} to={item.to} active={path === item.to} activeOptions={{ exact: true, includeSearch: false }} />
-                  ))}
-                </Box>
-              ))}
-            </Stack>
-          </ScrollArea>
-        </Paper>
-      </Box>
-      <Box style={{ flex: 1, minWidth: 0 }} px={{ base: 'sm', sm: 'lg' }} py="lg">
-        <Box maw={1320} mx="auto">
-          <Outlet />
-        </Box>
-      </Box>
+      {!backOffice && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }

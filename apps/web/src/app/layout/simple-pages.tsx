@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { useSession } from '../../lib/session';
-import { Page } from '../../ui/page';
 import { SearchForm } from '../../features/search/search-form';
 import { homeContentQuery } from './api';
 import { globalSettingsQuery } from '../../lib/reference';
@@ -115,19 +114,6 @@ export function HomePage() {
         </Container>
       )}
     </>
-  );
-}
-
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const session = useSession();
-  return (
-    <Page title={t('dashboard.title')}>
-      <Paper withBorder radius="md" p="lg">
-        <Text fw={600}>{t('dashboard.welcome', { name: session?.firstName ?? '' })}</Text>
-        <Text c="dimmed">{t('dashboard.hint')}</Text>
-      </Paper>
-    </Page>
   );
 }
 

@@ -1,8 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { useDocumentTitle } from '../../ui/page';
-import { DashboardPage } from '../layout/simple-pages';
+import { searchSchema, textParam } from '../../lib/url-search';
+import { useDocumentTitle } from '../../ui/document-title';
 import { accountRoute, guestRoute } from '../route-base';
 
 const LoginPage = lazyRouteComponent(() => import('../../features/auth/login-page'), 'LoginPage');
@@ -13,7 +12,7 @@ const loginRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/login',
   // Where to go after logging in: the page a guard sent the user away from.
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ redirect: textParam }),
   component: function Login() {
     // The login card has no page frame: the tab is named here (issue 18.7).
     useDocumentTitle(useTranslation().t('auth.login'));
@@ -33,7 +32,7 @@ const forgotRoute = createRoute({
 const resetRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/reset-password',
-  validateSearch: z.object({ hash: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ hash: textParam }),
   // Without a hash there is nothing to reset: back to the home page (account spec §2).
   beforeLoad: ({ search }) => {
     if (!search.hash) throw redirect({ to: '/' });
@@ -50,8 +49,7 @@ export const guestRoutes = [loginRoute, registrationRoute, forgotRoute, resetRou
 const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
-  // In the main bundle anyway: the home and not-found pages share its file.
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../layout/back-office'), 'DashboardPage'),
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchSchema } from '../../lib/url-search';
+import { loadTexts } from '../i18n';
 import { adminRoute, rootRoute } from '../route-base';
 import { numberParams } from './params';
 
@@ -87,6 +88,10 @@ export const contentRoutes = [articlesRoute, articleAddRoute, articleEditRoute, 
 export const articlePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/articles/$slug',
+  // The articles' texts, mounted before the page renders (app/i18n.ts).
+  loader: async () => {
+    await loadTexts.content();
+  },
   component: function PublicArticle() {
     return <ArticlePage slug={articlePageRoute.useParams().slug} />;
   },

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { resultsSearchSchema } from '../../features/search/results-search';
+import { loadTexts } from '../i18n';
 import { rootRoute } from '../route-base';
 
 const Results = lazyRouteComponent(() => import('../../features/search/results-page'), 'ResultsPage');
@@ -11,6 +12,10 @@ export const searchRoute = createRoute({
   validateSearch: resultsSearchSchema,
   beforeLoad: ({ search }) => {
     if (!search.searchMode) throw redirect({ to: '/' });
+  },
+  // The results page's texts, mounted before it renders (app/i18n.ts).
+  loader: async () => {
+    await loadTexts.results();
   },
   component: function Search() {
     return <Results params={searchRoute.useSearch()} />;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type LoginRequest } from '@travel/contracts';
+import type { LoginRequest } from '@travel/contracts';
+import { authApi } from '../../lib/api-routes/auth';
 import { type BodyOf, call } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
 

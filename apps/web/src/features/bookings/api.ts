@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, bookingsApi, usersApi } from '@travel/contracts';
+import { authApi } from '../../lib/api-routes/auth';
+import { bookingsApi } from '../../lib/api-routes/bookings';
+import { usersApi } from '../../lib/api-routes/users';
 import { ApiError, call, pathOf, urlOf } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import type { BookingFilters } from './list-search';

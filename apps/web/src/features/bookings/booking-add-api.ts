@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, hotelsApi, transfersApi, visasApi } from '@travel/contracts';
+import { bookingsApi } from '../../lib/api-routes/bookings';
+import { hotelsApi } from '../../lib/api-routes/hotels';
+import { transfersApi } from '../../lib/api-routes/transfers';
+import { visasApi } from '../../lib/api-routes/visas';
 import { call } from '../../lib/api-client';
 import { useDestinations } from '../../lib/reference';
 

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { pageParam, textParam } from '../../lib/url-search';
+import { pageParam, type SearchOf, searchSchema, textParam } from '../../lib/url-search';
 
 /**
  * /bookings search: the page and the My Bookings filters (account spec §2), each as the text the
  * filter panel holds (the selects' ids too); the server parses and checks them
  * (bookingListQuerySchema).
  */
-export const bookingsSearchSchema = z.object({
+export const bookingsSearchSchema = searchSchema({
   page: pageParam,
   bookingStartDate: textParam,
   bookingEndDate: textParam,
@@ -21,7 +20,7 @@ export const bookingsSearchSchema = z.object({
   destinationLocationId: textParam,
   hotelId: textParam,
 });
-export type BookingFilters = z.output<typeof bookingsSearchSchema>;
+export type BookingFilters = SearchOf<typeof bookingsSearchSchema>;
 export type BookingFilterField = Exclude<keyof BookingFilters, 'page'>;
 
 /** How many filters narrow the list (the folded filter panel says so on its toggle). */

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ArticleCategoryRequest, type ArticleRequest, contentApi, subscriptionsApi } from '@travel/contracts';
+import type { ArticleCategoryRequest, ArticleRequest } from '@travel/contracts';
+import { contentApi } from '../../lib/api-routes/content';
+import { subscriptionsApi } from '../../lib/api-routes/subscriptions';
 import { type AnswerOf, call } from '../../lib/api-client';
 import type { ListSearch } from '../../lib/url-search';
 

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { destinationsApi, type Flight, flightsApi } from '@travel/contracts';
+import type { Flight } from '@travel/contracts';
+import { flightsApi } from '../../lib/api-routes/flights';
+import { destinationsApi } from '../../lib/api-routes/reference';
 import { type AnswerOf, type BodyOf, call, type FormParts } from '../../lib/api-client';
 import type { FlightFilters } from './list-search';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Hotel, hotelRoomsApi, hotelsApi, type Room } from '@travel/contracts';
+import type { Hotel, Room } from '@travel/contracts';
+import { hotelRoomsApi, hotelsApi } from '../../lib/api-routes/hotels';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { HotelFilters } from './list-search';
 

@@ -1,6 +1,7 @@
-import { Group, Select, Switch } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import { toAirportsQuery } from './api';
 import { shortAirportName } from './search-selects';
 import { type AddOnModules, passengersOf, type SearchState } from './search-state';

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { bookingCreateRequestSchema, chooseHotel, chooseRoom, chooseTransfer, chooseVisas, goBack, stepIndexOf, stepKey, type TransferOption, type VisaSearchAnswer, wizardSteps } from '@travel/contracts';
+import { TIME_OF_DAY } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseSearch, stringifySearch } from '../../lib/url-search';
 import {
   chosenTransfer,
@@ -257,3 +259,45 @@ describe('the booking request with the transfer and the visas (account spec §3)
     expect(plain.booking.bookingItems).toEqual([{ productType: 'hotel', hash: 'h.room', passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] }]);
   });
 });
+
+/*
+ * `transferPick` used to be read through this zod schema; the hand-written reader that took its
+ * place (issue 17.4: no zod on the results page's first render) must read every pick the same way.
+ */
+describe('reading a transfer pick as the zod schema did', () => {
+  const pickSchema = z.object({
+    transferId: z.number().int().positive(),
+    carId: z.number().int().positive(),
+    arrivalFlightNumber: z.string().trim().min(1).max(20),
+    arrivalTime: z.string().regex(TIME_OF_DAY),
+    departureFlightNumber: z.string().trim().max(20).optional(),
+    departureTime: z.string().regex(TIME_OF_DAY).optional(),
+  });
+  const byZod = (text: string) => {
+    try {
+      const parsed = pickSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
+  const pick = { transferId: 3, carId: 12, arrivalFlightNumber: 'AF1234', arrivalTime: '14:30', departureFlightNumber: 'AF1235', departureTime: '18:05' };
+  const odd: unknown[] = [null, '', ' ', '   AF 1  ', 0, 1, -4, 2.5, Number.MAX_SAFE_INTEGER + 2, 'x'.repeat(20), ` ${'x'.repeat(20)} `, 'x'.repeat(21), '00:00', '23:59', '24:00', '9:30', '09:60', true, [], {}];
+
+  it('keeps, trims and refuses every field as the schema did', () => {
+    const texts = [JSON.stringify(pick), JSON.stringify({ ...pick, extra: 1 }), '[]', 'null', '3', '"none2"', '{nope'];
+    for (const field of Object.keys(pick)) {
+      const { [field]: _left, ...without } = pick as Record<string, unknown>;
+      texts.push(JSON.stringify(without));
+      for (const value of odd) texts.push(JSON.stringify({ ...pick, [field]: value }));
+    }
+    let refused = 0;
+    for (const text of texts) {
+      const zod = byZod(text);
+      if (zod === null) refused += 1;
+      expect([text, readTransferPick(text)]).toStrictEqual([text, zod]);
+    }
+    expect(refused).toBeGreaterThan(40);
+  });
+});
+

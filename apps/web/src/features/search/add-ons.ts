@@ -11,7 +11,6 @@ import {
   type VisaOption,
   type VisaSearchAnswer,
 } from '@travel/contracts';
-import { z } from 'zod';
 
 /**
  * The pure parts of the wizard's Transfer and Visa steps (storefront spec §3 Transfer and Visa,
@@ -32,22 +31,42 @@ export type VisaPicks = number[];
 
 export const NO_TRANSFER = 'none';
 
-const pickSchema = z.object({
-  transferId: z.number().int().positive(),
-  carId: z.number().int().positive(),
-  arrivalFlightNumber: z.string().trim().min(1).max(20),
-  arrivalTime: z.string().regex(TIME_OF_DAY),
-  departureFlightNumber: z.string().trim().max(20).optional(),
-  departureTime: z.string().regex(TIME_OF_DAY).optional(),
-});
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const flightNumber = (value: unknown, min: number) => (typeof value === 'string' && value.trim().length >= min && value.trim().length <= 20 ? value.trim() : null);
+const timeOfDay = (value: unknown) => (typeof value === 'string' && TIME_OF_DAY.test(value) ? value : null);
+
+/**
+ * A pick as the URL holds it: positive whole ids, an arrival flight number (trimmed, 1 to 20
+ * characters) and time HH:MM, optionally the departure's; other keys are dropped. Checked by hand
+ * rather than with zod, which the results page's first render would otherwise carry (issue 17.4;
+ * add-ons.test.ts holds it beside the zod schema it replaced).
+ */
+function readPick(value: unknown): Exclude<TransferPick, 'none'> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const arrivalFlightNumber = flightNumber(raw.arrivalFlightNumber, 1);
+  const arrivalTime = timeOfDay(raw.arrivalTime);
+  if (!isId(raw.transferId) || !isId(raw.carId) || arrivalFlightNumber === null || arrivalTime === null) return null;
+  const pick: Exclude<TransferPick, 'none'> = { transferId: raw.transferId, carId: raw.carId, arrivalFlightNumber, arrivalTime };
+  if (raw.departureFlightNumber !== undefined) {
+    const departure = flightNumber(raw.departureFlightNumber, 0);
+    if (departure === null) return null;
+    pick.departureFlightNumber = departure;
+  }
+  if (raw.departureTime !== undefined) {
+    const departureTime = timeOfDay(raw.departureTime);
+    if (departureTime === null) return null;
+    pick.departureTime = departureTime;
+  }
+  return pick;
+}
 
 /** `transferPick` read back: null when absent or not a pick (the Transfer step is then asked again). */
 export function readTransferPick(text: string | undefined): TransferPick | null {
   if (!text) return null;
   if (text === NO_TRANSFER) return NO_TRANSFER;
   try {
-    const parsed = pickSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return readPick(JSON.parse(text));
   } catch {
     return null;
   }

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, destinationsApi, type FlightSearchAnswer, referenceApi, searchApi, transferSearchApi, visaSearchApi } from '@travel/contracts';
+import type { FlightSearchAnswer } from '@travel/contracts';
+import { bookingsApi } from '../../lib/api-routes/bookings';
+import { destinationsApi, referenceApi } from '../../lib/api-routes/reference';
+import { searchApi, transferSearchApi, visaSearchApi } from '../../lib/api-routes/search';
 import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
 
 const routes = searchApi.routes;

@@ -1,10 +1,10 @@
 import { Grid, Input, SegmentedControl } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { FlightType, SearchRoomInput } from '@travel/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AirportSelect, isoDayOf, useCalendarLabels, NationalitySelect } from './search-selects';
+import { SearchDates } from './search-dates';
+import { AirportSelect, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -46,8 +46,6 @@ export function FlightSearchFields({
   const to = useQuery(toAirportsQuery('flight'));
   const oneWay = state.flightType === 'oneway';
   const party = state.rooms.slice(0, 1);
-  const dateLabels = useCalendarLabels();
-  const day = isoDayOf;
 
   return (
     <>
@@ -70,34 +68,26 @@ export function FlightSearchFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           {oneWay ? (
-            <DatePickerInput
+            <SearchDates
+              type="default"
               label={t('search.departure')}
               placeholder={t('search.datePlaceholder')}
-              ariaLabels={dateLabels}
               minDate={today}
-              valueFormat="DD.MM.YYYY"
               value={state.startDate}
-              onChange={(d) => setState({ ...state, startDate: day(d), endDate: null })}
-              size="md"
+              onChange={(startDate) => setState({ ...state, startDate, endDate: null })}
               error={errors.dates}
-              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           ) : (
-            <DatePickerInput
+            <SearchDates
               type="range"
               label={t('search.flightDates')}
               placeholder={t('search.datesPlaceholder')}
-              numberOfColumns={2}
-              ariaLabels={dateLabels}
               minDate={today}
-              valueFormat="DD.MM.YYYY"
               // A day trip flies out and back the same day.
               allowSingleDateInRange
               value={[state.startDate, state.endDate]}
-              onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
-              size="md"
+              onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
               error={errors.dates}
-              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         </Grid.Col>

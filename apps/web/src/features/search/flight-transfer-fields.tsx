@@ -1,10 +1,11 @@
-import { Group, Select, Switch } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { hotelsApi } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client';
+import { hotelsApi } from '../../lib/api-routes/hotels';
+import { Select } from '../../ui/select';
 import type { SearchState } from './search-state';
 
 /**

@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Divider, Group, Popover, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DEFAULT_ROOM, MAX_CHILD_AGE, type SearchRoomInput } from '@travel/contracts';
+import { Button, type ButtonProps } from '@mantine/core';
+import type { SearchRoomInput } from '@travel/contracts';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withChildren } from './search-state';
-
-const STEPPER_MAX = 30;
+import { deferred, useStandIn } from '../../ui/deferred';
 
 /** "4 adults, 1 child · 2 rooms" */
 export function guestsSummary(t: (key: string, options?: Record<string, unknown>) => string, rooms: SearchRoomInput[]) {
@@ -13,38 +12,7 @@ export function guestsSummary(t: (key: string, options?: Record<string, unknown>
   return `${people} · ${t('search.roomsCount', { count: rooms.length })}`;
 }
 
-function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (v: number) => void }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Group gap={6} wrap="nowrap">
-        <ActionIcon variant="default" aria-label={`${label} −`} disabled={value <= min} onClick={() => onChange(value - 1)}>
-          −
-        </ActionIcon>
-        <Text w={24} ta="center" aria-live="polite" aria-label={label}>
-          {value}
-        </Text>
-        <ActionIcon variant="default" aria-label={`${label} +`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-          +
-        </ActionIcon>
-      </Group>
-    </Group>
-  );
-}
-
-/**
- * Rooms, adults, children and child ages in one popover, as on the big booking sites (ui.md).
- * A flight's party is one room: it says its own `summary` and `label` (passengers, not rooms).
- */
-export function GuestsPicker({
-  rooms,
-  onChange,
-  maxRooms,
-  summary: shown,
-  label,
-  id,
-  invalid,
-}: {
+export type GuestsPickerProps = {
   rooms: SearchRoomInput[];
   onChange: (rooms: SearchRoomInput[]) => void;
   maxRooms: number;
@@ -53,73 +21,37 @@ export function GuestsPicker({
   /** The id of the Input.Wrapper around it: its label points here and its error (`<id>-error`) describes it. */
   id?: string;
   invalid?: boolean;
-}) {
+};
+
+/** The popover's code (and Mantine's popover, floating-ui) loads on the first sign of use (ui/deferred.tsx, issue 17.4). */
+const popover = deferred(() => import('./guests-popover'));
+
+/**
+ * Rooms, adults, children and child ages in one popover, as on the big booking sites (ui.md).
+ * A flight's party is one room: it says its own `summary` and `label` (passengers, not rooms).
+ * Its button shows the party; the popover (./guests-popover.tsx) takes the button over once loaded.
+ */
+export function GuestsPicker(props: GuestsPickerProps) {
+  const { rooms, summary: shown, label, id, invalid } = props;
   const { t } = useTranslation();
-  const set = (index: number, room: SearchRoomInput) => onChange(rooms.map((r, i) => (i === index ? room : r)));
+  const { ready, props: standIn, carried } = useStandIn<typeof import('./guests-popover'), HTMLButtonElement>(popover);
   const summary = shown ?? guestsSummary(t, rooms);
-  return (
-    <Popover position="bottom-start" shadow="md" width={320} trapFocus>
-      <Popover.Target>
-        <Button
-          id={id}
-          variant="default"
-          fullWidth
-          justify="space-between"
-          h={42}
-          px="sm"
-          aria-label={`${label ?? t('search.guests')}: ${summary}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid && id ? `${id}-error` : undefined}
-          styles={{ root: invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined, label: { fontWeight: 400 } }}
-        >
-          {summary}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          {maxRooms > 1 && (
-            <Stepper
-              label={t('search.rooms')}
-              value={rooms.length}
-              min={1}
-              max={maxRooms}
-              onChange={(count) => onChange(count > rooms.length ? [...rooms, { ...DEFAULT_ROOM }] : rooms.slice(0, count))}
-            />
-          )}
-          {rooms.map((room, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional (room1, room2 ...)
-            <Stack key={index} gap={6}>
-              {rooms.length > 1 && (
-                <>
-                  <Divider />
-                  <Text fw={600} size="sm">
-                    {t('search.roomN', { n: index + 1 })}
-                  </Text>
-                </>
-              )}
-              <Stepper label={t('search.adults')} value={room.adults} min={0} max={STEPPER_MAX} onChange={(v) => set(index, { ...room, adults: v })} />
-              <Stepper label={t('search.children')} value={room.children} min={0} max={STEPPER_MAX} onChange={(v) => set(index, withChildren(room, v))} />
-              {room.children > 0 && (
-                <SimpleGrid cols={3} spacing={6}>
-                  {room.childrenAges.map((age, childIndex) => (
-                    <Select
-                      // biome-ignore lint/suspicious/noArrayIndexKey: ages are positional
-                      key={childIndex}
-                      label={t('search.childAge', { n: childIndex + 1 })}
-                      size="xs"
-                      allowDeselect={false}
-                      data={Array.from({ length: MAX_CHILD_AGE + 1 }, (_, a) => String(a))}
-                      value={String(age)}
-                      onChange={(v) => set(index, { ...room, childrenAges: room.childrenAges.map((x, j) => (j === childIndex ? Number(v) : x)) })}
-                      comboboxProps={{ withinPortal: false }}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  const button: ButtonProps & ComponentProps<'button'> = {
+    id,
+    variant: 'default',
+    fullWidth: true,
+    justify: 'space-between',
+    h: 42,
+    px: 'sm',
+    'aria-label': `${label ?? t('search.guests')}: ${summary}`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid && id ? `${id}-error` : undefined,
+    styles: { root: invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined, label: { fontWeight: 400 } },
+    children: summary,
+  };
+  if (ready) {
+    const Popover = ready.default;
+    return <Popover {...props} carried={carried()} button={button} />;
+  }
+  return <Button {...button} {...standIn} aria-haspopup="dialog" aria-expanded={false} />;
 }

@@ -1,11 +1,20 @@
 import { isZeroAmount } from '../../lib/money';
-import { Anchor, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
+import { Anchor, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HotelMap } from '../../ui/hotel-map';
 import { globalSettingsQuery } from '../../lib/reference';
 import { formatDate } from './format';
 import { cancellationPolicyQuery, hotelDataQuery } from './api';
+
+/** Leaflet is a quarter of the results page's JavaScript: it loads when a map is opened (issue 17.4). */
+const HotelMap = lazy(() => import('../../ui/hotel-map').then((module) => ({ default: module.HotelMap })));
+/** The map's box while Leaflet loads: its size, so the dialog does not jump. */
+const MAP_LOADING = (
+  <Center h={360}>
+    <Loader />
+  </Center>
+);
 
 export type HotelModal = { kind: 'gallery' | 'details' | 'map'; hotelId: number } | { kind: 'cancellation'; hash: string } | null;
 
@@ -55,7 +64,9 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
         <Stack>
           <Text>{data.address}</Text>
           {data.latitude !== null && data.longitude !== null ? (
-            <HotelMap latitude={data.latitude} longitude={data.longitude} tileUrl={settings?.mapTileUrl ?? ''} label={`${data.name} map`} />
+            <Suspense fallback={MAP_LOADING}>
+              <HotelMap latitude={data.latitude} longitude={data.longitude} tileUrl={settings?.mapTileUrl ?? ''} label={`${data.name} map`} />
+            </Suspense>
           ) : (
             <Text c="dimmed">{t('results.noCoordinates')}</Text>
           )}

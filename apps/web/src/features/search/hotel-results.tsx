@@ -1,8 +1,8 @@
-import { sumMoney } from '../../lib/money';
-import { Badge, Button, Card, Group, Image, Popover, Rating, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { OPTIONS_BEFORE_SHOW_MORE } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferred, useStandIn } from '../../ui/deferred';
 import type { SearchHotel, SearchOption } from './api';
 import { formatDate, formatMoney, perNightOf } from './format';
 import { cheapestOptions, freeCancellationOf } from './hotel-facts';
@@ -112,56 +112,21 @@ export function HotelCard({
   );
 }
 
-/** 'Price details': every night; agents see selling figures, admins also net, markup and rate. */
+/** The price details' popover (Mantine's, floating-ui) loads on the first sign of use (ui/deferred.tsx, issue 17.4). */
+const priceDetails = deferred(() => import('./price-details'));
+
+/** 'Price details': every night; agents see selling figures, admins also net, markup and rate (./price-details.tsx). */
 function PriceDetails({ option, startDate }: { option: SearchOption; startDate: string }) {
   const { t } = useTranslation();
-  const admin = option.breakdown !== undefined;
-  const nightDate = (i: number) => new Date(Date.parse(`${startDate}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+  const { ready, props, carried } = useStandIn<typeof import('./price-details'), HTMLButtonElement>(priceDetails);
+  if (ready) {
+    const Loaded = ready.default;
+    return <Loaded option={option} startDate={startDate} carried={carried()} />;
+  }
   return (
-    <Popover width={admin ? 560 : 300} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <Button size="compact-xs" variant="subtle">
-          {t('results.priceDetails')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Table fz="xs" withRowBorders={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('results.night')}</Table.Th>
-              {admin && <Table.Th>{t('results.net')}</Table.Th>}
-              {admin && <Table.Th>{t('results.markup')}</Table.Th>}
-              {admin && <Table.Th>{t('results.rate')}</Table.Th>}
-              <Table.Th ta="right">{t('results.price')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {option.perNight.map((price, i) => {
-              const night = option.breakdown?.[i];
-              return (
-                <Table.Tr key={nightDate(i)}>
-                  <Table.Td>{formatDate(nightDate(i))}</Table.Td>
-                  {night && <Table.Td>{String(night.net)}</Table.Td>}
-                  {night && <Table.Td>{sumMoney([night.markup, night.agencyExtra])}</Table.Td>}
-                  {night && <Table.Td>{String(night.rate)}</Table.Td>}
-                  <Table.Td ta="right">{price}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        {option.offers.length > 0 && (
-          <Text size="xs" mt={4}>
-            {t('results.offersApplied')}: {option.offers.map((o) => o.name).join(', ')}
-          </Text>
-        )}
-        {admin && (
-          <Text size="xs" mt={4} c="dimmed">
-            {t('results.netTotal')}: {option.priceNet} {option.netCurrency}
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <Button size="compact-xs" variant="subtle" {...props} aria-haspopup="dialog" aria-expanded={false}>
+      {t('results.priceDetails')}
+    </Button>
   );
 }
 

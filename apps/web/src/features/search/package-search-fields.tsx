@@ -1,10 +1,11 @@
-import { Grid, Input, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Grid, Input } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AirportSelect, isoDayOf, NationalitySelect, OPTIONS_WHILE_OPEN, useCalendarLabels } from './search-selects';
+import { Select } from '../../ui/select';
+import { SearchDates } from './search-dates';
+import { AirportSelect, NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
@@ -43,8 +44,6 @@ export function PackageSearchFields({
   // The destination's airports; every airport until a destination is chosen.
   const to = useQuery(toAirportsQuery('package', state.toId));
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
-  const dateLabels = useCalendarLabels();
-  const day = isoDayOf;
   return (
     <Grid gap="sm" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
@@ -69,20 +68,15 @@ export function PackageSearchFields({
         <AirportSelect end="to" label={t('search.destinationAirport')} airports={to.data} state={state} setState={setState} error={errors.toAirport} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <DatePickerInput
+        <SearchDates
           type="range"
           label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
           placeholder={t('search.datesPlaceholder')}
-          numberOfColumns={2}
-          ariaLabels={dateLabels}
           minDate={today}
-          valueFormat="DD.MM.YYYY"
           allowSingleDateInRange={false}
           value={[state.startDate, state.endDate]}
-          onChange={([start, end]) => setState({ ...state, startDate: day(start), endDate: day(end) })}
-          size="md"
+          onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
           error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
-          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Drawer, Grid, Group, Paper, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,19 +15,19 @@ import {
   setFlightExtras,
   wizardSteps,
 } from '@travel/contracts';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
+import { withModals } from '../../ui/modals';
 import { notifyError } from '../../ui/notify';
 import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
 import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
 import { clearExtras, saveExtras } from './flight-extras-store';
 import { FlightSummary } from './flight-summary';
 import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
-import { GuestBookingInfo } from './guest-booking-info';
-import { type HotelModal, HotelModals } from './hotel-modals';
+import type { HotelModal } from './hotel-modals';
 import { packageFlightSearch } from './package-wizard';
 import type { SearchParams } from './results-search';
 import type { SearchState } from './search-state';
@@ -35,9 +35,20 @@ import { ResultsFilters } from './results-filters';
 import { ResultsHeader } from './results-header';
 import { StaySummary } from './stay-summary';
 import { activeEntry, stepBar, stepCounter } from './step-bar';
+import { Loading } from './steps/choose-hotel';
 import { stepView } from './steps/registry';
 import type { AddOnStepData, WizardMoves } from './steps/step-props';
 import { extrasEntry, readWizard, searchOnly, type UrlWizard, wizardParams } from './wizard-url';
+
+/*
+ * Dialogs and drawers of the results page load when first opened (issue 17.4): the hotel's
+ * gallery, details, map and cancellation policy, and the filters' drawer on a phone. Once loaded
+ * they stay, so they close with their transition.
+ */
+const HotelModals = lazy(() => import('./hotel-modals').then((module) => ({ default: module.HotelModals })));
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+/** The guest's 'Info' dialog: how to book (the guest-booking-info article), loaded when a visitor selects. */
+const GuestBookingInfo = lazy(() => import('./guest-booking-info').then((module) => ({ default: module.GuestBookingInfo })));
 
 const parseJson = <T,>(text: string | undefined, fallback: T): T => {
   try {
@@ -136,7 +147,11 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const wizard: UrlWizard = session ? read : { ...read, step: 0 };
   const [modify, setModify] = useState(false);
   const [modal, setModal] = useState<HotelModal>(null);
+  const [modalsUsed, setModalsUsed] = useState(false);
+  if (modal && !modalsUsed) setModalsUsed(true);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (filtersOpen && !drawerUsed) setDrawerUsed(true);
   const filters = parseJson<SearchFilters>(params.filters, {});
   const hotels = hotelAnswer(result.data);
   useEffect(() => {
@@ -151,6 +166,11 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
   const view = stepView(step.id);
+  // The next step's code loads while this one is shown (steps/registry.ts).
+  const nextStep = steps[wizard.step + 1]?.id;
+  useEffect(() => {
+    if (nextStep) void stepView(nextStep)?.preload?.();
+  }, [nextStep]);
 
   // The add-ons (storefront spec §4 point 4): asked once their step is reached, for the rooms chosen.
   const transferStep = steps.findIndex((s) => s.id === 'chooseTransfer');
@@ -210,18 +230,22 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const guestInfo = () => {
     // Selecting needs a login: the guest modal titled 'Info' explains how (spec §1), with the
     // admin-editable 'guest-booking-info' article, or this text when it cannot be loaded.
-    const modalId = modals.open({
-      title: t('results.info'),
-      closeButtonProps: { 'aria-label': t('content.close') },
-      children: (
-        <GuestBookingInfo
-          fallback={t('results.guestInfo')}
-          onNavigate={(to) => {
-            modals.close(modalId);
-            void navigate({ href: to });
-          }}
-        />
-      ),
+    withModals(() => {
+      const modalId = modals.open({
+        title: t('results.info'),
+        closeButtonProps: { 'aria-label': t('content.close') },
+        children: (
+          <Suspense fallback={<Skeleton height={96} />}>
+            <GuestBookingInfo
+              fallback={t('results.guestInfo')}
+              onNavigate={(to) => {
+                modals.close(modalId);
+                void navigate({ href: to });
+              }}
+            />
+          </Suspense>
+        ),
+      });
     });
   };
   const moves: WizardMoves = {
@@ -324,9 +348,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
                   {t('results.filters')}
                 </Button>
-                <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')} position="left" size="85%">
-                  {filterControls}
-                </Drawer>
+                {drawerUsed && (
+                  <Suspense fallback={null}>
+                    <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('results.filters')}>
+                      {filterControls}
+                    </FiltersDrawer>
+                  </Suspense>
+                )}
               </>
             ) : (
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
@@ -348,26 +376,32 @@ export function ResultsPage({ params }: { params: SearchParams }) {
         )}
         <Grid.Col span={{ base: 12, md: view?.aside === 'none' ? 12 : 9 }} order={{ base: 1, md: 2 }}>
           {view ? (
-            <view.component
-              params={params}
-              search={state}
-              steps={steps}
-              step={step}
-              state={wizard}
-              results={{ data: hotels, isLoading: result.isLoading }}
-              hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
-              chosen={chosen}
-              flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
-              addOns={addOns}
-              moves={moves}
-              onModal={setModal}
-            />
+            <Suspense fallback={<Loading />}>
+              <view.component
+                params={params}
+                search={state}
+                steps={steps}
+                step={step}
+                state={wizard}
+                results={{ data: hotels, isLoading: result.isLoading }}
+                hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
+                chosen={chosen}
+                flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
+                addOns={addOns}
+                moves={moves}
+                onModal={setModal}
+              />
+            </Suspense>
           ) : (
             <Alert color="gray">{t('common.couldNotLoad')}</Alert>
           )}
         </Grid.Col>
       </Grid>
-      <HotelModals modal={modal} onClose={() => setModal(null)} />
+      {modalsUsed && (
+        <Suspense fallback={null}>
+          <HotelModals modal={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

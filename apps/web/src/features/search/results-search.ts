@@ -1,13 +1,5 @@
 import { FLIGHT_TYPES, SEARCH_MODES, SEARCH_ORDERS } from '@travel/contracts';
-import { z } from 'zod';
-import { numberParam, textParam } from '../../lib/url-search';
-
-/** A flag of the query string: `1` (or `true`) is on, anything else off. */
-const flagParam = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
-  .optional()
-  .catch(undefined);
+import { flagParam, numberParam, oneOf, type SearchOf, searchSchema, textParam } from '../../lib/url-search';
 
 /**
  * /search's query string, as the results page sends it on to GET search: ids and names
@@ -18,11 +10,11 @@ const flagParam = z
  * the airports' ids and names, and its wizard `flight=<id>~<hash>` and `fares=<fareId>,…`.
  * A search with add-ons carries `transfer=true` (and the arrival airport) and `visa=true&visasCount=n`.
  */
-export const resultsSearchSchema = z.object({
-  searchMode: z.enum(SEARCH_MODES).optional().catch(undefined),
+export const resultsSearchSchema = searchSchema({
+  searchMode: oneOf(SEARCH_MODES),
   toId: numberParam,
   toName: textParam,
-  flightType: z.enum(FLIGHT_TYPES).optional().catch(undefined),
+  flightType: oneOf(FLIGHT_TYPES),
   fromAirportId: numberParam,
   fromAirportName: textParam,
   toAirportId: numberParam,
@@ -40,7 +32,7 @@ export const resultsSearchSchema = z.object({
   transferHotelName: textParam,
   filters: textParam,
   /** The hotel list's order (GET search's `order`: price, stars or name); cheapest first when missing. */
-  order: z.enum(SEARCH_ORDERS).optional().catch(undefined),
+  order: oneOf(SEARCH_ORDERS),
   page: numberParam,
   step: textParam,
   hotelId: numberParam,
@@ -51,4 +43,4 @@ export const resultsSearchSchema = z.object({
   transferPick: textParam,
   visas: textParam,
 });
-export type SearchParams = z.output<typeof resultsSearchSchema>;
+export type SearchParams = SearchOf<typeof resultsSearchSchema>;

@@ -1,16 +1,17 @@
-import { Box, Button, Grid, Input, Paper, Select, Tabs } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Box, Button, Grid, Input, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { globalSettingsQuery, useDestinations } from '../../lib/reference';
 import { useNationalities } from './api';
 import { AddOnFields } from './add-on-fields';
-import { isoDayOf, NationalitySelect, OPTIONS_WHILE_OPEN, useCalendarLabels } from './search-selects';
+import { SearchDates } from './search-dates';
+import { NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
 import { FlightSearchFields } from './flight-search-fields';
 import { FlightTransferFields } from './flight-transfer-fields';
 import { PackageSearchFields } from './package-search-fields';
@@ -28,7 +29,6 @@ const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-heig
  */
 export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
   const { t } = useTranslation();
-  const calendarLabels = useCalendarLabels();
   const navigate = useNavigate();
   const settings = useQuery(globalSettingsQuery).data;
   // Check-in is from the agency's today on, as the server's search checks it.
@@ -136,20 +136,15 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <DatePickerInput
+              <SearchDates
                 type="range"
                 label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
                 placeholder={t('search.datesPlaceholder')}
-                numberOfColumns={2}
-                ariaLabels={calendarLabels}
                 minDate={today}
-                valueFormat="DD.MM.YYYY"
                 allowSingleDateInRange={false}
                 value={[state.startDate, state.endDate]}
-                onChange={([start, end]) => setState({ ...state, startDate: isoDayOf(start), endDate: isoDayOf(end) })}
-                size="md"
+                onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
                 error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
-                popoverProps={{ withinPortal: true, returnFocus: true }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>

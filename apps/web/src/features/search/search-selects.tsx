@@ -1,13 +1,9 @@
-import { Select } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select';
 import type { SearchState } from './search-state';
 
 /** 'Lisbon (LIS)' of an airport option's 'Lisbon (LIS) Humberto Delgado': the short name the summary bar shows. */
 export const shortAirportName = (label: string) => label.replace(/^(.*?\([A-Z0-9]{3,4}\)).*$/, '$1');
-
-/** A picked calendar day as the search keeps it (YYYY-MM-DD). */
-export const isoDayOf = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
 
 /** The calendar's month and year buttons, named for screen readers. */
 export function useCalendarLabels() {

@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CurrencyRatesSettings, currencyApi, type markupRuleInputSchema, markupsApi, referenceApi } from '@travel/contracts';
+import type { CurrencyRatesSettings, markupRuleInputSchema } from '@travel/contracts';
+import { currencyApi } from '../../lib/api-routes/currency';
+import { markupsApi } from '../../lib/api-routes/markups';
+import { referenceApi } from '../../lib/api-routes/reference';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 import { currencyRatesQuery } from '../../lib/reference';

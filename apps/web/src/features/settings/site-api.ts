@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type MenuName,
-  type MenuTreeItem,
-  type MenuType,
-  menusApi,
-  type SettingsListName,
-  type SiteSettings,
-  type settingsListItemInputSchema,
-  settingsApi,
-  settingsListsApi,
+import type {
+  MenuName,
+  MenuTreeItem,
+  MenuType,
+  SettingsListName,
+  SiteSettings,
+  settingsListItemInputSchema,
 } from '@travel/contracts';
+import { settingsApi } from '../../lib/api-routes/settings';
+import { menusApi, settingsListsApi } from '../../lib/api-routes/settings-lists';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Tour, toursApi } from '@travel/contracts';
+import type { Tour } from '@travel/contracts';
+import { toursApi } from '../../lib/api-routes/tours';
 import { type AnswerOf, call, type FormParts } from '../../lib/api-client';
 import type { TourFilters } from './list-search';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Transfer, transfersApi } from '@travel/contracts';
+import type { Transfer } from '@travel/contracts';
+import { transfersApi } from '../../lib/api-routes/transfers';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { TransferFilters } from './list-search';
 

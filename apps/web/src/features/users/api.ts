@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, usersApi } from '@travel/contracts';
+import { authApi } from '../../lib/api-routes/auth';
+import { usersApi } from '../../lib/api-routes/users';
 import { type AnswerOf, call } from '../../lib/api-client';
 import { getSession, setSession } from '../../lib/session';
 

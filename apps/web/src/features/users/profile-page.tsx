@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess, toastsShown } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { Page } from '../../ui/page';
 import { useMe } from '../../lib/auth';
@@ -39,8 +39,8 @@ function ProfileForm({ user }: { user: User }) {
             {
               onSuccess: () => {
                 notifySuccess(t('common.saved'));
-                // The spec reloads the page after a profile save.
-                setTimeout(() => window.location.reload(), 600);
+                // The spec reloads the page after a profile save, once its toast has been seen.
+                void toastsShown().then(() => setTimeout(() => window.location.reload(), 600));
               },
               onError: (e) => notifyError(e),
             },

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { referenceApi, type Visa, visasApi } from '@travel/contracts';
+import type { Visa } from '@travel/contracts';
+import { referenceApi } from '../../lib/api-routes/reference';
+import { visasApi } from '../../lib/api-routes/visas';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import type { VisaFilters } from './list-search';
 

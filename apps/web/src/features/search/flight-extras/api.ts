@@ -1,4 +1,5 @@
-import { type FlightChoice, type FlightExtraType, searchApi } from '@travel/contracts';
+import type { FlightChoice, FlightExtraType } from '@travel/contracts';
+import { searchApi } from '../../../lib/api-routes/search';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,0 +1,45 @@
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { type Carried, useTakeOver } from '../../ui/deferred';
+import type { SearchDatesProps } from './search-dates';
+import { useCalendarLabels } from './search-selects';
+
+/** A picked calendar day as the search keeps it (YYYY-MM-DD). */
+const isoDayOf = (d: string | Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+
+/**
+ * The search form's date picker (Mantine's DatePickerInput), loaded when a person first reaches
+ * for the dates (./search-dates.tsx); it takes over the stand-in's focus and opening click.
+ */
+export default function SearchDatesPicker({ carried, ...props }: SearchDatesProps & { carried: Carried }) {
+  const ariaLabels = useCalendarLabels();
+  const button = useRef<HTMLButtonElement>(null);
+  useTakeOver(button, carried);
+  const common = {
+    ref: button,
+    label: props.label,
+    placeholder: props.placeholder,
+    ariaLabels,
+    minDate: props.minDate,
+    valueFormat: 'DD.MM.YYYY',
+    size: 'md',
+    error: props.error,
+    popoverProps: { withinPortal: true, returnFocus: true },
+  } as const;
+  if (props.type === 'range') {
+    const { onChange } = props;
+    return (
+      <DatePickerInput
+        {...common}
+        type="range"
+        numberOfColumns={2}
+        allowSingleDateInRange={props.allowSingleDateInRange}
+        value={props.value}
+        onChange={([start, end]) => onChange([isoDayOf(start), isoDayOf(end)])}
+      />
+    );
+  }
+  const { onChange } = props;
+  return <DatePickerInput {...common} value={props.value} onChange={(day) => onChange(isoDayOf(day))} />;
+}

@@ -1,0 +1,13 @@
+// The route table of packages/contracts/src/api/currency.ts as the client calls it: each route's
+// method and path, typed from its contract spec (lib/api-client.ts, RouteRef). The typecheck and
+// ../api-routes.test.ts keep them equal to the contracts.
+import type * as contracts from '@travel/contracts';
+import type { PlainTable } from '../api-client';
+
+export const currencyApi: PlainTable<typeof contracts.currencyApi> = {
+  routes: {
+    read: { method: 'GET', path: '/settings/currencyrates' },
+    save: { method: 'POST', path: '/settings/currencyrates' },
+    savePut: { method: 'PUT', path: '/settings/currencyrates' },
+  },
+};

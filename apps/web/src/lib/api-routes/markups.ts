@@ -1,0 +1,13 @@
+// The route table of packages/contracts/src/api/markups.ts as the client calls it: each route's
+// method and path, typed from its contract spec (lib/api-client.ts, RouteRef). The typecheck and
+// ../api-routes.test.ts keep them equal to the contracts.
+import type * as contracts from '@travel/contracts';
+import type { PlainTable } from '../api-client';
+
+export const markupsApi: PlainTable<typeof contracts.markupsApi> = {
+  routes: {
+    read: { method: 'GET', path: '/settings/hotelmarkups' },
+    save: { method: 'POST', path: '/settings/hotelmarkups' },
+    savePut: { method: 'PUT', path: '/settings/hotelmarkups' },
+  },
+};
