@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudget, KB, measurePages, PAGES, staticChunks } from './bundle-size.mjs';
@@ -20,7 +21,7 @@ const MANIFEST = {
     file: 'assets/index-a1.js',
     isEntry: true,
     imports: ['_vendor-b2.js', '_shared-c3.js'],
-    dynamicImports: ['src/features/search/results-page.tsx', 'src/features/admin/page.tsx'],
+    dynamicImports: ['src/features/search/results-page.tsx', 'src/app/texts/results.ts', 'src/features/admin/page.tsx'],
     css: ['assets/index-a1.css'],
   },
   '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
@@ -28,6 +29,7 @@ const MANIFEST = {
   'src/features/search/results-page.tsx': { file: 'assets/results-page-d4.js', isDynamicEntry: true, imports: ['_shared-c3.js', '_table-e5.js'], dynamicImports: ['src/features/admin/page.tsx'] },
   '_table-e5.js': { file: 'assets/table-e5.js', imports: ['_vendor-b2.js'] },
   'src/features/admin/page.tsx': { file: 'assets/page-f6.js', isDynamicEntry: true, imports: ['_table-e5.js'] },
+  'src/app/texts/results.ts': { file: 'assets/results-texts-g7.js', isDynamicEntry: true },
   '_index-a1.css': { file: 'assets/index-a1.css' },
 };
 
@@ -38,7 +40,7 @@ function dist(sizes) {
   return tree(files);
 }
 
-const SMALL = { 'index-a1.js': 10 * KB, 'vendor-b2.js': 20 * KB, 'shared-c3.js': 5 * KB, 'results-page-d4.js': 30 * KB, 'table-e5.js': 8 * KB, 'page-f6.js': 500 * KB };
+const SMALL = { 'index-a1.js': 10 * KB, 'vendor-b2.js': 20 * KB, 'shared-c3.js': 5 * KB, 'results-page-d4.js': 30 * KB, 'table-e5.js': 8 * KB, 'page-f6.js': 500 * KB, 'results-texts-g7.js': 2 * KB };
 
 describe('the JavaScript budget check', () => {
   it('counts the entry and its static imports, each once, and no dynamic import', () => {
@@ -100,5 +102,12 @@ describe('the JavaScript budget check', () => {
     const missing = spawnSync(process.execPath, [command, '--dist', tree({ 'index.html': '' })], { encoding: 'utf8' });
     expect(missing.status).toBe(1);
     expect(missing.stdout).toContain('No .vite/manifest.json');
+    // A page's chunk renamed away: refused, not counted as nothing.
+    const { 'src/app/texts/results.ts': _renamed, ...renamed } = MANIFEST;
+    const staleDist = dist(SMALL);
+    fs.writeFileSync(path.join(staleDist, '.vite/manifest.json'), JSON.stringify(renamed));
+    const stale = spawnSync(process.execPath, [command, '--dist', staleDist], { encoding: 'utf8' });
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain('The manifest has no chunk src/app/texts/results.ts.');
   });
 });
