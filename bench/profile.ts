@@ -9,6 +9,7 @@ import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
 import { addDays } from '../apps/server/src/modules/hotels/dates';
 import { priceHotel } from '../apps/server/src/modules/search/engine';
+import { CatalogueIndex } from '../apps/server/src/modules/search/catalogue-index';
 import { signOption } from '../apps/server/src/modules/search/hash';
 import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
 
@@ -36,11 +37,12 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
       if (keep) samples[phase].push(performance.now() - started);
       return result;
     };
-    // Once per catalogue change: the destination read into memory (rates and titles included).
-    caches.clear('catalogue');
+    // Once per catalogue change: the destination read into memory (rates and titles included), by
+    // an index of its own, so the search's index stays as a running server's would.
     await time('index', async () => {
-      await caches.index.referenceData();
-      return caches.index.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight: parsed.startDate! });
+      const fresh = new CatalogueIndex(db);
+      await fresh.referenceData();
+      return fresh.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight: parsed.startDate! });
     });
     // Per search: the stay's allotment nights (check-out excluded), the rest from memory.
     const lastNight = addDays(parsed.endDate!, -1);
