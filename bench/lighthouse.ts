@@ -232,6 +232,21 @@ async function runLighthouse(url: string): Promise<Run> {
   }
 }
 
+/**
+ * A run that fails (Chromium or Lighthouse timing out on a machine other work keeps busy) is tried
+ * again, twice at most; the log says so. A page that cannot be measured stops the benchmark.
+ */
+async function withRetries<T>(run: () => Promise<T>, label: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`${label} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); trying again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -363,7 +378,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runLighthouse(`${server.url}${paths[page]}`);
+        const run = await withRetries(() => runLighthouse(`${server!.url}${paths[page]}`), `${names[page]} run ${i + 1}/${RUNS}`);
         log(`${names[page]} run ${i + 1}/${RUNS}: performance ${run.score}, LCP ${seconds(run.lcpMs)}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms, JS ${kb(run.jsBytes)}`);
         runs.push(run);
       }
