@@ -8,7 +8,7 @@ import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
 import { CatalogueIndex, type SearchReference } from './catalogue-index';
-import { addDays, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, type RoomOption } from './engine';
+import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickPrices, type RoomOption, type SearchRoom } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -88,8 +88,25 @@ function once<T>(work: () => T): () => T {
   };
 }
 
-type Options = ReturnType<typeof presentOption>[];
+type Presented = ReturnType<typeof presentOption>;
 type UnsignedClaim = Omit<OptionClaim, 'exp' | 'userId'>;
+
+/**
+ * An option as the destination's priced hotels hold it: its price in cents (quick-prices.ts) and
+ * what the filters read. The whole option (per-night prices, offers, breakdown, hash) is priced
+ * when it is shown (`PricedRoom.shown`).
+ */
+type Listed = { id: string; roomId: number; mealType: { id: number; title: string }; cents: number; availability: RoomOption['availability'] };
+
+/** A searched room of a priced hotel: every option listed in price order, the shown ones priced whole once. */
+type PricedRoom = {
+  roomKey: string;
+  adults: number;
+  childrenAges: number[];
+  options: Listed[];
+  /** The whole options of `listed`, in its order (priced on first need, then kept with the cached search). */
+  shown(listed: readonly Listed[]): Presented[];
+};
 
 type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
 
@@ -182,39 +199,36 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const catalogue = await index.hotels({ locationId: query.toId, hotelId: query.hotelId }, { firstNight: checkIn, lastNight: addDays(checkOut, -1) });
   const { meals, categories } = reference;
   const admin = viewer?.role === ROLE_ADMIN;
-  const rooms = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
+  const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
+  const meal = (id: number) => ({ id, title: meals.get(id)?.title ?? '' });
 
   const found = [];
   for (const { hotel, engine } of catalogue) {
     requireRate(ctx, engine.currency, currency);
-    const priced = priceHotel(engine, rooms, ctx);
-    if (priced.some((options) => options.length === 0)) continue;
-    const roomResults = priced.map((options, index) => ({
-      roomKey: `room${index + 1}`,
-      adults: rooms[index]!.adults,
-      childrenAges: rooms[index]!.childrenAges,
-      options: options.map((option) =>
+    // Every option's price in cents; a hotel whose amounts are not whole micro-units is priced whole (the reference).
+    const quick = quickPrices(engine, rooms, ctx);
+    const whole = quick ? null : priceHotel(engine, rooms, ctx);
+    const listed: QuickOption[][] = quick ?? whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
+    if (listed.some((options) => options.length === 0)) continue;
+    const roomResults = listed.map((options, index): PricedRoom => {
+      const room = rooms[index]!;
+      const present = (option: RoomOption) =>
         presentOption(
           option,
           meals,
-          {
-            hotelId: hotel.id,
-            roomId: option.roomId,
-            mealTypeId: option.mealTypeId,
-            checkIn,
-            checkOut,
-            adults: rooms[index]!.adults,
-            childrenAges: rooms[index]!.childrenAges,
-            currency,
-            channel: ctx.channel,
-            price: option.price,
-          },
+          { hotelId: hotel.id, roomId: option.roomId, mealTypeId: option.mealTypeId, checkIn, checkOut, adults: room.adults, childrenAges: room.childrenAges, currency, channel: ctx.channel, price: option.price },
           admin,
           // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
           () => freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx),
-        ),
-      ) as Options,
-    }));
+        );
+      return {
+        roomKey: `room${index + 1}`,
+        adults: room.adults,
+        childrenAges: room.childrenAges,
+        options: options.map((o) => ({ id: `${o.roomId}-${o.mealTypeId}`, roomId: o.roomId, mealType: meal(o.mealTypeId), cents: o.cents, availability: o.availability })),
+        shown: shownOptions(engine, room, ctx, present, whole?.[index]),
+      };
+    });
     const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
     found.push({
       id: hotel.id,
@@ -231,22 +245,42 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   return { currency, hotels: found };
 }
 
+/**
+ * The whole options of a searched room, for the listed ones asked: priced by the engine for just
+ * those room types and meals (a page shows 3 of some 8 options a room, 20 hotels of 100), or taken
+ * from the hotel priced whole; each presented once and kept (the cached search shows them again).
+ */
+function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext, present: (option: RoomOption) => Presented, whole: RoomOption[] | undefined) {
+  const kept = new Map<string, Presented>();
+  for (const option of whole ?? []) kept.set(`${option.roomId}-${option.mealTypeId}`, present(option));
+  return (listed: readonly Listed[]): Presented[] => {
+    const missing = new Set(listed.filter((o) => !kept.has(o.id)).map((o) => o.id));
+    if (missing.size > 0) {
+      for (const option of priceRoomOptions(engine, room, ctx, (roomId, mealTypeId) => missing.has(`${roomId}-${mealTypeId}`))) {
+        kept.set(`${option.roomId}-${option.mealTypeId}`, present(option));
+      }
+    }
+    // Listed options are priced options: the engine prices each of them (the differential test holds them equal).
+    return listed.map((o) => kept.get(o.id)!);
+  };
+}
+
 type FoundHotel = {
   id: number;
   name: string;
   stars: number;
   hotelCategory: { id: number; title: string } | null;
-  rooms: { options: Options }[];
+  rooms: PricedRoom[];
 };
 
 /** The price of the hotel's cheapest combination (the first option of every room), in cents. */
-const cheapest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.reduce((total, room) => total + (room.options[0] ? moneyCents(room.options[0].price) : 0), 0);
-const onRequest = (hotel: { rooms: { options: Options }[] }) => hotel.rooms.some((room) => room.options[0]?.availability === 'onrequest');
+const cheapest = (rooms: { options: Listed[] }[]) => rooms.reduce((total, room) => total + (room.options[0] ? room.options[0].cents : 0), 0);
+const onRequest = (rooms: { options: Listed[] }[]) => rooms.some((room) => room.options[0]?.availability === 'onrequest');
 
-type Listed = { id: number; name: string; stars: number; cents: number };
-const byPrice = (a: Listed, b: Listed) => a.cents - b.cents || a.id - b.id;
+type Ordered = { id: number; name: string; stars: number; cents: number };
+const byPrice = (a: Ordered, b: Ordered) => a.cents - b.cents || a.id - b.id;
 /** The hotel list's orders (SEARCH_ORDERS): cheapest first, most stars first, or by name; ties cheapest first. */
-function orderOf(order: SearchOrder): (a: Listed, b: Listed) => number {
+function orderOf(order: SearchOrder): (a: Ordered, b: Ordered) => number {
   if (order === 'stars') return (a, b) => b.stars - a.stars || byPrice(a, b);
   if (order === 'name') return (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) || byPrice(a, b);
   return byPrice;
@@ -257,7 +291,7 @@ function orderOf(order: SearchOrder): (a: Listed, b: Listed) => number {
  * hotels (category, price of the cheapest combination) and the options (meal types).
  */
 function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, currency: string, sign: (claim: UnsignedClaim) => string) {
-  const totals = found.map(cheapest);
+  const totals = found.map((hotel) => cheapest(hotel.rooms));
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
   for (const hotel of found) {
@@ -276,8 +310,8 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
     .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
     .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
     .map((hotel) => {
-      const cents = cheapest(hotel);
-      return { hotel: { ...hotel, price: centsText(cents), priceOnRequest: onRequest(hotel) }, id: hotel.id, name: hotel.name, stars: hotel.stars, cents };
+      const cents = cheapest(hotel.rooms);
+      return { hotel: { ...hotel, price: centsText(cents), priceOnRequest: onRequest(hotel.rooms) }, id: hotel.id, name: hotel.name, stars: hotel.stars, cents };
     })
     .filter(({ cents }) => (min === undefined || cents / 100 >= min) && (max === undefined || cents / 100 <= max))
     .sort(orderOf(query.order));
@@ -291,8 +325,12 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
   const shown = page.map(({ hotel }) => ({
     ...hotel,
     rooms: hotel.rooms.map((room) => ({
-      ...room,
-      options: (single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map(({ claim, freeUntil, ...option }) => ({ ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) })),
+      roomKey: room.roomKey,
+      adults: room.adults,
+      childrenAges: room.childrenAges,
+      options: room
+        .shown(single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE))
+        .map(({ claim, freeUntil, ...option }) => ({ ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) })),
       optionsCount: room.options.length,
     })),
   }));

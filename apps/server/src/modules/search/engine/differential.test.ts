@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contextArb, hotelArb, searchRoomArb } from './arbitraries';
-import { priceHotel } from './price-hotel';
+import { priceHotel, priceRoomOptions } from './price-hotel';
+import { quickPrices } from './quick-prices';
+import { moneyCents } from './whole-units';
 import type { EngineHotel, PricingContext } from './types';
 
 /**
@@ -58,6 +60,64 @@ describe('differential: the whole-units engine prices exactly as the decimal one
         compare(changed, [room], ctx);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+/**
+ * Quick prices (issue 17.2, quick-prices.ts): a search orders, filters and pages its hotels by the
+ * price of every option worked out in plain numbers, and prices whole only the options it shows.
+ * On generated catalogues and stays, every searched room gets the same options in the same order
+ * at the same price (in cents) and availability as `priceHotel`; and the shown options priced alone
+ * (`priceRoomOptions`) are exactly `priceHotel`'s.
+ */
+describe('differential: quick prices are priceHotel\'s prices, in its order', () => {
+  const summary = (options: ReturnType<typeof priceHotel>[number]) => options.map((o) => [o.roomId, o.mealTypeId, moneyCents(o.price), o.availability]);
+
+  const check = (hotel: EngineHotel, rooms: Parameters<typeof priceHotel>[1], ctx: PricingContext) => {
+    const full = priceHotel(hotel, rooms, ctx);
+    const quick = quickPrices(hotel, rooms, ctx);
+    if (quick) expect(quick.map((options) => options.map((o) => [o.roomId, o.mealTypeId, o.cents, o.availability]))).toEqual(full.map(summary));
+    // The first options of each room priced alone, as a results page shows them.
+    rooms.forEach((room, index) => {
+      const shown = full[index]!.slice(0, 3);
+      const alone = priceRoomOptions(hotel, room, ctx, (roomId, mealTypeId) => shown.some((o) => o.roomId === roomId && o.mealTypeId === mealTypeId));
+      expect(alone).toEqual(shown);
+    });
+    return { quick: quick !== null, options: full.reduce((n, options) => n + options.length, 0) };
+  };
+
+  it('on 3,000 generated hotels, parties and stays', () => {
+    let options = 0;
+    let quick = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(hotelArb, fc.array(searchRoomArb, { minLength: 1, maxLength: 3 }), contextWithRates, (hotel, rooms, ctx) => {
+        const result = check(hotel, rooms, ctx);
+        runs++;
+        options += result.options;
+        if (result.quick) quick++;
+      }),
+      { numRuns: 3000 },
+    );
+    expect(options).toBeGreaterThan(3000);
+    // Cent prices and discounts of up to 2 decimals are whole micro-units: the quick path priced (nearly) every hotel itself.
+    expect(quick / runs).toBeGreaterThan(0.95);
+  });
+
+  it('with discounts of many decimals, huge prices and fixed markups (the quick path gives up, or agrees)', () => {
+    const odd = fc.tuple(fc.constantFrom('12.3456789', '33.333', '0.0001', '99.99', '12.5'), fc.constantFrom('9999999.99', '123456.78', '0.01', '100.005'), fc.constantFrom('3.33', '10', '0.125'));
+    fc.assert(
+      fc.property(hotelArb, searchRoomArb, contextWithRates, odd, (hotel, room, ctx, [discount, price, markup]) => {
+        const changed: EngineHotel = {
+          ...hotel,
+          markups: { b2b: { type: 'fixed', amount: markup }, b2c: { type: 'percent', amount: markup } },
+          rooms: hotel.rooms.map((r) => ({ ...r, pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })) })),
+          offers: hotel.offers.map((o) => (o.kind === 'discounts' ? { ...o, pricingData: { discount } } : o)),
+        };
+        check(changed, [room], ctx);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

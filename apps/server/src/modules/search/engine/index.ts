@@ -3,5 +3,6 @@ export { cancellationCost, cancellationPolicies, freeCancellationUntil, freeCanc
 export { addDays, daysBetween, stayNights } from './dates';
 export { resolveMarkup } from './markup';
 export { ageBand, classifyGuests, roomFits } from './occupancy';
-export { priceHotel } from './price-hotel';
+export { priceHotel, priceRoomOptions } from './price-hotel';
+export { type QuickOption, quickPrices } from './quick-prices';
 export type * from './types';

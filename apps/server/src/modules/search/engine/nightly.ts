@@ -102,7 +102,7 @@ const priceText = (value: string | number | null | undefined): Dec | null =>
   value === null || value === undefined || value === '' ? null : dec(value);
 
 /** A pricing row's prices, parsed once per row (inputs are never mutated). */
-interface ParsedRow {
+export interface ParsedRow {
   person: (n: number) => Dec | null;
   extraAdult: Dec | null;
   extraChild: Dec | null;
@@ -113,7 +113,7 @@ interface ParsedRow {
 }
 const microOrNaN = (value: Dec | null) => (value === null ? Number.NaN : microOf(value));
 const parsedRows = new WeakMap<EnginePricingRow, ParsedRow>();
-function parsed(row: EnginePricingRow): ParsedRow {
+export function parsed(row: EnginePricingRow): ParsedRow {
   let known = parsedRows.get(row);
   if (!known) {
     const persons = new Map<number, Dec | null>();
@@ -193,7 +193,11 @@ export function mealPricesFor(mealsPrices: readonly EngineOffer[], from: number,
       (o) => Number(o.pricingData.fromMealTypeId) === from && Number(o.pricingData.toMealTypeId) === to && offerCovers(o, date),
     ),
   );
-  if (!row) return null;
+  return row ? mealRowPrices(row) : null;
+}
+
+/** A meals-price row's per-person prices (a missing one is 0), parsed once per row. */
+export function mealRowPrices(row: EngineOffer): MealPrices {
   let prices = parsedMealPrices.get(row);
   if (!prices) {
     const price = (field: string) => priceText(row.pricingData[field]) ?? ZERO;

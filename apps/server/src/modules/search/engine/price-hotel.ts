@@ -18,21 +18,7 @@ import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, NightBreak
  * plain data, except that rooms with the same guests share their per-night arrays (read-only).
  */
 export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx: PricingContext, options: { wholeUnits?: boolean } = {}): RoomOption[][] {
-  dayNumber(ctx.bookingDate); // a malformed booking date throws rather than mis-comparing
-  // Built up front: a missing rate for the hotel's or the requested currency is an error at once.
-  const shared = sharedFigures(hotel, ctx);
-  const env: Env = {
-    hotel,
-    ctx,
-    nights: shared.nights,
-    toRequested: shared.toRequested,
-    rateText: shared.rateText,
-    markup: shared.markup,
-    centsOf: options.wholeUnits === false ? null : shared.centsOf,
-    figures: new Map(),
-    figuresByMicro: new Map(),
-    figuresByParts: new Map(),
-  };
+  const env = envOf(hotel, ctx, options.wholeUnits !== false);
   // Rooms with the same guests by the hotel's bands get the same options: priced once.
   const byGuests = new Map<string, RoomOption[]>();
   return rooms.map((room) => {
@@ -49,13 +35,42 @@ export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx
 }
 
 /**
+ * The options of one searched room as `priceHotel` gives them, but only those `only` names by room
+ * type and meal (a results page's shown options, whose prices quick-prices.ts worked out), in the
+ * same order.
+ */
+export function priceRoomOptions(hotel: EngineHotel, room: SearchRoom, ctx: PricingContext, only: (roomId: number, mealTypeId: number) => boolean): RoomOption[] {
+  return priceGuests(envOf(hotel, ctx, true), classifyGuests(hotel, room), only);
+}
+
+function envOf(hotel: EngineHotel, ctx: PricingContext, wholeUnits: boolean): Env {
+  dayNumber(ctx.bookingDate); // a malformed booking date throws rather than mis-comparing
+  // Built up front: a missing rate for the hotel's or the requested currency is an error at once.
+  const shared = sharedFigures(hotel, ctx);
+  return {
+    hotel,
+    ctx,
+    nights: shared.nights,
+    toRequested: shared.toRequested,
+    rateText: shared.rateText,
+    markup: shared.markup,
+    centsOf: wholeUnits ? shared.centsOf : null,
+    figures: new Map(),
+    figuresByMicro: new Map(),
+    figuresByParts: new Map(),
+  };
+}
+
+type Only = (roomId: number, mealTypeId: number) => boolean;
+
+/**
  * What every hotel alike in currency, category, location and own markup shares within one search
  * (one pricing context): the nights, the converter, the markup and the whole-units fraction. Made
  * once per search for each such kind of hotel rather than once per hotel.
  */
-type Shared = Pick<Env, 'nights' | 'toRequested' | 'rateText' | 'markup'> & { centsOf: NonNullable<Env['centsOf']> };
+export type Shared = Pick<Env, 'nights' | 'toRequested' | 'rateText' | 'markup'> & { centsOf: NonNullable<Env['centsOf']> };
 const sharedByContext = new WeakMap<PricingContext, { nights: string[]; byKind: Map<string, Shared> }>();
-function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
+export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
   let perContext = sharedByContext.get(ctx);
   if (!perContext) {
     perContext = { nights: stayNights(ctx.checkIn, ctx.checkOut), byKind: new Map() };
@@ -142,16 +157,17 @@ function netText(figures: readonly NightFigures[], env: Env): string {
   return moneyText(sum(figures.map((f) => decimalOf(env, f).net)));
 }
 
-function priceGuests(env: Env, guests: Guests): RoomOption[] {
+function priceGuests(env: Env, guests: Guests, only?: Only): RoomOption[] {
   const cache = new NightCache(guests, env.nights);
-  const options = env.hotel.rooms.flatMap((room) => roomTypeOptions(env, room, guests, cache));
+  const options = env.hotel.rooms.flatMap((room) => roomTypeOptions(env, room, guests, cache, only));
   // Stable sort: equal prices keep the hotel's room order, then its meal order.
   return options.sort((a, b) => comparePrices(a.chosen, b.chosen, env)).map((o) => o.option);
 }
 
-function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: NightCache): { option: RoomOption; chosen: Evaluation }[] {
+function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: NightCache, only?: Only): { option: RoomOption; chosen: Evaluation }[] {
   const { hotel, ctx, nights } = env;
   if (!roomFits(room, guests.adults, guests.children.length)) return [];
+  if (only && !hotel.mealTypeIds.some((mealTypeId) => only(room.id, mealTypeId))) return [];
   const stopSales = offersFor(hotel.offers, 'stopSales', room.id, ctx.bookingDate);
   // Nights priced from the same row share its room part (and every figure derived from it).
   const parts = new Map<EnginePricingRow, BasePart | null>();
@@ -173,6 +189,7 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
   const mealPrices: MealPricer = (from, to, date) => mealPricesFor(mealsPrices, from, to, date);
   const result: { option: RoomOption; chosen: Evaluation }[] = [];
   for (const mealTypeId of new Set(hotel.mealTypeIds)) {
+    if (only && !only(room.id, mealTypeId)) continue;
     const states: NightState[] = [];
     for (const base of bases) {
       const prices = mealPrices(base.row.mealTypeId, mealTypeId, base.date);
