@@ -8,7 +8,7 @@ import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
 import { CatalogueIndex, type SearchReference } from './catalogue-index';
-import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickPrices, type RoomOption, type SearchRoom } from './engine';
+import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickOptions, quickPrices, type RoomOption, type SearchRoom } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -246,9 +246,9 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
 }
 
 /**
- * The whole options of a searched room, for the listed ones asked: priced by the engine for just
- * those room types and meals (a page shows 3 of some 8 options a room, 20 hotels of 100), or taken
- * from the hotel priced whole; each presented once and kept (the cached search shows them again).
+ * The whole options of a searched room, for the listed ones asked: priced for just those room
+ * types and meals (a page shows 3 of some 8 options a room, 20 hotels of 100), or taken from the
+ * hotel priced whole; each presented once and kept (the cached search shows them again).
  */
 function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext, present: (option: RoomOption) => Presented, whole: RoomOption[] | undefined) {
   const kept = new Map<string, Presented>();
@@ -256,7 +256,9 @@ function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext
   return (listed: readonly Listed[]): Presented[] => {
     const missing = new Set(listed.filter((o) => !kept.has(o.id)).map((o) => o.id));
     if (missing.size > 0) {
-      for (const option of priceRoomOptions(engine, room, ctx, (roomId, mealTypeId) => missing.has(`${roomId}-${mealTypeId}`))) {
+      const wanted = (roomId: number, mealTypeId: number) => missing.has(`${roomId}-${mealTypeId}`);
+      // From the quick walk for all but administrators (whose options carry the breakdown), else by the engine.
+      for (const option of quickOptions(engine, room, ctx, wanted) ?? priceRoomOptions(engine, room, ctx, wanted)) {
         kept.set(`${option.roomId}-${option.mealTypeId}`, present(option));
       }
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contextArb, hotelArb, searchRoomArb } from './arbitraries';
 import { priceHotel, priceRoomOptions } from './price-hotel';
-import { quickPrices } from './quick-prices';
+import { quickOptions, quickPrices } from './quick-prices';
 import { moneyCents } from './whole-units';
 import type { EngineHotel, PricingContext } from './types';
 
@@ -79,10 +79,15 @@ describe('differential: quick prices are priceHotel\'s prices, in its order', ()
     const quick = quickPrices(hotel, rooms, ctx);
     if (quick) expect(quick.map((options) => options.map((o) => [o.roomId, o.mealTypeId, o.cents, o.availability]))).toEqual(full.map(summary));
     // The first options of each room priced alone, as a results page shows them.
+    const plain = { ...ctx, withBreakdown: false };
     rooms.forEach((room, index) => {
       const shown = full[index]!.slice(0, 3);
-      const alone = priceRoomOptions(hotel, room, ctx, (roomId, mealTypeId) => shown.some((o) => o.roomId === roomId && o.mealTypeId === mealTypeId));
-      expect(alone).toEqual(shown);
+      const isShown = (roomId: number, mealTypeId: number) => shown.some((o) => o.roomId === roomId && o.mealTypeId === mealTypeId);
+      expect(priceRoomOptions(hotel, room, ctx, isShown)).toEqual(shown);
+      // Without the breakdown (all but administrators) the quick walk builds them whole: every option, every field.
+      const whole = quickOptions(hotel, room, plain, () => true);
+      if (quick) expect(whole).toEqual(priceHotel(hotel, [room], plain)[0]);
+      if (whole) expect(quickOptions(hotel, room, plain, isShown)).toEqual(priceHotel(hotel, [room], plain)[0]!.filter((o) => isShown(o.roomId, o.mealTypeId)));
     });
     return { quick: quick !== null, options: full.reduce((n, options) => n + options.length, 0) };
   };

@@ -4,5 +4,5 @@ export { addDays, daysBetween, stayNights } from './dates';
 export { resolveMarkup } from './markup';
 export { ageBand, classifyGuests, roomFits } from './occupancy';
 export { priceHotel, priceRoomOptions } from './price-hotel';
-export { type QuickOption, quickPrices } from './quick-prices';
+export { type QuickOption, quickOptions, quickPrices } from './quick-prices';
 export type * from './types';

@@ -42,11 +42,7 @@ function latest<T extends { id: number; startDate: string }>(rows: readonly T[])
  * and the catalogue index keeps them between searches); a night is then found by bisection.
  */
 export function pricingRowFor(room: EngineRoom, date: string): EnginePricingRow | undefined {
-  let periods = periodsOf.get(room.pricing);
-  if (!periods) {
-    periods = pricingPeriods(room.pricing);
-    periodsOf.set(room.pricing, periods);
-  }
+  const periods = pricingPeriodsOf(room);
   // The last period starting on or before the night.
   let low = 0;
   let high = periods.length - 1;
@@ -61,6 +57,16 @@ export function pricingRowFor(room: EngineRoom, date: string): EnginePricingRow 
   return found < 0 ? undefined : (periods[found]!.row ?? undefined);
 }
 const periodsOf = new WeakMap<readonly EnginePricingRow[], { start: string; row: EnginePricingRow | null }[]>();
+
+/** The room's periods: consecutive from each start to the next, each priced by one row or none (cut once per room's rows). */
+export function pricingPeriodsOf(room: Pick<EngineRoom, 'pricing'>): readonly { start: string; row: EnginePricingRow | null }[] {
+  let periods = periodsOf.get(room.pricing);
+  if (!periods) {
+    periods = pricingPeriods(room.pricing);
+    periodsOf.set(room.pricing, periods);
+  }
+  return periods;
+}
 
 /** Periods cut at every row's start and the day after its end; each priced by §4.1's row on its first day. */
 function pricingPeriods(rows: readonly EnginePricingRow[]): { start: string; row: EnginePricingRow | null }[] {

@@ -1,11 +1,12 @@
 import { dec } from '../../../lib/money';
 import { dayNumber } from './dates';
 import { discountPercent, flag, KIND_ORDER, whole } from './night-state';
-import { availabilityOf, mealRowPrices, parsed, pricingRowFor } from './nightly';
+import { availabilityOf, mealRowPrices, parsed, pricingPeriodsOf } from './nightly';
+import { transferOffers } from './offers';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
 import { type Shared, sharedFigures } from './price-hotel';
-import type { Availability, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, SearchRoom } from './types';
-import { bounded, fractionOf, microOf } from './whole-units';
+import type { Availability, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, RoomOption, SearchRoom } from './types';
+import { bounded, centsOfMicro, centsText, fractionOf, microOf } from './whole-units';
 
 /**
  * The price of every option, and nothing else (issue 17.2, docs/decisions.md "Quick prices").
@@ -29,7 +30,11 @@ export interface QuickOption {
   /** The option's price in cents of the requested currency (the sum of its rounded nights). */
   cents: number;
   availability: Availability;
+  /** The whole option (quickOptions only). */
+  option?: RoomOption;
 }
+
+const offerRef = (offer: EngineOffer) => ({ id: offer.id, name: offer.name, kind: offer.kind });
 
 /** Thrown inside when an amount is not whole micro-units: the hotel takes the reference path. */
 const BAIL = Symbol('not whole micro-units');
@@ -142,6 +147,54 @@ function catalogueOf(offers: readonly EngineOffer[]): QuickCatalogue {
   return known;
 }
 
+/** A pricing row's prices in micro-units: null where the row has no such price, NaN where it is not whole. */
+interface QuickRow {
+  row: EnginePricingRow;
+  /** `{n}person` by n. */
+  person: (number | null)[];
+  extraAdult: number | null;
+  extraChild: number | null;
+}
+
+/** A room type's pricing periods as day numbers (the start of each), each with its row or none. */
+interface QuickRoom {
+  starts: Int32Array;
+  rows: (QuickRow | null)[];
+}
+
+const quickRooms = new WeakMap<readonly EnginePricingRow[], QuickRoom>();
+function quickRoomOf(room: EngineRoom): QuickRoom {
+  let known = quickRooms.get(room.pricing);
+  if (known) return known;
+  const periods = pricingPeriodsOf(room);
+  const compiledRows = new Map<EnginePricingRow, QuickRow>();
+  const compile = (row: EnginePricingRow): QuickRow => {
+    const prices = parsed(row);
+    const most = Math.max(0, ...Object.keys(row.personPrices).map(Number).filter(Number.isInteger));
+    const person = Array.from({ length: most + 1 }, (_, n) => (prices.person(n) === null ? null : prices.personMicro(n)));
+    return {
+      row,
+      person,
+      extraAdult: prices.extraAdult === null ? null : prices.extraAdultMicro,
+      extraChild: prices.extraChild === null ? null : prices.extraChildMicro,
+    };
+  };
+  known = {
+    starts: Int32Array.from(periods.map((p) => dayNumber(p.start))),
+    rows: periods.map((p) => {
+      if (!p.row) return null;
+      let row = compiledRows.get(p.row);
+      if (!row) {
+        row = compile(p.row);
+        compiledRows.set(p.row, row);
+      }
+      return row;
+    }),
+  };
+  quickRooms.set(room.pricing, known);
+  return known;
+}
+
 const forRoom = (offer: EngineOffer, roomId: number) => offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
 const bookable = (offer: EngineOffer, bookingDate: string) =>
   (!offer.bookStartDate || offer.bookStartDate <= bookingDate) && (!offer.bookEndDate || bookingDate <= offer.bookEndDate);
@@ -170,6 +223,33 @@ function stayOf(ctx: PricingContext, nights: readonly string[]): Stay {
  * whole in micro-units (price it with `priceHotel`).
  */
 export function quickPrices(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx: PricingContext): QuickOption[][] | null {
+  return quickly(hotel, ctx, (walker) => {
+    const byGuests = new Map<string, QuickOption[]>();
+    return rooms.map((room) => {
+      const guests = classifyGuests(hotel, room);
+      const key = `${guests.adults}/${guests.children.length}/${guests.infants.length}`;
+      let options = byGuests.get(key);
+      if (!options) {
+        options = walker.options(guests, null);
+        byGuests.set(key, options);
+      }
+      return options;
+    });
+  });
+}
+
+/**
+ * The whole options of one searched room that `only` names, as `priceHotel` gives them (the same
+ * fields, the same order), from the same walk: the chosen set is the cheapest, then the one with
+ * fewer offers, then the one whose sorted ids come first. Only without the breakdown (it is for
+ * administrators, whom `priceRoomOptions` serves); null where `quickPrices` would be.
+ */
+export function quickOptions(hotel: EngineHotel, room: SearchRoom, ctx: PricingContext, only: (roomId: number, mealTypeId: number) => boolean): RoomOption[] | null {
+  if (ctx.withBreakdown !== false) return null;
+  return quickly(hotel, ctx, (walker) => walker.options(classifyGuests(hotel, room), only).map((o) => o.option!));
+}
+
+function quickly<T>(hotel: EngineHotel, ctx: PricingContext, work: (walker: HotelWalker) => T): T | null {
   const shared = sharedFigures(hotel, ctx);
   const stay = stayOf(ctx, shared.nights);
   let memo = stay.cents.get(shared);
@@ -187,18 +267,7 @@ export function quickPrices(hotel: EngineHotel, rooms: readonly SearchRoom[], ct
     return found;
   };
   try {
-    const walker = new HotelWalker(hotel, ctx, shared.nights, stay, catalogueOf(hotel.offers), centsOf);
-    const byGuests = new Map<string, QuickOption[]>();
-    return rooms.map((room) => {
-      const guests = classifyGuests(hotel, room);
-      const key = `${guests.adults}/${guests.children.length}/${guests.infants.length}`;
-      let options = byGuests.get(key);
-      if (!options) {
-        options = walker.options(guests);
-        byGuests.set(key, options);
-      }
-      return options;
-    });
+    return work(new HotelWalker(hotel, ctx, shared.nights, stay, catalogueOf(hotel.offers), centsOf));
   } catch (error) {
     if (error === BAIL) return null;
     throw error;
@@ -208,10 +277,8 @@ export function quickPrices(hotel: EngineHotel, rooms: readonly SearchRoom[], ct
 /** A room type's nights for this stay: the pricing row of each, when it is sold every night. */
 interface RoomNights {
   room: EngineRoom;
-  rows: EnginePricingRow[];
+  rows: QuickRow[];
   availability: Availability;
-  /** Its meals-price rows by meal pair, for this room type and booking date (filled on first need). */
-  meals: Map<number, QuickMealRow[]>;
 }
 
 /** A night's slots in a state: room part, meal supplement, one infant's meal, waived children and infants (bitmasks), free night, cents. */
@@ -238,8 +305,17 @@ class HotelWalker {
   private guests!: Guests;
   private childMicro = new Float64Array(0);
   private best = 0;
+  /** Building whole options: the chosen set and its state. */
+  private detail = false;
+  private bestSet: QuickOffer[] = [];
+  private bestState = new Float64Array(0);
   /** The states of the set being walked, one per depth, reused from option to option. */
   private readonly stack: Float64Array[] = [];
+
+  /** The price offers bookable today with a night in the stay, in application order. */
+  private readonly offers: QuickOffer[];
+  /** Meals-price rows bookable today by meal pair. */
+  private readonly meals = new Map<number, QuickMealRow[]>();
 
   constructor(
     private readonly hotel: EngineHotel,
@@ -250,41 +326,62 @@ class HotelWalker {
     private readonly centsOf: (micro: number) => number,
   ) {
     this.mealTypeIds = [...new Set(hotel.mealTypeIds)];
-    this.roomNights = hotel.rooms.map((room) => this.nightsOf(room));
+    const first = stay.first;
+    const last = first + stay.count - 1;
+    const today = ctx.bookingDate;
+    this.offers = catalogue.offers.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
+    const stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
+    this.roomNights = hotel.rooms.map((room) => (stopSales.some((q) => forRoom(q.offer, room.id)) ? null : this.nightsOf(room)));
   }
 
+  /** The room type's row for every night of the stay, or null when a night has none. */
   private nightsOf(room: EngineRoom): RoomNights | null {
-    const stopSales = this.catalogue.stopSales.filter((q) => forRoom(q.offer, room.id) && bookable(q.offer, this.ctx.bookingDate));
-    const rows: EnginePricingRow[] = [];
-    for (let i = 0; i < this.nightDates.length; i++) {
-      const day = this.stay.first + i;
-      if (stopSales.some((q) => q.start <= day && day <= q.end)) return null;
-      const row = pricingRowFor(room, this.nightDates[i]!);
+    const { starts, rows: periodRows } = quickRoomOf(room);
+    const first = this.stay.first;
+    // The last period starting on or before the first night, then onwards night by night.
+    let low = 0;
+    let high = starts.length - 1;
+    let period = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! <= first) {
+        period = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (period < 0) return null;
+    const rows: QuickRow[] = [];
+    for (let i = 0; i < this.stay.count; i++) {
+      while (period + 1 < starts.length && starts[period + 1]! <= first + i) period++;
+      const row = periodRows[period];
       if (!row) return null;
       rows.push(row);
     }
-    return { room, rows, availability: availabilityOf(room, this.nightDates), meals: new Map() };
+    return { room, rows, availability: availabilityOf(room, this.nightDates) };
   }
 
-  options(guests: Guests): QuickOption[] {
+  /** The options for these guests (with `only`, just those, each with its whole option). */
+  options(guests: Guests, only: ((roomId: number, mealTypeId: number) => boolean) | null): QuickOption[] {
     const found: QuickOption[] = [];
     this.guests = guests;
+    this.detail = only !== null;
     for (const nights of this.roomNights) {
       if (!nights || !roomFits(nights.room, guests.adults, guests.children.length)) continue;
+      if (only && !this.mealTypeIds.some((mealTypeId) => only(nights.room.id, mealTypeId))) continue;
       this.nights = nights;
-      this.roomTypeOptions(found);
+      this.roomTypeOptions(found, only);
     }
     // Stable: equal prices keep the room order, then the meal order.
     return found.sort((a, b) => a.cents - b.cents);
   }
 
-  private roomTypeOptions(found: QuickOption[]) {
+  private roomTypeOptions(found: QuickOption[], only: ((roomId: number, mealTypeId: number) => boolean) | null) {
     const { room, rows, availability } = this.nights;
     const n = rows.length;
     // The room part of each night (persons and children) and one child's extraChild, before offers.
     const roomMicro = new Float64Array(n);
     const childMicro = new Float64Array(n);
-    let lastRow: EnginePricingRow | null = null;
+    let lastRow: QuickRow | null = null;
     for (let i = 0; i < n; i++) {
       const row = rows[i]!;
       if (row !== lastRow) {
@@ -300,11 +397,12 @@ class HotelWalker {
     }
     this.childMicro = childMicro;
     for (const mealTypeId of this.mealTypeIds) {
+      if (only && !only(room.id, mealTypeId)) continue;
       const state = this.stateAt(0);
       state.fill(0);
       let priced = true;
       for (let i = 0; i < n; i++) {
-        const row = this.mealRowFor(rows[i]!.mealTypeId, mealTypeId, i);
+        const row = this.mealRowFor(rows[i]!.row.mealTypeId, mealTypeId, i);
         if (row === undefined) {
           priced = false;
           break;
@@ -317,8 +415,47 @@ class HotelWalker {
       this.reprice(state, 0, n - 1);
       this.best = Number.POSITIVE_INFINITY;
       this.walk(this.candidates(room.id, mealTypeId), [], state, 0);
-      found.push({ roomId: room.id, mealTypeId, cents: this.best, availability });
+      const option: QuickOption = { roomId: room.id, mealTypeId, cents: this.best, availability };
+      if (this.detail) option.option = this.wholeOption(mealTypeId);
+      found.push(option);
     }
+  }
+
+  /** The whole option of the chosen set (priceHotel's roomTypeOptions, without the breakdown). */
+  private wholeOption(mealTypeId: number): RoomOption {
+    const { room, rows } = this.nights;
+    const state = this.bestState;
+    const set = [...this.bestSet].sort((a, b) => a.offer.id - b.offer.id).map((q) => q.offer);
+    const perNight: string[] = [];
+    let net = 0;
+    for (let i = 0; i < rows.length; i++) {
+      perNight.push(centsText(state[i * S + CENTS]!));
+      net += state[i * S + ROOM]! + state[i * S + MEAL]!;
+    }
+    return {
+      roomId: room.id,
+      roomName: room.name,
+      mealTypeId,
+      availability: this.nights.availability,
+      price: centsText(this.best),
+      perNight,
+      currency: this.ctx.currency,
+      priceNet: centsText(centsOfMicro(net)),
+      netCurrency: this.hotel.currency,
+      offers: set.map(offerRef),
+      transferOffers: transferOffers(this.hotel.offers, room.id, this.nightDates, this.ctx.bookingDate, set).map(offerRef),
+      breakdown: [],
+    };
+  }
+
+  /** priceHotel's `better`: the lower price; on a tie fewer offers, then the sorted ids that come first. */
+  private better(total: number, set: readonly QuickOffer[]): boolean {
+    if (total !== this.best) return total < this.best;
+    if (!this.detail) return false;
+    if (set.length !== this.bestSet.length) return set.length < this.bestSet.length;
+    const [x, y] = [set.map((q) => q.offer.id).sort((a, b) => a - b), this.bestSet.map((q) => q.offer.id).sort((a, b) => a - b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!;
+    return false;
   }
 
   /** Prices nights lo..hi of a state again and keeps its total (a night equal to the one before costs no lookup). */
@@ -342,7 +479,13 @@ class HotelWalker {
   /** walkCombinableSets (offers.ts): every set of mutually combinable offers, each state built on its parent's. */
   private walk(offers: readonly QuickOffer[], set: QuickOffer[], state: Float64Array, from: number) {
     const total = state[this.nights.rows.length * S]!;
-    if (total < this.best) this.best = total;
+    if (this.better(total, set)) {
+      this.best = total;
+      if (this.detail) {
+        this.bestSet = [...set];
+        this.bestState = state.slice();
+      }
+    }
     for (let i = from; i < offers.length; i++) {
       const next = offers[i]!;
       let combines = true;
@@ -379,7 +522,7 @@ class HotelWalker {
     const kind = q.kind;
     if (kind === MEAL_CHANGES) {
       for (let i = lo; i <= hi; i++) {
-        const row = this.mealRowFor(this.nights.rows[i]!.mealTypeId, q.pay, i);
+        const row = this.mealRowFor(this.nights.rows[i]!.row.mealTypeId, q.pay, i);
         if (row === undefined) continue; // the pay meal has no price that night: unchanged
         state[i * S + MEAL] = this.mealOf(row);
         state[i * S + INFANT] = this.infantOf(row);
@@ -440,14 +583,14 @@ class HotelWalker {
   private mealRowFor(from: number, to: number, i: number): QuickMealRow | null | undefined {
     if (from === to) return null;
     const key = mealPair(from, to);
-    let list = this.nights.meals.get(key);
+    let list = this.meals.get(key);
     if (!list) {
-      const roomId = this.nights.room.id;
-      list = (this.catalogue.meals.get(key) ?? []).filter((r) => forRoom(r.offer, roomId) && bookable(r.offer, this.ctx.bookingDate));
-      this.nights.meals.set(key, list);
+      list = (this.catalogue.meals.get(key) ?? []).filter((r) => bookable(r.offer, this.ctx.bookingDate));
+      this.meals.set(key, list);
     }
     const day = this.stay.first + i;
-    for (const r of list) if (r.start <= day && day <= r.end) return r;
+    const roomId = this.nights.room.id;
+    for (const r of list) if (r.start <= day && day <= r.end && forRoom(r.offer, roomId)) return r;
     return undefined;
   }
 
@@ -466,23 +609,19 @@ class HotelWalker {
   private candidates(roomId: number, mealTypeId: number): QuickOffer[] {
     const first = this.stay.first;
     const last = first + this.stay.count - 1;
-    const guests = this.guests;
-    return this.catalogue.offers.filter((q) => {
-      if (!forRoom(q.offer, roomId) || !bookable(q.offer, this.ctx.bookingDate)) return false;
-      if (q.offer.kind === 'mealChanges' && q.get !== mealTypeId) return false;
-      const inside = Math.min(last, q.end) - Math.max(first, q.start) + 1;
-      if (inside <= 0) return false;
-      switch (q.offer.kind) {
-        case 'discounts':
-          return q.lowers;
-        case 'freeNights':
-          return q.free > 0 && q.stay > 0 && inside >= q.stay;
-        case 'mealChanges':
-          return q.pay !== q.get;
-        default:
-          return (q.children & ((1 << guests.children.length) - 1)) !== 0 || (q.infants & ((1 << guests.infants.length) - 1)) !== 0;
-      }
-    });
+    const children = (1 << this.guests.children.length) - 1;
+    const infants = (1 << this.guests.infants.length) - 1;
+    const found: QuickOffer[] = [];
+    for (const q of this.offers) {
+      if (!forRoom(q.offer, roomId)) continue;
+      let changes: boolean;
+      if (q.kind === DISCOUNTS) changes = q.lowers;
+      else if (q.kind === FREE_NIGHTS) changes = q.free > 0 && q.stay > 0 && Math.min(last, q.end) - Math.max(first, q.start) + 1 >= q.stay;
+      else if (q.kind === MEAL_CHANGES) changes = q.get === mealTypeId && q.pay !== q.get;
+      else changes = (q.children & children) !== 0 || (q.infants & infants) !== 0;
+      if (changes) found.push(q);
+    }
+    return found;
   }
 }
 
@@ -490,21 +629,21 @@ const times = (micro: number, count: number) => (count ? must(micro * count) : 0
 const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1);
 
 /** nightBase (nightly.ts) in micro-units: the room part and one child's extraChild; null when the row does not price these guests. */
-function baseMicro(room: EngineRoom, row: EnginePricingRow, guests: Guests): { room: number; child: number } | null {
-  const prices = parsed(row);
+function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): { room: number; child: number } | null {
   const children = guests.children.length;
-  if (children > 0 && prices.extraChild === null) return null;
+  if (children > 0 && row.extraChild === null) return null;
   let persons: number;
-  if (row.pricingType === 'extraAdult') {
+  if (row.row.pricingType === 'extraAdult') {
     const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
-    if (prices.person(room.baseOccupancy) === null || (extraAdults > 0 && prices.extraAdult === null)) return null;
-    persons = must(prices.personMicro(room.baseOccupancy)) + (extraAdults > 0 ? must(prices.extraAdultMicro) * extraAdults : 0);
+    const base = row.person[room.baseOccupancy] ?? null;
+    if (base === null || (extraAdults > 0 && row.extraAdult === null)) return null;
+    persons = must(base) + (extraAdults > 0 ? must(row.extraAdult!) * extraAdults : 0);
   } else {
-    const n = Math.max(guests.adults, room.baseOccupancy);
-    if (prices.person(n) === null) return null;
-    persons = must(prices.personMicro(n));
+    const price = row.person[Math.max(guests.adults, room.baseOccupancy)] ?? null;
+    if (price === null) return null;
+    persons = must(price);
   }
-  const child = children > 0 ? must(prices.extraChildMicro) : 0;
+  const child = children > 0 ? must(row.extraChild!) : 0;
   return { room: must(persons + child * children), child };
 }
 
