@@ -150,11 +150,21 @@ export async function loadHotelGraph(
 export type HotelGraph = Awaited<ReturnType<typeof loadHotelGraph>>;
 
 /** The allotment nights of these room types from `firstNight` to `lastNight` (the search's per-stay read). */
-export const loadAllotments = (db: DbOrTx, roomIds: number[], firstNight: string, lastNight: string) =>
-  roomIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ roomId: roomAllotments.roomId, night: roomAllotments.night, rooms: roomAllotments.rooms, sold: roomAllotments.sold })
-        .from(roomAllotments)
-        // One array parameter rather than a list of hundreds: a destination has that many room types.
-        .where(and(sql`${roomAllotments.roomId} = any(${`{${roomIds.join(',')}}`}::integer[])`, between(roomAllotments.night, firstNight, lastNight)));
+export const loadAllotments = (db: DbOrTx, roomIds: number[], firstNight: string, lastNight: string) => {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  let query = allotmentQueries.get(db);
+  if (!query) {
+    query = allotmentQuery(db);
+    allotmentQueries.set(db, query);
+  }
+  return query.execute({ rooms: `{${roomIds.join(',')}}`, first: firstNight, last: lastNight });
+};
+
+/** Prepared once per database: every cold search runs it with other values. One array parameter rather than a list of hundreds (a destination has that many room types). */
+const allotmentQuery = (db: DbOrTx) =>
+  db
+    .select({ roomId: roomAllotments.roomId, night: roomAllotments.night, rooms: roomAllotments.rooms, sold: roomAllotments.sold })
+    .from(roomAllotments)
+    .where(and(sql`${roomAllotments.roomId} = any(cast(${sql.placeholder('rooms')} as integer[]))`, between(roomAllotments.night, sql.placeholder('first'), sql.placeholder('last'))))
+    .prepare('search_allotments');
+const allotmentQueries = new WeakMap<object, ReturnType<typeof allotmentQuery>>();

@@ -200,7 +200,16 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const { meals, categories } = reference;
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const meal = (id: number) => ({ id, title: meals.get(id)?.title ?? '' });
+  // One object per meal type, shared by the listed options (a destination lists ~1,600).
+  const mealTypes = new Map<number, { id: number; title: string }>();
+  const meal = (id: number) => {
+    let found = mealTypes.get(id);
+    if (!found) {
+      found = { id, title: meals.get(id)?.title ?? '' };
+      mealTypes.set(id, found);
+    }
+    return found;
+  };
 
   const found = [];
   for (const { hotel, engine } of catalogue) {
