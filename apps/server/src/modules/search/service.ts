@@ -92,11 +92,12 @@ type Presented = ReturnType<typeof presentOption>;
 type UnsignedClaim = Omit<OptionClaim, 'exp' | 'userId'>;
 
 /**
- * An option as the destination's priced hotels hold it: its price in cents (quick-prices.ts) and
- * what the filters read. The whole option (per-night prices, offers, breakdown, hash) is priced
- * when it is shown (`PricedRoom.shown`).
+ * An option as the destination's priced hotels hold it: its price in cents, meal and availability
+ * (quick-prices.ts), what the order and the filters read. The whole option (per-night prices,
+ * offers, breakdown, hash) is priced when it is shown (`PricedRoom.shown`).
  */
-type Listed = { id: string; roomId: number; mealType: { id: number; title: string }; cents: number; availability: RoomOption['availability'] };
+type Listed = QuickOption;
+const optionId = (o: { roomId: number; mealTypeId: number }) => `${o.roomId}-${o.mealTypeId}`;
 
 /** A searched room of a priced hotel: every option listed in price order, the shown ones priced whole once. */
 type PricedRoom = {
@@ -185,7 +186,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
     }
   }
   const sign = await optionSigner(db);
-  return applyFilters(priced.hotels, query, priced.currency, (claim) => sign({ ...claim, userId: viewer?.id ?? null }));
+  return applyFilters(priced.hotels, priced.meals, query, priced.currency, (claim) => sign({ ...claim, userId: viewer?.id ?? null }));
 }
 
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
@@ -200,17 +201,6 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const { meals, categories } = reference;
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  // One object per meal type, shared by the listed options (a destination lists ~1,600).
-  const mealTypes = new Map<number, { id: number; title: string }>();
-  const meal = (id: number) => {
-    let found = mealTypes.get(id);
-    if (!found) {
-      found = { id, title: meals.get(id)?.title ?? '' };
-      mealTypes.set(id, found);
-    }
-    return found;
-  };
-
   const found = [];
   for (const { hotel, engine } of catalogue) {
     requireRate(ctx, engine.currency, currency);
@@ -234,7 +224,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
         roomKey: `room${index + 1}`,
         adults: room.adults,
         childrenAges: room.childrenAges,
-        options: options.map((o) => ({ id: `${o.roomId}-${o.mealTypeId}`, roomId: o.roomId, mealType: meal(o.mealTypeId), cents: o.cents, availability: o.availability })),
+        options,
         shown: shownOptions(engine, room, ctx, present, whole?.[index]),
       };
     });
@@ -251,7 +241,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
       rooms: roomResults,
     });
   }
-  return { currency, hotels: found };
+  return { currency, hotels: found, meals };
 }
 
 /**
@@ -261,18 +251,18 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
  */
 function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext, present: (option: RoomOption) => Presented, whole: RoomOption[] | undefined) {
   const kept = new Map<string, Presented>();
-  for (const option of whole ?? []) kept.set(`${option.roomId}-${option.mealTypeId}`, present(option));
+  for (const option of whole ?? []) kept.set(optionId(option), present(option));
   return (listed: readonly Listed[]): Presented[] => {
-    const missing = new Set(listed.filter((o) => !kept.has(o.id)).map((o) => o.id));
+    const missing = new Set(listed.map(optionId).filter((id) => !kept.has(id)));
     if (missing.size > 0) {
-      const wanted = (roomId: number, mealTypeId: number) => missing.has(`${roomId}-${mealTypeId}`);
+      const wanted = (roomId: number, mealTypeId: number) => missing.has(optionId({ roomId, mealTypeId }));
       // From the quick walk for all but administrators (whose options carry the breakdown), else by the engine.
       for (const option of quickOptions(engine, room, ctx, wanted) ?? priceRoomOptions(engine, room, ctx, wanted)) {
-        kept.set(`${option.roomId}-${option.mealTypeId}`, present(option));
+        kept.set(optionId(option), present(option));
       }
     }
     // Listed options are priced options: the engine prices each of them (the differential test holds them equal).
-    return listed.map((o) => kept.get(o.id)!);
+    return listed.map((o) => kept.get(optionId(o))!);
   };
 }
 
@@ -301,13 +291,13 @@ function orderOf(order: SearchOrder): (a: Ordered, b: Ordered) => number {
  * The filter column's choices come from every found hotel; the user's filters then narrow the
  * hotels (category, price of the cheapest combination) and the options (meal types).
  */
-function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, currency: string, sign: (claim: UnsignedClaim) => string) {
+function applyFilters<H extends FoundHotel>(found: H[], meals: Map<number, { title: string }>, query: SearchQuery, currency: string, sign: (claim: UnsignedClaim) => string) {
   const totals = found.map((hotel) => cheapest(hotel.rooms));
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
   for (const hotel of found) {
     if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
-    for (const room of hotel.rooms) for (const o of room.options) mealChoices.set(o.mealType.id, o.mealType.title);
+    for (const room of hotel.rooms) for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
   }
   const wantedCategories = Object.keys(query.filters.hotelCategories ?? {}).map(Number);
   const wantedMeals = Object.keys(query.filters.mealTypes ?? {}).map(Number);
@@ -316,7 +306,7 @@ function applyFilters<H extends FoundHotel>(found: H[], query: SearchQuery, curr
   const hotels = found
     .map((hotel) => ({
       ...hotel,
-      rooms: hotel.rooms.map((room) => ({ ...room, options: wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealType.id)) : room.options })),
+      rooms: hotel.rooms.map((room) => ({ ...room, options: wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealTypeId)) : room.options })),
     }))
     .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
     .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))

@@ -50,7 +50,7 @@ function envOf(hotel: EngineHotel, ctx: PricingContext, wholeUnits: boolean): En
   return {
     hotel,
     ctx,
-    nights: shared.nights,
+    nights: nightsOf(ctx),
     toRequested: shared.toRequested,
     rateText: shared.rateText,
     markup: shared.markup,
@@ -64,28 +64,48 @@ function envOf(hotel: EngineHotel, ctx: PricingContext, wholeUnits: boolean): En
 type Only = (roomId: number, mealTypeId: number) => boolean;
 
 /**
- * What every hotel alike in currency, category, location and own markup shares within one search
- * (one pricing context): the nights, the converter, the markup and the whole-units fraction. Made
- * once per search for each such kind of hotel rather than once per hotel.
+ * What every hotel alike in currency, category, location and own markup shares for one pricing
+ * basis (the rates and markup rules read together, which the catalogue index keeps until a write
+ * changes them; the channel, the requested currency, the agency's extra): the converter, the markup
+ * and the whole-units fraction. None of it depends on the stay, so it is made once per basis and
+ * kind of hotel, not once per search (kept by the rates' and rules' identity: a new read is a new
+ * basis).
  */
-export type Shared = Pick<Env, 'nights' | 'toRequested' | 'rateText' | 'markup'> & { centsOf: NonNullable<Env['centsOf']> };
-const sharedByContext = new WeakMap<PricingContext, { nights: string[]; byKind: Map<string, Shared> }>();
+export type Shared = Pick<Env, 'toRequested' | 'rateText' | 'markup'> & { centsOf: NonNullable<Env['centsOf']> };
+const sharedByBasis = new WeakMap<object, WeakMap<object, Map<string, Shared>>>();
+/** Kinds of hotel kept per basis at most (a basis is dropped whole beyond it). */
+const SHARED_KINDS = 20_000;
 export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
-  let perContext = sharedByContext.get(ctx);
-  if (!perContext) {
-    perContext = { nights: stayNights(ctx.checkIn, ctx.checkOut), byKind: new Map() };
-    sharedByContext.set(ctx, perContext);
+  let byRules = sharedByBasis.get(ctx.rates);
+  if (!byRules) {
+    byRules = new WeakMap();
+    sharedByBasis.set(ctx.rates, byRules);
+  }
+  let byKind = byRules.get(ctx.markupRules);
+  if (!byKind || byKind.size > SHARED_KINDS) {
+    byKind = new Map();
+    byRules.set(ctx.markupRules, byKind);
   }
   const own = hotel.markups[ctx.channel];
-  const kind = `${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
-  let shared = perContext.byKind.get(kind);
+  const extra = ctx.agencyExtra;
+  const kind = `${ctx.channel}|${ctx.currency}|${ctx.defaultCurrency}|${extra ? `${extra.type}:${extra.amount}` : ''}|${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
+  let shared = byKind.get(kind);
   if (!shared) {
     const toRequested = converter(hotel.currency, ctx.currency, ctx);
     const markup = nightMarkup(hotel, ctx);
-    shared = { nights: perContext.nights, toRequested, rateText: exact(toRequested.factor), markup, centsOf: wholeCents(hotel, ctx, markup) };
-    perContext.byKind.set(kind, shared);
+    shared = { toRequested, rateText: exact(toRequested.factor), markup, centsOf: wholeCents(hotel, ctx, markup) };
+    byKind.set(kind, shared);
   }
   return shared;
+}
+
+/** The stay's nights (the last stay asked is kept: a search asks it for every hotel; read-only). */
+let lastStay = { checkIn: '', checkOut: '', nights: [] as string[] };
+export function nightsOf(ctx: Pick<PricingContext, 'checkIn' | 'checkOut'>): string[] {
+  if (lastStay.checkIn !== ctx.checkIn || lastStay.checkOut !== ctx.checkOut) {
+    lastStay = { checkIn: ctx.checkIn, checkOut: ctx.checkOut, nights: stayNights(ctx.checkIn, ctx.checkOut) };
+  }
+  return lastStay.nights;
 }
 
 interface Env {

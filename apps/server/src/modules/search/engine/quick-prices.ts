@@ -4,7 +4,7 @@ import { discountPercent, flag, KIND_ORDER, whole } from './night-state';
 import { availabilityOf, mealRowPrices, parsed, pricingPeriodsOf } from './nightly';
 import { transferOffers } from './offers';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
-import { type Shared, sharedFigures } from './price-hotel';
+import { nightsOf, sharedFigures } from './price-hotel';
 import type { Availability, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, RoomOption, SearchRoom } from './types';
 import { bounded, centsOfMicro, centsText, fractionOf, microOf } from './whole-units';
 
@@ -201,20 +201,10 @@ const bookable = (offer: EngineOffer, bookingDate: string) =>
 
 // ---------------------------------------------------------------- one search
 
-/** What one search shares between its hotels: the nights as day numbers, cents memos per kind of hotel. */
+/** The stay as day numbers: its first night and how many. */
 interface Stay {
   first: number;
   count: number;
-  cents: WeakMap<Shared, Map<number, number>>;
-}
-const stays = new WeakMap<PricingContext, Stay>();
-function stayOf(ctx: PricingContext, nights: readonly string[]): Stay {
-  let stay = stays.get(ctx);
-  if (!stay) {
-    stay = { first: dayNumber(ctx.checkIn), count: nights.length, cents: new WeakMap() };
-    stays.set(ctx, stay);
-  }
-  return stay;
 }
 
 /**
@@ -251,23 +241,9 @@ export function quickOptions(hotel: EngineHotel, room: SearchRoom, ctx: PricingC
 
 function quickly<T>(hotel: EngineHotel, ctx: PricingContext, work: (walker: HotelWalker) => T): T | null {
   const shared = sharedFigures(hotel, ctx);
-  const stay = stayOf(ctx, shared.nights);
-  let memo = stay.cents.get(shared);
-  if (!memo) {
-    memo = new Map();
-    stay.cents.set(shared, memo);
-  }
-  const cents = memo;
-  const centsOf = (micro: number) => {
-    let found = cents.get(micro);
-    if (found === undefined) {
-      found = shared.centsOf(micro);
-      cents.set(micro, found);
-    }
-    return found;
-  };
+  const nights = nightsOf(ctx);
   try {
-    return work(new HotelWalker(hotel, ctx, shared.nights, stay, catalogueOf(hotel.offers), centsOf));
+    return work(new HotelWalker(hotel, ctx, nights, { first: dayNumber(ctx.checkIn), count: nights.length }, catalogueOf(hotel.offers), shared.centsOf));
   } catch (error) {
     if (error === BAIL) return null;
     throw error;
