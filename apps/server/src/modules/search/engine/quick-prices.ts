@@ -273,20 +273,47 @@ const CENTS = 6;
  * share their common prefix, as in `walkCombinableSets`), and only the nights it changed are
  * priced again.
  */
+/**
+ * Buffers every walk reuses (the walk is synchronous, one option at a time): a search walks ~2,000
+ * options, and fresh arrays for each were most of what it allocated.
+ */
+const scratch = {
+  roomMicro: new Float64Array(32),
+  childMicro: new Float64Array(32),
+  /** The states of the set being walked, one per depth. */
+  stack: [] as Float64Array[],
+  stateLength: 0,
+  /** The candidate offers of the option being walked, and the set walked so far. */
+  candidates: [] as QuickOffer[],
+  set: [] as QuickOffer[],
+  /** baseMicro's answer. */
+  baseRoom: 0,
+  baseChild: 0,
+};
+function sized(nights: number) {
+  if (scratch.roomMicro.length < nights) {
+    scratch.roomMicro = new Float64Array(nights * 2);
+    scratch.childMicro = new Float64Array(nights * 2);
+  }
+  if (scratch.stateLength !== nights * S + 1) {
+    scratch.stack = [];
+    scratch.stateLength = nights * S + 1;
+  }
+}
+
 class HotelWalker {
-  private readonly roomNights: (RoomNights | null)[];
+  /** Per room type: its nights (worked out on first need: quickOptions asks one or two room types), null when it is not sold every night. */
+  private readonly roomNights: (RoomNights | null | undefined)[];
+  private readonly stopSales: QuickOffer[];
   private readonly mealTypeIds: number[];
   // The option being walked.
   private nights!: RoomNights;
   private guests!: Guests;
-  private childMicro = new Float64Array(0);
   private best = 0;
   /** Building whole options: the chosen set and its state. */
   private detail = false;
   private bestSet: QuickOffer[] = [];
   private bestState = new Float64Array(0);
-  /** The states of the set being walked, one per depth, reused from option to option. */
-  private readonly stack: Float64Array[] = [];
 
   /** The price offers bookable today with a night in the stay, in application order. */
   private readonly offers: QuickOffer[];
@@ -302,12 +329,23 @@ class HotelWalker {
     private readonly centsOf: (micro: number) => number,
   ) {
     this.mealTypeIds = [...new Set(hotel.mealTypeIds)];
+    sized(stay.count);
     const first = stay.first;
     const last = first + stay.count - 1;
     const today = ctx.bookingDate;
     this.offers = catalogue.offers.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
-    const stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
-    this.roomNights = hotel.rooms.map((room) => (stopSales.some((q) => forRoom(q.offer, room.id)) ? null : this.nightsOf(room)));
+    this.stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
+    this.roomNights = new Array(hotel.rooms.length);
+  }
+
+  private roomNightsAt(index: number): RoomNights | null {
+    let nights = this.roomNights[index];
+    if (nights === undefined) {
+      const room = this.hotel.rooms[index]!;
+      nights = this.stopSales.some((q) => forRoom(q.offer, room.id)) ? null : this.nightsOf(room);
+      this.roomNights[index] = nights;
+    }
+    return nights;
   }
 
   /** The room type's row for every night of the stay, or null when a night has none. */
@@ -341,37 +379,47 @@ class HotelWalker {
     const found: QuickOption[] = [];
     this.guests = guests;
     this.detail = only !== null;
-    for (const nights of this.roomNights) {
-      if (!nights || !roomFits(nights.room, guests.adults, guests.children.length)) continue;
-      if (only && !this.mealTypeIds.some((mealTypeId) => only(nights.room.id, mealTypeId))) continue;
+    const rooms = this.hotel.rooms;
+    for (let index = 0; index < rooms.length; index++) {
+      const room = rooms[index]!;
+      if (!roomFits(room, guests.adults, guests.children.length)) continue;
+      if (only && !this.mealTypeIds.some((mealTypeId) => only(room.id, mealTypeId))) continue;
+      const nights = this.roomNightsAt(index);
+      if (!nights) continue;
       this.nights = nights;
       this.roomTypeOptions(found, only);
     }
-    // Stable: equal prices keep the room order, then the meal order.
-    return found.sort((a, b) => a.cents - b.cents);
+    // Stable: equal prices keep the room order, then the meal order (an insertion sort: a handful of options).
+    for (let i = 1; i < found.length; i++) {
+      const option = found[i]!;
+      let j = i - 1;
+      while (j >= 0 && found[j]!.cents > option.cents) {
+        found[j + 1] = found[j]!;
+        j--;
+      }
+      found[j + 1] = option;
+    }
+    return found;
   }
 
   private roomTypeOptions(found: QuickOption[], only: ((roomId: number, mealTypeId: number) => boolean) | null) {
     const { room, rows, availability } = this.nights;
     const n = rows.length;
     // The room part of each night (persons and children) and one child's extraChild, before offers.
-    const roomMicro = new Float64Array(n);
-    const childMicro = new Float64Array(n);
+    const { roomMicro, childMicro } = scratch;
     let lastRow: QuickRow | null = null;
     for (let i = 0; i < n; i++) {
       const row = rows[i]!;
       if (row !== lastRow) {
-        const base = baseMicro(room, row, this.guests);
-        if (!base) return;
+        if (!baseMicro(room, row, this.guests)) return;
         lastRow = row;
-        roomMicro[i] = base.room;
-        childMicro[i] = base.child;
+        roomMicro[i] = scratch.baseRoom;
+        childMicro[i] = scratch.baseChild;
       } else {
         roomMicro[i] = roomMicro[i - 1]!;
         childMicro[i] = childMicro[i - 1]!;
       }
     }
-    this.childMicro = childMicro;
     for (const mealTypeId of this.mealTypeIds) {
       if (only && !only(room.id, mealTypeId)) continue;
       const state = this.stateAt(0);
@@ -390,7 +438,8 @@ class HotelWalker {
       if (!priced) continue;
       this.reprice(state, 0, n - 1);
       this.best = Number.POSITIVE_INFINITY;
-      this.walk(this.candidates(room.id, mealTypeId), [], state, 0);
+      scratch.set.length = 0; // a walk given up on (BAIL) may have left offers in it
+      this.walk(this.candidates(room.id, mealTypeId), scratch.set, state, 0);
       const option: QuickOption = { roomId: room.id, mealTypeId, cents: this.best, availability };
       if (this.detail) option.option = this.wholeOption(mealTypeId);
       found.push(option);
@@ -482,10 +531,10 @@ class HotelWalker {
   }
 
   private stateAt(depth: number): Float64Array {
-    let state = this.stack[depth];
+    let state = scratch.stack[depth];
     if (!state) {
-      state = new Float64Array(this.nightDates.length * S + 1);
-      this.stack[depth] = state;
+      state = new Float64Array(scratch.stateLength);
+      scratch.stack[depth] = state;
     }
     return state;
   }
@@ -536,7 +585,7 @@ class HotelWalker {
         const o = i * S;
         if (!state[o + FREE]) {
           const waived = children & ~state[o + WAIVED_CHILDREN]!;
-          state[o + ROOM] = state[o + ROOM]! - bitCount(waived) * this.childMicro[i]!;
+          state[o + ROOM] = state[o + ROOM]! - bitCount(waived) * scratch.childMicro[i]!;
           state[o + WAIVED_CHILDREN] = state[o + WAIVED_CHILDREN]! | waived;
         }
         const waivedInfants = infants & ~state[o + WAIVED_INFANTS]!;
@@ -587,7 +636,8 @@ class HotelWalker {
     const last = first + this.stay.count - 1;
     const children = (1 << this.guests.children.length) - 1;
     const infants = (1 << this.guests.infants.length) - 1;
-    const found: QuickOffer[] = [];
+    const found = scratch.candidates;
+    found.length = 0;
     for (const q of this.offers) {
       if (!forRoom(q.offer, roomId)) continue;
       let changes: boolean;
@@ -604,23 +654,25 @@ class HotelWalker {
 const times = (micro: number, count: number) => (count ? must(micro * count) : 0);
 const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1);
 
-/** nightBase (nightly.ts) in micro-units: the room part and one child's extraChild; null when the row does not price these guests. */
-function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): { room: number; child: number } | null {
+/** nightBase (nightly.ts) in micro-units: the room part and one child's extraChild (into `scratch`); false when the row does not price these guests. */
+function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): boolean {
   const children = guests.children.length;
-  if (children > 0 && row.extraChild === null) return null;
+  if (children > 0 && row.extraChild === null) return false;
   let persons: number;
   if (row.row.pricingType === 'extraAdult') {
     const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
     const base = row.person[room.baseOccupancy] ?? null;
-    if (base === null || (extraAdults > 0 && row.extraAdult === null)) return null;
+    if (base === null || (extraAdults > 0 && row.extraAdult === null)) return false;
     persons = must(base) + (extraAdults > 0 ? must(row.extraAdult!) * extraAdults : 0);
   } else {
     const price = row.person[Math.max(guests.adults, room.baseOccupancy)] ?? null;
-    if (price === null) return null;
+    if (price === null) return false;
     persons = must(price);
   }
   const child = children > 0 ? must(row.extraChild!) : 0;
-  return { room: must(persons + child * children), child };
+  scratch.baseRoom = must(persons + child * children);
+  scratch.baseChild = child;
+  return true;
 }
 
 /** For tests: the decimal a micro-unit amount stands for. */
