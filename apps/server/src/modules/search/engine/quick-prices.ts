@@ -154,6 +154,8 @@ interface QuickRow {
   person: (number | null)[];
   extraAdult: number | null;
   extraChild: number | null;
+  /** baseMicro's answers by party (adults and children): the row's room part and one child's price, or null. */
+  bases: Map<number, { room: number; child: number } | null>;
 }
 
 /** A room type's pricing periods as day numbers (the start of each), each with its row or none. */
@@ -177,6 +179,7 @@ function quickRoomOf(room: EngineRoom): QuickRoom {
       person,
       extraAdult: prices.extraAdult === null ? null : prices.extraAdultMicro,
       extraChild: prices.extraChild === null ? null : prices.extraChildMicro,
+      bases: new Map(),
     };
   };
   known = {
@@ -438,8 +441,7 @@ class HotelWalker {
       if (!priced) continue;
       this.reprice(state, 0, n - 1);
       this.best = Number.POSITIVE_INFINITY;
-      scratch.set.length = 0; // a walk given up on (BAIL) may have left offers in it
-      this.walk(this.candidates(room.id, mealTypeId), scratch.set, state, 0);
+      this.walk(this.candidates(room.id, mealTypeId), 0, state, 0);
       const option: QuickOption = { roomId: room.id, mealTypeId, cents: this.best, availability };
       if (this.detail) option.option = this.wholeOption(mealTypeId);
       found.push(option);
@@ -473,14 +475,48 @@ class HotelWalker {
     };
   }
 
-  /** priceHotel's `better`: the lower price; on a tie fewer offers, then the sorted ids that come first. */
-  private better(total: number, set: readonly QuickOffer[]): boolean {
+  /** priceHotel's `better` for scratch.set[0..depth): the lower price; on a tie fewer offers, then the sorted ids that come first. */
+  private better(total: number, depth: number): boolean {
     if (total !== this.best) return total < this.best;
     if (!this.detail) return false;
-    if (set.length !== this.bestSet.length) return set.length < this.bestSet.length;
-    const [x, y] = [set.map((q) => q.offer.id).sort((a, b) => a - b), this.bestSet.map((q) => q.offer.id).sort((a, b) => a - b)];
+    if (depth !== this.bestSet.length) return depth < this.bestSet.length;
+    const [x, y] = [scratch.set.slice(0, depth).map((q) => q.offer.id).sort((a, b) => a - b), this.bestSet.map((q) => q.offer.id).sort((a, b) => a - b)];
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!;
     return false;
+  }
+
+  /**
+   * walkCombinableSets (offers.ts): every set of mutually combinable offers among the first `count`
+   * candidates, each state built on its parent's; the set is scratch.set[0..depth).
+   */
+  private walk(count: number, depth: number, state: Float64Array, from: number) {
+    const total = state[this.nights.rows.length * S]!;
+    const set = scratch.set;
+    if (this.better(total, depth)) {
+      this.best = total;
+      if (this.detail) {
+        this.bestSet = set.slice(0, depth);
+        this.bestState = state.slice();
+      }
+    }
+    const offers = scratch.candidates;
+    for (let i = from; i < count; i++) {
+      const next = offers[i]!;
+      let combines = true;
+      for (let k = 0; k < depth; k++) {
+        const o = set[k]!;
+        if (!o.others.has(next.offer.id) || !next.others.has(o.offer.id)) {
+          combines = false;
+          break;
+        }
+      }
+      if (!combines) continue;
+      set[depth] = next;
+      const child = this.stateAt(depth + 1);
+      child.set(state);
+      this.apply(child, next);
+      this.walk(count, depth + 1, child, i + 1);
+    }
   }
 
   /** Prices nights lo..hi of a state again and keeps its total (a night equal to the one before costs no lookup). */
@@ -499,35 +535,6 @@ class HotelWalker {
       lastCents = cents;
     }
     state[n * S] = total;
-  }
-
-  /** walkCombinableSets (offers.ts): every set of mutually combinable offers, each state built on its parent's. */
-  private walk(offers: readonly QuickOffer[], set: QuickOffer[], state: Float64Array, from: number) {
-    const total = state[this.nights.rows.length * S]!;
-    if (this.better(total, set)) {
-      this.best = total;
-      if (this.detail) {
-        this.bestSet = [...set];
-        this.bestState = state.slice();
-      }
-    }
-    for (let i = from; i < offers.length; i++) {
-      const next = offers[i]!;
-      let combines = true;
-      for (const o of set) {
-        if (!o.others.has(next.offer.id) || !next.others.has(o.offer.id)) {
-          combines = false;
-          break;
-        }
-      }
-      if (!combines) continue;
-      set.push(next);
-      const child = this.stateAt(set.length);
-      child.set(state);
-      this.apply(child, next);
-      this.walk(offers, set, child, i + 1);
-      set.pop();
-    }
   }
 
   private stateAt(depth: number): Float64Array {
@@ -631,13 +638,14 @@ class HotelWalker {
   }
 
   /** priceOffers (offers.ts): the offers that can change this option's price, in application order. */
-  private candidates(roomId: number, mealTypeId: number): QuickOffer[] {
+  /** Into scratch.candidates; answers how many. */
+  private candidates(roomId: number, mealTypeId: number): number {
     const first = this.stay.first;
     const last = first + this.stay.count - 1;
     const children = (1 << this.guests.children.length) - 1;
     const infants = (1 << this.guests.infants.length) - 1;
     const found = scratch.candidates;
-    found.length = 0;
+    let count = 0;
     for (const q of this.offers) {
       if (!forRoom(q.offer, roomId)) continue;
       let changes: boolean;
@@ -645,9 +653,9 @@ class HotelWalker {
       else if (q.kind === FREE_NIGHTS) changes = q.free > 0 && q.stay > 0 && Math.min(last, q.end) - Math.max(first, q.start) + 1 >= q.stay;
       else if (q.kind === MEAL_CHANGES) changes = q.get === mealTypeId && q.pay !== q.get;
       else changes = (q.children & children) !== 0 || (q.infants & infants) !== 0;
-      if (changes) found.push(q);
+      if (changes) found[count++] = q;
     }
-    return found;
+    return count;
   }
 }
 
@@ -656,23 +664,34 @@ const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2)
 
 /** nightBase (nightly.ts) in micro-units: the room part and one child's extraChild (into `scratch`); false when the row does not price these guests. */
 function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): boolean {
-  const children = guests.children.length;
-  if (children > 0 && row.extraChild === null) return false;
+  // The same row and party always give the same part (the row belongs to this room type): worked out once.
+  const key = guests.adults * 64 + guests.children.length;
+  let base = row.bases.get(key);
+  if (base === undefined) {
+    base = baseOf(room, row, guests.adults, guests.children.length);
+    row.bases.set(key, base);
+  }
+  if (!base) return false;
+  scratch.baseRoom = base.room;
+  scratch.baseChild = base.child;
+  return true;
+}
+
+function baseOf(room: EngineRoom, row: QuickRow, adults: number, children: number): { room: number; child: number } | null {
+  if (children > 0 && row.extraChild === null) return null;
   let persons: number;
   if (row.row.pricingType === 'extraAdult') {
-    const extraAdults = Math.max(0, guests.adults - room.baseOccupancy);
+    const extraAdults = Math.max(0, adults - room.baseOccupancy);
     const base = row.person[room.baseOccupancy] ?? null;
-    if (base === null || (extraAdults > 0 && row.extraAdult === null)) return false;
+    if (base === null || (extraAdults > 0 && row.extraAdult === null)) return null;
     persons = must(base) + (extraAdults > 0 ? must(row.extraAdult!) * extraAdults : 0);
   } else {
-    const price = row.person[Math.max(guests.adults, room.baseOccupancy)] ?? null;
-    if (price === null) return false;
+    const price = row.person[Math.max(adults, room.baseOccupancy)] ?? null;
+    if (price === null) return null;
     persons = must(price);
   }
   const child = children > 0 ? must(row.extraChild!) : 0;
-  scratch.baseRoom = must(persons + child * children);
-  scratch.baseChild = child;
-  return true;
+  return { room: must(persons + child * children), child };
 }
 
 /** For tests: the decimal a micro-unit amount stands for. */

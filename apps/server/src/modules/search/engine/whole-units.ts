@@ -87,14 +87,26 @@ export function centsFromNet(
   b /= common;
   d /= common;
   const safe = (n: bigint) => n <= HALF_SAFE_BIG && n >= -HALF_SAFE_BIG;
+  // BigInt arithmetic costs a microsecond or so a night: its answers are kept (a pure function of the net; bounded).
+  const big = new Map<number, number>();
+  const inBig = (net: number) => {
+    let cents = big.get(net);
+    if (cents === undefined) {
+      if (big.size >= BIG_MEMO) big.clear();
+      cents = Number(roundBig(BigInt(net) * a + b, d));
+      big.set(net, cents);
+    }
+    return cents;
+  };
   if (safe(a) && safe(b) && safe(d)) {
     const [na, nb, nd] = [Number(a), Number(b), Number(d)];
     // net x a + b, and the quotient times d near it, stay within 2^52: exact in a double.
     const limit = Math.floor((HALF_SAFE - Math.abs(nb)) / Math.max(1, Math.abs(na))) - 1;
-    return (net) => (Math.abs(net) <= limit ? roundSafe(net * na + nb, nd) : Number(roundBig(BigInt(net) * a + b, d)));
+    return (net) => (Math.abs(net) <= limit ? roundSafe(net * na + nb, nd) : inBig(net));
   }
-  return (net) => Number(roundBig(BigInt(net) * a + b, d));
+  return inBig;
 }
+const BIG_MEMO = 20_000;
 
 /** Whole cents as money text ("-12.05"). */
 export function centsText(cents: number): string {
