@@ -247,22 +247,23 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
 /**
  * The whole options of a searched room, for the listed ones asked: priced for just those room
  * types and meals (a page shows 3 of some 8 options a room, 20 hotels of 100), or taken from the
- * hotel priced whole; each presented once and kept (the cached search shows them again).
+ * hotel priced whole. Presented afresh each time they are shown: keeping them with the cached
+ * search would keep every shown page alive for the cache's life (garbage collection was a tenth of
+ * a cold search), and pricing three options again costs less.
  */
 function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext, present: (option: RoomOption) => Presented, whole: RoomOption[] | undefined) {
-  const kept = new Map<string, Presented>();
-  for (const option of whole ?? []) kept.set(optionId(option), present(option));
+  const priced = whole ? new Map(whole.map((option) => [optionId(option), option])) : null;
   return (listed: readonly Listed[]): Presented[] => {
-    const missing = new Set(listed.map(optionId).filter((id) => !kept.has(id)));
-    if (missing.size > 0) {
-      const wanted = (roomId: number, mealTypeId: number) => missing.has(optionId({ roomId, mealTypeId }));
+    let byId = priced;
+    if (!byId) {
+      const wanted = new Set(listed.map(optionId));
+      const only = (roomId: number, mealTypeId: number) => wanted.has(optionId({ roomId, mealTypeId }));
       // From the quick walk for all but administrators (whose options carry the breakdown), else by the engine.
-      for (const option of quickOptions(engine, room, ctx, wanted) ?? priceRoomOptions(engine, room, ctx, wanted)) {
-        kept.set(optionId(option), present(option));
-      }
+      const options = quickOptions(engine, room, ctx, only) ?? priceRoomOptions(engine, room, ctx, only);
+      byId = new Map(options.map((option) => [optionId(option), option]));
     }
     // Listed options are priced options: the engine prices each of them (the differential test holds them equal).
-    return listed.map((o) => kept.get(optionId(o))!);
+    return listed.map((o) => present(byId.get(optionId(o))!));
   };
 }
 
