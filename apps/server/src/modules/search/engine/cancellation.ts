@@ -57,6 +57,17 @@ function penalty(rule: EngineCancellationRule, total: Dec, perNight: readonly st
   return convert(rule.amount, from, to, conversion);
 }
 
+/** A hotel's rules by days before check-in, largest first (sorted once per rules list; inputs are never mutated). */
+const sorted = new WeakMap<readonly EngineCancellationRule[], EngineCancellationRule[]>();
+function sortedRules(rules: readonly EngineCancellationRule[]): EngineCancellationRule[] {
+  let known = sorted.get(rules);
+  if (!known) {
+    known = [...rules].sort((a, b) => b.daysBefore - a.daysBefore);
+    sorted.set(rules, known);
+  }
+  return known;
+}
+
 /**
  * The cost of cancelling an item on `cancelDate`: the row covering the date. Before the first row
  * it is free; after the last (past check-out) the last row's cost stands.
@@ -100,7 +111,16 @@ export function freeCancellationUntilFor(
   const total = dec(itemTotal);
   const free = (cost: Dec) => round2(cost.lte(total) ? cost : total).isZero();
   if (hotel.cancellationRules.length === 0) return free(total) ? maxDate(bookingDate, checkOut) : null;
-  const rules = [...hotel.cancellationRules].sort((a, b) => b.daysBefore - a.daysBefore);
+  const rules = sortedRules(hotel.cancellationRules);
+  // Plainly not free (a percent or the first nights of an item of a cent or more, well clear of rounding): no decimals needed.
+  const plainlyCharged = (rule: EngineCancellationRule) => {
+    const amount = Number(rule.amount);
+    const item = Number(itemTotal);
+    if (!(item >= 0.02)) return false;
+    if (rule.penaltyType === 'percent') return (item * amount) / 100 >= 0.02;
+    if (rule.penaltyType === 'nights') return Math.floor(amount) >= 1 && Number(perNightSelling[0]) >= 0.02;
+    return false;
+  };
   const start = (i: number) => addDays(checkIn, -rules[i]!.daysBefore);
   let until: string | null = null;
   let next = start(0);
@@ -111,7 +131,7 @@ export function freeCancellationUntilFor(
     const dateFrom = maxDate(current, bookingDate);
     const dateTo = i + 1 < rules.length ? addDays(next, -1) : checkOut;
     if (dateFrom > dateTo) continue;
-    if (!free(penalty(rules[i]!, total, perNightSelling, hotel.currency, currency, conversion))) return until;
+    if (plainlyCharged(rules[i]!) || !free(penalty(rules[i]!, total, perNightSelling, hotel.currency, currency, conversion))) return until;
     until = dateTo;
   }
   return until;
