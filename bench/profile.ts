@@ -8,12 +8,12 @@
 import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
 import { addDays } from '../apps/server/src/modules/hotels/dates';
-import { priceHotel } from '../apps/server/src/modules/search/engine';
+import { priceHotel, quickPrices } from '../apps/server/src/modules/search/engine';
 import { CatalogueIndex } from '../apps/server/src/modules/search/catalogue-index';
 import { signOption } from '../apps/server/src/modules/search/hash';
 import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
 
-export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
+export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'quick' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +24,7 @@ const median = (values: number[]) => {
 export async function profileSearch(db: DbOrTx, query: Record<string, string>, today: string, runs = 15, warmup = 5): Promise<Phases> {
   const parsed = searchQuerySchema.parse(query);
   const rooms = parsed.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { index: [], load: [], context: [], price: [], sign: [], search: [], cached: [], json: [] };
+  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { index: [], load: [], context: [], price: [], quick: [], sign: [], search: [], cached: [], json: [] };
   const caches = searchCacheFor(db);
   let options = 0;
   let hotels = 0;
@@ -49,6 +49,8 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
     const loaded = await time('load', () => caches.index.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
     const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }, today));
     const priced = await time('price', () => loaded.map(({ engine }) => priceHotel(engine, rooms, ctx)));
+    // What a search prices: every option's price only (quick-prices.ts), the shown ones whole afterwards.
+    await time('quick', () => loaded.map(({ engine }) => quickPrices(engine, rooms, { ...ctx, withBreakdown: false })));
     options = priced.reduce((n, hotel) => n + hotel.reduce((m, list) => m + list.length, 0), 0);
     await time('sign', async () => {
       for (const [h, hotel] of priced.entries()) {
@@ -92,6 +94,7 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
     load: median(samples.load),
     context: median(samples.context),
     price: median(samples.price),
+    quick: median(samples.quick),
     sign: median(samples.sign),
     search: median(samples.search),
     cached: median(samples.cached),

@@ -67,7 +67,9 @@ type CacheUse = { hits: number; misses: number; pricedHits: number; pricedMisses
 type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; cache?: CacheUse };
 /** Resident memory of the server's workers together, in MiB: once started and ready (before any search reads a destination into the catalogue index) and after every run. */
 type Memory = { loaded: number; after: number };
-type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure };
+type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure; alone: Alone };
+/** Cold searches one at a time on the warm, otherwise idle server (issue 17.2's "one search alone"): HTTP latency as the client sees it. */
+type Alone = { count: number; p50: number; p99: number; hits: number | null };
 /** `distinct` of `issued` cold requests asked a query nobody asked before: equal, no answer came from a cache. */
 type FlightResult = { route: FlightRoute; firstMs: number; bytes: number; flights: number; search: Measure; cold: Measure; issued: number; distinct: number };
 type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; booking: BookingMeasure | null; health: Measure; memory: Memory };
@@ -87,6 +89,9 @@ function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Cold hotel searches asked one at a time after the cold run ("one search alone"). */
+const ALONE_SEARCHES = 200;
 
 /** How many distinct cold hotel searches there are: start 40..399 days ahead x room 2's child 0..11 x room 1 of 2 or 3 adults x room 1's child none or 2..11. */
 const HOTEL_COLD_COMBINATIONS = 360 * 12 * 2 * 11;
@@ -402,7 +407,28 @@ async function benchHotelSearch(engine: string, server: Server, generated: Gener
   };
   const coldMeasure = await measure(search, `${engine} search, cold`, coldPath, server);
   log(`${engine}: cold hotel searches: ${issued} issued, ${asked.size} distinct, ${coldMeasure.cache?.hits} cache hits`);
-  return { phases, firstMs, bytes, hotels, search: searchMeasure, cold: coldMeasure };
+  // One at a time: each request a new stay, on the server the runs above warmed up (its code, not its caches).
+  await settle(new URL(search).origin);
+  const before = await server.cacheCounts();
+  const latencies: number[] = [];
+  for (let i = 0; i < ALONE_SEARCHES; i++) {
+    const path = coldPath();
+    const started = performance.now();
+    const res = await fetch(`${server.url}${path}`);
+    await res.text();
+    if (!res.ok) throw new Error(`A cold search answered ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  const after = await server.cacheCounts();
+  latencies.sort((a, b) => a - b);
+  const alone: Alone = {
+    count: latencies.length,
+    p50: latencies[Math.floor(latencies.length / 2)]!,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!,
+    hits: before && after ? after.hits - before.hits + (after.pricedHits - before.pricedHits) : null,
+  };
+  log(`${engine}: ${alone.count} cold searches one at a time: p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms, ${alone.hits} cache hits`);
+  return { phases, firstMs, bytes, hotels, search: searchMeasure, cold: coldMeasure, alone };
 }
 
 /**
@@ -498,24 +524,26 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       );
     }
     lines.push('');
-    lines.push('Cold hotel search targets (issue 17.2, PostgreSQL): p99 ≤ 100 ms at concurrency 16, each request a new stay; one search alone ≤ 10 ms (the in-process whole searchHotels, cold, below).');
+    lines.push(`Cold hotel search targets (issue 17.2, PostgreSQL): p99 ≤ 100 ms at concurrency 16, each request a new stay; one search alone ≤ 10 ms: the median of ${ALONE_SEARCHES} cold searches over HTTP one at a time on the warm server, each a new stay (its p99 and cache hits beside it; the in-process whole searchHotels is in the phases table below).`);
     lines.push('');
-    lines.push('| engine | cold p99 ≤ 100 ms | cold hits (must be 0) | one search alone ≤ 10 ms |');
-    lines.push('|---|---|---:|---|');
+    lines.push('| engine | cold p99 ≤ 100 ms | cold hits (must be 0) | one search alone ≤ 10 ms (p50) | alone: p99, cache hits |');
+    lines.push('|---|---|---:|---|---|');
     for (const r of results) {
       if (!r.hotel) continue;
       const verdict = (ok: boolean) => (r.engine === 'postgres' ? (ok ? 'yes' : 'no') : `(${ok ? 'yes' : 'no'}, not a target)`);
-      lines.push(`| ${r.engine}, ${r.workers} worker(s) | ${verdict(r.hotel.cold.p99 <= 100)} (${ms(r.hotel.cold.p99)} ms) | ${r.hotel.cold.cache?.hits ?? '–'} | ${verdict(r.hotel.phases.search <= 10)} (${ms(r.hotel.phases.search)} ms) |`);
+      lines.push(
+        `| ${r.engine}, ${r.workers} worker(s) | ${verdict(r.hotel.cold.p99 <= 100)} (${ms(r.hotel.cold.p99)} ms) | ${r.hotel.cold.cache?.hits ?? '–'} | ${verdict(r.hotel.alone.p50 <= 10)} (${ms(r.hotel.alone.p50)} ms) | ${ms(r.hotel.alone.p99)} ms, ${r.hotel.alone.hits ?? '–'} hits |`,
+      );
     }
     lines.push('');
     lines.push(`In-process phases of one search (median of ${RUNS} runs, ms, no HTTP, one at a time):`);
     lines.push('');
-    lines.push('| engine | read the destination into the index (once per catalogue change) | the stay\'s allotments | pricing context (from the database) | price (engine) | sign every option (a page signs ~120) | whole searchHotels, cold (a new stay each run) | from the cache | JSON.stringify (a page) | options | hotels |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('| engine | read the destination into the index (once per catalogue change) | the stay\'s allotments | pricing context (from the database) | price every option whole (priceHotel, the reference) | price every option\'s price (quickPrices, what a search does) | sign every option (a page signs ~120) | whole searchHotels, cold (a new stay each run) | from the cache | JSON.stringify (a page) | options | hotels |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       if (!r.hotel) continue;
       const p = r.hotel.phases;
-      lines.push(`| ${r.engine} | ${ms(p.index)} | ${ms(p.load)} | ${ms(p.context)} | ${ms(p.price)} | ${ms(p.sign)} | ${ms(p.search)} | ${ms(p.cached)} | ${ms(p.json)} | ${p.options} | ${p.hotels} |`);
+      lines.push(`| ${r.engine} | ${ms(p.index)} | ${ms(p.load)} | ${ms(p.context)} | ${ms(p.price)} | ${ms(p.quick)} | ${ms(p.sign)} | ${ms(p.search)} | ${ms(p.cached)} | ${ms(p.json)} | ${p.options} | ${p.hotels} |`);
     }
     lines.push('');
   }
