@@ -202,8 +202,13 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const found = [];
+  const rated = new Set<string>();
   for (const { hotel, engine } of catalogue) {
-    requireRate(ctx, engine.currency, currency);
+    // Once per currency: a missing rate is a 422 naming the pair.
+    if (!rated.has(engine.currency)) {
+      requireRate(ctx, engine.currency, currency);
+      rated.add(engine.currency);
+    }
     // Every option's price in cents; a hotel whose amounts are not whole micro-units is priced whole (the reference).
     const quick = quickPrices(engine, rooms, ctx);
     const whole = quick ? null : priceHotel(engine, rooms, ctx);

@@ -198,6 +198,17 @@ function quickRoomOf(room: EngineRoom): QuickRoom {
   return known;
 }
 
+/** A hotel's meal types without repeats, in their order (once per list). */
+const distinct = new WeakMap<readonly number[], number[]>();
+function distinctMeals(ids: readonly number[]): number[] {
+  let known = distinct.get(ids);
+  if (!known) {
+    known = [...new Set(ids)];
+    distinct.set(ids, known);
+  }
+  return known;
+}
+
 const forRoom = (offer: EngineOffer, roomId: number) => offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
 const bookable = (offer: EngineOffer, bookingDate: string) =>
   (!offer.bookStartDate || offer.bookStartDate <= bookingDate) && (!offer.bookEndDate || bookingDate <= offer.bookEndDate);
@@ -331,7 +342,7 @@ class HotelWalker {
     private readonly catalogue: QuickCatalogue,
     private readonly centsOf: (micro: number) => number,
   ) {
-    this.mealTypeIds = [...new Set(hotel.mealTypeIds)];
+    this.mealTypeIds = distinctMeals(hotel.mealTypeIds);
     sized(stay.count);
     const first = stay.first;
     const last = first + stay.count - 1;
