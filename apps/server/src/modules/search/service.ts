@@ -99,13 +99,13 @@ type UnsignedClaim = Omit<OptionClaim, 'exp' | 'userId'>;
 type Listed = QuickOption;
 const optionId = (o: { roomId: number; mealTypeId: number }) => `${o.roomId}-${o.mealTypeId}`;
 
-/** A searched room of a priced hotel: every option listed in price order, the shown ones priced whole once. */
+/** A searched room of a priced hotel: every option listed in price order; the shown ones priced whole when shown. */
 type PricedRoom = {
   roomKey: string;
   adults: number;
   childrenAges: number[];
   options: Listed[];
-  /** The whole options of `listed`, in its order (priced on first need, then kept with the cached search). */
+  /** The whole options of `listed`, in its order, presented (each time they are shown; see shownOptions). */
   shown(listed: readonly Listed[]): Presented[];
 };
 
