@@ -1,4 +1,3 @@
-import { dec } from '../../../lib/money';
 import { dayNumber } from './dates';
 import { discountPercent, flag, KIND_ORDER, whole } from './night-state';
 import { availabilityOf, mealRowPrices, parsed, pricingPeriodsOf } from './nightly';
@@ -18,7 +17,8 @@ import { bounded, centsOfMicro, centsText, fractionOf, microOf } from './whole-u
  * micro-units and plain numbers: the rows' prices, the meal supplements, the offers of every
  * combinable set applied in application order (meal change, free nights, free passengers,
  * discount), the best set's sum of the nights' rounded selling prices. The shown options are then
- * priced whole by `priceHotel` (`only`), which the differential test holds to the same price.
+ * built whole by the same walk (`quickOptions`), or for administrators, whose options carry the
+ * breakdown, by `priceRoomOptions`; the differential test holds all of them to `priceHotel`.
  *
  * Where any amount is not whole micro-units (a price with more than 6 decimals, a discount that
  * leaves a fraction of a micro-unit, an amount beyond the safe range) it gives up on the hotel and
@@ -282,12 +282,6 @@ const FREE = 5;
 const CENTS = 6;
 
 /**
- * Walks one hotel's options. A state is one array: S slots per night, then the total in cents;
- * an offer copies its parent's state and changes only the nights inside its travel period (sets
- * share their common prefix, as in `walkCombinableSets`), and only the nights it changed are
- * priced again.
- */
-/**
  * Buffers every walk reuses (the walk is synchronous, one option at a time): a search walks ~2,000
  * options, and fresh arrays for each were most of what it allocated.
  */
@@ -315,6 +309,12 @@ function sized(nights: number) {
   }
 }
 
+/**
+ * Walks one hotel's options. A state is one array: S slots per night, then the total in cents;
+ * an offer copies its parent's state and changes only the nights inside its travel period (sets
+ * share their common prefix, as in `walkCombinableSets`), and only the nights it changed are
+ * priced again.
+ */
 class HotelWalker {
   /** Per room type: its nights (worked out on first need: quickOptions asks one or two room types), null when it is not sold every night. */
   private readonly roomNights: (RoomNights | null | undefined)[];
@@ -704,6 +704,3 @@ function baseOf(room: EngineRoom, row: QuickRow, adults: number, children: numbe
   const child = children > 0 ? must(row.extraChild!) : 0;
   return { room: must(persons + child * children), child };
 }
-
-/** For tests: the decimal a micro-unit amount stands for. */
-export const microText = (micro: number) => dec(micro).div(1_000_000).toFixed();
