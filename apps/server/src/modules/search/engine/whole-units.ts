@@ -87,26 +87,34 @@ export function centsFromNet(
   b /= common;
   d /= common;
   const safe = (n: bigint) => n <= HALF_SAFE_BIG && n >= -HALF_SAFE_BIG;
-  // BigInt arithmetic costs a microsecond or so a night: its answers are kept (a pure function of the net; bounded).
-  const big = new Map<number, number>();
-  const inBig = (net: number) => {
-    let cents = big.get(net);
-    if (cents === undefined) {
-      if (big.size >= BIG_MEMO) big.clear();
-      cents = Number(roundBig(BigInt(net) * a + b, d));
-      big.set(net, cents);
-    }
-    return cents;
+  // BigInt arithmetic costs a microsecond or so a night. In doubles, (net x a + b) / d is within a
+  // few units of 2^-53 of its terms (each of a, b, d rounded once, then three operations), so it
+  // decides the rounding exactly unless it lies within that bound (taken ten times over) of a half
+  // cent; only such a near tie, or a figure out of range, is worked out in BigInt.
+  const [fa, fb, fd] = [Number(a), Number(b), Number(d)];
+  const exact = (net: number) => Number(roundBig(BigInt(net) * a + b, d));
+  const near = (net: number) => {
+    const product = net * fa;
+    const x = (product + fb) / fd;
+    const abs = Math.abs(x);
+    if (!(abs < NEAR_LIMIT)) return exact(net);
+    const whole = Math.floor(abs);
+    const rest = abs - whole;
+    const margin = ((Math.abs(product) + Math.abs(fb)) / Math.abs(fd)) * 1e-14 + 1e-9;
+    if (Math.abs(rest - 0.5) <= margin) return exact(net);
+    const rounded = rest > 0.5 ? whole + 1 : whole;
+    return x < 0 ? -rounded : rounded;
   };
   if (safe(a) && safe(b) && safe(d)) {
     const [na, nb, nd] = [Number(a), Number(b), Number(d)];
     // net x a + b, and the quotient times d near it, stay within 2^52: exact in a double.
     const limit = Math.floor((HALF_SAFE - Math.abs(nb)) / Math.max(1, Math.abs(na))) - 1;
-    return (net) => (Math.abs(net) <= limit ? roundSafe(net * na + nb, nd) : inBig(net));
+    return (net) => (Math.abs(net) <= limit ? roundSafe(net * na + nb, nd) : near(net));
   }
-  return inBig;
+  return near;
 }
-const BIG_MEMO = 20_000;
+/** Beyond this many cents, BigInt always. */
+const NEAR_LIMIT = 1e12;
 
 /** Whole cents as money text ("-12.05"). */
 export function centsText(cents: number): string {
