@@ -154,8 +154,8 @@ interface QuickRow {
   person: (number | null)[];
   extraAdult: number | null;
   extraChild: number | null;
-  /** baseMicro's answers by party (adults and children): the row's room part and one child's price, or null. */
-  bases: Map<number, { room: number; child: number } | null>;
+  /** baseMicro's answers by party (slot 2 x (adults x 8 + children)): the row's room part and one child's price; NOT_OFFERED, NaN: not worked out yet. */
+  bases: number[];
 }
 
 /** A room type's pricing periods as day numbers (the start of each), each with its row or none. */
@@ -179,7 +179,7 @@ function quickRoomOf(room: EngineRoom): QuickRoom {
       person,
       extraAdult: prices.extraAdult === null ? null : prices.extraAdultMicro,
       extraChild: prices.extraChild === null ? null : prices.extraChildMicro,
-      bases: new Map(),
+      bases: [],
     };
   };
   known = {
@@ -333,6 +333,8 @@ class HotelWalker {
   private readonly offers: QuickOffer[];
   /** Meals-price rows bookable today by meal pair. */
   private readonly meals = new Map<number, QuickMealRow[]>();
+  private lastMealKey = -1;
+  private lastMeals: QuickMealRow[] = [];
 
   constructor(
     private readonly hotel: EngineHotel,
@@ -615,8 +617,10 @@ class HotelWalker {
       const factor = q.factor ?? bail();
       for (let i = lo; i <= hi; i++) {
         const product = state[i * S + ROOM]! * factor.num;
-        if (!Number.isSafeInteger(product) || product % factor.den !== 0) bail();
-        state[i * S + ROOM] = must(product / factor.den);
+        // Below 2^53 the double quotient is whole exactly when the true one is (its error is under 1 / den).
+        const quotient = product / factor.den;
+        if (!Number.isSafeInteger(product) || quotient !== Math.floor(quotient)) bail();
+        state[i * S + ROOM] = must(quotient);
       }
       this.reprice(state, lo, hi);
     }
@@ -626,10 +630,17 @@ class HotelWalker {
   private mealRowFor(from: number, to: number, i: number): QuickMealRow | null | undefined {
     if (from === to) return null;
     const key = mealPair(from, to);
-    let list = this.meals.get(key);
-    if (!list) {
-      list = (this.catalogue.meals.get(key) ?? []).filter((r) => bookable(r.offer, this.ctx.bookingDate));
-      this.meals.set(key, list);
+    // Nights of a stay mostly ask the same pair: the last list is kept at hand.
+    let list: QuickMealRow[] | undefined;
+    if (key === this.lastMealKey) list = this.lastMeals;
+    else {
+      list = this.meals.get(key);
+      if (!list) {
+        list = (this.catalogue.meals.get(key) ?? []).filter((r) => bookable(r.offer, this.ctx.bookingDate));
+        this.meals.set(key, list);
+      }
+      this.lastMealKey = key;
+      this.lastMeals = list;
     }
     const day = this.stay.first + i;
     const roomId = this.nights.room.id;
@@ -676,12 +687,33 @@ const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2)
 /** nightBase (nightly.ts) in micro-units: the room part and one child's extraChild (into `scratch`); false when the row does not price these guests. */
 function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): boolean {
   // The same row and party always give the same part (the row belongs to this room type): worked out once.
-  const key = guests.adults * 64 + guests.children.length;
-  let base = row.bases.get(key);
-  if (base === undefined) {
-    base = baseOf(room, row, guests.adults, guests.children.length);
-    row.bases.set(key, base);
+  const adults = guests.adults;
+  const children = guests.children.length;
+  if (adults > 31 || children > 7) return storeBase(baseOf(room, row, adults, children));
+  const slot = 2 * (adults * 8 + children);
+  let known = row.bases[slot];
+  if (known === undefined) {
+    const base = baseOf(room, row, adults, children);
+    while (row.bases.length < slot) row.bases.push(Number.NaN);
+    row.bases[slot] = base ? base.room : NOT_OFFERED;
+    row.bases[slot + 1] = base ? base.child : 0;
+    known = row.bases[slot]!;
+  } else if (Number.isNaN(known)) {
+    const base = baseOf(room, row, adults, children);
+    row.bases[slot] = base ? base.room : NOT_OFFERED;
+    row.bases[slot + 1] = base ? base.child : 0;
+    known = row.bases[slot]!;
   }
+  if (known === NOT_OFFERED) return false;
+  scratch.baseRoom = known;
+  scratch.baseChild = row.bases[slot + 1]!;
+  return true;
+}
+
+/** A party the row does not price (a part is always a finite number of micro-units). */
+const NOT_OFFERED = Number.NEGATIVE_INFINITY;
+
+function storeBase(base: { room: number; child: number } | null): boolean {
   if (!base) return false;
   scratch.baseRoom = base.room;
   scratch.baseChild = base.child;
