@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { acceptedEncoding, compress, varyOnEncoding } from '../../lib/compression';
-import { bootDataFor, renderIndex } from './index-page';
+import { bootDataFor, pagePreloads, renderIndex } from './index-page';
 import { ROBOTS_TXT } from './robots';
 
 const notFound = (method: string, url: string) => ({ error: `No route ${method} ${url.split('?')[0]}.`, code: 'not_found' });
@@ -42,8 +42,10 @@ export async function webRoutes(app: FastifyInstance) {
   });
 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const preloads = fs.existsSync(manifestFile) ? pagePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), (message) => app.log.warn(message)) : new Map<string, string[]>();
   async function sendPage(accept: string | string[] | undefined, pathname: string, reply: FastifyReply) {
-    const html = renderIndex(template, await bootDataFor(app, pathname).catch(() => ({})));
+    const html = renderIndex(template, await bootDataFor(app, pathname).catch(() => ({})), preloads.get(pathname));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(accept);
