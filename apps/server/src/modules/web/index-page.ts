@@ -13,10 +13,56 @@ import type { FastifyInstance } from 'fastify';
  * - `homeContent` on `/`: GET home-content, and a preload of the first background picture at
  *   high priority, so it arrives with the page's scripts.
  *
- * Both are the API's own answers, asked through the app itself: the page holds exactly what the
+ * - `search` on a hotel `/search?…`: the GET search the results page asks first, as a visitor
+ *   (b2c prices, the site's default currency), with the query string it was asked with; and a
+ *   preload of the top hotel's picture, the page's largest paint. The web uses it only for a
+ *   visitor whose page asks exactly that query (apps/web/src/lib/boot.ts); a logged-in user's
+ *   page fetches their own prices. The page waits for it at most SEARCH_WAIT_MS: a search not
+ *   answered by then goes on and fills the search cache, where the web's own request finds it.
+ *
+ * All are the API's own answers, asked through the app itself: the page holds exactly what the
  * web would have fetched. If one fails, the page goes without it and the web fetches it.
  */
-export type BootData = { globalSettings?: unknown; homeContent?: { backgroundimages?: { image?: string | null }[] } };
+export type BootData = {
+  globalSettings?: unknown;
+  homeContent?: { backgroundimages?: { image?: string | null }[] };
+  search?: { query: string; answer: { hotels?: { mainImage?: string | null }[] } };
+};
+
+/** How long a page waits for its boot search (a cached one answers in a millisecond or two). */
+export const SEARCH_WAIT_MS = 250;
+
+/** The results page's wizard parameters, which GET search does not get (apps/web/src/features/search/wizard-url.ts). */
+const WIZARD_PARAMS = new Set(['step', 'hotelId', 'options', 'flight', 'fares', 'transferPick', 'visas']);
+
+/**
+ * The query string of the GET search a hotel results page asks first, as the web writes it: the
+ * page's parameters in their order without the wizard's and the empty ones, then the currency.
+ * Undefined for another kind of search.
+ */
+export function bootSearchQuery(pageQuery: string, currency: string): string | undefined {
+  const page = new URLSearchParams(pageQuery);
+  if (page.get('searchMode') !== 'hotel') return undefined;
+  const query = new URLSearchParams();
+  for (const [key, value] of page) if (value !== '' && key !== 'currency' && !WIZARD_PARAMS.has(key)) query.set(key, value);
+  query.set('currency', currency);
+  return query.toString();
+}
+
+const within = <T>(ms: number, promise: Promise<T>): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
 
 /** The element the web reads (apps/web/src/lib/boot.ts). */
 export const BOOT_ELEMENT_ID = 'boot';
@@ -26,12 +72,23 @@ async function apiAnswer(app: FastifyInstance, url: string): Promise<unknown> {
   return res.statusCode === 200 ? res.json() : undefined;
 }
 
-export async function bootDataFor(app: FastifyInstance, pathname: string): Promise<BootData> {
-  const [globalSettings, homeContent] = await Promise.all([
-    apiAnswer(app, '/api/v1/global-settings'),
+/** `url`: the page's path and query string. */
+export async function bootDataFor(app: FastifyInstance, url: string): Promise<BootData> {
+  const [pathname = '/', pageQuery = ''] = url.split(/\?(.*)/s);
+  const settings = apiAnswer(app, '/api/v1/global-settings');
+  const search = async (): Promise<BootData['search']> => {
+    const currency = ((await settings) as { defaultCurrency?: { code?: string } } | undefined)?.defaultCurrency?.code;
+    const query = currency ? bootSearchQuery(pageQuery, currency) : undefined;
+    if (!query) return undefined;
+    const answer = await within(SEARCH_WAIT_MS, apiAnswer(app, `/api/v1/search?${query}`));
+    return answer ? { query, answer: answer as NonNullable<BootData['search']>['answer'] } : undefined;
+  };
+  const [globalSettings, homeContent, searchAnswer] = await Promise.all([
+    settings,
     pathname === '/' ? apiAnswer(app, '/api/v1/home-content') : undefined,
+    pathname === '/search' ? search() : undefined,
   ]);
-  return { globalSettings, homeContent: homeContent as BootData['homeContent'] };
+  return { globalSettings, homeContent: homeContent as BootData['homeContent'], search: searchAnswer };
 }
 
 /**
@@ -87,7 +144,8 @@ export function renderIndex(template: string, boot: BootData, modules: readonly 
     html = html.replace('</head>', `${links}  </head>`);
   }
   if (Object.keys(data).length) html = html.replace('</head>', `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(data)}</script>\n  </head>`);
-  const hero = boot.homeContent?.backgroundimages?.find((item) => item.image)?.image;
+  // The home page's hero, or the results page's top hotel.
+  const hero = boot.homeContent?.backgroundimages?.find((item) => item.image)?.image ?? boot.search?.answer.hotels?.[0]?.mainImage;
   if (hero) {
     const preload = `<link rel="preload" as="image" href="${attribute(hero)}" fetchpriority="high" />\n    `;
     const head = html.indexOf('</head>');

@@ -17,13 +17,14 @@ import {
 } from '@travel/contracts';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, urlOf } from '../../lib/api-client';
+import { boot, takeBootSearch } from '../../lib/boot';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
 import { withModals } from '../../ui/modals';
 import { notifyError } from '../../ui/notify';
 import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
-import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
+import { flightAnswer, flightDetailsQuery, hotelAnswer, type SearchAnswer, searchQuery, transfersQuery, visasQuery } from './api';
 import { clearExtras, saveExtras } from './flight-extras-store';
 import { FlightSummary } from './flight-summary';
 import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
@@ -126,7 +127,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
   // A flight's transfer is the wizard's, not the flight search's (GET search would ask for its hotel).
   const { transfer: _transfer, transferHotelId: _transferHotel, transferHotelName: _transferHotelName, ...flightOnly } = search;
-  const result = useQuery({ ...searchQuery({ ...(params.searchMode === 'flight' ? flightOnly : search), currency }), enabled: !!settings });
+  const searchParams = { ...(params.searchMode === 'flight' ? flightOnly : search), currency };
+  // A visitor's first search may have come with the page (lib/boot.ts): that query's cache entry
+  // starts from it (only that query's: another search of the same page fetches).
+  const searchUrl = urlOf('search', searchParams).search;
+  const [fromBoot] = useState(() => ({ url: searchUrl, answer: takeBootSearch(searchUrl, !!session) as SearchAnswer | undefined }));
+  const initialData = fromBoot.url === searchUrl ? fromBoot.answer : undefined;
+  const result = useQuery({ ...searchQuery(searchParams), enabled: !!settings, initialData, initialDataUpdatedAt: boot.readAt });
   const flightMode = state.searchMode === 'flight';
   const packageMode = state.searchMode === 'package';
   // A package flies a round trip (storefront spec §4: hotel, rooms, flight, fares per segment, extras, transfer, visa).
