@@ -93,38 +93,44 @@ export async function bootDataFor(app: FastifyInstance, url: string): Promise<Bo
 
 /**
  * The code a direct load of a page runs before its first render besides the entry: the route's
- * lazy page and the texts its loader mounts (apps/web/src/app/routes/), named as the Vite
- * manifest names their sources. Without it the browser learns of them only once the entry has
- * run, one round trip and one evaluation later (on /login the heading came 0.9 s after the first
- * paint); as modulepreload links they download beside the entry.
+ * lazy page and the texts its loader mounts (apps/web/src/app/routes/), the home page's carousels,
+ * and on every page the footer, named as the Vite manifest names their sources. Without it the
+ * browser learns of them only once the entry has run, one round trip and one evaluation later (on
+ * /login the heading came 0.9 s after the first paint); as modulepreload links they download
+ * beside the entry, and the page's first paint has them.
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '*': ['src/app/layout/footer.tsx'],
+  '/': ['src/app/layout/home-carousels.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/search': ['src/features/search/results-page.tsx', 'src/app/texts/results.ts'],
 };
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /**
- * Per path of PAGE_MODULES, the files to preload: each module's chunk and the chunks it imports
- * statically, the entry's excepted (index.html names it already). A module missing from the
- * manifest (moved or renamed) is skipped and reported once to `warn`.
+ * The files to preload per path: each module's chunk, the chunks it imports statically and their
+ * stylesheets, the entry's excepted (index.html names it already); a path PAGE_MODULES does not
+ * name gets those of every page (`*`). A module missing from the manifest (moved or renamed) is
+ * skipped and reported to `warn`.
  */
-export function pagePreloads(manifest: Manifest, warn: (message: string) => void = () => {}): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  for (const [pathname, modules] of Object.entries(PAGE_MODULES)) {
+export function pagePreloads(manifest: Manifest, warn: (message: string) => void = () => {}): (pathname: string) => string[] {
+  const filesOf = (modules: readonly string[]) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk) return warn(`web: ${key} is not in the build's manifest; ${pathname} loads without its preload`);
+      if (!chunk) return warn(`web: ${key} is not in the build's manifest; it is not preloaded`);
       if (chunk.isEntry || files.has(`/${chunk.file}`)) return;
       files.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) files.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    pages.set(pathname, [...files]);
-  }
-  return pages;
+    return [...files];
+  };
+  const everyPage = PAGE_MODULES['*'] ?? [];
+  const pages = new Map(Object.entries(PAGE_MODULES).map(([pathname, modules]) => [pathname, filesOf(pathname === '*' ? everyPage : [...modules, ...everyPage])]));
+  return (pathname) => pages.get(pathname) ?? pages.get('*') ?? [];
 }
 
 /** JSON safe inside a script element: no `</script>` or comment opener can end it early. */
@@ -140,7 +146,10 @@ export function renderIndex(template: string, boot: BootData, modules: readonly 
   const data = Object.fromEntries(Object.entries(boot).filter(([, value]) => value !== undefined));
   let html = template;
   if (modules.length) {
-    const links = modules.map((file) => `  <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`).join('');
+    // A stylesheet is only fetched: the chunk that needs it adds it (crossorigin, as Vite does).
+    const links = modules
+      .map((file) => (file.endsWith('.css') ? `  <link rel="preload" as="style" crossorigin href="${attribute(file)}">\n` : `  <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`))
+      .join('');
     html = html.replace('</head>', `${links}  </head>`);
   }
   if (Object.keys(data).length) html = html.replace('</head>', `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(data)}</script>\n  </head>`);

@@ -175,20 +175,25 @@ describe('the built web app', () => {
       expect(renderIndex(INDEX, {}, ['/assets/page-1.js'])).toContain('rel="modulepreload"');
     });
 
-    it("lists a page's chunks and their static imports from the Vite manifest, not the entry", () => {
+    it("lists a page's chunks, their static imports and stylesheets from the Vite manifest, not the entry", () => {
       const warnings: string[] = [];
       const preloads = pagePreloads(
         {
           'index.html': { file: 'assets/index-1.js', isEntry: true },
           'src/features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html', '_Alert-1.js', '_form-1.js'] },
-          '_Alert-1.js': { file: 'assets/Alert-1.js', imports: ['index.html'] },
+          '_Alert-1.js': { file: 'assets/Alert-1.js', imports: ['index.html'], css: ['assets/Alert-1.css'] },
           '_form-1.js': { file: 'assets/form-1.js', imports: ['_Alert-1.js'] },
+          'src/app/layout/footer.tsx': { file: 'assets/footer-1.js', imports: ['index.html', '_Alert-1.js'] },
         },
         (message) => warnings.push(message),
       );
-      expect(preloads.get('/login')).toEqual(['/assets/login-page-1.js', '/assets/Alert-1.js', '/assets/form-1.js']);
-      expect(preloads.get('/search')).toEqual([]);
-      expect(warnings).toHaveLength(2);
+      expect(preloads('/login')).toEqual(['/assets/login-page-1.js', '/assets/Alert-1.js', '/assets/Alert-1.css', '/assets/form-1.js', '/assets/footer-1.js']);
+      expect(preloads('/bookings')).toEqual(['/assets/footer-1.js', '/assets/Alert-1.js', '/assets/Alert-1.css']);
+      // Missing: the home page's carousels, the results page and its texts.
+      expect(warnings).toHaveLength(3);
+      const html = renderIndex(INDEX, {}, preloads('/bookings'));
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/footer-1.js">');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/Alert-1.css">');
     });
 
     it('sends the built page as it is when the answers cannot be read (the web then fetches them)', () => {

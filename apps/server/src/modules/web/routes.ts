@@ -43,9 +43,9 @@ export async function webRoutes(app: FastifyInstance) {
 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const preloads = fs.existsSync(manifestFile) ? pagePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), (message) => app.log.warn(message)) : new Map<string, string[]>();
+  const preloads = fs.existsSync(manifestFile) ? pagePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), (message) => app.log.warn(message)) : () => [];
   async function sendPage(accept: string | string[] | undefined, url: string, reply: FastifyReply) {
-    const html = renderIndex(template, await bootDataFor(app, url).catch(() => ({})), preloads.get(url.split('?')[0]!));
+    const html = renderIndex(template, await bootDataFor(app, url).catch(() => ({})), preloads(url.split('?')[0]!));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(accept);

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { SearchForm } from '../../features/search/search-form';
 import { homeContentQuery } from './api';
 import { globalSettingsQuery } from '../../lib/reference';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 
 /** The headline promises only the searches switched on (storefront spec §2 tabs). */
 const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean } | undefined) =>
@@ -24,8 +25,11 @@ const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ defau
 const BACKGROUND_DELAY = 3000;
 
 /** The hero's background: the active background images cross-fading, the brand gradient without any. */
-function HeroBackground({ images }: { images: string[] }) {
+function HeroBackground({ images: all }: { images: string[] }) {
   const [current, setCurrent] = useState(0);
+  // The first picture (preloaded with the page) in the first paint; the others, shown later, are
+  // asked after it, not beside the page's code (lib/first-paint.ts).
+  const images = useAfterFirstPaint() ? all : all.slice(0, 1);
   useEffect(() => {
     if (images.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => setCurrent((n) => (n + 1) % images.length), BACKGROUND_DELAY);
