@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -315,6 +316,8 @@ export function ResultsPage({ params }: { params: SearchParams }) {
 
   const bar = stepBar(steps);
   const counter = stepCounter(bar, wizard.step);
+  // Mantine's md breakpoint, where the filter column shows (visibleFrom="md").
+  const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const filterControls = <ResultsFilters choices={hotels?.filters} filters={filters} onChange={setFilters} />;
   return (
     <Container size="xl" py="md">
@@ -348,9 +351,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' ? 2 : 1, md: 1 }}>
             {view?.aside !== 'summary' ? (
               <>
-                <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
-                  {filterControls}
-                </Paper>
+                {/* Rendered only where shown: a phone's first paint does not wait for controls it hides (issue 17.4). */}
+                {wideScreen && (
+                  <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
+                    {filterControls}
+                  </Paper>
+                )}
                 {/* On a phone the filters open in a drawer (ui.md). */}
                 <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
                   {t('results.filters')}
