@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Whether the page has painted once since it loaded; from then on every component starts with true. */
 let painted = false;
@@ -18,7 +18,8 @@ export function useAfterFirstPaint(): boolean {
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         painted = true;
-        setDone(true);
+        // As a transition, React renders what it adds in slices that let the browser answer input.
+        startTransition(() => setDone(true));
       });
     });
     return () => {
