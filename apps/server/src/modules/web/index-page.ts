@@ -93,15 +93,14 @@ export async function bootDataFor(app: FastifyInstance, url: string): Promise<Bo
 
 /**
  * The code a direct load of a page runs before its first render besides the entry: the route's
- * lazy page and the texts its loader mounts (apps/web/src/app/routes/) and the home page's
- * carousels, named as the Vite manifest names their sources (`*`: every page; the footer is not
- * there: it loads after the first paint, app/layout/layouts.tsx). Without it the browser learns of them only once the entry has run, one round trip and one evaluation later (on
+ * lazy page and the texts its loader mounts (apps/web/src/app/routes/), named as the Vite manifest
+ * names their sources (`*`: every page). The footer and the home page's carousels are not there:
+ * they come after the first paint (app/layout/layouts.tsx, simple-pages.tsx). Without it the browser learns of them only once the entry has run, one round trip and one evaluation later (on
  * /login the heading came 0.9 s after the first paint); as modulepreload links they download
  * beside the entry, and the page's first paint has them.
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '*': [],
-  '/': ['src/app/layout/home-carousels.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/search': ['src/features/search/results-page.tsx', 'src/app/texts/results.ts'],
 };

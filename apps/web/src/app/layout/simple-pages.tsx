@@ -19,7 +19,32 @@ const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean
         ? 'home.heroTitleFlights'
         : 'home.heroTitleHotels';
 
-const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ default: m.HomeCarousels })));
+const loadCarousels = () => import('./home-carousels');
+const HomeCarousels = lazy(() => loadCarousels().then((m) => ({ default: m.HomeCarousels })));
+
+/**
+ * The carousels start below the hero, out of a phone's first screen; their sliders measure every
+ * slide when they start, a long task that blocked the page just after its first paint (TBT). They
+ * mount when their place comes into the viewport (at once where the hero leaves it in view, as on
+ * a desktop); their code is fetched after the first paint meanwhile, so they show at once. What
+ * follows them is then below the viewport: nothing in view moves (issue 17.4).
+ */
+function NearViewport({ children }: { children: React.ReactNode }) {
+  const [near, setNear] = useState(false);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (near || !place) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px' });
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near, place]);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadCarousels();
+  }, [painted]);
+  return near ? children : <div ref={setPlace} />;
+}
 
 /** Storefront spec §9: the background images change every 3 s. */
 const BACKGROUND_DELAY = 3000;
@@ -91,9 +116,11 @@ export function HomePage() {
         </Container>
       </Box>
       {content && (
-        <Suspense fallback={null}>
-          <HomeCarousels content={content} />
-        </Suspense>
+        <NearViewport>
+          <Suspense fallback={null}>
+            <HomeCarousels content={content} />
+          </Suspense>
+        </NearViewport>
       )}
       {!session && (
         <Container size="xl" py="xl">
