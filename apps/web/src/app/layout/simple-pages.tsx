@@ -1,5 +1,6 @@
 import { Box, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { HomeContent } from '@travel/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
@@ -19,32 +20,56 @@ const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean
         ? 'home.heroTitleFlights'
         : 'home.heroTitleHotels';
 
-const loadCarousels = () => import('./home-carousels');
-const HomeCarousels = lazy(() => loadCarousels().then((m) => ({ default: m.HomeCarousels })));
+let carousels: typeof import('./home-carousels') | undefined;
+const loadCarousels = () =>
+  import('./home-carousels').then((module) => {
+    carousels = module;
+    return module;
+  });
+const LazyCarousels = lazy(() => loadCarousels().then((module) => ({ default: module.HomeCarousels })));
+/** The carousels, at once when their code is already there (a lazy component would first suspend, and React shows it 300 ms later). */
+function HomeCarousels({ content }: { content: HomeContent }) {
+  const Carousels = carousels?.HomeCarousels ?? LazyCarousels;
+  return <Carousels content={content} />;
+}
+
+/** What tells that the user is moving down the page (the carousels are then wanted). */
+const MOVES = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
 
 /**
  * The carousels start below the hero, out of a phone's first screen; their sliders measure every
  * slide when they start, a long task that blocked the page just after its first paint (TBT). They
- * mount when their place comes into the viewport (at once where the hero leaves it in view, as on
- * a desktop); their code is fetched after the first paint meanwhile, so they show at once. What
- * follows them is then below the viewport: nothing in view moves (issue 17.4).
+ * mount when their place is in view (at once on a desktop, where the hero leaves it in view) or
+ * at the user's first scroll, touch or key, while the viewport is still above them: what follows
+ * them moves only below the viewport. Their code is fetched after the first paint meanwhile, so
+ * they show at once (issue 17.4).
  */
-function NearViewport({ children }: { children: React.ReactNode }) {
-  const [near, setNear] = useState(false);
+function WhenWanted({ children }: { children: React.ReactNode }) {
+  const [wanted, setWanted] = useState(false);
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (near || !place) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px' });
-    observer.observe(place);
-    return () => observer.disconnect();
-  }, [near, place]);
+    if (wanted || !place) return;
+    const want = () => setWanted(true);
+    for (const move of MOVES) window.addEventListener(move, want, { once: true, passive: true });
+    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
+    if (observer) observer.observe(place);
+    else want();
+    return () => {
+      for (const move of MOVES) window.removeEventListener(move, want);
+      observer?.disconnect();
+    };
+  }, [wanted, place]);
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (painted) void loadCarousels();
   }, [painted]);
-  return near ? children : <div ref={setPlace} />;
+  // Their place is kept, as tall as a carousel at least: what follows stays below a first scroll.
+  return wanted ? children : <div ref={setPlace} style={{ minHeight: CAROUSELS_MIN_HEIGHT }} />;
 }
+
+/** A carousel's least height: a 190 px offer card with its text, or a 340 px picture, with the title. */
+const CAROUSELS_MIN_HEIGHT = 360;
+const hasCarousels = (content: HomeContent) => [content.homeoffers, content.homerecommended, content.sidebarbanners].some((list) => (list?.length ?? 0) > 0);
 
 /** Storefront spec §9: the background images change every 3 s. */
 const BACKGROUND_DELAY = 3000;
@@ -115,12 +140,12 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-      {content && (
-        <NearViewport>
+      {content && hasCarousels(content) && (
+        <WhenWanted>
           <Suspense fallback={null}>
             <HomeCarousels content={content} />
           </Suspense>
-        </NearViewport>
+        </WhenWanted>
       )}
       {!session && (
         <Container size="xl" py="xl">
