@@ -28,19 +28,34 @@ export function formatAmount(amount: MoneyInput): string {
 }
 
 /**
+ * How en-GB writes an amount of this currency, asked of Intl once per currency: a NumberFormat
+ * costs far more to make than to use, and a results page formats hundreds of prices (issue 17.4).
+ * Null for a code Intl does not know.
+ */
+const layouts = new Map<string, Intl.NumberFormatPart[] | null>();
+function currencyLayout(currency: string): Intl.NumberFormatPart[] | null {
+  let layout = layouts.get(currency);
+  if (layout === undefined) {
+    try {
+      layout = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).formatToParts(0);
+    } catch {
+      layout = null;
+    }
+    layouts.set(currency, layout);
+  }
+  return layout;
+}
+
+/**
  * An amount with its currency symbol as en-GB writes it ("€1,234.50", "US$5.00"): Intl gives
  * the symbol and its place, the digits come from the exact decimal.
  */
 export function formatCurrencyAmount(amount: MoneyInput, currency: string): string {
   const parts = partsOf(amount);
   if (!parts) return `${String(amount ?? '')} ${currency}`;
-  let layout: Intl.NumberFormatPart[];
-  try {
-    layout = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).formatToParts(0);
-  } catch {
-    // A code Intl does not know: the amount and the code.
-    return `${parts.sign}${parts.whole}.${parts.fraction} ${currency}`;
-  }
+  const layout = currencyLayout(currency);
+  // A code Intl does not know: the amount and the code.
+  if (!layout) return `${parts.sign}${parts.whole}.${parts.fraction} ${currency}`;
   const body = layout.map((p) => (p.type === 'integer' ? parts.whole : p.type === 'fraction' ? parts.fraction : p.value)).join('');
   return `${parts.sign}${body}`;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { writeSetting } from '../settings/service';
 import { settingsListItems } from '../settings/tables';
-import { renderIndex } from './index-page';
+import { bootSearchQuery, pagePreloads, renderIndex } from './index-page';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('TravelDesk '.repeat(200))});`;
@@ -128,7 +128,7 @@ describe('the built web app', () => {
       const settings = await api('/api/v1/global-settings');
       const home = bootOf((await get('/')).body);
       expect(home).toEqual({ globalSettings: settings, homeContent: await api('/api/v1/home-content') });
-      for (const url of ['/login', '/search?searchMode=hotel&toId=1', '/bookings']) {
+      for (const url of ['/login', '/search?searchMode=flight&toId=1', '/bookings']) {
         expect(bootOf((await get(url)).body), url).toEqual({ globalSettings: settings });
       }
     });
@@ -149,6 +149,50 @@ describe('the built web app', () => {
       // Only the home page shows the hero.
       expect((await get('/login')).body).not.toContain('rel="preload"');
       await t.database.db.delete(settingsListItems);
+    });
+
+    it("writes a visitor's GET search into a hotel results page, with the query string the web will ask", async () => {
+      const page = 'searchMode=hotel&toId=1&toName=Paris&startDate=2030-05-01&endDate=2030-05-08&rooms=%7B%22room1%22%3A%7B%22adults%22%3A2%2C%22childrenAges%22%3A%5B%5D%7D%7D&step=rooms&hotelId=4';
+      const currency = (await api('/api/v1/global-settings')).defaultCurrency.code;
+      const query = bootSearchQuery(page, currency)!;
+      const res = await get(`/api/v1/search?${query}`);
+      const boot = bootOf((await get(`/search?${page}`)).body);
+      if (res.statusCode === 200) expect(boot.search).toEqual({ query, answer: res.json() });
+      else expect(boot.search).toBeUndefined();
+    });
+
+    it('names the GET search of a hotel results page: the wizard and empty parameters dropped, the currency last', () => {
+      expect(bootSearchQuery('searchMode=hotel&toId=3&filters=&step=rooms&hotelId=9&options=1&page=2&currency=USD', 'EUR')).toBe('searchMode=hotel&toId=3&page=2&currency=EUR');
+      expect(bootSearchQuery('searchMode=flight&toId=3', 'EUR')).toBeUndefined();
+      expect(bootSearchQuery('toId=3', 'EUR')).toBeUndefined();
+    });
+
+    it("preloads the top hotel's picture of the boot search, and the page's own chunks", () => {
+      const html = renderIndex(INDEX, { search: { query: 'searchMode=hotel', answer: { hotels: [{ mainImage: '/api/v1/media/hotels/a.png' }, { mainImage: '/b.png' }] } } }, ['/assets/page-1.js']);
+      expect(html).toContain('<link rel="preload" as="image" href="/api/v1/media/hotels/a.png" fetchpriority="high" />');
+      expect(html.match(/rel="preload"/g)).toHaveLength(1);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
+      expect(renderIndex(INDEX, {}, ['/assets/page-1.js'])).toContain('rel="modulepreload"');
+    });
+
+    it("lists a page's chunks, their static imports and stylesheets from the Vite manifest, not the entry", () => {
+      const warnings: string[] = [];
+      const preloads = pagePreloads(
+        {
+          'index.html': { file: 'assets/index-1.js', isEntry: true },
+          'src/features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html', '_Alert-1.js', '_form-1.js'] },
+          '_Alert-1.js': { file: 'assets/Alert-1.js', imports: ['index.html'], css: ['assets/Alert-1.css'] },
+          '_form-1.js': { file: 'assets/form-1.js', imports: ['_Alert-1.js'] },
+        },
+        (message) => warnings.push(message),
+      );
+      expect(preloads('/login')).toEqual(['/assets/login-page-1.js', '/assets/Alert-1.js', '/assets/Alert-1.css', '/assets/form-1.js']);
+      expect(preloads('/bookings')).toEqual([]);
+      // Missing: the results page and its texts.
+      expect(warnings).toHaveLength(2);
+      const html = renderIndex(INDEX, {}, preloads('/login'));
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/Alert-1.css">');
     });
 
     it('sends the built page as it is when the answers cannot be read (the web then fetches them)', () => {

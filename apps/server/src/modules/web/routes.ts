@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { acceptedEncoding, compress, varyOnEncoding } from '../../lib/compression';
-import { bootDataFor, renderIndex } from './index-page';
+import { bootDataFor, pagePreloads, renderIndex } from './index-page';
 import { ROBOTS_TXT } from './robots';
 
 const notFound = (method: string, url: string) => ({ error: `No route ${method} ${url.split('?')[0]}.`, code: 'not_found' });
@@ -38,12 +38,14 @@ export async function webRoutes(app: FastifyInstance) {
     const pathname = request.url.split('?')[0];
     // A missing hashed file (an old page after a deploy) must not get HTML in place of a script.
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return reply.code(404).send(notFound(request.method, request.url));
-    return sendPage(request.headers['accept-encoding'], pathname, reply);
+    return sendPage(request.headers['accept-encoding'], request.url, reply);
   });
 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  async function sendPage(accept: string | string[] | undefined, pathname: string, reply: FastifyReply) {
-    const html = renderIndex(template, await bootDataFor(app, pathname).catch(() => ({})));
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const preloads = fs.existsSync(manifestFile) ? pagePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), (message) => app.log.warn(message)) : () => [];
+  async function sendPage(accept: string | string[] | undefined, url: string, reply: FastifyReply) {
+    const html = renderIndex(template, await bootDataFor(app, url).catch(() => ({})), preloads(url.split('?')[0]!));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(accept);

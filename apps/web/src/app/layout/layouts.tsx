@@ -2,12 +2,14 @@ import { Box } from '@mantine/core';
 import { ROLE_ADMIN } from '@travel/contracts';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 import { useSession } from '../../lib/session';
 import { Header } from './header';
 
 /**
  * The storefront's footer (menus, social links, the newsletter form) starts below the fold (the
- * main area keeps a screen's height): it loads after the first render, not with it (issue 17.4).
+ * main area keeps a screen's height): it loads after the first paint, not with it nor beside the
+ * page's own code (issue 17.4).
  */
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
@@ -33,6 +35,7 @@ const MAIN_MIN_HEIGHT = 'calc(100vh - 60px)';
 
 export function RootLayout() {
   const backOffice = useBackOffice();
+  const painted = useAfterFirstPaint();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
       <Header />
@@ -40,7 +43,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       {/* The back office is a working tool: no storefront footer or newsletter inside it. */}
-      {!backOffice && (
+      {!backOffice && painted && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -1,5 +1,6 @@
 import { Box, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { HomeContent } from '@travel/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
@@ -7,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { SearchForm } from '../../features/search/search-form';
 import { homeContentQuery } from './api';
 import { globalSettingsQuery } from '../../lib/reference';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 
 /** The headline promises only the searches switched on (storefront spec §2 tabs). */
 const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean } | undefined) =>
@@ -18,14 +20,66 @@ const heroTitleKey = (modules: { packageSearch?: boolean; flightSearch?: boolean
         ? 'home.heroTitleFlights'
         : 'home.heroTitleHotels';
 
-const HomeCarousels = lazy(() => import('./home-carousels').then((m) => ({ default: m.HomeCarousels })));
+let carousels: typeof import('./home-carousels') | undefined;
+const loadCarousels = () =>
+  import('./home-carousels').then((module) => {
+    carousels = module;
+    return module;
+  });
+const LazyCarousels = lazy(() => loadCarousels().then((module) => ({ default: module.HomeCarousels })));
+/** The carousels, at once when their code is already there (a lazy component would first suspend, and React shows it 300 ms later). */
+function HomeCarousels({ content }: { content: HomeContent }) {
+  const Carousels = carousels?.HomeCarousels ?? LazyCarousels;
+  return <Carousels content={content} />;
+}
+
+/** What tells that the user is moving down the page (the carousels are then wanted). */
+const MOVES = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * The carousels start below the hero, out of a phone's first screen; their sliders measure every
+ * slide when they start, a long task that blocked the page just after its first paint (TBT). They
+ * mount when their place is in view (at once on a desktop, where the hero leaves it in view) or
+ * at the user's first scroll, touch or key, while the viewport is still above them: what follows
+ * them moves only below the viewport. Their code is fetched after the first paint meanwhile, so
+ * they show at once (issue 17.4).
+ */
+function WhenWanted({ children }: { children: React.ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (wanted || !place) return;
+    const want = () => setWanted(true);
+    for (const move of MOVES) window.addEventListener(move, want, { once: true, passive: true });
+    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
+    if (observer) observer.observe(place);
+    else want();
+    return () => {
+      for (const move of MOVES) window.removeEventListener(move, want);
+      observer?.disconnect();
+    };
+  }, [wanted, place]);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadCarousels();
+  }, [painted]);
+  // Their place is kept, as tall as a carousel at least: what follows stays below a first scroll.
+  return wanted ? children : <div ref={setPlace} style={{ minHeight: CAROUSELS_MIN_HEIGHT }} />;
+}
+
+/** A carousel's least height: a 190 px offer card with its text, or a 340 px picture, with the title. */
+const CAROUSELS_MIN_HEIGHT = 360;
+const hasCarousels = (content: HomeContent) => [content.homeoffers, content.homerecommended, content.sidebarbanners].some((list) => (list?.length ?? 0) > 0);
 
 /** Storefront spec §9: the background images change every 3 s. */
 const BACKGROUND_DELAY = 3000;
 
 /** The hero's background: the active background images cross-fading, the brand gradient without any. */
-function HeroBackground({ images }: { images: string[] }) {
+function HeroBackground({ images: all }: { images: string[] }) {
   const [current, setCurrent] = useState(0);
+  // The first picture (preloaded with the page) in the first paint; the others, shown later, are
+  // asked after it, not beside the page's code (lib/first-paint.ts).
+  const images = useAfterFirstPaint() ? all : all.slice(0, 1);
   useEffect(() => {
     if (images.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => setCurrent((n) => (n + 1) % images.length), BACKGROUND_DELAY);
@@ -86,10 +140,12 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-      {content && (
-        <Suspense fallback={null}>
-          <HomeCarousels content={content} />
-        </Suspense>
+      {content && hasCarousels(content) && (
+        <WhenWanted>
+          <Suspense fallback={null}>
+            <HomeCarousels content={content} />
+          </Suspense>
+        </WhenWanted>
       )}
       {!session && (
         <Container size="xl" py="xl">

@@ -13,9 +13,10 @@ export const searchRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (!search.searchMode) throw redirect({ to: '/' });
   },
-  // The results page's texts, mounted before it renders (app/i18n.ts).
+  // The results page's texts, mounted before it renders (app/i18n.ts), and its code: rendered as
+  // a child it would otherwise suspend after the first paint (issue 17.4).
   loader: async () => {
-    await loadTexts.results();
+    await Promise.all([loadTexts.results(), Results.preload?.()]);
   },
   component: function Search() {
     return <Results params={searchRoute.useSearch()} />;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { FlightSearchAnswer } from '@travel/contracts';
 import { bookingsApi } from '../../lib/api-routes/bookings';
 import { destinationsApi, referenceApi } from '../../lib/api-routes/reference';
@@ -12,7 +12,6 @@ export const nationalitiesQuery = queryOptions({
   queryFn: () => call(referenceApi.routes.nationalities),
   staleTime: Infinity,
 });
-export const useNationalities = () => useQuery(nationalitiesQuery);
 
 /** GET destinations/from-airports and to-airports (storefront spec §7; no toId in flight mode). */
 export const fromAirportsQuery = (searchMode: 'flight' | 'package') =>

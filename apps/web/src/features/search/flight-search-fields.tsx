@@ -8,6 +8,7 @@ import { AirportSelect, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -42,8 +43,10 @@ export function FlightSearchFields({
 }) {
   const { t } = useTranslation();
   const guestsId = useId();
-  const from = useQuery(fromAirportsQuery('flight'));
-  const to = useQuery(toAirportsQuery('flight'));
+  // The airports come after the first paint (lib/first-paint.ts).
+  const painted = useAfterFirstPaint();
+  const from = useQuery({ ...fromAirportsQuery('flight'), enabled: painted });
+  const to = useQuery({ ...toAirportsQuery('flight'), enabled: painted });
   const oneWay = state.flightType === 'oneway';
   const party = state.rooms.slice(0, 1);
 

@@ -9,6 +9,7 @@ import { AirportSelect, NationalitySelect, OPTIONS_WHILE_OPEN } from './search-s
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
 import type { SearchField, SearchState } from './search-state';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 
 type Option = { value: string; label: string };
 
@@ -40,9 +41,11 @@ export function PackageSearchFields({
 }) {
   const { t } = useTranslation();
   const guestsId = useId();
-  const from = useQuery(fromAirportsQuery('package'));
+  // The airports come after the first paint (lib/first-paint.ts).
+  const painted = useAfterFirstPaint();
+  const from = useQuery({ ...fromAirportsQuery('package'), enabled: painted });
   // The destination's airports; every airport until a destination is chosen.
-  const to = useQuery(toAirportsQuery('package', state.toId));
+  const to = useQuery({ ...toAirportsQuery('package', state.toId), enabled: painted });
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
   return (
     <Grid gap="sm" align="flex-start">

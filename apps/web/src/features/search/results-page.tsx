@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,13 +18,14 @@ import {
 } from '@travel/contracts';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, urlOf } from '../../lib/api-client';
+import { boot, takeBootSearch } from '../../lib/boot';
 import { globalSettingsQuery } from '../../lib/reference';
 import { getCurrency, useSession } from '../../lib/session';
 import { withModals } from '../../ui/modals';
 import { notifyError } from '../../ui/notify';
 import { chosenTransfer, transferLine, visaChoicesOf, visaItemsOf, visaLines, writeVisaPicks } from './add-ons';
-import { flightAnswer, flightDetailsQuery, hotelAnswer, searchQuery, transfersQuery, visasQuery } from './api';
+import { flightAnswer, flightDetailsQuery, hotelAnswer, type SearchAnswer, searchQuery, transfersQuery, visasQuery } from './api';
 import { clearExtras, saveExtras } from './flight-extras-store';
 import { FlightSummary } from './flight-summary';
 import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } from './flight-wizard';
@@ -126,7 +128,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
   // A flight's transfer is the wizard's, not the flight search's (GET search would ask for its hotel).
   const { transfer: _transfer, transferHotelId: _transferHotel, transferHotelName: _transferHotelName, ...flightOnly } = search;
-  const result = useQuery({ ...searchQuery({ ...(params.searchMode === 'flight' ? flightOnly : search), currency }), enabled: !!settings });
+  const searchParams = { ...(params.searchMode === 'flight' ? flightOnly : search), currency };
+  // A visitor's first search may have come with the page (lib/boot.ts): that query's cache entry
+  // starts from it (only that query's: another search of the same page fetches).
+  const searchUrl = urlOf('search', searchParams).search;
+  const [fromBoot] = useState(() => ({ url: searchUrl, answer: takeBootSearch(searchUrl, !!session) as SearchAnswer | undefined }));
+  const initialData = fromBoot.url === searchUrl ? fromBoot.answer : undefined;
+  const result = useQuery({ ...searchQuery(searchParams), enabled: !!settings, initialData, initialDataUpdatedAt: boot.readAt });
   const flightMode = state.searchMode === 'flight';
   const packageMode = state.searchMode === 'package';
   // A package flies a round trip (storefront spec §4: hotel, rooms, flight, fares per segment, extras, transfer, visa).
@@ -308,6 +316,8 @@ export function ResultsPage({ params }: { params: SearchParams }) {
 
   const bar = stepBar(steps);
   const counter = stepCounter(bar, wizard.step);
+  // Mantine's md breakpoint, where the filter column shows (visibleFrom="md").
+  const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const filterControls = <ResultsFilters choices={hotels?.filters} filters={filters} onChange={setFilters} />;
   return (
     <Container size="xl" py="md">
@@ -341,9 +351,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' ? 2 : 1, md: 1 }}>
             {view?.aside !== 'summary' ? (
               <>
-                <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
-                  {filterControls}
-                </Paper>
+                {/* Rendered only where shown: a phone's first paint does not wait for controls it hides (issue 17.4). */}
+                {wideScreen && (
+                  <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.filters')} visibleFrom="md">
+                    {filterControls}
+                  </Paper>
+                )}
                 {/* On a phone the filters open in a drawer (ui.md). */}
                 <Button variant="default" fullWidth hiddenFrom="md" onClick={() => setFiltersOpen(true)}>
                   {t('results.filters')}

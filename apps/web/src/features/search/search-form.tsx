@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/select';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
-import { globalSettingsQuery, useDestinations } from '../../lib/reference';
-import { useNationalities } from './api';
+import { useAfterFirstPaint } from '../../lib/first-paint';
+import { destinationsQuery, globalSettingsQuery } from '../../lib/reference';
+import { nationalitiesQuery } from './api';
 import { AddOnFields } from './add-on-fields';
 import { SearchDates } from './search-dates';
 import { NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
@@ -50,8 +51,10 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   };
   const errors: Partial<Record<SearchField, string>> = refused ? { [refused.field]: refused.sentence } : {};
   const guestsId = useId();
-  const destinations = useDestinations(state.searchMode);
-  const nationalities = useNationalities();
+  // The option lists come after the first paint (lib/first-paint.ts).
+  const painted = useAfterFirstPaint();
+  const destinations = useQuery({ ...destinationsQuery(state.searchMode), enabled: painted });
+  const nationalities = useQuery({ ...nationalitiesQuery, enabled: painted });
   const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
   // A saved mode whose module is switched off falls back to the first available tab (storefront spec §2).
   const available = tabs.includes(state.searchMode);
