@@ -186,7 +186,7 @@ class Server {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST, DEMO: '0', LOG_LEVEL: 'warn' };
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
     // With the V8 flags scripts/start.mjs gives the server.
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-semi-space-size=32', SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const server = new Server(child, port);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
