@@ -54,10 +54,13 @@ describe('an agency registers and manages its account', () => {
     await expectAccessible(page);
     await page.getByLabel('Company Name').fill('Journey Travel & Tours');
     await page.getByLabel('City').fill('Turin');
+    // The page reloads 0.6 s after its toast and shows what the server stored: wait for that load
+    // itself (the fields already hold the typed values, and a reload still to come would race the
+    // next navigation on a busy machine).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    // The page reloads and shows what the server stored.
-    await page.waitForLoadState('load');
+    await reloaded;
     await expect.poll(() => page.getByLabel('Company Name').inputValue(), { timeout: 10_000 }).toBe('Journey Travel & Tours');
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Turin');
     await screenshot(page, 'profile');
@@ -87,6 +90,9 @@ describe('an agency registers and manages its account', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectPath(page, '/forgot-password');
+    // The login card (with its own Email field) stays on screen until the page's code is there:
+    // wait for this page's button before typing, or the address goes into the login form.
+    await page.getByRole('button', { name: 'Reset' }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
     const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/forgot-password'), { timeout: 20_000 }), page.getByRole('button', { name: 'Reset' }).click()]);
     expect(answer.status()).toBe(200);
