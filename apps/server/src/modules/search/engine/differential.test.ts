@@ -23,6 +23,14 @@ const contextWithRates = fc.tuple(contextArb, ratesArb, fc.constantFrom<PricingC
   ([ctx, rates, channel, withBreakdown]): PricingContext => ({ ...ctx, rates, channel, withBreakdown }),
 );
 
+/** The hotel with every person price, every discount and both channels' markups set to odd amounts. */
+const oddHotel = (hotel: EngineHotel, discount: string, price: string, markup: string): EngineHotel => ({
+  ...hotel,
+  markups: { b2b: { type: 'fixed', amount: markup }, b2c: { type: 'percent', amount: markup } },
+  rooms: hotel.rooms.map((r) => ({ ...r, pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })) })),
+  offers: hotel.offers.map((o) => (o.kind === 'discounts' ? { ...o, pricingData: { discount } } : o)),
+});
+
 const compare = (hotel: EngineHotel, rooms: Parameters<typeof priceHotel>[1], ctx: PricingContext) => {
   const decimal = priceHotel(hotel, rooms, ctx, { wholeUnits: false });
   const whole = priceHotel(hotel, rooms, ctx);
@@ -51,13 +59,7 @@ describe('differential: the whole-units engine prices exactly as the decimal one
     );
     fc.assert(
       fc.property(hotelArb, searchRoomArb, contextWithRates, odd, (hotel, room, ctx, [discount, price, markup]) => {
-        const changed: EngineHotel = {
-          ...hotel,
-          markups: { b2b: { type: 'fixed', amount: markup }, b2c: { type: 'percent', amount: markup } },
-          rooms: hotel.rooms.map((r) => ({ ...r, pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })) })),
-          offers: hotel.offers.map((o) => (o.kind === 'discounts' ? { ...o, pricingData: { discount } } : o)),
-        };
-        compare(changed, [room], ctx);
+        compare(oddHotel(hotel, discount, price, markup), [room], ctx);
       }),
       { numRuns: 500 },
     );
@@ -114,13 +116,7 @@ describe('differential: quick prices are priceHotel\'s prices, in its order', ()
     const odd = fc.tuple(fc.constantFrom('12.3456789', '33.333', '0.0001', '99.99', '12.5'), fc.constantFrom('9999999.99', '123456.78', '0.01', '100.005'), fc.constantFrom('3.33', '10', '0.125'));
     fc.assert(
       fc.property(hotelArb, searchRoomArb, contextWithRates, odd, (hotel, room, ctx, [discount, price, markup]) => {
-        const changed: EngineHotel = {
-          ...hotel,
-          markups: { b2b: { type: 'fixed', amount: markup }, b2c: { type: 'percent', amount: markup } },
-          rooms: hotel.rooms.map((r) => ({ ...r, pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })) })),
-          offers: hotel.offers.map((o) => (o.kind === 'discounts' ? { ...o, pricingData: { discount } } : o)),
-        };
-        check(changed, [room], ctx);
+        check(oddHotel(hotel, discount, price, markup), [room], ctx);
       }),
       { numRuns: 1000 },
     );
