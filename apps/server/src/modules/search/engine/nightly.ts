@@ -108,7 +108,7 @@ const priceText = (value: string | number | null | undefined): Dec | null =>
   value === null || value === undefined || value === '' ? null : dec(value);
 
 /** A pricing row's prices, parsed once per row (inputs are never mutated). */
-export interface ParsedRow {
+interface ParsedRow {
   person: (n: number) => Dec | null;
   extraAdult: Dec | null;
   extraChild: Dec | null;

@@ -350,7 +350,7 @@ function better(a: Evaluation, b: Evaluation, env: Env): boolean {
 
 const byId = (set: readonly EngineOffer[]): EngineOffer[] => [...set].sort((a, b) => a.id - b.id);
 
-const offerRef = (offer: EngineOffer): OfferRef => ({ id: offer.id, name: offer.name, kind: offer.kind });
+export const offerRef = (offer: EngineOffer): OfferRef => ({ id: offer.id, name: offer.name, kind: offer.kind });
 
 /** An applied offer as the breakdown shows it (the entry keeps its text: entries are shared). */
 function appliedText(a: AppliedOffer): NightBreakdown['offers'][number] {

@@ -1,9 +1,9 @@
 import { dayNumber } from './dates';
-import { discountPercent, flag, KIND_ORDER, whole } from './night-state';
-import { availabilityOf, mealRowPrices, parsed, pricingPeriodsOf } from './nightly';
+import { discountFactor, discountPercent, flag, KIND_ORDER, whole } from './night-state';
+import { availabilityOf, mealRowPrices, offerBookable, offerForRoom, parsed, pricingPeriodsOf } from './nightly';
 import { transferOffers } from './offers';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
-import { nightsOf, sharedFigures } from './price-hotel';
+import { nightsOf, offerRef, sharedFigures } from './price-hotel';
 import type { Availability, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, RoomOption, SearchRoom } from './types';
 import { bounded, centsOfMicro, centsText, fractionOf, microOf } from './whole-units';
 
@@ -33,8 +33,6 @@ export interface QuickOption {
   /** The whole option (quickOptions only). */
   option?: RoomOption;
 }
-
-const offerRef = (offer: EngineOffer) => ({ id: offer.id, name: offer.name, kind: offer.kind });
 
 /** Thrown inside when an amount is not whole micro-units: the hotel takes the reference path. */
 const BAIL = Symbol('not whole micro-units');
@@ -119,7 +117,7 @@ function catalogueOf(offers: readonly EngineOffer[]): QuickCatalogue {
       end: dayNumber(offer.endDate),
       others: new Set(offer.applyWithOthersIds),
       factor: discount ? discountFraction(offer) : null,
-      lowers: discount && discountPercent(data.discount).gt(0),
+      lowers: discount && discountFactor(offer).lt(1),
       stay: whole(data.stayNights),
       free: whole(data.freeNights),
       pay: Number(data.payMealTypeId),
@@ -208,10 +206,6 @@ function distinctMeals(ids: readonly number[]): number[] {
   }
   return known;
 }
-
-const forRoom = (offer: EngineOffer, roomId: number) => offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
-const bookable = (offer: EngineOffer, bookingDate: string) =>
-  (!offer.bookStartDate || offer.bookStartDate <= bookingDate) && (!offer.bookEndDate || bookingDate <= offer.bookEndDate);
 
 // ---------------------------------------------------------------- one search
 
@@ -349,8 +343,8 @@ class HotelWalker {
     const first = stay.first;
     const last = first + stay.count - 1;
     const today = ctx.bookingDate;
-    this.offers = catalogue.offers.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
-    this.stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && bookable(q.offer, today));
+    this.offers = catalogue.offers.filter((q) => q.start <= last && first <= q.end && offerBookable(q.offer, today));
+    this.stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && offerBookable(q.offer, today));
     this.roomNights = new Array(hotel.rooms.length);
   }
 
@@ -358,14 +352,14 @@ class HotelWalker {
     let nights = this.roomNights[index];
     if (nights === undefined) {
       const room = this.hotel.rooms[index]!;
-      nights = this.stopSales.some((q) => forRoom(q.offer, room.id)) ? null : this.nightsOf(room);
+      nights = this.stopSales.some((q) => offerForRoom(q.offer, room.id)) ? null : this.roomNightsOf(room);
       this.roomNights[index] = nights;
     }
     return nights;
   }
 
   /** The room type's row for every night of the stay, or null when a night has none. */
-  private nightsOf(room: EngineRoom): RoomNights | null {
+  private roomNightsOf(room: EngineRoom): RoomNights | null {
     const { starts, rows: periodRows } = quickRoomOf(room);
     const first = this.stay.first;
     // The last period starting on or before the first night, then onwards night by night.
@@ -636,7 +630,7 @@ class HotelWalker {
     else {
       list = this.meals.get(key);
       if (!list) {
-        list = (this.catalogue.meals.get(key) ?? []).filter((r) => bookable(r.offer, this.ctx.bookingDate));
+        list = (this.catalogue.meals.get(key) ?? []).filter((r) => offerBookable(r.offer, this.ctx.bookingDate));
         this.meals.set(key, list);
       }
       this.lastMealKey = key;
@@ -644,7 +638,7 @@ class HotelWalker {
     }
     const day = this.stay.first + i;
     const roomId = this.nights.room.id;
-    for (const r of list) if (r.start <= day && day <= r.end && forRoom(r.offer, roomId)) return r;
+    for (const r of list) if (r.start <= day && day <= r.end && offerForRoom(r.offer, roomId)) return r;
     return undefined;
   }
 
@@ -659,8 +653,7 @@ class HotelWalker {
     return row && this.guests.infants.length ? must(row.infant) : 0;
   }
 
-  /** priceOffers (offers.ts): the offers that can change this option's price, in application order. */
-  /** Into scratch.candidates; answers how many. */
+  /** priceOffers (offers.ts): the offers that can change this option's price, in application order, into scratch.candidates; answers how many. */
   private candidates(roomId: number, mealTypeId: number): number {
     const first = this.stay.first;
     const last = first + this.stay.count - 1;
@@ -669,7 +662,7 @@ class HotelWalker {
     const found = scratch.candidates;
     let count = 0;
     for (const q of this.offers) {
-      if (!forRoom(q.offer, roomId)) continue;
+      if (!offerForRoom(q.offer, roomId)) continue;
       let changes: boolean;
       if (q.kind === DISCOUNTS) changes = q.lowers;
       else if (q.kind === FREE_NIGHTS) changes = q.free > 0 && q.stay > 0 && Math.min(last, q.end) - Math.max(first, q.start) + 1 >= q.stay;
@@ -692,17 +685,13 @@ function baseMicro(room: EngineRoom, row: QuickRow, guests: Guests): boolean {
   if (adults > 31 || children > 7) return storeBase(baseOf(room, row, adults, children));
   const slot = 2 * (adults * 8 + children);
   let known = row.bases[slot];
-  if (known === undefined) {
+  if (known === undefined || Number.isNaN(known)) {
     const base = baseOf(room, row, adults, children);
+    // Slots before it not worked out yet are NaN: the array stays one of numbers, without holes.
     while (row.bases.length < slot) row.bases.push(Number.NaN);
-    row.bases[slot] = base ? base.room : NOT_OFFERED;
+    known = base ? base.room : NOT_OFFERED;
+    row.bases[slot] = known;
     row.bases[slot + 1] = base ? base.child : 0;
-    known = row.bases[slot]!;
-  } else if (Number.isNaN(known)) {
-    const base = baseOf(room, row, adults, children);
-    row.bases[slot] = base ? base.room : NOT_OFFERED;
-    row.bases[slot + 1] = base ? base.child : 0;
-    known = row.bases[slot]!;
   }
   if (known === NOT_OFFERED) return false;
   scratch.baseRoom = known;
