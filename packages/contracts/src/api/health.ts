@@ -34,9 +34,18 @@ export const metricsSchema = z.object({
   caches: z.object({ searchAnswers: cacheStatsSchema, pricedSearches: cacheStatsSchema }),
   /**
    * The hotel catalogue held in memory (not a cache of answers: every search prices anew from it):
-   * destinations read from the database, searches served from memory, times it was dropped by a write.
+   * destinations read from the database, searches served from memory, times it was dropped by a write;
+   * and its allotment nights (held apart, by destination and block of nights): blocks read, times
+   * they were dropped (by any write, a booking's included).
    */
-  catalogueIndex: z.object({ loads: z.number().int(), hits: z.number().int(), invalidations: z.number().int(), destinations: z.number().int() }),
+  catalogueIndex: z.object({
+    loads: z.number().int(),
+    hits: z.number().int(),
+    invalidations: z.number().int(),
+    destinations: z.number().int(),
+    allotmentLoads: z.number().int(),
+    allotmentInvalidations: z.number().int(),
+  }),
   /** Cache clears: by a write this worker answered, and by another worker's notice (PostgreSQL LISTEN/NOTIFY). */
   invalidations: z.object({ local: z.number().int(), remote: z.number().int() }),
 });

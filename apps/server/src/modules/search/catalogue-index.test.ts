@@ -8,9 +8,9 @@ import { makePricing } from '../hotels/test-data';
  * Issue 17.2: the hotel catalogue is held in memory per destination (catalogue-index.ts). A
  * destination is read once and priced anew from memory by every search; a catalogue write drops
  * it (the next search reads the write); a booking does not, yet the rooms it sold show at once,
- * since allotments are read per search.
+ * since it drops the allotment nights, which the index holds apart by block of nights.
  */
-type IndexStats = { loads: number; hits: number; invalidations: number; destinations: number };
+type IndexStats = { loads: number; hits: number; invalidations: number; destinations: number; allotmentLoads: number; allotmentInvalidations: number };
 
 describe.each(engines)('the catalogue index (%s)', (engine: Engine) => {
   let t: TestContext;
@@ -47,20 +47,29 @@ describe.each(engines)('the catalogue index (%s)', (engine: Engine) => {
     expect(after.loads - before.loads).toBe(1);
     expect(after.hits - before.hits).toBe(2);
     expect(after.destinations).toBeGreaterThanOrEqual(1);
+    // The stay's allotment nights too: read with the first search (one block or two), not again.
+    expect(after.allotmentLoads - before.allotmentLoads).toBeGreaterThanOrEqual(1);
+    expect(after.allotmentLoads - before.allotmentLoads).toBeLessThanOrEqual(2);
+    await search();
+    expect((await indexStats()).allotmentLoads).toBe(after.allotmentLoads);
   });
 
-  it('a booking keeps the index, and the room it sold shows at once (allotments are read per search)', async () => {
+  it('a booking keeps the index but drops its allotments: the room it sold shows at once', async () => {
     const [option] = await searchOptions(t.app, t.database.db, fixture.hotel, agent.headers);
     expect(option!.availability).toBe('available');
     const before = await indexStats();
     const booked = await postBooking(t.app, agent.headers, bookingJson([option!.hash]));
     expect(booked.statusCode, booked.body).toBe(201);
+    const dropped = await indexStats();
+    expect(dropped.allotmentInvalidations).toBe(before.allotmentInvalidations + 1);
     const [after] = await searchOptions(t.app, t.database.db, fixture.hotel, agent.headers);
     // The allotment's one room is sold: the same stay is now on request.
     expect(after!.availability).toBe('onrequest');
     const stats = await indexStats();
     expect(stats.invalidations).toBe(before.invalidations);
     expect(stats.loads).toBe(before.loads);
+    // The stay's allotment nights were read again.
+    expect(stats.allotmentLoads).toBeGreaterThan(dropped.allotmentLoads);
   });
 
   it('a pricing period deleted through the API drops the index: the next search reads the change', async () => {

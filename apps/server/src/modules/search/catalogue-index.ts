@@ -5,6 +5,7 @@ import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels
 import { listHotelMarkupRules } from '../markups/service';
 import { listLocationParents, listTaxonomies } from '../reference/service';
 import { toEngineHotel } from './catalogue';
+import { dayNumber, fromDayNumber } from './engine/dates';
 import type { EngineHotel, MarkupRule } from './engine';
 
 /**
@@ -15,10 +16,12 @@ import type { EngineHotel, MarkupRule } from './engine';
  *
  * Freshness: every successful write that may change a price, other than a booking's, invalidates
  * the index of the worker that made it before the write is answered, and of every other worker
- * through PostgreSQL LISTEN/NOTIFY (cache-sync.ts). Bookings change only allotments, which are
- * not held: each search reads them. A read that started before an invalidation is handed to the
- * searches that asked for it but never kept. A booking never prices from here: it re-prices from
- * the database (reprice.ts).
+ * through PostgreSQL LISTEN/NOTIFY (cache-sync.ts). Allotment nights are held apart, by
+ * destination and block of ALLOTMENT_BLOCK_DAYS nights, read when a search first needs the block:
+ * a booking (or its cancellation) drops only them, everywhere, the same way, so the rooms it sold
+ * show in the next search while the rest of the catalogue stays in memory. A read that started
+ * before an invalidation is handed to the searches that asked for it but never kept. A booking
+ * never prices from here: it re-prices from the database (reprice.ts).
  */
 export type IndexedHotel = { hotel: SearchHotel; engine: EngineHotel };
 
@@ -35,12 +38,23 @@ type Scope = { hotels: IndexedHotel[]; roomIds: number[] };
 /** Destinations kept at most (the least recently searched go first); a destination's hotels are read again when needed. */
 const MAX_SCOPES = 500;
 
+/** The allotment nights of a destination's room types over one block of nights: per room type, per night (YYYY-MM-DD). */
+type AllotmentBlock = Map<number, Record<string, { rooms: number; sold: number }>>;
+/** Nights per allotment block: a stay of a week needs one block or two. */
+const ALLOTMENT_BLOCK_DAYS = 32;
+/** Allotment blocks kept at most, all destinations together (the least recently used go first). */
+const MAX_ALLOTMENT_BLOCKS = 4000;
+
+const scopeKey = (filter: { locationId?: number; hotelId?: number }) => `${filter.locationId ?? ''}/${filter.hotelId ?? ''}`;
+
 const titlesOf = async (db: DbOrTx, type: string) => new Map((await listTaxonomies(db, type)).map((t) => [t.id, t]));
 
 export class CatalogueIndex {
   private readonly scopes = new Map<string, Promise<Scope>>();
   private reference: Promise<SearchReference> | null = null;
-  private readonly counts = { loads: 0, hits: 0, invalidations: 0 };
+  /** By `<destination key>|<block number>`. */
+  private readonly allotmentBlocks = new Map<string, Promise<AllotmentBlock>>();
+  private readonly counts = { loads: 0, hits: 0, invalidations: 0, allotmentLoads: 0, allotmentInvalidations: 0 };
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -49,9 +63,16 @@ export class CatalogueIndex {
     this.scopes.clear();
     this.reference = null;
     this.counts.invalidations++;
+    this.invalidateAllotments();
   }
 
-  /** Destinations read from the database, searches served from memory, invalidations (GET metrics). */
+  /** Forgets the allotment nights only (a booking sold or gave back rooms): the next search reads them again. */
+  invalidateAllotments() {
+    this.allotmentBlocks.clear();
+    this.counts.allotmentInvalidations++;
+  }
+
+  /** Destinations read from the database, searches served from memory, invalidations, allotment blocks read and dropped (GET metrics). */
   stats() {
     return { ...this.counts, destinations: this.scopes.size };
   }
@@ -80,27 +101,78 @@ export class CatalogueIndex {
    * hotels of the index, copied only where the stay has allotment rows.
    */
   async hotels(filter: { locationId?: number; hotelId?: number }, stay: { firstNight: string; lastNight: string }): Promise<IndexedHotel[]> {
+    const key = scopeKey(filter);
     const scope = await this.scope(filter);
-    const allotments = await loadAllotments(this.db, scope.roomIds, stay.firstNight, stay.lastNight);
-    if (allotments.length === 0) return scope.hotels;
-    const byRoom = new Map<number, Record<string, { rooms: number; sold: number }>>();
-    for (const a of allotments) {
-      let nights = byRoom.get(a.roomId);
-      if (!nights) {
-        nights = {};
-        byRoom.set(a.roomId, nights);
-      }
-      nights[a.night] = { rooms: a.rooms, sold: a.sold };
+    if (scope.roomIds.length === 0) return scope.hotels;
+    const first = dayNumber(stay.firstNight);
+    const last = dayNumber(stay.lastNight);
+    const blocks: Promise<{ block: AllotmentBlock; nights: string[] }>[] = [];
+    for (let block = Math.floor(first / ALLOTMENT_BLOCK_DAYS); block <= Math.floor(last / ALLOTMENT_BLOCK_DAYS); block++) {
+      // The stay's nights inside this block.
+      const nights: string[] = [];
+      for (let day = Math.max(first, block * ALLOTMENT_BLOCK_DAYS); day <= Math.min(last, (block + 1) * ALLOTMENT_BLOCK_DAYS - 1); day++) nights.push(fromDayNumber(day));
+      blocks.push(this.allotmentBlock(key, scope, block).then((held) => ({ block: held, nights })));
     }
+    let byRoom: Map<number, Record<string, { rooms: number; sold: number }>> | null = null;
+    for (const { block, nights } of await Promise.all(blocks)) {
+      for (const [roomId, held] of block) {
+        for (const night of nights) {
+          const allotment = held[night];
+          if (!allotment) continue;
+          byRoom ??= new Map();
+          let stayNights = byRoom.get(roomId);
+          if (!stayNights) {
+            stayNights = {};
+            byRoom.set(roomId, stayNights);
+          }
+          stayNights[night] = allotment;
+        }
+      }
+    }
+    if (!byRoom) return scope.hotels;
+    const held = byRoom;
     return scope.hotels.map((entry) =>
-      entry.engine.rooms.some((room) => byRoom.has(room.id))
-        ? { hotel: entry.hotel, engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: byRoom.get(room.id) ?? {} })) } }
+      entry.engine.rooms.some((room) => held.has(room.id))
+        ? { hotel: entry.hotel, engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: held.get(room.id) ?? {} })) } }
         : entry,
     );
   }
 
+  /** One block of the destination's allotment nights, read on first need (one query for all its room types). */
+  private allotmentBlock(key: string, scope: Scope, block: number): Promise<AllotmentBlock> {
+    const blockKey = `${key}|${block}`;
+    const known = this.allotmentBlocks.get(blockKey);
+    if (known) {
+      this.allotmentBlocks.delete(blockKey);
+      this.allotmentBlocks.set(blockKey, known);
+      return known;
+    }
+    this.counts.allotmentLoads++;
+    const from = fromDayNumber(block * ALLOTMENT_BLOCK_DAYS);
+    const to = fromDayNumber(block * ALLOTMENT_BLOCK_DAYS + ALLOTMENT_BLOCK_DAYS - 1);
+    const loading = loadAllotments(this.db, scope.roomIds, from, to).then((rows) => {
+      const nights: AllotmentBlock = new Map();
+      for (const row of rows) {
+        let room = nights.get(row.roomId);
+        if (!room) {
+          room = {};
+          nights.set(row.roomId, room);
+        }
+        room[row.night] = { rooms: row.rooms, sold: row.sold };
+      }
+      return nights;
+    });
+    // An invalidation empties the map, so a read it overtakes is served to those who asked but never kept; nor is a failed one.
+    this.allotmentBlocks.set(blockKey, loading);
+    while (this.allotmentBlocks.size > MAX_ALLOTMENT_BLOCKS) this.allotmentBlocks.delete(this.allotmentBlocks.keys().next().value as string);
+    loading.catch(() => {
+      if (this.allotmentBlocks.get(blockKey) === loading) this.allotmentBlocks.delete(blockKey);
+    });
+    return loading;
+  }
+
   private scope(filter: { locationId?: number; hotelId?: number }): Promise<Scope> {
-    const key = `${filter.locationId ?? ''}/${filter.hotelId ?? ''}`;
+    const key = scopeKey(filter);
     const known = this.scopes.get(key);
     if (known) {
       this.counts.hits++;

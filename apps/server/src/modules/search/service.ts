@@ -121,7 +121,7 @@ type SearchCaches = {
   answers: ResultCache<string>;
   /** The catalogue in memory (catalogue-index.ts). */
   index: CatalogueIndex;
-  /** Empties the answers; with 'catalogue' (the default) the index too (a booking changes only availability). */
+  /** Empties the answers and the index's allotments; with 'catalogue' (the default) the whole index (a booking changes only availability). */
   clear(scope?: SearchWriteScope): void;
 };
 /** What a write changed: the catalogue, prices, rates or settings, or only availability (a booking). */
@@ -141,6 +141,7 @@ export function searchCacheFor(db: DbOrTx): SearchCaches {
         priced.clear();
         answers.clear();
         if (scope === 'catalogue') index.invalidate();
+        else index.invalidateAllotments();
       },
     };
     caches.set(db, found);
@@ -295,65 +296,91 @@ function orderOf(order: SearchOrder): (a: Ordered, b: Ordered) => number {
 
 /**
  * The filter column's choices come from every found hotel; the user's filters then narrow the
- * hotels (category, price of the cheapest combination) and the options (meal types).
+ * hotels (category, price of the cheapest combination) and the options (meal types). Only the
+ * page's hotels are built into the answer (a destination finds ~100, a page shows 20).
  */
-function applyFilters<H extends FoundHotel>(found: H[], meals: Map<number, { title: string }>, query: SearchQuery, currency: string, sign: (claim: UnsignedClaim) => string) {
-  const totals = found.map((hotel) => cheapest(hotel.rooms));
+function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unknown; location: unknown; currency: string }>(
+  found: H[],
+  meals: Map<number, { title: string }>,
+  query: SearchQuery,
+  currency: string,
+  sign: (claim: UnsignedClaim) => string,
+) {
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
+  let priceMin = Number.POSITIVE_INFINITY;
+  let priceMax = Number.NEGATIVE_INFINITY;
   for (const hotel of found) {
     if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
     for (const room of hotel.rooms) for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
+    const total = cheapest(hotel.rooms);
+    if (total < priceMin) priceMin = total;
+    if (total > priceMax) priceMax = total;
   }
   const wantedCategories = Object.keys(query.filters.hotelCategories ?? {}).map(Number);
   const wantedMeals = Object.keys(query.filters.mealTypes ?? {}).map(Number);
   const { min, max } = query.filters.price ?? {};
 
-  const hotels = found
-    .map((hotel) => ({
-      ...hotel,
-      rooms: hotel.rooms.map((room) => ({ ...room, options: wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealTypeId)) : room.options })),
-    }))
-    .filter((hotel) => hotel.rooms.every((room) => room.options.length > 0))
-    .filter((hotel) => !wantedCategories.length || (hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id)))
-    .map((hotel) => {
-      const cents = cheapest(hotel.rooms);
-      return { hotel: { ...hotel, price: centsText(cents), priceOnRequest: onRequest(hotel.rooms) }, id: hotel.id, name: hotel.name, stars: hotel.stars, cents };
-    })
-    .filter(({ cents }) => (min === undefined || cents / 100 >= min) && (max === undefined || cents / 100 <= max))
-    .sort(orderOf(query.order));
+  /** A hotel the filters keep: its rooms' options narrowed to the wanted meals, its cheapest combination. */
+  type Kept = Ordered & { hotel: H; options: Listed[][]; onRequest: boolean };
+  const hotels: Kept[] = [];
+  for (const hotel of found) {
+    if (wantedCategories.length && !(hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id))) continue;
+    const options = hotel.rooms.map((room) => (wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealTypeId)) : room.options));
+    if (options.some((list) => list.length === 0)) continue;
+    const rooms = options.map((list) => ({ options: list }));
+    const cents = cheapest(rooms);
+    if ((min !== undefined && cents / 100 < min) || (max !== undefined && cents / 100 > max)) continue;
+    hotels.push({ hotel, options, id: hotel.id, name: hotel.name, stars: hotel.stars, cents, onRequest: onRequest(rooms) });
+  }
+  hotels.sort(orderOf(query.order));
 
-  const priceMin = totals.length ? Math.min(...totals) : 0;
-  const priceMax = totals.length ? Math.max(...totals) : 0;
   const single = !!query.hotelId;
   const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
   const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
   // A page lists the first options of each room; the rest come with `hotelId` ('Show More').
-  const shown = page.map(({ hotel }) => ({
-    ...hotel,
-    rooms: hotel.rooms.map((room) => ({
-      roomKey: room.roomKey,
-      adults: room.adults,
-      childrenAges: room.childrenAges,
-      options: room
-        .shown(single ? room.options : room.options.slice(0, OPTIONS_BEFORE_SHOW_MORE))
-        .map(({ claim, freeUntil, ...option }) => ({ ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) })),
-      optionsCount: room.options.length,
-    })),
+  const shown = page.map(({ hotel, options, cents, onRequest: priceOnRequest }) => ({
+    id: hotel.id,
+    name: hotel.name,
+    stars: hotel.stars,
+    hotelCategory: hotel.hotelCategory,
+    mainImage: hotel.mainImage,
+    address: hotel.address,
+    location: hotel.location,
+    currency: hotel.currency,
+    rooms: hotel.rooms.map((room, index) => {
+      const listed = options[index]!;
+      return {
+        roomKey: room.roomKey,
+        adults: room.adults,
+        childrenAges: room.childrenAges,
+        options: room.shown(single ? listed : listed.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map((option) => shownOption(option, sign)),
+        optionsCount: listed.length,
+      };
+    }),
+    price: centsText(cents),
+    priceOnRequest,
   }));
+  let cheapestFound = Number.POSITIVE_INFINITY;
+  for (const h of hotels) if (h.cents < cheapestFound) cheapestFound = h.cents;
   return {
     entities: shown.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
     hotels: shown,
     filters: {
-      price: { min: Math.floor(priceMin / 100), max: Math.ceil(priceMax / 100), currency },
+      price: { min: found.length ? Math.floor(priceMin / 100) : 0, max: found.length ? Math.ceil(priceMax / 100) : 0, currency },
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
       mealTypes: [...mealChoices].map(([id, title]) => ({ id, title })),
     },
-    price: hotels.length ? centsText(Math.min(...hotels.map((h) => h.cents))) : null,
+    price: hotels.length ? centsText(cheapestFound) : null,
     currency,
-    priceOnRequest: hotels.some((h) => h.hotel.priceOnRequest),
+    priceOnRequest: hotels.some((h) => h.onRequest),
     page: single ? 1 : query.page,
     pagesCount,
     total: hotels.length,
   };
+}
+
+/** A presented option as the answer carries it: its free cancellation worked out, its claim signed for the asking user. */
+function shownOption({ claim, freeUntil, ...option }: Presented, sign: (claim: UnsignedClaim) => string) {
+  return { ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) };
 }
