@@ -28,7 +28,7 @@ const MAC_BYTES = 16;
  * names would be most of their size); its order is fixed here and nowhere else.
  */
 type EncodedClaim = [number, number, number, string, string, number, number[], string, 'b2b' | 'b2c', number | null, string, number];
-const encodeClaim = (c: OptionClaim): EncodedClaim => [c.hotelId, c.roomId, c.mealTypeId, c.checkIn, c.checkOut, c.adults, c.childrenAges, c.currency, c.channel, c.userId, c.price, c.exp];
+const encodeClaim = (c: Omit<OptionClaim, 'exp'>, exp: number): EncodedClaim => [c.hotelId, c.roomId, c.mealTypeId, c.checkIn, c.checkOut, c.adults, c.childrenAges, c.currency, c.channel, c.userId, c.price, exp];
 const decodeClaim = ([hotelId, roomId, mealTypeId, checkIn, checkOut, adults, childrenAges, currency, channel, userId, price, exp]: EncodedClaim): OptionClaim => ({
   hotelId,
   roomId,
@@ -77,10 +77,11 @@ const notValid = () => unprocessable('This offer is not valid. Please search aga
  * product's prefix is signed too and one product's hash never reads as another's. Hotel options
  * have no prefix.
  */
-export async function claimSigner<C extends { exp: number }>(db: DbOrTx, prefix: string, encode: (claim: C) => unknown, now = Date.now()) {
+export async function claimSigner<C extends { exp: number }>(db: DbOrTx, prefix: string, encode: (claim: Omit<C, 'exp'>, exp: number) => unknown, now = Date.now()) {
   const key = await secret(db);
+  const exp = now + HASH_TTL_MS;
   return (claim: Omit<C, 'exp'>) => {
-    const payload = `${prefix}${Buffer.from(JSON.stringify(encode({ ...claim, exp: now + HASH_TTL_MS } as C))).toString('base64url')}`;
+    const payload = `${prefix}${Buffer.from(JSON.stringify(encode(claim, exp))).toString('base64url')}`;
     // 128 bits of the HMAC are plenty against forgery and keep the many hashes of a search short.
     return `${payload}.${createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES).toString('base64url')}`;
   };

@@ -191,6 +191,15 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
     });
   });
 
+  it('agents priced alike share the priced stay, yet each option hash is signed for the agent who asked', async () => {
+    const { toId } = await workedHotel('Ibiza');
+    const first = await optionsOf(toId, agent.headers);
+    const second = await optionsOf(toId, other.headers);
+    expect(second.bb.price).toBe(first.bb.price);
+    expect((await readOption(db(), first.bb.hash)).userId).toBe(agent.user.id);
+    expect((await readOption(db(), second.bb.hash)).userId).toBe(other.user.id);
+  });
+
   describe('repriceOption', () => {
     it('the same price is fine; a changed pricing row is a 409 with the new price, and accepted when asked', async () => {
       const { rowA, toId } = await workedHotel('Faro');

@@ -51,12 +51,17 @@ export function requireRate(conversion: Conversion, from: string, to: string) {
   converter(from, to, conversion);
 }
 
+/** Signs a claim into an option's hash (hash.ts), for the asking user. */
+type Signer = (claim: Omit<OptionClaim, 'exp'>) => string;
+
 /**
- * A room option as the results page gets it. Agents see selling figures only; admins also the
- * net, the markup and the rate of every night (domain-rules §8: absent, not hidden).
+ * A room option as the results page gets it, its hash signed for the asking user. Agents see
+ * selling figures only; admins also the net, the markup and the rate of every night
+ * (domain-rules §8: absent, not hidden). Built when the option is shown, like its hash and its
+ * free cancellation: a destination prices ~1,600 options, a page shows ~120.
  */
-function presentOption(option: RoomOption, meals: Map<number, { title: string }>, claim: UnsignedClaim, admin: boolean, freeUntil: () => string | null) {
-  return {
+function answerOption(option: RoomOption, meals: Map<number, { title: string }>, admin: boolean, freeCancellationUntil: string | null, hash: string) {
+  const answer = {
     id: `${option.roomId}-${option.mealTypeId}`,
     roomType: { id: option.roomId, title: option.roomName },
     mealType: { id: option.mealTypeId, title: meals.get(option.mealTypeId)?.title ?? '' },
@@ -65,48 +70,30 @@ function presentOption(option: RoomOption, meals: Map<number, { title: string }>
     perNight: option.perNight,
     currency: option.currency,
     offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
-    // Worked out when the option is shown, like its hash: a destination prices ~1,600 options, a page shows ~120.
-    freeUntil: once(freeUntil),
-    // Signed into `hash` for the asking user when the option is shown (signing all would cost more than pricing).
-    claim,
-    // The breakdown (net, markup, rate of every night) is for administrators; others have the
-    // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
-    ...(admin ? { breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency } : {}),
   };
+  // The breakdown (net, markup, rate of every night) is for administrators; others have the
+  // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
+  return admin
+    ? { ...answer, breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency, freeCancellationUntil, hash }
+    : { ...answer, freeCancellationUntil, hash };
 }
 
-/** The first call's answer, kept (a cached option shown again costs nothing). */
-function once<T>(work: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = work();
-      done = true;
-    }
-    return value;
-  };
-}
-
-type Presented = ReturnType<typeof presentOption>;
-type UnsignedClaim = Omit<OptionClaim, 'exp' | 'userId'>;
+type AnswerOption = ReturnType<typeof answerOption>;
 
 /**
  * An option as the destination's priced hotels hold it: its price in cents, meal and availability
  * (quick-prices.ts), what the order and the filters read. The whole option (per-night prices,
- * offers, breakdown, hash) is priced when it is shown (`PricedRoom.shown`).
+ * offers, breakdown, hash) is priced when it is shown (`FoundHotel.shown`).
  */
 type Listed = QuickOption;
 const optionId = (o: { roomId: number; mealTypeId: number }) => `${o.roomId}-${o.mealTypeId}`;
 
-/** A searched room of a priced hotel: every option listed in price order; the shown ones priced whole when shown. */
+/** A searched room of a priced hotel: every option listed in price order. */
 type PricedRoom = {
   roomKey: string;
   adults: number;
   childrenAges: number[];
   options: Listed[];
-  /** The whole options of `listed`, in its order, presented (each time they are shown; see shownOptions). */
-  shown(listed: readonly Listed[]): Presented[];
 };
 
 type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
@@ -186,8 +173,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
       cache.set(key, priced);
     }
   }
-  const sign = await optionSigner(db);
-  return applyFilters(priced.hotels, priced.meals, query, priced.currency, (claim) => sign({ ...claim, userId: viewer?.id ?? null }));
+  return applyFilters(priced.hotels, priced.meals, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
 }
 
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
@@ -215,25 +201,14 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
     const whole = quick ? null : priceHotel(engine, rooms, ctx);
     const listed: QuickOption[][] = quick ?? whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
     if (listed.some((options) => options.length === 0)) continue;
-    const roomResults = listed.map((options, index): PricedRoom => {
+    const roomResults = listed.map((options, index): PricedRoom => ({ roomKey: `room${index + 1}`, adults: rooms[index]!.adults, childrenAges: rooms[index]!.childrenAges, options }));
+    const present = (option: RoomOption, index: number, sign: Signer, userId: number | null) => {
       const room = rooms[index]!;
-      const present = (option: RoomOption) =>
-        presentOption(
-          option,
-          meals,
-          { hotelId: hotel.id, roomId: option.roomId, mealTypeId: option.mealTypeId, checkIn, checkOut, adults: room.adults, childrenAges: room.childrenAges, currency, channel: ctx.channel, price: option.price },
-          admin,
-          // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
-          () => freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx),
-        );
-      return {
-        roomKey: `room${index + 1}`,
-        adults: room.adults,
-        childrenAges: room.childrenAges,
-        options,
-        shown: shownOptions(engine, room, ctx, present, whole?.[index]),
-      };
-    });
+      // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
+      const freeUntil = freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx);
+      const hash = sign({ hotelId: hotel.id, roomId: option.roomId, mealTypeId: option.mealTypeId, checkIn, checkOut, adults: room.adults, childrenAges: room.childrenAges, currency, channel: ctx.channel, userId, price: option.price });
+      return answerOption(option, meals, admin, freeUntil, hash);
+    };
     const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
     found.push({
       id: hotel.id,
@@ -245,31 +220,40 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
       location: hotel.location ? { id: hotel.location.id, name: hotel.location.name } : null,
       currency,
       rooms: roomResults,
+      shown: shownOptions(engine, rooms, ctx, present, whole),
     });
   }
   return { currency, hotels: found, meals };
 }
 
 /**
- * The whole options of a searched room, for the listed ones asked: priced for just those room
- * types and meals (a page shows 3 of some 8 options a room, 20 hotels of 100), or taken from the
- * hotel priced whole. Presented afresh each time they are shown: keeping them with the cached
- * search would keep every shown page alive for the cache's life (garbage collection was a tenth of
- * a cold search), and pricing three options again costs less.
+ * The whole options of the hotel's searched rooms, for the listed ones asked (`listed[i]` of room
+ * i), presented in that order: priced for just those room types and meals (a page shows 3 of some
+ * 8 options a room, 20 hotels of 100), all rooms by one walk, or taken from the hotel priced
+ * whole. Presented afresh each time they are shown: keeping them with the cached search would keep
+ * every shown page alive for the cache's life (garbage collection was a tenth of a cold search),
+ * and pricing a few options again costs less.
  */
-function shownOptions(engine: EngineHotel, room: SearchRoom, ctx: PricingContext, present: (option: RoomOption) => Presented, whole: RoomOption[] | undefined) {
-  const priced = whole ? new Map(whole.map((option) => [optionId(option), option])) : null;
-  return (listed: readonly Listed[]): Presented[] => {
-    let byId = priced;
-    if (!byId) {
-      const wanted = new Set(listed.map(optionId));
-      const only = (roomId: number, mealTypeId: number) => wanted.has(optionId({ roomId, mealTypeId }));
+function shownOptions(
+  engine: EngineHotel,
+  rooms: SearchRoom[],
+  ctx: PricingContext,
+  present: (option: RoomOption, index: number, sign: Signer, userId: number | null) => AnswerOption,
+  whole: RoomOption[][] | null,
+) {
+  return (listed: readonly (readonly Listed[])[], sign: Signer, userId: number | null): AnswerOption[][] => {
+    let priced = whole;
+    if (!priced) {
+      const wanted = listed.map((options) => new Set(options.map(optionId)));
+      const only = (index: number, roomId: number, mealTypeId: number) => wanted[index]!.has(optionId({ roomId, mealTypeId }));
       // From the quick walk for all but administrators (whose options carry the breakdown), else by the engine.
-      const options = quickOptions(engine, room, ctx, only) ?? priceRoomOptions(engine, room, ctx, only);
-      byId = new Map(options.map((option) => [optionId(option), option]));
+      priced = quickOptions(engine, rooms, ctx, only) ?? rooms.map((room, index) => priceRoomOptions(engine, room, ctx, (roomId, mealTypeId) => only(index, roomId, mealTypeId)));
     }
-    // Listed options are priced options: the engine prices each of them (the differential test holds them equal).
-    return listed.map((o) => present(byId.get(optionId(o))!));
+    return listed.map((options, index) => {
+      const byId = new Map(priced[index]!.map((option) => [optionId(option), option]));
+      // Listed options are priced options: the engine prices each of them (the differential test holds them equal).
+      return options.map((o) => present(byId.get(optionId(o))!, index, sign, userId));
+    });
   };
 }
 
@@ -279,6 +263,8 @@ type FoundHotel = {
   stars: number;
   hotelCategory: { id: number; title: string } | null;
   rooms: PricedRoom[];
+  /** The listed options asked of each room, whole and as the answer carries them, hashes signed for `userId` (the priced search is shared by users alike). */
+  shown(listed: readonly (readonly Listed[])[], sign: Signer, userId: number | null): AnswerOption[][];
 };
 
 /** The price of the hotel's cheapest combination (the first option of every room), in cents. */
@@ -304,7 +290,8 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   meals: Map<number, { title: string }>,
   query: SearchQuery,
   currency: string,
-  sign: (claim: UnsignedClaim) => string,
+  sign: Signer,
+  userId: number | null,
 ) {
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
@@ -339,7 +326,9 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   const pagesCount = single ? 1 : Math.max(1, Math.ceil(hotels.length / SEARCH_PAGE_SIZE));
   const page = single ? hotels : hotels.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE);
   // A page lists the first options of each room; the rest come with `hotelId` ('Show More').
-  const shown = page.map(({ hotel, options, cents, onRequest: priceOnRequest }) => ({
+  const shown = page.map(({ hotel, options, cents, onRequest: priceOnRequest }) => {
+    const presented = hotel.shown(single ? options : options.map((listed) => listed.slice(0, OPTIONS_BEFORE_SHOW_MORE)), sign, userId);
+    return {
     id: hotel.id,
     name: hotel.name,
     stars: hotel.stars,
@@ -348,19 +337,17 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
     address: hotel.address,
     location: hotel.location,
     currency: hotel.currency,
-    rooms: hotel.rooms.map((room, index) => {
-      const listed = options[index]!;
-      return {
-        roomKey: room.roomKey,
-        adults: room.adults,
-        childrenAges: room.childrenAges,
-        options: room.shown(single ? listed : listed.slice(0, OPTIONS_BEFORE_SHOW_MORE)).map((option) => shownOption(option, sign)),
-        optionsCount: listed.length,
-      };
-    }),
+    rooms: hotel.rooms.map((room, index) => ({
+      roomKey: room.roomKey,
+      adults: room.adults,
+      childrenAges: room.childrenAges,
+      options: presented[index]!,
+      optionsCount: options[index]!.length,
+    })),
     price: centsText(cents),
     priceOnRequest,
-  }));
+  };
+  });
   let cheapestFound = Number.POSITIVE_INFINITY;
   for (const h of hotels) if (h.cents < cheapestFound) cheapestFound = h.cents;
   return {
@@ -378,9 +365,4 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
     pagesCount,
     total: hotels.length,
   };
-}
-
-/** A presented option as the answer carries it: its free cancellation worked out, its claim signed for the asking user. */
-function shownOption({ claim, freeUntil, ...option }: Presented, sign: (claim: UnsignedClaim) => string) {
-  return { ...option, freeCancellationUntil: freeUntil(), hash: sign(claim) };
 }

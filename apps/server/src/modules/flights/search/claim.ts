@@ -33,7 +33,7 @@ export const FLIGHT_HASH_PREFIX = 'f1.';
 /** Positional, like a room option's claim: the order is fixed here and nowhere else. */
 type EncodedFlightClaim = [number, FlightType, string, string | null, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number];
 
-const encode = (c: FlightClaim): EncodedFlightClaim => [
+const encode = (c: Omit<FlightClaim, 'exp'>, exp: number): EncodedFlightClaim => [
   c.flightId,
   c.flightType,
   c.startDate,
@@ -43,7 +43,7 @@ const encode = (c: FlightClaim): EncodedFlightClaim => [
   c.channel,
   c.userId,
   c.pricePerPaxAvgBase,
-  c.exp,
+  exp,
 ];
 
 function decode(encoded: EncodedFlightClaim): FlightClaim {

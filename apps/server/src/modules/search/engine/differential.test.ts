@@ -87,10 +87,13 @@ describe('differential: quick prices are priceHotel\'s prices, in its order', ()
       const isShown = (roomId: number, mealTypeId: number) => shown.some((o) => o.roomId === roomId && o.mealTypeId === mealTypeId);
       expect(priceRoomOptions(hotel, room, ctx, isShown)).toEqual(shown);
       // Without the breakdown (all but administrators) the quick walk builds them whole: every option, every field.
-      const whole = quickOptions(hotel, room, plain, () => true);
+      const whole = quickOptions(hotel, [room], plain, () => true)?.[0] ?? null;
       if (quick) expect(whole).toEqual(priceHotel(hotel, [room], plain)[0]);
-      if (whole) expect(quickOptions(hotel, room, plain, isShown)).toEqual(priceHotel(hotel, [room], plain)[0]!.filter((o) => isShown(o.roomId, o.mealTypeId)));
+      if (whole) expect(quickOptions(hotel, [room], plain, (_, roomId, mealTypeId) => isShown(roomId, mealTypeId))?.[0]).toEqual(priceHotel(hotel, [room], plain)[0]!.filter((o) => isShown(o.roomId, o.mealTypeId)));
     });
+    // Every searched room by one walker, as a results page asks them: the same as priceHotel's rooms.
+    const together = quickOptions(hotel, rooms, plain, () => true);
+    if (quick) expect(together).toEqual(priceHotel(hotel, rooms, plain));
     return { quick: quick !== null, options: full.reduce((n, options) => n + options.length, 0) };
   };
 

@@ -237,14 +237,22 @@ export function quickPrices(hotel: EngineHotel, rooms: readonly SearchRoom[], ct
 }
 
 /**
- * The whole options of one searched room that `only` names, as `priceHotel` gives them (the same
- * fields, the same order), from the same walk: the chosen set is the cheapest, then the one with
- * fewer offers, then the one whose sorted ids come first. Only without the breakdown (it is for
- * administrators, whom `priceRoomOptions` serves); null where `quickPrices` would be.
+ * The whole options of the searched rooms that `only` names (by the room's index), as `priceHotel`
+ * gives them (the same fields, the same order), from the same walk, one walker for all the rooms:
+ * the chosen set is the cheapest, then the one with fewer offers, then the one whose sorted ids
+ * come first. Only without the breakdown (it is for administrators, whom `priceRoomOptions`
+ * serves); null where `quickPrices` would be.
  */
-export function quickOptions(hotel: EngineHotel, room: SearchRoom, ctx: PricingContext, only: (roomId: number, mealTypeId: number) => boolean): RoomOption[] | null {
+export function quickOptions(
+  hotel: EngineHotel,
+  rooms: readonly SearchRoom[],
+  ctx: PricingContext,
+  only: (roomIndex: number, roomId: number, mealTypeId: number) => boolean,
+): RoomOption[][] | null {
   if (ctx.withBreakdown !== false) return null;
-  return quickly(hotel, ctx, (walker) => walker.options(classifyGuests(hotel, room), only).map((o) => o.option!));
+  return quickly(hotel, ctx, (walker) =>
+    rooms.map((room, index) => walker.options(classifyGuests(hotel, room), (roomId, mealTypeId) => only(index, roomId, mealTypeId)).map((o) => o.option!)),
+  );
 }
 
 function quickly<T>(hotel: EngineHotel, ctx: PricingContext, work: (walker: HotelWalker) => T): T | null {

@@ -38,7 +38,7 @@ export const TRANSFER_HASH_PREFIX = 't1.';
 /** Positional, like a room option's claim: the order is fixed here and nowhere else. */
 type EncodedTransferClaim = [number, number, number, number, number | null, string, string | null, 0 | 1, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number];
 
-const encode = (c: TransferClaim): EncodedTransferClaim => [
+const encode = (c: Omit<TransferClaim, 'exp'>, exp: number): EncodedTransferClaim => [
   c.transferId,
   c.carId,
   c.toAirportId,
@@ -52,7 +52,7 @@ const encode = (c: TransferClaim): EncodedTransferClaim => [
   c.channel,
   c.userId,
   c.price,
-  c.exp,
+  exp,
 ];
 
 function decode(encoded: EncodedTransferClaim): TransferClaim {

@@ -32,7 +32,7 @@ export const VISA_HASH_PREFIX = 'v1.';
 /** Positional, like the other claims: the order is fixed here and nowhere else. */
 type EncodedVisaClaim = [number, number, string, string | null, number, number, string, 'b2b' | 'b2c', number | null, [string, string, string], number];
 
-const encode = (c: VisaClaim): EncodedVisaClaim => [
+const encode = (c: Omit<VisaClaim, 'exp'>, exp: number): EncodedVisaClaim => [
   c.visaId,
   c.typeId,
   c.startDate,
@@ -43,7 +43,7 @@ const encode = (c: VisaClaim): EncodedVisaClaim => [
   c.channel,
   c.userId,
   [c.prices.adult, c.prices.child, c.prices.infant],
-  c.exp,
+  exp,
 ];
 
 function decode(encoded: EncodedVisaClaim): VisaClaim {
