@@ -31,6 +31,9 @@ export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().int().positive().optional());
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional());
 
+/** room1, room2, ..., room10 in number order; one collator for every search (localeCompare with options builds one a call). */
+const roomKeyOrder = new Intl.Collator('en', { numeric: true });
+
 export const searchQuerySchema = z.object({
   searchMode: z.enum(SEARCH_MODES).default('hotel'),
   /** Flight mode: round trip (outbound on startDate, return on endDate) or one way (startDate). */
@@ -43,7 +46,7 @@ export const searchQuerySchema = z.object({
   startDate: optionalDate,
   endDate: optionalDate,
   transfer: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
-  rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((k) => r[k]!))])).default([]),
+  rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort(roomKeyOrder.compare).map((k) => r[k]!))])).default([]),
   filters: jsonPart(searchFiltersSchema).default({}),
   currency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
   /** The hotel list's order (SEARCH_ORDERS); cheapest first when missing. */

@@ -105,7 +105,8 @@ type PricedSearch = Awaited<ReturnType<typeof priceDestination>>;
  */
 type SearchCaches = {
   priced: ResultCache<PricedSearch>;
-  answers: ResultCache<string>;
+  /** The answer's JSON as sent (UTF-8 bytes, outside the JavaScript heap: garbage collection never copies them). */
+  answers: ResultCache<Buffer>;
   /** The catalogue in memory (catalogue-index.ts). */
   index: CatalogueIndex;
   /** Empties the answers and the index's allotments; with 'catalogue' (the default) the whole index (a booking changes only availability). */
@@ -118,7 +119,7 @@ export function searchCacheFor(db: DbOrTx): SearchCaches {
   let found = caches.get(db);
   if (!found) {
     const priced = new ResultCache<PricedSearch>(PRICED_OPTIONS_BUDGET, SEARCH_CACHE_TTL_MS, optionsIn);
-    const answers = new ResultCache<string>(ANSWER_CHARACTERS_BUDGET, SEARCH_CACHE_TTL_MS, (text) => text.length);
+    const answers = new ResultCache<Buffer>(ANSWER_BYTES_BUDGET, SEARCH_CACHE_TTL_MS, (bytes) => bytes.length);
     const index = new CatalogueIndex(db);
     found = {
       priced,
@@ -137,10 +138,10 @@ export function searchCacheFor(db: DbOrTx): SearchCaches {
 }
 /**
  * Memory bounds of one process's caches: priced options (about a kilobyte each in memory: some
- * 50 MB) and answer text (characters: some 32 MB).
+ * 50 MB) and answers (32 MB of JSON).
  */
 const PRICED_OPTIONS_BUDGET = 50_000;
-const ANSWER_CHARACTERS_BUDGET = 32 * 1024 * 1024;
+const ANSWER_BYTES_BUDGET = 32 * 1024 * 1024;
 const optionsIn = (priced: PricedSearch) => priced.hotels.reduce((n, hotel) => n + hotel.rooms.reduce((m, room) => m + room.options.length, 0), 1);
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
@@ -273,10 +274,12 @@ const onRequest = (rooms: { options: Listed[] }[]) => rooms.some((room) => room.
 
 type Ordered = { id: number; name: string; stars: number; cents: number };
 const byPrice = (a: Ordered, b: Ordered) => a.cents - b.cents || a.id - b.id;
+/** Hotel names as a reader orders them; one collator for every search (localeCompare with options builds one a call). */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** The hotel list's orders (SEARCH_ORDERS): cheapest first, most stars first, or by name; ties cheapest first. */
 function orderOf(order: SearchOrder): (a: Ordered, b: Ordered) => number {
   if (order === 'stars') return (a, b) => b.stars - a.stars || byPrice(a, b);
-  if (order === 'name') return (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) || byPrice(a, b);
+  if (order === 'name') return (a, b) => byName.compare(a.name, b.name) || byPrice(a, b);
   return byPrice;
 }
 
