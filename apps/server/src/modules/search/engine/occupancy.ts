@@ -50,11 +50,11 @@ export function roomFits(room: OccupancyRules, adults: number, children: number)
   if (adults < room.minAdultOccupancy || adults > room.maxAdultOccupancy) return false;
   if (children < room.minChildOccupancy || children > room.maxChildOccupancy) return false;
   if (adults + children > room.maxOccupancy) return false;
-  return !room.unallowedOccupancies.some(
-    (u) =>
-      u.unallowedMinAdultOccupancy <= adults &&
-      adults <= u.unallowedMaxAdultOccupancy &&
-      u.unallowedMinChildOccupancy <= children &&
-      children <= u.unallowedMaxChildOccupancy,
-  );
+  // A plain loop: a search asks this of every room type of every hotel, for every searched room.
+  const unallowed = room.unallowedOccupancies;
+  for (let i = 0; i < unallowed.length; i++) {
+    const u = unallowed[i]!;
+    if (u.unallowedMinAdultOccupancy <= adults && adults <= u.unallowedMaxAdultOccupancy && u.unallowedMinChildOccupancy <= children && children <= u.unallowedMaxChildOccupancy) return false;
+  }
+  return true;
 }

@@ -271,6 +271,8 @@ interface RoomNights {
   room: EngineRoom;
   rows: QuickRow[];
   availability: Availability;
+  /** By meal (the hotel's order): the meals-price row of each night (null: the row's own meal), null when a night has none; worked out on first need (every searched room asks the same). */
+  mealRows: ((QuickMealRow | null)[] | null | undefined)[];
 }
 
 /** A night's slots in a state: room part, meal supplement, one infant's meal, waived children and infants (bitmasks), free night, cents. */
@@ -389,7 +391,7 @@ class HotelWalker {
       if (!row) return null;
       rows.push(row);
     }
-    return { room, rows, availability: availabilityOf(room, this.nightDates) };
+    return { room, rows, availability: availabilityOf(room, this.nightDates), mealRows: new Array(this.mealTypeIds.length) };
   }
 
   /** The options for these guests (with `only`, just those, each with its whole option). */
@@ -438,22 +440,20 @@ class HotelWalker {
         childMicro[i] = childMicro[i - 1]!;
       }
     }
-    for (const mealTypeId of this.mealTypeIds) {
+    const mealTypeIds = this.mealTypeIds;
+    for (let meal = 0; meal < mealTypeIds.length; meal++) {
+      const mealTypeId = mealTypeIds[meal]!;
       if (only && !only(room.id, mealTypeId)) continue;
+      const mealRows = this.mealRowsOf(meal);
+      if (!mealRows) continue;
       const state = this.stateAt(0);
       state.fill(0);
-      let priced = true;
       for (let i = 0; i < n; i++) {
-        const row = this.mealRowFor(rows[i]!.row.mealTypeId, mealTypeId, i);
-        if (row === undefined) {
-          priced = false;
-          break;
-        }
+        const row = mealRows[i]!;
         state[i * S + ROOM] = roomMicro[i]!;
         state[i * S + MEAL] = this.mealOf(row);
         state[i * S + INFANT] = this.infantOf(row);
       }
-      if (!priced) continue;
       this.reprice(state, 0, n - 1);
       this.best = Number.POSITIVE_INFINITY;
       this.walk(this.candidates(room.id, mealTypeId), 0, state, 0);
@@ -511,7 +511,9 @@ class HotelWalker {
       this.best = total;
       if (this.detail) {
         this.bestSet = set.slice(0, depth);
-        this.bestState = state.slice();
+        // Copied into one buffer (wholeOption reads it before the next option is walked).
+        if (this.bestState.length !== state.length) this.bestState = new Float64Array(state.length);
+        this.bestState.set(state);
       }
     }
     const offers = scratch.candidates;
@@ -626,6 +628,24 @@ class HotelWalker {
       }
       this.reprice(state, lo, hi);
     }
+  }
+
+  /** The meals-price row of every night to the hotel's meal number `meal` for the room type walked, or null when a night has none. */
+  private mealRowsOf(meal: number): (QuickMealRow | null)[] | null {
+    const nights = this.nights;
+    let rows = nights.mealRows[meal];
+    if (rows === undefined) {
+      const mealTypeId = this.mealTypeIds[meal]!;
+      const found: (QuickMealRow | null)[] = [];
+      for (let i = 0; i < nights.rows.length; i++) {
+        const row = this.mealRowFor(nights.rows[i]!.row.mealTypeId, mealTypeId, i);
+        if (row === undefined) break;
+        found.push(row);
+      }
+      rows = found.length === nights.rows.length ? found : null;
+      nights.mealRows[meal] = rows;
+    }
+    return rows;
   }
 
   /** The meals-price row of night `i` from the row's meal to another: null when they are the same (no supplement), undefined when none prices it. */
