@@ -39,9 +39,21 @@ export function dateIn(instant: Date, timeZone: string): string {
 /** The real clock, its days counted in the agency's time zone. */
 export function systemClock(timeZone = 'UTC'): Clock {
   if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`);
+  // Every request asks today(): the day is worked out once a minute (zones' midnights fall on whole
+  // UTC minutes, so within one the date cannot change).
+  let minute = Number.NaN;
+  let day = '';
   return {
     now: () => new Date(),
-    today: () => dateIn(new Date(), timeZone),
+    today: () => {
+      const now = new Date();
+      const current = Math.floor(now.getTime() / 60_000);
+      if (current !== minute) {
+        day = dateIn(now, timeZone);
+        minute = current;
+      }
+      return day;
+    },
   };
 }
 

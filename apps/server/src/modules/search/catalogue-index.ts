@@ -6,6 +6,7 @@ import { listHotelMarkupRules } from '../markups/service';
 import { listLocationParents, listTaxonomies } from '../reference/service';
 import { toEngineHotel } from './catalogue';
 import { dayNumber, fromDayNumber } from './engine/dates';
+import { NO_ALLOTMENT } from './engine/nightly';
 import type { EngineHotel, MarkupRule } from './engine';
 
 /**
@@ -133,7 +134,7 @@ export class CatalogueIndex {
     const held = byRoom;
     return scope.hotels.map((entry) =>
       entry.engine.rooms.some((room) => held.has(room.id))
-        ? { hotel: entry.hotel, engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: held.get(room.id) ?? {} })) } }
+        ? { hotel: entry.hotel, engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: held.get(room.id) ?? NO_ALLOTMENT })) } }
         : entry,
     );
   }

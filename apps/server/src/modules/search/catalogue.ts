@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
 import { listLocationParents } from '../reference/service';
 import type { EngineHotel } from './engine';
+import { NO_ALLOTMENT } from './engine/nightly';
 
 /** Parent of every location, for markup precedence by nearest location (domain-rules §4.4). */
 const parentCache = new WeakMap<object, { at: number; parents: Map<number, number | null> }>();
@@ -48,7 +49,7 @@ export function toEngineHotel(hotel: SearchHotel, parents: Map<number, number | 
       maxOccupancy: room.maxOccupancy,
       unallowedOccupancies: room.unallowedOccupancies,
       pricing: room.pricing,
-      allotment: Object.fromEntries(room.allotments.map((a) => [a.night, { rooms: a.rooms, sold: a.sold }])),
+      allotment: room.allotments.length ? Object.fromEntries(room.allotments.map((a) => [a.night, { rooms: a.rooms, sold: a.sold }])) : NO_ALLOTMENT,
     })),
     offers: hotel.offers.map((o) => ({ ...o, kind: o.kind as EngineHotel['offers'][number]['kind'] })),
     cancellationRules: hotel.cancellationRules,

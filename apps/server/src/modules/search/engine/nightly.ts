@@ -221,8 +221,12 @@ const parsedMealPrices = new WeakMap<EngineOffer, MealPrices>();
 /** A stop sale for this room type (bookable today) covers the night. */
 export const stopSold = (stopSales: readonly EngineOffer[], date: string): boolean => stopSales.some((o) => offerCovers(o, date));
 
+/** A room type's allotment when it has none (shared: availabilityOf knows it without a lookup per night). */
+export const NO_ALLOTMENT: EngineRoom['allotment'] = Object.freeze({});
+
 /** §6: 'onrequest' when any night has an allotment with no room left; a night without allotment sells freely. */
 export function availabilityOf(room: EngineRoom, nights: readonly string[]): Availability {
+  if (room.allotment === NO_ALLOTMENT) return 'available';
   for (const night of nights) {
     const allotment = room.allotment[night];
     if (allotment && allotment.rooms - allotment.sold <= 0) return 'onrequest';

@@ -7,7 +7,7 @@ import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase
 import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
 import { priceOffers, transferOffers, walkCombinableSets } from './offers';
-import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, NightBreakdown, OfferRef, PricingContext, RoomOption, SearchRoom } from './types';
+import type { EngineHotel, EngineMarkup, EngineOffer, EnginePricingRow, EngineRoom, NightBreakdown, OfferRef, PricingContext, RoomOption, SearchRoom } from './types';
 
 /**
  * A hotel's options for each searched room (domain-rules §4, §6): every room type that fits, has a
@@ -86,9 +86,7 @@ export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
     byKind = new Map();
     byRules.set(ctx.markupRules, byKind);
   }
-  const own = hotel.markups[ctx.channel];
-  const extra = ctx.agencyExtra;
-  const kind = `${ctx.channel}|${ctx.currency}|${ctx.defaultCurrency}|${extra ? `${extra.type}:${extra.amount}` : ''}|${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
+  const kind = `${contextKind(ctx)}|${hotelKind(hotel, ctx.channel)}`;
   let shared = byKind.get(kind);
   if (!shared) {
     const toRequested = converter(hotel.currency, ctx.currency, ctx);
@@ -97,6 +95,37 @@ export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
     byKind.set(kind, shared);
   }
   return shared;
+}
+
+/** The context's part of a kind (the last context asked is kept: a search asks it for every hotel). */
+let lastContext: { ctx: PricingContext | null; kind: string } = { ctx: null, kind: '' };
+function contextKind(ctx: PricingContext): string {
+  if (lastContext.ctx !== ctx) {
+    const extra = ctx.agencyExtra;
+    lastContext = { ctx, kind: `${ctx.channel}|${ctx.currency}|${ctx.defaultCurrency}|${extra ? `${extra.type}:${extra.amount}` : ''}` };
+  }
+  return lastContext.kind;
+}
+
+/**
+ * The hotel's part of a kind by channel, kept with the hotel's markups object (the catalogue's: the
+ * same for every search until the catalogue changes), and used only while the fields it was made
+ * of are still the hotel's (hotels made elsewhere may share a markups object).
+ */
+type HotelKind = { currency: string; categoryId: number | null; locationPath: readonly number[]; own: EngineMarkup | undefined; kind: string };
+const hotelKinds = new WeakMap<object, { b2b?: HotelKind; b2c?: HotelKind }>();
+function hotelKind(hotel: EngineHotel, channel: PricingContext['channel']): string {
+  let kinds = hotelKinds.get(hotel.markups);
+  if (!kinds) {
+    kinds = {};
+    hotelKinds.set(hotel.markups, kinds);
+  }
+  const own = hotel.markups[channel];
+  const known = kinds[channel];
+  if (known && known.currency === hotel.currency && known.categoryId === hotel.categoryId && known.locationPath === hotel.locationPath && known.own === own) return known.kind;
+  const kind = `${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
+  kinds[channel] = { currency: hotel.currency, categoryId: hotel.categoryId, locationPath: hotel.locationPath, own, kind };
+  return kind;
 }
 
 /** The stay's nights (the last stay asked is kept: a search asks it for every hotel; read-only). */
