@@ -61,21 +61,17 @@ type Signer = (claim: Omit<OptionClaim, 'exp'>) => string;
  * free cancellation: a destination prices ~1,600 options, a page shows ~120.
  */
 function answerOption(option: RoomOption, meals: Map<number, { title: string }>, admin: boolean, freeCancellationUntil: string | null, hash: string) {
-  const answer = {
-    id: `${option.roomId}-${option.mealTypeId}`,
-    roomType: { id: option.roomId, title: option.roomName },
-    mealType: { id: option.mealTypeId, title: meals.get(option.mealTypeId)?.title ?? '' },
-    availability: option.availability,
-    price: option.price,
-    perNight: option.perNight,
-    currency: option.currency,
-    offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' })),
-  };
+  const id = `${option.roomId}-${option.mealTypeId}`;
+  const roomType = { id: option.roomId, title: option.roomName };
+  const mealType = { id: option.mealTypeId, title: meals.get(option.mealTypeId)?.title ?? '' };
+  const offers = option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' }));
+  const { availability, price, perNight, currency } = option;
   // The breakdown (net, markup, rate of every night) is for administrators; others have the
   // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
-  return admin
-    ? { ...answer, breakdown: option.breakdown, priceNet: option.priceNet, netCurrency: option.netCurrency, freeCancellationUntil, hash }
-    : { ...answer, freeCancellationUntil, hash };
+  // Two literals rather than a spread: a page builds ~120 of these.
+  if (!admin) return { id, roomType, mealType, availability, price, perNight, currency, offers, freeCancellationUntil, hash };
+  const { breakdown, priceNet, netCurrency } = option;
+  return { id, roomType, mealType, availability, price, perNight, currency, offers, breakdown, priceNet, netCurrency, freeCancellationUntil, hash };
 }
 
 type AnswerOption = ReturnType<typeof answerOption>;
