@@ -11,7 +11,8 @@
  * Options: --engines=pglite,postgres --calls=hotel,flight,booking --bookings=1000 --duration=15 --warmup=5 --connections=16 --runs=15
  *          --workers=1,2 (server processes on PostgreSQL; PGlite always runs one)
  * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), the
- * maintenance database used to create and drop the benchmark database.
+ * maintenance database used to create and drop the benchmark database; BENCH_SERVER_FLAGS, more
+ * Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -186,7 +187,9 @@ class Server {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST, DEMO: '0', LOG_LEVEL: 'warn' };
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
     // With the V8 flags scripts/start.mjs gives the server.
-    const child = spawn(process.execPath, ['--max-semi-space-size=32', SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    // BENCH_SERVER_FLAGS: more Node flags for the server only (`--cpu-prof --cpu-prof-dir=...` to profile it under load).
+    const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, ['--max-semi-space-size=32', ...extraFlags, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const server = new Server(child, port);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
