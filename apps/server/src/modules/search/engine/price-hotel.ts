@@ -76,6 +76,11 @@ const sharedByBasis = new WeakMap<object, WeakMap<object, Map<string, Shared>>>(
 /** Kinds of hotel kept per basis at most (a basis is dropped whole beyond it). */
 const SHARED_KINDS = 20_000;
 export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
+  const context = contextKind(ctx);
+  const own = hotelKind(hotel, ctx.channel);
+  // The hotel's last answer, when asked again for the same basis and context (every search asks for every hotel).
+  const last = own.last;
+  if (last && last.rates === ctx.rates && last.rules === ctx.markupRules && last.context === context) return last.shared;
   let byRules = sharedByBasis.get(ctx.rates);
   if (!byRules) {
     byRules = new WeakMap();
@@ -86,7 +91,7 @@ export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
     byKind = new Map();
     byRules.set(ctx.markupRules, byKind);
   }
-  const kind = `${contextKind(ctx)}|${hotelKind(hotel, ctx.channel)}`;
+  const kind = `${context}|${own.kind}`;
   let shared = byKind.get(kind);
   if (!shared) {
     const toRequested = converter(hotel.currency, ctx.currency, ctx);
@@ -94,6 +99,7 @@ export function sharedFigures(hotel: EngineHotel, ctx: PricingContext): Shared {
     shared = { toRequested, rateText: exact(toRequested.factor), markup, centsOf: wholeCents(hotel, ctx, markup) };
     byKind.set(kind, shared);
   }
+  own.last = { rates: ctx.rates, rules: ctx.markupRules, context, shared };
   return shared;
 }
 
@@ -112,9 +118,17 @@ function contextKind(ctx: PricingContext): string {
  * same for every search until the catalogue changes), and used only while the fields it was made
  * of are still the hotel's (hotels made elsewhere may share a markups object).
  */
-type HotelKind = { currency: string; categoryId: number | null; locationPath: readonly number[]; own: EngineMarkup | undefined; kind: string };
+type HotelKind = {
+  currency: string;
+  categoryId: number | null;
+  locationPath: readonly number[];
+  own: EngineMarkup | undefined;
+  kind: string;
+  /** The shared figures last given for this hotel, with the basis and context they were for. */
+  last?: { rates: object; rules: object; context: string; shared: Shared };
+};
 const hotelKinds = new WeakMap<object, { b2b?: HotelKind; b2c?: HotelKind }>();
-function hotelKind(hotel: EngineHotel, channel: PricingContext['channel']): string {
+function hotelKind(hotel: EngineHotel, channel: PricingContext['channel']): HotelKind {
   let kinds = hotelKinds.get(hotel.markups);
   if (!kinds) {
     kinds = {};
@@ -122,10 +136,11 @@ function hotelKind(hotel: EngineHotel, channel: PricingContext['channel']): stri
   }
   const own = hotel.markups[channel];
   const known = kinds[channel];
-  if (known && known.currency === hotel.currency && known.categoryId === hotel.categoryId && known.locationPath === hotel.locationPath && known.own === own) return known.kind;
+  if (known && known.currency === hotel.currency && known.categoryId === hotel.categoryId && known.locationPath === hotel.locationPath && known.own === own) return known;
   const kind = `${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
-  kinds[channel] = { currency: hotel.currency, categoryId: hotel.categoryId, locationPath: hotel.locationPath, own, kind };
-  return kind;
+  const made: HotelKind = { currency: hotel.currency, categoryId: hotel.categoryId, locationPath: hotel.locationPath, own, kind };
+  kinds[channel] = made;
+  return made;
 }
 
 /** The stay's nights (the last stay asked is kept: a search asks it for every hotel; read-only). */

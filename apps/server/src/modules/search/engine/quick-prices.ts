@@ -256,10 +256,11 @@ export function quickOptions(
 }
 
 function quickly<T>(hotel: EngineHotel, ctx: PricingContext, work: (walker: HotelWalker) => T): T | null {
+  const walker = sharedWalker;
   const shared = sharedFigures(hotel, ctx);
   const nights = nightsOf(ctx);
   try {
-    return work(new HotelWalker(hotel, ctx, nights, { first: dayNumber(ctx.checkIn), count: nights.length }, catalogueOf(hotel.offers), shared.centsOf));
+    return work(walker.reset(hotel, ctx, nights, dayNumber(ctx.checkIn), catalogueOf(hotel.offers), shared.centsOf));
   } catch (error) {
     if (error === BAIL) return null;
     throw error;
@@ -321,9 +322,9 @@ function sized(nights: number) {
  */
 class HotelWalker {
   /** Per room type: its nights (worked out on first need: quickOptions asks one or two room types), null when it is not sold every night. */
-  private readonly roomNights: (RoomNights | null | undefined)[];
-  private readonly stopSales: QuickOffer[];
-  private readonly mealTypeIds: number[];
+  private readonly roomNights: (RoomNights | null | undefined)[] = [];
+  private readonly stopSales: QuickOffer[] = [];
+  private mealTypeIds: number[] = [];
   // The option being walked.
   private nights!: RoomNights;
   private guests!: Guests;
@@ -334,28 +335,48 @@ class HotelWalker {
   private bestState = new Float64Array(0);
 
   /** The price offers bookable today with a night in the stay, in application order. */
-  private readonly offers: QuickOffer[];
+  private readonly offers: QuickOffer[] = [];
   /** Meals-price rows bookable today by meal pair. */
   private readonly meals = new Map<number, QuickMealRow[]>();
   private lastMealKey = -1;
   private lastMeals: QuickMealRow[] = [];
 
-  constructor(
-    private readonly hotel: EngineHotel,
-    private readonly ctx: PricingContext,
-    private readonly nightDates: readonly string[],
-    private readonly stay: Stay,
-    private readonly catalogue: QuickCatalogue,
-    private readonly centsOf: (micro: number) => number,
-  ) {
+  private hotel!: EngineHotel;
+  private ctx!: PricingContext;
+  private nightDates: readonly string[] = [];
+  private readonly stay: Stay = { first: 0, count: 0 };
+  private catalogue!: QuickCatalogue;
+  private centsOf!: (micro: number) => number;
+
+  /**
+   * Made ready for a hotel and a stay. One walker serves every hotel of a search in turn (walks are
+   * synchronous and never nested): a search walks ~100 hotels, and a walker's arrays and map are
+   * reused rather than made again.
+   */
+  reset(hotel: EngineHotel, ctx: PricingContext, nightDates: readonly string[], first: number, catalogue: QuickCatalogue, centsOf: (micro: number) => number): this {
+    this.hotel = hotel;
+    this.ctx = ctx;
+    this.nightDates = nightDates;
+    this.stay.first = first;
+    this.stay.count = nightDates.length;
+    this.catalogue = catalogue;
+    this.centsOf = centsOf;
     this.mealTypeIds = distinctMeals(hotel.mealTypeIds);
-    sized(stay.count);
-    const first = stay.first;
-    const last = first + stay.count - 1;
+    this.detail = false;
+    this.bestSet = [];
+    sized(nightDates.length);
+    const last = first + nightDates.length - 1;
     const today = ctx.bookingDate;
-    this.offers = catalogue.offers.filter((q) => q.start <= last && first <= q.end && offerBookable(q.offer, today));
-    this.stopSales = catalogue.stopSales.filter((q) => q.start <= last && first <= q.end && offerBookable(q.offer, today));
-    this.roomNights = new Array(hotel.rooms.length);
+    this.offers.length = 0;
+    for (const q of catalogue.offers) if (q.start <= last && first <= q.end && offerBookable(q.offer, today)) this.offers.push(q);
+    this.stopSales.length = 0;
+    for (const q of catalogue.stopSales) if (q.start <= last && first <= q.end && offerBookable(q.offer, today)) this.stopSales.push(q);
+    this.roomNights.length = 0;
+    for (let i = 0; i < hotel.rooms.length; i++) this.roomNights.push(undefined);
+    this.meals.clear();
+    this.lastMealKey = -1;
+    this.lastMeals = [];
+    return this;
   }
 
   private roomNightsAt(index: number): RoomNights | null {
@@ -701,6 +722,9 @@ class HotelWalker {
     return count;
   }
 }
+
+/** The one walker (see HotelWalker.reset). */
+const sharedWalker = new HotelWalker();
 
 const times = (micro: number, count: number) => (count ? must(micro * count) : 0);
 const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1);
