@@ -1,4 +1,4 @@
-import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../lib/errors';
 import { storedOrCreated } from '../settings/service';
@@ -51,7 +51,7 @@ const BLOCK = 64;
 
 export function hmacPads(key: Buffer): Pads {
   const block = Buffer.alloc(BLOCK);
-  (key.length > BLOCK ? createHash('sha256').update(key).digest() : key).copy(block);
+  (key.length > BLOCK ? hash('sha256', key, 'buffer') : key).copy(block);
   const inner = Buffer.alloc(BLOCK);
   const outer = Buffer.alloc(BLOCK);
   for (let i = 0; i < BLOCK; i++) {

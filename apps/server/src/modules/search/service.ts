@@ -264,9 +264,9 @@ type FoundHotel = {
   shown(listed: readonly (readonly Listed[])[], sign: Signer, userId: number | null): AnswerOption[][];
 };
 
-/** The price of the hotel's cheapest combination (the first option of every room), in cents. */
-const cheapest = (rooms: { options: Listed[] }[]) => rooms.reduce((total, room) => total + (room.options[0] ? room.options[0].cents : 0), 0);
-const onRequest = (rooms: { options: Listed[] }[]) => rooms.some((room) => room.options[0]?.availability === 'onrequest');
+/** The price of the hotel's cheapest combination (the first option of every room's list), in cents. */
+const cheapest = (lists: readonly (readonly Listed[])[]) => lists.reduce((total, options) => total + (options[0] ? options[0].cents : 0), 0);
+const onRequest = (lists: readonly (readonly Listed[])[]) => lists.some((options) => options[0]?.availability === 'onrequest');
 
 type Ordered = { id: number; name: string; stars: number; cents: number };
 const byPrice = (a: Ordered, b: Ordered) => a.cents - b.cents || a.id - b.id;
@@ -299,7 +299,7 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   for (const hotel of found) {
     if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
     for (const room of hotel.rooms) for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
-    const total = cheapest(hotel.rooms);
+    const total = cheapest(hotel.rooms.map((room) => room.options));
     if (total < priceMin) priceMin = total;
     if (total > priceMax) priceMax = total;
   }
@@ -314,10 +314,9 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
     if (wantedCategories.length && !(hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id))) continue;
     const options = hotel.rooms.map((room) => (wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealTypeId)) : room.options));
     if (options.some((list) => list.length === 0)) continue;
-    const rooms = options.map((list) => ({ options: list }));
-    const cents = cheapest(rooms);
+    const cents = cheapest(options);
     if ((min !== undefined && cents / 100 < min) || (max !== undefined && cents / 100 > max)) continue;
-    hotels.push({ hotel, options, id: hotel.id, name: hotel.name, stars: hotel.stars, cents, onRequest: onRequest(rooms) });
+    hotels.push({ hotel, options, id: hotel.id, name: hotel.name, stars: hotel.stars, cents, onRequest: onRequest(options) });
   }
   hotels.sort(orderOf(query.order));
 
