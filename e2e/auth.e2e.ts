@@ -45,6 +45,15 @@ describe('an agency registers and manages its account', () => {
     await expectToast(page, 'Successfully registered !');
     await expectPath(page, '/login');
 
+    // The login form checks the contract's rules (loaded after the page's first paint) before any call.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email must be an email').waitFor();
+    await expectPath(page, '/login');
+
     await submitLogin(page, email, 'First#pass-1');
     await expectToast(page, 'Success login !');
     await expectPath(page, '/');

@@ -69,10 +69,13 @@ export default defineConfig({
               name: 'ui',
               test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Alert|Skeleton|Checkbox|Divider|Badge|Collapse|Pagination|SimpleGrid|ActionIcon|TextInput|PasswordInput|Card|VisuallyHidden)[\\/]|core[\\/]esm[\\/]components[\\/]Accordion[\\/]AccordionChevron|core[\\/]esm[\\/]core[\\/]utils[\\/]create-use-external-events[\\/]|hooks[\\/]esm[\\/]use-move[\\/]|modals[\\/]esm[\\/]events\.mjs$)/,
             },
-            // Forms and their schemas (the login page's first, every form page's too).
-            { name: 'forms', test: /node_modules[\\/](zod|@mantine[\\/]form)[\\/]/ },
-            // The login page's own code it shares with the other account pages.
-            { name: 'account', test: /(apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api|ui[\\/]auth-card)|packages[\\/]contracts[\\/]src[\\/]auth)\.tsx?$/ },
+            // Forms (the login page's first, every form page's too), and apart from them zod, which
+            // the login page loads only after its first paint.
+            { name: 'forms', test: /node_modules[\\/]@mantine[\\/]form[\\/]/ },
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+            // The login page's own code it shares with the other account pages (not the auth
+            // contract: its zod schemas load after the login page's first paint, login-schema.ts).
+            { name: 'account', test: /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api|ui[\\/]auth-card)\.tsx?$/ },
             // The prices' code the results page shares with the booking pages.
             { name: 'prices', test: /(packages[\\/]contracts[\\/]src[\\/](booking-totals|transfer-rules|flight-rules)|apps[\\/]web[\\/]src[\\/]lib[\\/]money)\.ts$/ },
           ],

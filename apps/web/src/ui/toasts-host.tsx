@@ -13,9 +13,15 @@ export const toastsShown = () => shown;
 /** Called by ./toasts.tsx when it has mounted. */
 export const toastsMounted = () => markShown();
 
-/** Once the page has loaded and the browser is idle (at the latest 3 s after): `task`, without delaying the page. */
+/**
+ * Two seconds after the page has loaded, once the browser is idle (at the latest 3 s later):
+ * `task`, without delaying the page. A page's largest content often comes after its load event
+ * (the results wait for the search): fetched earlier, the toasts would compete with it for a
+ * phone's bandwidth (issue 17.4).
+ */
 function whenIdle(task: () => void) {
-  const run = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000));
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : task());
+  const run = () => window.setTimeout(idle, 2000);
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { type FormErrors, useForm, schemaResolver } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { loginRequestSchema } from '@travel/contracts';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionExpired, takeSessionExpired } from '../../lib/session';
 import { AnchorLink } from '../../ui/links';
@@ -10,6 +9,11 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { AuthCard } from '../../ui/auth-card';
 import { safeRedirect } from '../../lib/auth';
 import { useLogin } from './api';
+
+type LoginValues = { email: string; password: string };
+
+let loading: Promise<(values: LoginValues) => FormErrors> | undefined;
+const loadRules = () => (loading ??= import('./login-schema').then(({ loginRequestSchema }) => schemaResolver(loginRequestSchema, { sync: true })));
 
 /**
  * /login. `redirect` is the page to come back to: the one a guard, an expired session or the
@@ -19,24 +23,31 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: schemaResolver(loginRequestSchema, { sync: true }) });
+  // The contract's rules load once the user is in the form, after the first paint (login-schema.ts);
+  // a submit waits for them.
+  const rules = useRef<(values: LoginValues) => FormErrors>(() => ({}));
+  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate: (values) => rules.current(values) });
   // A session the server refused on the page left (issue 18.3): said here, once.
   const [expired] = useState(isSessionExpired);
   useEffect(() => void takeSessionExpired(), []);
+  const prepare = () => void loadRules().then((resolve) => (rules.current = resolve));
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    rules.current = await loadRules();
+    if (form.validate().hasErrors) return;
+    login.mutate(form.getValues(), {
       onSuccess: () => {
         notifySuccess(t('auth.successLogin'));
         void navigate({ href: safeRedirect(redirect) });
       },
       onError: (error) => notifyError(error, 'auth.login'),
-    }),
-  );
+    });
+  };
 
   return (
     <AuthCard title={t('auth.loginTitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={prepare} noValidate>
         <Stack gap="sm">
           {expired && (
             <Alert color="orange" variant="light">
