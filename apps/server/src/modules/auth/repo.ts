@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUserByEmail as usersByEmail, findUserById } from '../users/service';
+import { findUserByEmail as usersByEmail, findUserByIdIn } from '../users/service';
 import type { UserRow } from '../users/tables';
 import { ATTEMPT_RETENTION_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
 import { authTokens, loginAttempts } from './tables';
@@ -10,14 +10,14 @@ export type TokenKind = 'login' | 'reset' | 'download';
 
 export async function findUserByToken(db: DbOrTx, token: string, kind: TokenKind) {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ userId: authTokens.userId, tokenHash: authTokens.tokenHash })
+  const live = db
+    .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date()), isNull(authTokens.usedAt)))
-    .limit(1);
-  // The user comes from its own module; a disabled account's tokens open nothing.
-  const user = row ? await findUserById(db, row.userId) : undefined;
-  return row && user?.enabled ? { user, tokenHash: row.tokenHash } : null;
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date()), isNull(authTokens.usedAt)));
+  // The user comes from its own module, in the same query as the token (every logged-in request
+  // asks this); a disabled account's tokens open nothing.
+  const user = await findUserByIdIn(db, live);
+  return user?.enabled ? { user, tokenHash } : null;
 }
 
 export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, ttlMs: number) {

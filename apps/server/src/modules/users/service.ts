@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   ROLE_ADMIN,
   type ProfileRequest,
@@ -159,6 +159,12 @@ export const userFieldOf = <K extends keyof UserFields>(id: SQLWrapper, field: K
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user whose id a subquery of another module names (one query where two would be needed). */
+export async function findUserByIdIn(db: DbOrTx, ids: SQLWrapper): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(inArray(users.id, ids)).limit(1);
   return row;
 }
 
