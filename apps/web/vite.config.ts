@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -40,8 +41,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's styles follow its components into the chunks that use them (issue 17.4): each
+ * component's class map (`<Name>.module.mjs`) imports its own stylesheet (`styles/<Name>.css`),
+ * so the first page's render-blocking CSS holds only the components the first pages draw, and a
+ * lazy page's chunk brings the rest, loaded before the page runs (no unstyled flash). main.tsx
+ * imports the base sheets (baseline, variables, global). The dependency order Mantine asks of
+ * per-component sheets is the import order: a component's module imports those it builds on.
+ * @mantine/dates and @mantine/notifications ship one sheet each, which must follow the sheets of
+ * the core components they build on: the modules that use them import it after the package.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const sheetsDir = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/global.css'));
+  const sheets = new Set(fs.readdirSync(sheetsDir).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')));
+  return {
+    name: 'travel-mantine-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
+      if (!match || !sheets.has(`${match[1]}.css`)) return null;
+      return `import '@mantine/core/styles/${match[1]}.css';\n${code}`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

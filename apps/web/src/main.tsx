@@ -1,6 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base sheets; each component's own comes with its code (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/i18n';
 import {
   type CSSVariablesResolver,

@@ -1,4 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+// After the package: its sheet follows those of the core components it builds on (vite.config.ts).
+import '@mantine/dates/styles.css';
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGridDate, parseGridDate } from './period-grid-model';

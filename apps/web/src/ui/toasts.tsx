@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+// After the package: its sheet follows those of the core components it builds on (vite.config.ts).
+import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
 import { toastsMounted } from './toasts-host';
 

@@ -1,4 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
+// After the package: its sheet follows those of the core components it builds on (vite.config.ts).
+import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { type Carried, useTakeOver } from '../../ui/deferred';
