@@ -13,7 +13,14 @@ import { useLogin } from './api';
 type LoginValues = { email: string; password: string };
 
 let loading: Promise<(values: LoginValues) => FormErrors> | undefined;
-const loadRules = () => (loading ??= import('./login-schema').then(({ loginRequestSchema }) => schemaResolver(loginRequestSchema, { sync: true })));
+// A failed fetch is asked again next time.
+const loadRules = () =>
+  (loading ??= import('./login-schema')
+    .then(({ loginRequestSchema }) => schemaResolver(loginRequestSchema, { sync: true }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 
 /**
  * /login. `redirect` is the page to come back to: the one a guard, an expired session or the
@@ -30,11 +37,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   // A session the server refused on the page left (issue 18.3): said here, once.
   const [expired] = useState(isSessionExpired);
   useEffect(() => void takeSessionExpired(), []);
-  const prepare = () => void loadRules().then((resolve) => (rules.current = resolve));
+  const prepare = () => void loadRules().then((resolve) => (rules.current = resolve), () => {});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    rules.current = await loadRules();
+    // Without the rules (their file could not be fetched) the server's checks answer alone.
+    rules.current = await loadRules().catch(() => rules.current);
     if (form.validate().hasErrors) return;
     login.mutate(form.getValues(), {
       onSuccess: () => {
