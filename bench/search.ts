@@ -189,7 +189,7 @@ class Server {
     // With the V8 flags scripts/start.mjs gives the server.
     // BENCH_SERVER_FLAGS: more Node flags for the server only (`--cpu-prof --cpu-prof-dir=...` to profile it under load).
     const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, ['--max-semi-space-size=32', ...extraFlags, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', ...extraFlags, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const server = new Server(child, port);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
