@@ -54,10 +54,17 @@ function precompress(): Plugin {
 function mantineStylesPerComponent(): Plugin {
   const sheetsDir = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/global.css'));
   const sheets = new Set(fs.readdirSync(sheetsDir).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')));
+  // The dev server pre-bundles @mantine/core into one file, which this hook never sees: there the
+  // entry imports the whole sheet instead.
+  let serving = false;
   return {
     name: 'travel-mantine-styles',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     transform(code, id) {
+      if (serving) return /[\\/]src[\\/]main\.tsx$/.test(id) ? `import '@mantine/core/styles.css';\n${code}` : null;
       const match = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
       if (!match || !sheets.has(`${match[1]}.css`)) return null;
       return `import '@mantine/core/styles/${match[1]}.css';\n${code}`;
