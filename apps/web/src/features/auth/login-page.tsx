@@ -37,7 +37,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   // A session the server refused on the page left (issue 18.3): said here, once.
   const [expired] = useState(isSessionExpired);
   useEffect(() => void takeSessionExpired(), []);
-  const prepare = () => void loadRules().then((resolve) => (rules.current = resolve), () => {});
+  // Fetched ahead of the submit, which takes them.
+  const prepare = () => void loadRules().catch(() => {});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
