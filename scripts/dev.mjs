@@ -4,7 +4,7 @@ import { ensureDependencies, root } from './lib.mjs';
 
 ensureDependencies();
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIST: '/nonexistent' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIST: '/nonexistent', API_DOCS: '1' } }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

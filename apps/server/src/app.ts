@@ -17,6 +17,7 @@ import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { inventoryRoutes } from './modules/bookings/inventory-routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
 import { destinationRoutes } from './modules/destinations/routes';
@@ -112,7 +113,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   // Browser security headers (CSP and friends) on every answer. Helmet's middleware is built once:
   // @fastify/helmet built it again for every request (parsing the policy each time: some 5 % of a
   // booking's or a search's CPU).
-  const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, hsts: ctx.config.publicUrl.startsWith('https:') });
+  // X-Frame-Options says what the policy's frame-ancestors 'none' says, for browsers without CSP 2.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    hsts: ctx.config.publicUrl.startsWith('https:'),
+  });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(multipart);
   await app.register(swagger, {
@@ -124,8 +130,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // Schemas reused or recursive (the location tree) land in components, so every $ref resolves.
     transformObject: jsonSchemaTransformObject,
   });
-  // Swagger UI loads its scripts as files, so the site's policy (helmet above) serves it as is.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (app.swagger()); the page and its JSON/YAML are served only with
+  // API_DOCS=1 (config.ts), else /api/docs answers 404 like any unknown path. Swagger UI loads its
+  // scripts as files, so the site's policy (helmet above) serves it as is.
+  if (ctx.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
   // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
   // that may change a price or an availability empties this worker's caches before it answers,
@@ -145,6 +153,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     async (api) => {
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
+      await api.register(inventoryRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(referenceRoutes);

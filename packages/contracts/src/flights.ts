@@ -286,6 +286,16 @@ export const seatMapSchema = z.object({
   blockedSeats: z.array(z.string()),
   rowPrices: z.array(z.object({ fromRow: z.number(), toRow: z.number(), price: z.string() })),
 });
+/**
+ * What live bookings hold of a schedule from today on (issue 27), so the Schedule and Seat map tabs
+ * show which departures are sold and disable what cannot change: per segment, the departures with
+ * seats sold and the bookings (references) that hold them; per leg, the seats chosen by number.
+ */
+export const departureSalesSchema = z.object({ date: z.string(), seats: z.number(), bookings: z.array(z.string()) });
+export type DepartureSales = z.infer<typeof departureSalesSchema>;
+export const soldSeatSchema = z.object({ date: z.string(), seat: z.string(), booking: z.string() });
+export type SoldSeat = z.infer<typeof soldSeatSchema>;
+
 export const legSchema = z.object({
   id: z.number(),
   flightNumber: z.string(),
@@ -296,6 +306,8 @@ export const legSchema = z.object({
   durationMinutes: z.number(),
   seatMap: seatMapSchema.nullable(),
   mealOptions: z.array(z.object({ id: z.number(), name: z.string(), price: z.string() })),
+  /** Seats live bookings hold on this leg's departures from today on (they cannot be blocked or removed). */
+  soldSeats: z.array(soldSeatSchema),
 });
 export const segmentSchema = z.object({
   id: z.number(),
@@ -311,6 +323,13 @@ export const segmentSchema = z.object({
   stopsNames: z.array(z.string()),
   legs: z.array(legSchema),
   baggageOptions: z.array(z.object({ id: z.number(), name: z.string(), weight: z.string().nullable(), price: z.string() })),
+  /** Departures from today on that live bookings hold seats of, by date. */
+  sales: z.array(departureSalesSchema),
+  /**
+   * Whether any live booking holds this segment or a seat of its legs, on any date (past ones
+   * too): such a segment and its legs keep their ids and cannot be removed.
+   */
+  sold: z.boolean(),
 });
 export type FlightSegment = z.infer<typeof segmentSchema>;
 

@@ -18,7 +18,12 @@ export type Config = {
   webDist: string;
   logLevel: string;
   /** Trust X-Forwarded-* (only behind a load balancer that sets them): the login limit counts per client IP. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: `1` trusts every X-Forwarded-For entry (only behind a proxy that replaces the
+   * header); a comma-separated list of the proxies' addresses or CIDR ranges trusts only those,
+   * so a client cannot choose its own address by sending the header (the login limits count it).
+   */
+  trustProxy: boolean | string;
   /** The agency's IANA time zone: business dates ("today") are counted in it. */
   timeZone: string;
   /**
@@ -26,6 +31,11 @@ export type Config = {
    * (at most 8) on a PostgreSQL server and 1 on embedded PGlite, which one process owns.
    */
   workers: number;
+  /**
+   * API_DOCS=1 serves the Swagger UI and the OpenAPI document at /api/docs (on under `npm run dev`);
+   * off by default, where /api/docs and everything under it answer 404.
+   */
+  apiDocs: boolean;
 };
 
 /** WORKERS as a whole number of processes; more than one needs a PostgreSQL server. */
@@ -56,8 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1' ? true : env.DEMO === '0' ? false : undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? env.TRUST_PROXY : false,
     timeZone,
     workers: workersOf(env, env.DATABASE_URL || undefined),
+    apiDocs: env.API_DOCS === '1',
   };
 }

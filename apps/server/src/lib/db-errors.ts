@@ -13,13 +13,15 @@ export function databaseErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === '23503';
+/** 23503, or 23001 (restrict_violation: what PostgreSQL 17, and so PGlite, raises for ON DELETE RESTRICT). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(databaseErrorCode(error) ?? '');
 
 type Answer = { status: number; error: string; code: string };
 
 const ANSWERS: Record<string, Answer> = {
   '23505': { status: 409, error: 'This record already exists.', code: 'conflict' },
   '23503': { status: 409, error: 'This record is referenced by other records.', code: 'conflict' },
+  '23001': { status: 409, error: 'This record is referenced by other records.', code: 'conflict' },
   '22003': { status: 400, error: 'A number is out of range.', code: 'validation' },
   '22P02': { status: 400, error: 'A value has the wrong format.', code: 'validation' },
   '22001': { status: 400, error: 'A text is too long.', code: 'validation' },

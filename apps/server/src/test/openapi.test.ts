@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../lib/config';
 import { apiTestContext } from './harness';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; summary?: string };
 
 /**
- * The OpenAPI document at /api/docs describes every call: each operation of the API has a
+ * The OpenAPI document at /api/docs (served with API_DOCS=1, as the test apps are) describes every call: each operation of the API has a
  * summary and a response schema for a 2xx status (the route tables in packages/contracts).
  */
 describe('OpenAPI document', () => {
@@ -48,5 +50,40 @@ describe('OpenAPI document', () => {
     expect(refs.filter((name) => !document.components?.schemas?.[name])).toEqual([]);
     const voucher = Object.entries(document.paths).find(([path]) => path.endsWith('/pdf/download'));
     expect(Object.keys(voucher?.[1].get?.responses?.['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
+
+  describe('the API_DOCS setting', () => {
+    const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'];
+
+    it('is off unless API_DOCS=1', () => {
+      expect(loadConfig({}).apiDocs).toBe(false);
+      expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+      expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
+    });
+
+    it('off: /api/docs and every path under it answer 404, while the document is still built for app.swagger()', async () => {
+      const app = await buildApp({ ...c.t.app.ctx, config: { ...c.t.config, apiDocs: false } });
+      try {
+        await app.ready();
+        for (const url of DOCS_PATHS) {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.json(), url).toMatchObject({ code: 'not_found' });
+        }
+        const paths = (document: unknown) => Object.keys((document as { paths: object }).paths);
+        expect(paths(app.swagger())).toEqual(paths(c.t.app.swagger()));
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('on: /api/docs answers the page and /api/docs/json the document', async () => {
+      const page = await c.t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const json = await c.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(json.statusCode).toBe(200);
+      expect(json.json().openapi).toMatch(/^3\./);
+    });
   });
 });

@@ -12,7 +12,11 @@ import { defineRoutes, errorResponse, guarded } from './define';
 
 /** A short-lived token for links opened outside the API client (CSV, voucher). */
 export const downloadTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
-export const registrationResponseSchema = z.object({ success: z.literal(true), id: z.number() });
+/**
+ * The same answer whether or not the email already had an account (no id, which only a new account
+ * would have): the owner of a registered address is told by mail instead.
+ */
+export const registrationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const userForm = {
   summary: "Save a user's own profile (multipart: agency fields and an optional logo); an admin may save anyone's",
@@ -50,11 +54,11 @@ export const authApi = defineRoutes('auth', {
   registration: {
     method: 'POST',
     path: '/registration',
-    summary: 'Register an agency (multipart: agency fields, password and an optional logo)',
+    summary: 'Register an agency (multipart: agency fields, password and an optional logo); an email already registered answers the same and its owner is mailed',
     access: 'public',
     form: true,
     body: registrationRequestSchema,
-    responses: { 201: registrationResponseSchema, 400: errorResponse, 409: errorResponse, 413: errorResponse },
+    responses: { 201: registrationResponseSchema, 400: errorResponse, 413: errorResponse },
   },
   forgotPassword: {
     method: 'POST',

@@ -16,3 +16,4 @@ export * from './flights';
 export * from './transfers';
 export * from './visas';
 export * from './tours';
+export * from './inventory';

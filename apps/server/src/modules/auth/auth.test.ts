@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as passwords from '../../lib/passwords';
 import { deliverDueMail } from '../mail/service';
 import { outbox } from '../mail/tables';
 import { users } from '../users/tables';
+import { authTokens } from './tables';
 import { countryId, loginAs, makeUser, multipart, PASSWORD, PNG_1PX, session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 
@@ -14,6 +16,7 @@ describe.each(engines)('auth API on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
   const db = () => t.database.db;
 
   async function registrationForm(overrides: Record<string, string> = {}) {
@@ -41,6 +44,7 @@ describe.each(engines)('auth API on %s', (engine) => {
       const form = await multipart(await registrationForm(), [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }]);
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...form });
       expect(res.statusCode).toBe(201);
+      expect(res.json()).not.toHaveProperty('id');
       const [row] = await db().select().from(users).where(eq(users.email, 'new.agency@example.com'));
       expect(row!.role).toBe('ROLE_AGENT');
       expect(row!.logo).toMatch(/^logos\/.+\.png$/);
@@ -76,11 +80,49 @@ describe.each(engines)('auth API on %s', (engine) => {
       expect(res.json().error).toContain('email');
     });
 
-    it('answers 409 for an email already registered, whatever its case', async () => {
-      const existing = await makeUser(db(), { email: 'taken@example.com' });
-      const form = await multipart(await registrationForm({ email: existing.email.toUpperCase() }));
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...form });
-      expect(res.statusCode).toBe(409);
+    it('answers an email already registered exactly as a new one, mails its owner and makes no second account', async () => {
+      const owner = await makeUser(db(), { email: `taken-${Date.now()}@example.com`, firstName: 'Olga' });
+      const hashes = vi.spyOn(passwords, 'hashPassword');
+      const fresh = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email: 'fresh.agency@example.com' }))) });
+      const taken = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email: owner.email.toUpperCase() }))) });
+
+      expect(fresh.statusCode).toBe(201);
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(Object.keys(fresh.json()).sort()).toEqual(['message', 'success']);
+      // The same work both ways: the password is hashed whether or not an account is made.
+      expect(hashes).toHaveBeenCalledTimes(2);
+
+      const holders = await db().select().from(users).where(sql`lower(${users.email}) = ${owner.email.toLowerCase()}`);
+      expect(holders).toHaveLength(1);
+      expect(holders[0]).toMatchObject({ id: owner.id, passwordHash: owner.passwordHash, companyName: owner.companyName });
+      const [told] = await db().select().from(outbox).where(eq(outbox.to, owner.email));
+      expect(told!.subject).toBe('Someone tried to register with your email address');
+      expect(told!.text).toContain('Hello Olga');
+      expect(told!.text).toContain('no new account was made');
+      expect(told!.text).toContain('http://test.local/forgot-password');
+      expect(told!.text).not.toContain('Lovely#pass1');
+      // The new agency gets its account and no such mail.
+      expect(await db().select().from(users).where(eq(users.email, 'fresh.agency@example.com'))).toHaveLength(1);
+      expect(await db().select().from(outbox).where(eq(outbox.to, 'fresh.agency@example.com'))).toHaveLength(0);
+      // The owner's password is untouched; the one typed in the registration opens nothing.
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: PASSWORD } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: owner.email, password: 'Lovely#pass1' } })).statusCode).toBe(401);
+    });
+
+    it('checks the fields and the logo of an email already registered as of a new one', async () => {
+      const owner = await makeUser(db());
+      const badLogo = [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }];
+      for (const email of [owner.email, 'never.seen@example.com']) {
+        const logo = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email }), badLogo)) });
+        expect(logo.statusCode).toBe(400);
+        expect(logo.json().error).toBe('logo: is not supported file extension');
+        const country = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email, country: '999999' }))) });
+        expect(country.statusCode).toBe(400);
+        expect(country.json().error).toBe('country: Country not found');
+      }
+      expect(await db().select().from(outbox).where(eq(outbox.to, owner.email))).toHaveLength(0);
     });
 
     it('checks the logo by content, not by name', async () => {
@@ -128,7 +170,7 @@ describe.each(engines)('auth API on %s', (engine) => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('answers 429 at the eleventh failure within 15 minutes', async () => {
+    it('answers 429 at the eleventh failure from one address, and only to that address', async () => {
       const user = await makeUser(db());
       const attempt = () =>
         t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: 'wrong' }, remoteAddress: '10.9.9.9' });
@@ -136,9 +178,9 @@ describe.each(engines)('auth API on %s', (engine) => {
       const eleventh = await attempt();
       expect(eleventh.statusCode).toBe(429);
       expect(eleventh.json().error).toMatch(/Too many failed login attempts/);
-      // The account is locked from any address too, even with the right password.
+      // The owner elsewhere is not locked out by another address's failures (login-limits.test.ts).
       const right = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: '10.1.1.1' });
-      expect(right.statusCode).toBe(429);
+      expect(right.statusCode).toBe(200);
     });
   });
 
@@ -207,6 +249,23 @@ describe.each(engines)('auth API on %s', (engine) => {
       const again = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Reset#pass3', repeatPassword: 'Reset#pass3' } });
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatch(/invalid or has expired/);
+    });
+
+    it('answers an unknown, a disabled and a known email alike, after the same lookups, and mails only the known one', async () => {
+      const known = await makeUser(db());
+      const disabled = await makeUser(db(), { enabled: false });
+      const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } });
+      const mailsBefore = (await db().select().from(outbox)).length;
+      const answers = [await ask(known.email), await ask('nobody-here@example.com'), await ask(disabled.email.toUpperCase())];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(answers[0]!.body);
+        expect(answer.headers['content-type']).toBe(answers[0]!.headers['content-type']);
+      }
+      expect(answers[0]!.json()).toEqual({ message: 'If this email belongs to an account, we have sent a link to reset its password.' });
+      const mails = (await db().select().from(outbox)).slice(mailsBefore);
+      expect(mails.map((m) => m.to)).toEqual([known.email]);
+      expect(await db().select().from(authTokens).where(eq(authTokens.userId, disabled.id))).toHaveLength(0);
     });
 
     it('validates the email', async () => {

@@ -1,10 +1,13 @@
-import { and, eq, gt, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findUserByEmail as usersByEmail, findUserByIdIn } from '../users/service';
 import type { UserRow } from '../users/tables';
-import { ATTEMPT_RETENTION_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
-import { authTokens, loginAttempts } from './tables';
+import { ATTEMPT_RETENTION_MS, KNOWN_SOURCE_TTL_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
+import { authTokens, loginAttempts, loginSources } from './tables';
+
+/** A user id no row has: the queries of an unknown email run as those of a known one, finding nothing. */
+export const NO_ACCOUNT = 0;
 
 export type TokenKind = 'login' | 'reset' | 'download';
 
@@ -60,36 +63,59 @@ export async function revokeToken(db: DbOrTx, tokenHash: string) {
 
 export const findUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | undefined> => usersByEmail(db, email);
 
-export async function recordLoginAttempt(db: DbOrTx, ip: string, email: string, success: boolean, now = new Date()) {
-  await db.insert(loginAttempts).values({ ip, email: email.toLowerCase(), success, createdAt: now });
+export async function recordLoginAttempt(db: DbOrTx, source: string, email: string, success: boolean, now = new Date()) {
+  await db.insert(loginAttempts).values({ ip: source, email: email.toLowerCase(), success, createdAt: now });
 }
 
-/** Failed logins for the limits of limits.ts: by account, by this address for this account, by address. */
-export async function countRecentFailures(db: DbOrTx, ip: string, email: string, now = new Date()): Promise<LoginFailures> {
+/**
+ * The source logged in to the account (or used its reset link) at `at` (the database's now when
+ * not given): it is known there from then on.
+ */
+export async function markKnownSource(db: DbOrTx, userId: number, source: string, at?: Date) {
+  const lastSuccessAt = at ?? sql`now()`;
+  await db
+    .insert(loginSources)
+    .values({ userId, source, lastSuccessAt })
+    .onConflictDoUpdate({ target: [loginSources.userId, loginSources.source], set: { lastSuccessAt } });
+}
+
+/**
+ * Failed logins for the limits of limits.ts. `userId` is the account of `email` (null when no
+ * account has it: the same two queries run, the first finding nothing).
+ */
+export async function countRecentFailures(db: DbOrTx, source: string, email: string, userId: number | null, now = new Date()): Promise<LoginFailures> {
   const account = email.toLowerCase();
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const sourceStart = new Date(now.getTime() - SOURCE_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.email, account), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, sourceStart)));
-  const sourceSince = lastSuccess?.at ?? sourceStart;
-  const inWindow = gt(loginAttempts.createdAt, windowStart);
+  const dayStart = new Date(now.getTime() - SOURCE_WINDOW_MS);
+  const [known] = await db
+    .select({ at: loginSources.lastSuccessAt })
+    .from(loginSources)
+    .where(and(eq(loginSources.userId, userId ?? NO_ACCOUNT), eq(loginSources.source, source)));
+  const lastSuccess = known?.at ?? null;
+  const since = (start: Date) => (lastSuccess && lastSuccess > start ? lastSuccess : start);
   const sameAccount = eq(loginAttempts.email, account);
-  const sameIp = eq(loginAttempts.ip, ip);
+  const sameSource = eq(loginAttempts.ip, source);
   const [row] = await db
     .select({
-      byAccount: sql<number>`count(*) filter (where ${and(sameAccount, inWindow)})`,
-      bySource: sql<number>`count(*) filter (where ${and(sameAccount, sameIp, gt(loginAttempts.createdAt, sourceSince))})`,
-      byIp: sql<number>`count(*) filter (where ${and(sameIp, inWindow)})`,
+      bySource: sql<number>`count(*) filter (where ${and(sameAccount, sameSource, gt(loginAttempts.createdAt, since(windowStart)))})`,
+      bySourceDay: sql<number>`count(*) filter (where ${and(sameAccount, sameSource, gt(loginAttempts.createdAt, since(dayStart)))})`,
+      byIp: sql<number>`count(*) filter (where ${and(sameSource, gt(loginAttempts.createdAt, windowStart))})`,
+      byAccount: sql<number>`count(*) filter (where ${and(sameAccount, gt(loginAttempts.createdAt, windowStart))})`,
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.success, false), gt(loginAttempts.createdAt, sourceStart), or(sameAccount, sameIp)));
-  return { byAccount: Number(row?.byAccount ?? 0), bySource: Number(row?.bySource ?? 0), byIp: Number(row?.byIp ?? 0) };
+    .where(and(eq(loginAttempts.success, false), gt(loginAttempts.createdAt, dayStart), or(sameAccount, sameSource)));
+  return {
+    bySource: Number(row?.bySource ?? 0),
+    bySourceDay: Number(row?.bySourceDay ?? 0),
+    byIp: Number(row?.byIp ?? 0),
+    byAccount: Number(row?.byAccount ?? 0),
+    knownSource: !!lastSuccess && lastSuccess.getTime() > now.getTime() - KNOWN_SOURCE_TTL_MS,
+  };
 }
 
 /** Old attempts and expired tokens are cleaned up by the housekeeping timer. */
 export async function pruneAuthTables(db: DbOrTx, now = new Date()) {
   await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${new Date(now.getTime() - ATTEMPT_RETENTION_MS)}`);
+  await db.delete(loginSources).where(sql`${loginSources.lastSuccessAt} < ${new Date(now.getTime() - KNOWN_SOURCE_TTL_MS)}`);
   await db.delete(authTokens).where(sql`${authTokens.expiresAt} < ${now}`);
 }

@@ -12,6 +12,10 @@ import { isAdmin } from './plugin';
 import { issueToken } from './repo';
 import { changeOwnPassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
+// True either way: whether the email was new is told only to its mailbox.
+const REGISTERED = 'Thank you for registering. If this email address is new, its account is ready to log in; if it already has an account, we have mailed its owner instead.';
+const RESET_LINK_SENT = 'If this email belongs to an account, we have sent a link to reset its password.';
+
 export async function authRoutes(app: FastifyInstance) {
   const { config, storage } = app.ctx;
   const db = () => app.ctx.database.db;
@@ -48,19 +52,20 @@ export async function authRoutes(app: FastifyInstance) {
       const form = await readForm(request);
       const input = parse(registrationRequestSchema, form.fields);
       const logo = form.files.find((f) => f.field === 'logo');
-      const id = await registerAgency(db(), storage, input, logo);
+      // The same answer whether or not the email was registered already (users/service.ts).
+      await registerAgency(db(), storage, config.publicUrl, input, logo);
       reply.code(201);
-      return { success: true, id };
+      return { success: true, message: REGISTERED };
     },
 
     forgotPassword: async ({ body }) => {
       await requestPasswordReset(db(), config, body.email);
-      return { message: 'If this email belongs to an account, we have sent a link to reset its password.' };
+      return { message: RESET_LINK_SENT };
     },
 
     resetPassword: async ({ request }) => {
       const input = parse(resetPasswordRequestSchema, (await readForm(request)).fields);
-      await resetPassword(db(), input.hash, input.password);
+      await resetPassword(db(), input.hash, input.password, request.ip);
       return { message: 'Password successfully changed !' };
     },
 

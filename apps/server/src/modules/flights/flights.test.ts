@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Flight, flightsApi } from '@travel/contracts';
-import { daysFromToday } from '../../test/dates';
+import { daysFromToday, fixtureDate } from '../../test/dates';
 import { multipart, PNG_1PX } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
 import { locations } from '../reference/tables';
@@ -144,6 +144,9 @@ describe.each(engines)('flights API on %s', (engine) => {
         { name: 'Checked bag', weight: '23 kg', price: '35.00' },
         { name: 'Heavy bag', weight: '32 kg', price: '55.00' },
       ],
+      // Nothing sold yet: no departure shows sales, and the segment may be removed.
+      sales: [],
+      sold: false,
     });
     expect(outbound!.legs).toEqual([
       {
@@ -159,6 +162,7 @@ describe.each(engines)('flights API on %s', (engine) => {
           { id: expect.any(Number), name: 'Sandwich', price: '6.50' },
           { id: expect.any(Number), name: 'Hot meal', price: '12.00' },
         ],
+        soldSeats: [],
       },
     ]);
     expect(back).toMatchObject({ direction: 'return', flightTimeWithStops: 150, legs: [{ flightNumber: 'TA402', departureTime: '12:30', seatMap: null }] });
@@ -340,10 +344,12 @@ describe.each(engines)('flights API on %s', (engine) => {
     const saved = await save(id, { fares: [{ id: fare, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices('100') }] }] });
     const pricingId = saved.json().fares[0].pricing[0].id as number;
     await sellFlight(db(), api.agent.user.id, { flightId: id, fareId: fare, farePricingId: pricingId });
+    const [{ pnrs }] = (await db().execute(sql`select b.pnrs from bookings b join booking_items i on i.booking_id = b.id join flight_sales s on s.booking_item_id = i.id where s.flight_id = ${id}`)).rows as { pnrs: string }[];
+    const departing = `departing ${fixtureDate('2027-06-01').split('-').reverse().join('.')} (booking ${pnrs})`;
     for (const [url, message] of [
-      [`flights/${id}`, 'This flight has bookings and cannot be deleted.'],
-      [`flights/${id}/fares/${fare}`, 'This fare has been sold and cannot be deleted.'],
-      [`flights/fare-pricing/${pricingId}`, 'This pricing period has priced bookings and cannot be deleted.'],
+      [`flights/${id}`, `This flight has sold bookings ${departing} and cannot be deleted.`],
+      [`flights/${id}/fares/${fare}`, `This fare has sold bookings ${departing} and cannot be deleted.`],
+      [`flights/fare-pricing/${pricingId}`, `This pricing period has sold bookings ${departing} and cannot be deleted.`],
     ]) {
       const res = await inject('DELETE', url!);
       expect(res.statusCode, url).toBe(409);

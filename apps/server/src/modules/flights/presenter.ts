@@ -1,6 +1,7 @@
 import type { Fare, Flight } from '@travel/contracts';
 import { mediaUrl } from '../../lib/storage';
 import type { FlightGraph } from './repo';
+import { departuresOf, isSold, type ScheduleSales, soldSeatsOf } from './sales';
 import { effectiveSeatCapacity, flightTimeWithStops, stopsNames } from './schedule';
 import type { FareRow, FlightRow } from './tables';
 
@@ -64,7 +65,8 @@ export function presentFare(fare: FareRow, index: Pick<GraphIndex, 'rules' | 'pr
   };
 }
 
-export function presentFlight(flight: FlightRow, index: GraphIndex, airports: Airports): Flight {
+export function presentFlight(flight: FlightRow, index: GraphIndex, airports: Airports, sold: { sales: ScheduleSales; today: string }): Flight {
+  const { sales, today } = sold;
   const segments = (index.segments.get(flight.id) ?? []).map((segment) => {
     const legs = index.legs.get(segment.id) ?? [];
     return {
@@ -87,8 +89,15 @@ export function presentFlight(flight: FlightRow, index: GraphIndex, airports: Ai
         durationMinutes: leg.durationMinutes,
         seatMap: leg.seatMap,
         mealOptions: (index.meals.get(leg.id) ?? []).map((m) => ({ id: m.id, name: m.name, price: m.price })),
+        soldSeats: soldSeatsOf(sales, leg.id, today),
       })),
       baggageOptions: (index.baggage.get(segment.id) ?? []).map((b) => ({ id: b.id, name: b.name, weight: b.weight, price: b.price })),
+      sales: departuresOf(sales, segment.id, today),
+      sold: isSold(
+        sales,
+        segment.id,
+        legs.map((l) => l.id),
+      ),
     };
   });
   // Outbound first, whatever order they were added in.

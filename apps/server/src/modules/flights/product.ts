@@ -1,7 +1,8 @@
 import type { BookedFlightExtra, BookedFlightSegment } from '@travel/contracts';
 import type { ItemRecord, Product, VoucherFacts } from '../products/product';
 import { releaseFlightSeats, takeFlightSeats } from './holds';
-import { type FlightSnapshot, isFlightSnapshot } from './sale';
+import { flightInventory } from './inventory-audit';
+import { type FlightSnapshot, isFlightSnapshot, saleRow } from './sale';
 import { checkFlightGuests, type FlightClaim, repriceFlight, searchFlights, signFlight, verifyFlight } from './search';
 import { flightSales } from './tables';
 
@@ -156,16 +157,16 @@ export const flightProduct: Product = {
   reprice: (db, hash, viewer, today, request) => repriceFlight(db, hash, viewer, today, request),
   checkGuests: (sale, guests, field) => checkFlightGuests(sale, guests, field),
 
-  /** The flights module's own record of what was sold: the flight, the outbound fare and its pricing row cannot be deleted while it exists. */
+  /** The flights module's own record of what was sold: the flight, each segment's fare and pricing row cannot be deleted while it exists. */
   async recordSale(tx, item, sale) {
     const snapshot = sale.snapshot;
     if (!isFlightSnapshot(snapshot)) return;
-    const outbound = snapshot.segments[0];
-    await tx.insert(flightSales).values({ bookingItemId: item.id, flightId: snapshot.flightId, fareId: outbound?.fareId ?? null, farePricingId: outbound?.farePricingId ?? null });
+    await tx.insert(flightSales).values(saleRow(item.id, snapshot));
   },
 
   take: (tx, items) => takeFlightSeats(tx, items),
   release: (tx, itemIds) => releaseFlightSeats(tx, itemIds),
+  inventory: flightInventory,
 
   view(record) {
     const { item } = record;

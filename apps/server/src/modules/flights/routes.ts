@@ -24,13 +24,14 @@ import {
 export async function flightRoutes(app: FastifyInstance) {
   const { storage } = app.ctx;
   const db = () => app.ctx.database.db;
+  const today = () => app.ctx.clock.today();
 
   // POST with _method=PUT is how the edit screen saves (spec §7); a plain PUT does the same.
   const saveFlight = async ({ params, request }: { params: { id: number }; request: FastifyRequest }) => {
     const form = await readForm(request);
     const input = parse(flightUpdateRequestSchema, form.fields);
-    await updateFlight(db(), storage, params.id, input, form.files);
-    return (await findFlight(db(), params.id))!;
+    await updateFlight(db(), storage, params.id, input, form.files, today());
+    return (await findFlight(db(), params.id, today()))!;
   };
 
   registerRouteTable(app, flightsApi, {
@@ -40,10 +41,10 @@ export async function flightRoutes(app: FastifyInstance) {
       const input = parse(flightCreateRequestSchema, form.fields);
       const id = await createFlight(db(), storage, input, form.files);
       reply.code(201);
-      return (await findFlight(db(), id))!;
+      return (await findFlight(db(), id, today()))!;
     },
     getFlight: async ({ params }) => {
-      const flight = await findFlight(db(), params.id);
+      const flight = await findFlight(db(), params.id, today());
       if (!flight) throw notFound('Flight');
       return flight;
     },

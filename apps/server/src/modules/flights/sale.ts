@@ -41,3 +41,17 @@ export const SEGMENT_RESOURCE = 'flight-segment';
 export const SEAT_RESOURCE = 'flight-leg';
 
 export const isFlightSnapshot = (option: unknown): option is FlightSnapshot => !!option && (option as { kind?: unknown }).kind === 'flight';
+
+/** The `flight_sales` row of a flight item: the flight, and the outbound's and the return's fare and pricing row. */
+export function saleRow(bookingItemId: number, snapshot: Pick<FlightSnapshot, 'flightId' | 'segments'>) {
+  const outbound = snapshot.segments.find((s) => s.segmentKey === 'outbound') ?? snapshot.segments[0];
+  const back = snapshot.segments.find((s) => s.segmentKey === 'return');
+  return {
+    bookingItemId,
+    flightId: snapshot.flightId,
+    fareId: outbound?.fareId ?? null,
+    farePricingId: outbound?.farePricingId ?? null,
+    returnFareId: back?.fareId ?? null,
+    returnFarePricingId: back?.farePricingId ?? null,
+  };
+}

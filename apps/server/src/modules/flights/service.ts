@@ -8,7 +8,10 @@ import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { readSettings } from '../settings/service';
 import { type Airports, indexGraph, presentAirline, presentFare, presentFlight } from './presenter';
 import { findFareRow, type FlightFilter, flightWhere, listFlightRows, loadFlightGraph, lockFlight } from './repo';
+import { type ItemBooking, itemBookings } from '../bookings/item-references';
+import { departuresText, loadScheduleSales } from './sales';
 import { checkAirports, currencyCodes, loadAirports, replaceFareRules, saveFarePricing, saveSegments } from './save';
+import { guardSchedule } from './schedule-guard';
 import { flightFarePricing, flightFares, flightSales, flights } from './tables';
 import { sanitizeDescription } from '../../lib/rich-text';
 
@@ -69,7 +72,7 @@ export async function createFlight(db: Db, storage: Storage, input: FlightCreate
  * The edit screen's save: Info is the full state; the schedule (segments with their legs, seat
  * maps and extras) and the fares' pricing are saved only when the payload carries them.
  */
-export async function updateFlight(db: Db, storage: Storage, id: number, input: FlightUpdateRequest, files: UploadedFile[]) {
+export async function updateFlight(db: Db, storage: Storage, id: number, input: FlightUpdateRequest, files: UploadedFile[], today: string) {
   const logo = await checkLogo(files);
   await db.transaction(async (tx) => {
     if (!(await lockFlight(tx, id))) throw notFound('Flight');
@@ -78,7 +81,10 @@ export async function updateFlight(db: Db, storage: Storage, id: number, input: 
       .update(flights)
       .set({ ...infoColumns(input), updatedAt: sql`now()` })
       .where(eq(flights.id, id));
-    if (input.segments) await saveSegments(tx, id, input.segments);
+    if (input.segments) {
+      await guardSchedule(tx, id, input.segments, today);
+      await saveSegments(tx, id, input.segments);
+    }
     if (input.fares) {
       const currencies = await currencyCodes(tx);
       for (const [i, fare] of input.fares.entries()) {
@@ -95,10 +101,17 @@ async function airportsFor(db: DbOrTx): Promise<Airports> {
   return loadAirports(db);
 }
 
-export async function findFlight(db: DbOrTx, id: number) {
+/** A flight as the edit screen shows it, with what live bookings hold of its schedule from `today` on. */
+export async function findFlight(db: DbOrTx, id: number, today: string) {
   const graph = await loadFlightGraph(db, flightWhere(id));
   const [row] = graph.flights;
-  return row ? presentFlight(row, indexGraph(graph), await airportsFor(db)) : null;
+  if (!row) return null;
+  const sales = await loadScheduleSales(
+    db,
+    graph.segments.map((s) => s.id),
+    graph.legs.map((l) => l.id),
+  );
+  return presentFlight(row, indexGraph(graph), await airportsFor(db), { sales, today });
 }
 
 export async function listFlights(db: DbOrTx, page: number, filter: FlightFilter) {
@@ -111,21 +124,43 @@ export async function listFlights(db: DbOrTx, page: number, filter: FlightFilter
 }
 
 /**
- * Deletes a row unless a sale points to it. The sales are looked up first for the sentence (a
- * cascade that meets a restricting key is not reported alike by every engine); the foreign keys
- * stay the guarantee against a sale written meanwhile.
+ * What a delete would take from the sales: which rows of `flight_sales` name the flight, fare or
+ * pricing row, and whether as the outbound's (departing on the item's start date) or the return's
+ * (its end date).
  */
-async function deleteUnsold(db: Db, sold: SQL, remove: (tx: Tx) => Promise<unknown>, refusal: { message: string; code: string }) {
+type SoldBy = { outbound: SQL; back?: SQL };
+
+/**
+ * Deletes a row unless a sale points to it: refused with 409 and a sentence naming the bookings
+ * and their departure dates. The sales are looked up first for the sentence (a cascade that meets
+ * a restricting key is not reported alike by every engine); the foreign keys stay the guarantee
+ * against a sale written meanwhile.
+ */
+async function deleteUnsold(db: Db, sold: SoldBy, remove: (tx: Tx) => Promise<unknown>, refusal: { what: string; code: string }) {
   await db.transaction(async (tx) => {
-    if ((await tx.select({ id: flightSales.bookingItemId }).from(flightSales).where(sold).limit(1)).length > 0) throw conflict(refusal.message, refusal.code);
+    const asOutbound = await tx.select({ itemId: flightSales.bookingItemId }).from(flightSales).where(sold.outbound);
+    const asReturn = sold.back ? await tx.select({ itemId: flightSales.bookingItemId }).from(flightSales).where(sold.back) : [];
+    if (asOutbound.length + asReturn.length > 0) {
+      const bookings = await itemBookings(tx, [...asOutbound, ...asReturn].map((s) => s.itemId));
+      const departures = new Map<string, string[]>();
+      const add = (itemId: number, date: (b: ItemBooking) => string) => {
+        const booking = bookings.get(itemId);
+        if (booking) departures.set(date(booking), [...(departures.get(date(booking)) ?? []), booking.reference]);
+      };
+      for (const { itemId } of asOutbound) add(itemId, (b) => b.startDate);
+      for (const { itemId } of asReturn) add(itemId, (b) => b.endDate);
+      const listed = [...departures.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, refs]) => ({ date, bookings: [...new Set(refs)] }));
+      throw conflict(`${refusal.what} has sold bookings departing ${departuresText(listed)} and cannot be deleted.`, refusal.code);
+    }
     await remove(tx);
   });
 }
 
-const flightSold = { message: 'This flight has bookings and cannot be deleted.', code: 'flight_has_bookings' };
+const flightSold = { what: 'This flight', code: 'flight_has_bookings' };
 
 export async function deleteFlight(db: Db, id: number) {
-  await deleteUnsold(db, eq(flightSales.flightId, id), (tx) => deleteRow(tx, flights, id, { noun: 'Flight', whenReferenced: flightSold }), flightSold);
+  const whenReferenced = { message: 'This flight has bookings and cannot be deleted.', code: flightSold.code };
+  await deleteUnsold(db, { outbound: eq(flightSales.flightId, id) }, (tx) => deleteRow(tx, flights, id, { noun: 'Flight', whenReferenced }), flightSold);
 }
 
 // ---------------------------------------------------------------- fares
@@ -169,11 +204,12 @@ export async function updateFare(db: Db, flightId: number, fareId: number, input
 
 export async function deleteFare(db: Db, flightId: number, fareId: number) {
   if (!(await findFlightExists(db, flightId))) throw notFound('Flight');
-  const refusal = { message: 'This fare has been sold and cannot be deleted.', code: 'fare_has_bookings' };
+  const refusal = { what: 'This fare', code: 'fare_has_bookings' };
+  const whenReferenced = { message: 'This fare has been sold and cannot be deleted.', code: refusal.code };
   await deleteUnsold(
     db,
-    eq(flightSales.fareId, fareId),
-    (tx) => deleteRow(tx, flightFares, fareId, { noun: 'Fare', where: eq(flightFares.flightId, flightId), whenReferenced: refusal }),
+    { outbound: eq(flightSales.fareId, fareId), back: eq(flightSales.returnFareId, fareId) },
+    (tx) => deleteRow(tx, flightFares, fareId, { noun: 'Fare', where: eq(flightFares.flightId, flightId), whenReferenced }),
     refusal,
   );
 }
@@ -181,11 +217,12 @@ export async function deleteFare(db: Db, flightId: number, fareId: number) {
 const findFlightExists = async (db: DbOrTx, id: number) => (await db.select({ id: flights.id }).from(flights).where(eq(flights.id, id))).length > 0;
 
 export async function deleteFarePricing(db: Db, pricingId: number) {
-  const refusal = { message: 'This pricing period has priced bookings and cannot be deleted.', code: 'fare_pricing_has_bookings' };
+  const refusal = { what: 'This pricing period', code: 'fare_pricing_has_bookings' };
+  const whenReferenced = { message: 'This pricing period has priced bookings and cannot be deleted.', code: refusal.code };
   await deleteUnsold(
     db,
-    eq(flightSales.farePricingId, pricingId),
-    (tx) => deleteRow(tx, flightFarePricing, pricingId, { noun: 'Pricing period', whenReferenced: refusal }),
+    { outbound: eq(flightSales.farePricingId, pricingId), back: eq(flightSales.returnFarePricingId, pricingId) },
+    (tx) => deleteRow(tx, flightFarePricing, pricingId, { noun: 'Pricing period', whenReferenced }),
     refusal,
   );
 }

@@ -163,7 +163,7 @@ export const flightFarePricing = pgTable(
 export type FarePricingRow = typeof flightFarePricing.$inferSelect;
 
 /**
- * What a flight booking item sold: the flight, its fare and the pricing row that priced it. The
+ * What a flight booking item sold: the flight, its fares and the pricing rows that priced them. The
  * flights module owns this link (booking items stay product-neutral); its restricting foreign
  * keys are why a sold flight, fare or pricing row cannot be deleted (409).
  */
@@ -178,6 +178,15 @@ export const flightSales = pgTable(
       .references(() => flights.id, { onDelete: 'restrict' }),
     fareId: integer('fare_id').references(() => flightFares.id, { onDelete: 'restrict' }),
     farePricingId: integer('fare_pricing_id').references(() => flightFarePricing.id, { onDelete: 'restrict' }),
+    /** The return segment's fare and pricing row of a round trip (null one way): as protected as the outbound's. */
+    returnFareId: integer('return_fare_id').references(() => flightFares.id, { onDelete: 'restrict' }),
+    returnFarePricingId: integer('return_fare_pricing_id').references(() => flightFarePricing.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('flight_sales_flight').on(t.flightId), index('flight_sales_fare').on(t.fareId), index('flight_sales_pricing').on(t.farePricingId)],
+  (t) => [
+    index('flight_sales_flight').on(t.flightId),
+    index('flight_sales_fare').on(t.fareId),
+    index('flight_sales_pricing').on(t.farePricingId),
+    index('flight_sales_return_fare').on(t.returnFareId),
+    index('flight_sales_return_pricing').on(t.returnFarePricingId),
+  ],
 );

@@ -9,6 +9,7 @@ import { type OptionClaim, readOption, signOption } from '../search/hash';
 import { repriceOption } from '../search/reprice';
 import { searchHotels } from '../search/service';
 import { releaseRooms, takeRooms } from './inventory';
+import { hotelInventory } from './inventory-audit';
 import { hotelRooms, hotels } from './tables';
 
 /**
@@ -148,6 +149,7 @@ export const hotelProduct: Product = {
       items.flatMap((i) => (i.roomId === null ? [] : [{ id: i.id, roomId: i.roomId, startDate: i.startDate, endDate: i.endDate, count: i.count }])),
     ).then((taken) => new Map(items.map((i) => [i.id, taken.get(i.id) ?? true]))),
   release: (tx, itemIds) => releaseRooms(tx, itemIds),
+  inventory: hotelInventory,
 
   async labels(db, items) {
     const hotelIds = [...new Set(items.flatMap((i) => (i.hotelId === null ? [] : [i.hotelId])))];

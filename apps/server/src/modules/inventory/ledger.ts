@@ -92,3 +92,58 @@ export async function heldSeats(db: DbOrTx, resourceType: string, resourceId: nu
     );
   return new Set(rows.map((r) => r.seat!));
 }
+
+/**
+ * Every live hold of some resources of one type, from `fromDate` on when given (a schedule edit
+ * reads what it must keep; the admin screens show what is sold).
+ */
+export async function liveHoldsOf(db: DbOrTx, resourceType: string, resourceIds: number[], fromDate?: string): Promise<HeldBy[]> {
+  if (resourceIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(inventoryHolds)
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resourceType),
+        inArray(inventoryHolds.resourceId, [...new Set(resourceIds)]),
+        isNull(inventoryHolds.releasedAt),
+        fromDate ? sql`${inventoryHolds.date} >= ${fromDate}` : undefined,
+      ),
+    )
+    .orderBy(inventoryHolds.date, inventoryHolds.id);
+  return rows.map(heldBy);
+}
+
+/** Units live holds keep of every resource of a type, by resource and date, with the items holding them (the inventory check). */
+export async function liveUnitsOfType(db: DbOrTx, resourceType: string, fromDate?: string) {
+  const rows = await db
+    .select({
+      resourceId: inventoryHolds.resourceId,
+      date: inventoryHolds.date,
+      units: sql<string>`sum(${inventoryHolds.units})`,
+      itemIds: sql<number[]>`array_agg(distinct ${inventoryHolds.bookingItemId})`,
+    })
+    .from(inventoryHolds)
+    .where(and(eq(inventoryHolds.resourceType, resourceType), isNull(inventoryHolds.releasedAt), fromDate ? sql`${inventoryHolds.date} >= ${fromDate}` : undefined))
+    .groupBy(inventoryHolds.resourceId, inventoryHolds.date);
+  return rows.map((r) => ({ resourceId: r.resourceId, date: r.date, units: Number(r.units), itemIds: r.itemIds.map(Number) }));
+}
+
+/** Live holds of a type that name a seat, from `fromDate` on (the inventory check compares them with the seat maps). */
+export async function liveSeatHoldsOfType(db: DbOrTx, resourceType: string, fromDate: string): Promise<HeldBy[]> {
+  const rows = await db
+    .select()
+    .from(inventoryHolds)
+    .where(and(eq(inventoryHolds.resourceType, resourceType), isNull(inventoryHolds.releasedAt), sql`${inventoryHolds.seatCode} is not null`, sql`${inventoryHolds.date} >= ${fromDate}`));
+  return rows.map(heldBy);
+}
+
+/** Every item with live holds, by resource type, and how many holds (the inventory check's view of the whole ledger). */
+export async function liveHoldsByItem(db: DbOrTx) {
+  const rows = await db
+    .select({ itemId: inventoryHolds.bookingItemId, resourceType: inventoryHolds.resourceType, holds: sql<string>`count(*)` })
+    .from(inventoryHolds)
+    .where(isNull(inventoryHolds.releasedAt))
+    .groupBy(inventoryHolds.bookingItemId, inventoryHolds.resourceType);
+  return rows.map((r) => ({ itemId: r.itemId, resourceType: r.resourceType, holds: Number(r.holds) }));
+}

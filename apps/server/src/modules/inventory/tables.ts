@@ -7,6 +7,14 @@ import { bookingItems } from '../bookings/tables';
  * item takes, per resource and date, written in the booking's transaction. A hold is live until
  * `released_at` is set (cancel, removal, status back to on request); counters such as a room's
  * `sold` are kept equal to the live holds by the product that owns the resource.
+ *
+ * Guards (migration 0012, issue 27): one generated column per resource type (`room_guard`,
+ * `flight_segment_guard`, `flight_leg_guard`) holds the resource id while the hold is live, with a
+ * RESTRICT foreign key to the product's table, so a held resource cannot be deleted and a hold
+ * cannot name one that does not exist. They are written in SQL only, not declared here: the core
+ * never imports a product's tables, and nothing reads them but the database. A product that holds
+ * a new resource type adds its guard column in its own migration (`inventory-check.test.ts`
+ * fails for a resource type without one).
  */
 export const inventoryHolds = pgTable(
   'inventory_holds',

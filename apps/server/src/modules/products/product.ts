@@ -1,4 +1,4 @@
-import type { BookingCreateRequest, BookingItemView, ProductType, SearchQuery } from '@travel/contracts';
+import type { BookingCreateRequest, BookingItemView, InventoryFindingKind, ProductType, SearchQuery } from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingItemRow } from '../bookings/tables';
@@ -12,6 +12,19 @@ import type { UserRow } from '../users/tables';
  */
 
 export type Viewer = UserRow | null;
+
+/** One disagreement a product finds between its catalogue and the ledger (issue 27); the core names the bookings. */
+export type InventoryAuditFinding = { kind: InventoryFindingKind; message: string; itemIds: number[] };
+
+/** A product's side of the inventory consistency check (`GET inventory/check`, `npm run check:inventory`). */
+export type ProductInventory = {
+  /** The ledger resource types it holds (a live hold of another type is reported as unknown). */
+  resourceTypes: string[];
+  /** Whether a confirmed item of this product must hold something in the ledger. */
+  holdsUnits(item: BookingItemRow): boolean;
+  /** Holds without their resource, departures or nights sold over capacity, counters that drifted, seats off sale. */
+  audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]>;
+};
 export type Status = { id: number; title: string; slug: string };
 export type PolicyRow = { dateFrom: string; dateTo: string; cost: string; currencyCost: string };
 
@@ -143,6 +156,8 @@ export interface Product {
   take(tx: Tx, items: BookingItemRow[]): Promise<Map<number, boolean>>;
   /** Gives back exactly what the items recorded. */
   release(tx: Tx, itemIds: number[]): Promise<void>;
+  /** What the product holds in the inventory ledger, for the consistency check (absent: it holds nothing). */
+  inventory?: ProductInventory;
 
   /** The live names the items point to. */
   labels?(db: DbOrTx, items: BookingItemRow[]): Promise<Map<number, ItemLabels>>;

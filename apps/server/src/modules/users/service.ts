@@ -9,13 +9,15 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { deleteRow } from '../../lib/crud';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { revokeLoginTokens } from '../auth/service';
+import { enqueueMail } from '../mail/service';
 import { findCountry, findTaxonomy, findTaxonomyBySlug } from '../reference/service';
 import { emailTaken, findUserDetails, listAgents } from './repo';
+import { alreadyRegisteredMail } from './registration-mails';
 import { users, type UserRow } from './tables';
 
 /** Permissions that come with a role; admins hold hotelPricing (docs/decisions.md). */
@@ -64,22 +66,33 @@ const adminColumns = (input: UserUpdateRequest) => ({
   extraMarkups: input.extraMarkups,
 });
 
-export async function registerAgency(db: Db, storage: Storage, input: RegistrationRequest, logo?: UploadedFile) {
+/**
+ * Registers an agency. An email that already has an account answers exactly as a new one, so the
+ * call cannot tell who is registered: its owner is told by mail instead and no second account is
+ * made. Both ways check the input and the logo, hash the password (scrypt: most of the time spent),
+ * look the email up and write one row (the user, or the mail), so they take alike times too
+ * (docs/decisions.md, "Registration and forgot-password answers").
+ */
+export async function registerAgency(db: Db, storage: Storage, publicUrl: string, input: RegistrationRequest, logo?: UploadedFile): Promise<void> {
   await checkReferences(db, input);
-  await ensureEmailFree(db, input.email);
-  const logoKey = await storeLogo(storage, logo);
+  const logoExtension = logo ? await checkImage(logo, 'logo') : undefined;
+  const passwordHash = await hashPassword(input.password);
   const accountType = await findTaxonomyBySlug(db, 'accountType', 'agency');
-  const [row] = await db
-    .insert(users)
-    .values({
-      ...agencyColumns(input),
-      passwordHash: await hashPassword(input.password),
-      role: 'ROLE_AGENT',
-      accountTypeId: accountType?.id ?? null,
-      logo: logoKey ?? null,
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  const owner = await findUserByEmail(db, input.email);
+  if (owner) {
+    await enqueueMail(db, alreadyRegisteredMail(owner, publicUrl));
+    return;
+  }
+  const logoKey = logo && logoExtension ? await storage.put('logos', logoExtension, logo.data) : null;
+  try {
+    await db.insert(users).values({ ...agencyColumns(input), passwordHash, role: 'ROLE_AGENT', accountTypeId: accountType?.id ?? null, logo: logoKey });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another registration took the address between the lookup and the insert: the same answer.
+    if (logoKey) await storage.remove(logoKey);
+    const winner = await findUserByEmail(db, input.email);
+    if (winner) await enqueueMail(db, alreadyRegisteredMail(winner, publicUrl));
+  }
 }
 
 export async function createUser(db: Db, storage: Storage, input: UserCreateRequest, logo?: UploadedFile) {

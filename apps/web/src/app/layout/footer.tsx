@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,10 +78,7 @@ export function Footer() {
           )}
         </Group>
         <Text size="xs" mt="xl" c="gray.5">
-          {t('footer.rights', { year: new Date().getFullYear(), title })}{' '}
-          <Anchor href="/api/docs" size="xs" c="gray.5">
-            API
-          </Anchor>
+          {t('footer.rights', { year: new Date().getFullYear(), title })}
         </Text>
       </Container>
     </footer>

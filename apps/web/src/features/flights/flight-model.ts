@@ -1,4 +1,4 @@
-import type { Fare, Flight, FlightSegment, SegmentDirection } from '@travel/contracts';
+import type { DepartureSales, Fare, Flight, FlightSegment, SegmentDirection, SoldSeat } from '@travel/contracts';
 import { type EditableRow, newRowKey } from '../../ui/rows-editor';
 import { newRangeKey, rowsCountOf, rowsOfCount, type SeatMapDraft } from './seat-map-model';
 
@@ -80,6 +80,8 @@ export type LegRow = EditableRow & {
   durationMinutes: number | string;
   seatMap: SeatMapDraft | null;
   meals: MealRow[];
+  /** Seats live bookings hold on this leg from today on (read-only: they cannot be blocked or removed). */
+  soldSeats: SoldSeat[];
 };
 export type SegmentState = {
   id?: number;
@@ -89,6 +91,10 @@ export type SegmentState = {
   seatCapacity: number | string;
   legs: LegRow[];
   baggage: BaggageRow[];
+  /** Departures from today on with seats sold (read-only, from the server). */
+  sales: DepartureSales[];
+  /** Live bookings hold it on some date: it and its legs cannot be removed. */
+  sold: boolean;
 };
 export type FarePricingRow = EditableRow & { startDate: string; endDate: string; pricingData: Record<string, string> };
 
@@ -123,9 +129,26 @@ const segmentOf = (segment: FlightSegment): SegmentState => ({
     durationMinutes: leg.durationMinutes,
     seatMap: seatMapOf(leg.seatMap),
     meals: leg.mealOptions.map((m) => ({ key: `m${m.id}`, id: m.id, name: m.name, price: m.price })),
+    soldSeats: leg.soldSeats,
   })),
   baggage: segment.baggageOptions.map((b) => ({ key: `b${b.id}`, id: b.id, name: b.name, weight: text(b.weight), price: b.price })),
+  sales: segment.sales,
+  sold: segment.sold,
 });
+
+/** The most seats sold on one departure from today on: what the segment must keep selling. */
+export const mostSeatsSold = (segment: Pick<SegmentState, 'sales'>) => Math.max(0, ...segment.sales.map((d) => d.seats));
+
+/** Sold seats the draft map no longer sells (off the map or blocked), each once. */
+export function soldSeatsOffSale(leg: Pick<LegRow, 'seatMap' | 'soldSeats'>): string[] {
+  const off = leg.soldSeats.filter((s) => {
+    const map = leg.seatMap;
+    if (!map) return true;
+    const row = Number(s.seat.slice(0, -1));
+    return row < 1 || row > map.rows || !map.letters.includes(s.seat.slice(-1)) || map.blocked.includes(s.seat);
+  });
+  return [...new Set(off.map((s) => s.seat))];
+}
 
 export const farePricingOf = (fare: Fare): FarePricingRow[] =>
   fare.pricing.map((row) => ({ key: `p${row.id}`, id: row.id, startDate: row.startDate, endDate: row.endDate, pricingData: { ...row.pricingData } }));
@@ -140,7 +163,7 @@ export function tabsOf(flight: Flight): TabsState {
 /** A new segment flies the flight's route (or back) daily, from today for a year, in one leg. */
 export function newSegment(direction: SegmentDirection, info: Pick<InfoValues, 'fromAirport' | 'toAirport'>, today: string, yearLater: string): SegmentState {
   const [from, to] = direction === 'outbound' ? [info.fromAirport, info.toAirport] : [info.toAirport, info.fromAirport];
-  return { weekdays: ['1', '2', '3', '4', '5', '6', '7'], validFrom: today, validTo: yearLater, seatCapacity: '', legs: [newLeg(from, to)], baggage: [] };
+  return { weekdays: ['1', '2', '3', '4', '5', '6', '7'], validFrom: today, validTo: yearLater, seatCapacity: '', legs: [newLeg(from, to)], baggage: [], sales: [], sold: false };
 }
 
 export const newLeg = (fromAirport: string, toAirport: string): LegRow => ({
@@ -153,6 +176,7 @@ export const newLeg = (fromAirport: string, toAirport: string): LegRow => ({
   durationMinutes: '',
   seatMap: null,
   meals: [],
+  soldSeats: [],
 });
 
 /** A new seat map: the usual single-aisle cabin, 30 rows of A-F. */

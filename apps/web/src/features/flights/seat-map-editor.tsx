@@ -33,6 +33,10 @@ type Props = {
   currency?: string;
   /** After a refused save every problem shows; before, only what the admin is typing. */
   showErrors?: boolean;
+  /** Seats bookings hold from today on, with who holds them ('TB7K3Q9X 12.06.2027'): shown sold, never toggled. */
+  sold?: Map<string, string[]>;
+  /** Sold seats the map no longer sells (off the map or blocked): the save would be refused. */
+  soldOffSale?: string[];
 };
 
 const SEAT = 24;
@@ -46,7 +50,7 @@ const tint = (index: number) => `var(--mantine-color-${TINTS[index % TINTS.lengt
  * row, a line per seat letter, the aisle as a gap), a click or Space blocks or frees a seat,
  * arrow keys walk the grid with one tab stop; row ranges with their prices tint the map.
  */
-export function SeatMapEditor({ value, onChange, caption, currency, showErrors }: Props) {
+export function SeatMapEditor({ value, onChange, caption, currency, showErrors, sold, soldOffSale = [] }: Props) {
   const { t } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
   const [lettersText, setLettersText] = useState(value.letters.join(''));
@@ -86,6 +90,7 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors }
   const seatButton = (row: number, letter: string, aisleBelow: boolean) => {
     const seat = seatId(row, letter);
     const blocked = isBlocked(value, seat);
+    const soldTo = sold?.get(seat);
     const range = rangeIndexOf(row);
     const price = priceOfRow(value, row);
     return (
@@ -95,11 +100,13 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors }
           data-seat={seat}
           tabIndex={seat === stop ? 0 : -1}
           aria-pressed={blocked}
-          aria-label={t('flights.seatMap.seat', { seat })}
-          title={`${seat}${blocked ? ` · ${t('flights.seatMap.blocked')}` : ''}${price ? ` · ${price} ${currency ?? ''}` : ''}`}
+          aria-disabled={soldTo ? true : undefined}
+          aria-label={soldTo ? t('flights.sales.seatSold', { seat: t('flights.seatMap.seat', { seat }), bookings: soldTo.join(', ') }) : t('flights.seatMap.seat', { seat })}
+          title={soldTo ? t('flights.sales.seatSold', { seat, bookings: soldTo.join(', ') }) : `${seat}${blocked ? ` · ${t('flights.seatMap.blocked')}` : ''}${price ? ` · ${price} ${currency ?? ''}` : ''}`}
           onClick={() => {
             setActive(seat);
-            onChange(toggleSeat(value, seat));
+            // A sold seat stays for sale (issue 27): the click only moves the focus.
+            if (!soldTo || blocked) onChange(toggleSeat(value, seat));
           }}
           onFocus={() => setActive(seat)}
           onKeyDown={onSeatKey(seat)}
@@ -108,14 +115,15 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors }
             padding: 0,
             fontSize: 10,
             lineHeight: 1,
-            cursor: 'pointer',
+            cursor: soldTo && !blocked ? 'not-allowed' : 'pointer',
             borderRadius: '5px 5px 3px 3px',
-            border: `1px solid ${blocked ? 'var(--mantine-color-dark-4)' : 'var(--mantine-color-gray-5)'}`,
-            background: blocked ? 'var(--mantine-color-dark-5)' : range >= 0 ? tint(range) : 'var(--mantine-color-white)',
-            color: blocked ? 'var(--mantine-color-white)' : 'var(--mantine-color-dark-6)',
+            border: `1px solid ${blocked ? 'var(--mantine-color-dark-4)' : soldTo ? 'var(--mantine-color-teal-8)' : 'var(--mantine-color-gray-5)'}`,
+            background: blocked ? (soldTo ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-dark-5)') : soldTo ? 'var(--mantine-color-teal-7)' : range >= 0 ? tint(range) : 'var(--mantine-color-white)',
+            color: blocked || soldTo ? 'var(--mantine-color-white)' : 'var(--mantine-color-dark-6)',
+            fontWeight: soldTo ? 700 : undefined,
           }}
         >
-          {blocked ? '✕' : letter}
+          {blocked ? '✕' : soldTo ? '●' : letter}
         </button>
       </td>
     );
@@ -158,7 +166,17 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors }
             <Badge variant="light" color="dark">
               {t('flights.seatMap.blockedCount', { count: value.blocked.length })}
             </Badge>
+            {sold && sold.size > 0 && (
+              <Badge variant="filled" color="teal">
+                {t('flights.sales.soldCount', { count: sold.size })}
+              </Badge>
+            )}
           </Group>
+          {soldOffSale.length > 0 && (
+            <Text c="red" size="xs" role="alert">
+              {t('flights.sales.soldOffMap', { seats: soldOffSale.join(', ') })}
+            </Text>
+          )}
           {problem('blocked') && (
             <Text c="red" size="xs">
               {problem('blocked')}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
 import { useAirportCode } from './api';
-import { type LegRow, newSeatMap, type TabsState } from './flight-model';
+import { type LegRow, newSeatMap, soldSeatsOffSale, type TabsState } from './flight-model';
+import { formatDate } from '../../ui/date-field';
 import { SeatMapEditor } from './seat-map-editor';
 
 type Segments = TabsState['segments'];
@@ -56,10 +57,19 @@ export function SeatMapTab({ segments, onChange, currency, showErrors }: { segme
             value={leg.seatMap}
             currency={currency}
             showErrors={showErrors}
+            sold={soldSeatMap(leg)}
+            soldOffSale={soldSeatsOffSale(leg)}
             onChange={(seatMap) => onChange(patchLeg(segments, leg.key, { seatMap }))}
           />
           <Group>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => confirmDelete(() => onChange(patchLeg(segments, leg.key, { seatMap: null })))}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={leg.soldSeats.length > 0}
+              title={leg.soldSeats.length > 0 ? t('flights.sales.cannotRemoveMap') : undefined}
+              onClick={() => confirmDelete(() => onChange(patchLeg(segments, leg.key, { seatMap: null })))}
+            >
               {t('flights.seatMap.remove')}
             </Button>
           </Group>
@@ -76,4 +86,11 @@ export function SeatMapTab({ segments, onChange, currency, showErrors }: { segme
       )}
     </Stack>
   );
+}
+
+/** Each sold seat of the leg with who holds it on which day: '3A' → ['TB7K3Q9X 12.06.2027']. */
+function soldSeatMap(leg: LegRow): Map<string, string[]> {
+  const sold = new Map<string, string[]>();
+  for (const s of leg.soldSeats) sold.set(s.seat, [...(sold.get(s.seat) ?? []), `${s.booking} ${formatDate(s.date)}`]);
+  return sold;
 }

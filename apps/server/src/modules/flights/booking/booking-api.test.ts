@@ -91,7 +91,7 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     expect(stored).toMatchObject({ price: '663.52', total: '663.52', startDate: OUT, endDate: BACK });
     expect(await db().select().from(flightSales).where(eq(flightSales.bookingItemId, item.id))).toEqual([
-      { bookingItemId: item.id, flightId: flight.id, fareId: flight.fares.light, farePricingId: flight.pricing.light },
+      { bookingItemId: item.id, flightId: flight.id, fareId: flight.fares.light, farePricingId: flight.pricing.light, returnFareId: flight.fares.plus, returnFarePricingId: flight.pricing.plus },
     ]);
     // Three seated passengers (the infant sits on a lap) on each segment, and seat 3A on the outbound leg.
     expect(await liveHolds(item.id)).toEqual(

@@ -1,0 +1,54 @@
+import { gt, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { liveUnitsOfType } from '../inventory/ledger';
+import type { InventoryAuditFinding, ProductInventory } from '../products/product';
+import { ROOM_RESOURCE } from './inventory';
+import { hotelRooms, roomAllotments } from './tables';
+
+const day = (date: string) => date.split('-').reverse().join('.');
+
+/**
+ * The hotels' side of the inventory check (issue 27): room holds whose room type is gone, nights
+ * whose `sold` counter differs from the ledger's live holds, and nights from today on sold over
+ * their allotment.
+ */
+async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]> {
+  const units = await liveUnitsOfType(db, ROOM_RESOURCE);
+  const roomIds = [...new Set(units.map((u) => u.resourceId))];
+  const [rooms, allotments] = await Promise.all([
+    roomIds.length ? db.select({ id: hotelRooms.id }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
+    db
+      .select()
+      .from(roomAllotments)
+      .where(or(gt(roomAllotments.sold, 0), roomIds.length ? inArray(roomAllotments.roomId, roomIds) : undefined)),
+  ]);
+  const known = new Set(rooms.map((r) => r.id));
+  const held = new Map(units.map((u) => [`${u.resourceId}:${u.date}`, u]));
+  const findings: InventoryAuditFinding[] = [];
+  for (const u of units) {
+    if (!known.has(u.resourceId)) {
+      findings.push({ kind: 'hold_without_resource', message: `${u.units} rooms on the night of ${day(u.date)} are held on room type ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+    }
+  }
+  for (const night of allotments) {
+    const live = held.get(`${night.roomId}:${night.night}`);
+    const units = live?.units ?? 0;
+    if (night.sold !== units) {
+      findings.push({
+        kind: 'counter_mismatch',
+        message: `Room type ${night.roomId} counts ${night.sold} rooms sold on the night of ${day(night.night)}, but the ledger's live holds keep ${units}.`,
+        itemIds: live?.itemIds ?? [],
+      });
+    }
+    if (night.night >= today && units > night.rooms) {
+      findings.push({ kind: 'oversold', message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${day(night.night)}, over its allotment of ${night.rooms}.`, itemIds: live?.itemIds ?? [] });
+    }
+  }
+  return findings;
+}
+
+export const hotelInventory: ProductInventory = {
+  resourceTypes: [ROOM_RESOURCE],
+  holdsUnits: (item) => item.roomId !== null,
+  audit,
+};
