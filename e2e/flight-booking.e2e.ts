@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
+import { ADMIN } from './support/global-setup';
 import { expectAccessible, expectPath, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
@@ -19,6 +20,7 @@ let browser: Browser;
 let token: string;
 let agent: { email: string; password: string };
 let restoreSettings: () => Promise<unknown>;
+let workedFlight: { id: number };
 const start = isoDay(40);
 const end = isoDay(47);
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
   browser = await launch();
   token = await adminToken();
   restoreSettings = await enableFlightSearch(token);
-  await createWorkedExampleFlight(token);
+  workedFlight = await createWorkedExampleFlight(token);
   agent = await createAgent(token);
 });
 afterAll(async () => {
@@ -168,6 +170,33 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       ['passenger1', 'seat', 'outbound', '12.00'],
     ]);
     expect(flight!.extras!.filter((e) => e.type === 'meal').map((e) => e.passengerId).sort()).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
+
+    // Issue 27: the admin's Schedule and Seat map tabs show the sold departure and seat and offer
+    // nothing that would undo them; a save that re-creates the sold leg is refused and changes nothing.
+    const adminPage = await newPage(browser);
+    await loginInBrowser(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.goto(`/flights/${workedFlight.id}/edit`);
+    await adminPage.getByRole('tab', { name: 'Schedule' }).click();
+    const sold = adminPage.getByRole('table', { name: 'Sold departures of the outbound segment' });
+    await sold.waitFor();
+    const reference = (await apiCall<{ pnrs: string }>('GET', `bookings/${bookingId}`, undefined, agentToken)).pnrs;
+    expect(await sold.getByRole('row').nth(1).innerText()).toMatch(new RegExp(`${start.split('-').reverse().join('.')}\\s+3\\s+${reference}`));
+    expect(await adminPage.getByRole('button', { name: 'Remove outbound segment' }).isDisabled()).toBe(true);
+    expect(await adminPage.getByRole('button', { name: 'Remove leg 1 of the outbound segment' }).isDisabled()).toBe(true);
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'flight-schedule-sold');
+    await adminPage.getByRole('tab', { name: 'Seat map' }).click();
+    const soldSeat = adminPage.getByRole('button', { name: new RegExp(`^Seat 3A · sold \\(${reference} `) }).first();
+    await soldSeat.click({ force: true });
+    expect(await soldSeat.getAttribute('aria-pressed')).toBe('false');
+    expect(await adminPage.getByRole('button', { name: 'Remove seat map' }).first().isDisabled()).toBe(true);
+    await screenshot(adminPage, 'flight-seat-map-sold');
+    type StoredFlight = { segments: { id: number; direction: string; sales: { date: string; seats: number; bookings: string[] }[]; legs: { id: number; soldSeats: { seat: string }[] }[] }[] };
+    const stored = await apiCall<StoredFlight>('GET', `flights/${workedFlight.id}`, undefined, token);
+    const outbound = stored.segments.find((seg) => seg.direction === 'outbound')!;
+    expect(outbound.sales).toEqual([{ date: start, seats: 3, bookings: [reference] }]);
+    expect(outbound.legs[0]!.soldSeats.map((x) => x.seat)).toEqual(['3A']);
+    await adminPage.context().close();
 
     // The CSV carries the flight.
     await page.goto('/bookings');

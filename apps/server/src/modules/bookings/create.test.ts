@@ -6,7 +6,7 @@ import { roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { signOption } from '../search/hash';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
-import { adult, bookableHotel, bookingJson, bookOnce, child, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
+import { adult, bookableHotel, bookingJson, bookOnce, child, inventoryFindings, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate, TODAY } from '../../test/dates';
 
 const today = () => TODAY;
@@ -328,6 +328,8 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
       expect(results.map((r) => r.json().bookingStatus.slug).sort()).toEqual(['confirmed', 'on-request']);
       expect(await soldOf(room.id)).toEqual([1, 1, 1]);
+      // The inventory check agrees: the room's counters equal its live holds, nothing oversold, nothing orphaned.
+      expect(await inventoryFindings(db(), { references: results.map((r) => r.json().pnrs), mentions: [`Room type ${room.id} `] })).toEqual([]);
     });
 
     it.skipIf(engine !== 'postgres')('thirty concurrent bookings for the last ten rooms: ten confirmed, twenty on request; cancelling one frees its room', async () => {
@@ -353,6 +355,7 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       const next = await postBooking(api.t.app, api.agent.headers, bookingJson([again!.hash]));
       expect(next.json().bookingStatus.slug).toBe('confirmed');
       expect(await soldOf(room.id)).toEqual([10, 10, 10]);
+      expect(await inventoryFindings(db(), { references: [...results, next].map((r) => r.json().pnrs), mentions: [`Room type ${room.id} `] })).toEqual([]);
     });
   });
 });

@@ -5,6 +5,7 @@ import { countryId, type FilePart, taxonomyId } from '../../test/factories';
 import { fixtureDate, TODAY } from '../../test/dates';
 import type { TestContext } from '../../test/harness';
 import { hotelCancellationRules } from '../hotels/tables';
+import { checkInventory } from './inventory-check';
 import { bookingItems, bookingPassengers, bookings } from './tables';
 import { cityId, makeAllotment, makeHotel, makePricing, makeRoom, mealId, sendForm } from '../hotels/test-data';
 
@@ -166,4 +167,14 @@ export async function insertBooking(
     passengers.map(([firstName, lastName], i) => ({ bookingId: booking!.id, key: `passenger${i + 1}`, firstName, lastName, birthDate: '1980-01-01', ageType: 'adult' })),
   );
   return booking!;
+}
+
+/**
+ * The inventory check's findings about some bookings or resources (issue 27: run at the end of
+ * every race test). The test databases also hold other tests' deliberate fixtures (an allotment
+ * written with a `sold` count and no holds), which are not the race's business.
+ */
+export async function inventoryFindings(db: Db, scope: { references?: string[]; mentions?: string[] }) {
+  const { findings } = await checkInventory(db, TODAY);
+  return findings.filter((f) => f.bookings.some((b) => scope.references?.includes(b)) || scope.mentions?.some((m) => f.message.includes(m)));
 }

@@ -221,7 +221,7 @@ function SalesPanel({ segment, direction }: { segment: SegmentState; direction: 
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={110}>{t('flights.sales.departure')}</Table.Th>
-                <Table.Th w={90} style={{ textAlign: 'right' }}>
+                <Table.Th w={110} style={{ textAlign: 'right' }}>
                   {t('flights.sales.seats')}
                 </Table.Th>
                 <Table.Th>{t('flights.sales.bookings')}</Table.Th>

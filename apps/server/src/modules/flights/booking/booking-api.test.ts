@@ -6,7 +6,7 @@ import { session, taxonomyId } from '../../../test/factories';
 import { sendForm } from '../../hotels/test-data';
 import { apiTestContext, engines } from '../../../test/harness';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from '../../bookings/tables';
-import { postBooking } from '../../bookings/test-data';
+import { inventoryFindings, postBooking } from '../../bookings/test-data';
 import { dayOf } from '../../bookings/voucher';
 import { inventoryHolds } from '../../inventory/tables';
 import { outbox } from '../../mail/tables';
@@ -369,5 +369,7 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     expect(seatHolds.map((h) => [h.bookingItemId, h.seatCode, h.date])).toEqual([[(await itemOf(winner.id)).id, '3A', OUT]]);
     const items = await db().select().from(bookingItems).where(inArray(bookingItems.bookingId, [winner.id]));
     expect(items).toHaveLength(1);
+    // The inventory check agrees: nothing oversold, no seat held twice or off sale, nothing orphaned.
+    expect(await inventoryFindings(db(), { references: [winner.pnrs], mentions: ['TB801', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `] })).toEqual([]);
   });
 });
