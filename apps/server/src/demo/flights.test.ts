@@ -43,5 +43,6 @@ describe.each(engines)('demo flights on %s', (engine) => {
     const outbound = ((await get(`flights/${stopping.id}`)).json() as Flight).segments[0]!;
     expect(outbound).toMatchObject({ stopsNames: ['Istanbul Airport'], flightTimeWithStops: 330 });
     expect(outbound.legs.map((l) => l.flightNumber)).toEqual(['MW880', 'MW881']);
-  });
+    // Its own timeout: seeding the demo is slow on a loaded CI machine (issue 28).
+  }, 180_000);
 });

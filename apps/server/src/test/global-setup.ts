@@ -115,6 +115,10 @@ export default async function setup(project: TestProject) {
     await server.close();
     serverTemplate = name;
   }
+  // TEST_PGLITE=0: the API tests run on the server only (the dated pass of `npm test`); it must answer.
+  const skipPglite = process.env.TEST_PGLITE === '0';
+  if (skipPglite && !serverTemplate) throw new Error('TEST_PGLITE=0 runs the API tests on PostgreSQL only, but no PostgreSQL server is usable.');
+  project.provide('skipPglite', skipPglite);
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplate', serverTemplate);
   // Clones are named after this run, so the teardown drops only its own (runs may overlap).
@@ -135,6 +139,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** TEST_PGLITE=0: `engines` leaves the embedded engine out. */
+    skipPglite: boolean;
     postgresAdminUrl: string;
     postgresTemplate: string;
     runId: string;
