@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
@@ -13,6 +14,7 @@ import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
 import { registerProducts } from './modules/products/catalogue';
+import { sweepPendingBookingFiles } from './modules/bookings/passenger-files';
 import { seedReferenceData } from './modules/reference/seed';
 import { anyAdministrator, findUserByEmail, insertAdministrator } from './modules/users/service';
 
@@ -23,6 +25,7 @@ export async function prepareDatabase(database: Database, config: Config, storag
   // The demo bookings are made through the booking service, which sells through the product registry.
   registerProducts();
   await database.migrate();
+  await sweepPendingUploads(database, config, log);
   const firstStart = (await countUsers(database.db)) === 0;
   await seedReferenceData(database.db);
   await seedCurrencyRates(database.db);
@@ -41,6 +44,22 @@ export async function prepareDatabase(database: Database, config: Config, storag
     log(`Demo data loaded. Demo logins: ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(' ; ')}`);
   }
   await ensureFirstAdmin(database, config, log);
+}
+
+/**
+ * The start sweep of pending uploads (docs/decisions.md, "pending passenger files and the start
+ * sweep"). File times are real time, so ages are counted from the real clock, not the business one.
+ */
+export async function sweepPendingUploads(database: Database, config: Config, log: Log, now = Date.now()) {
+  try {
+    // Where server.ts's localStorage keeps the uploads.
+    const { promoted, removed } = await sweepPendingBookingFiles(database.db, path.join(config.dataDir, 'uploads'), now);
+    if (promoted.length) log(`Pending uploads of saved bookings promoted: ${promoted.length}.`);
+    if (removed.length) log(`Pending uploads left by an interrupted write removed: ${removed.length}.`);
+  } catch (error) {
+    // Housekeeping: the server serves without it (a pending file is still read), the next start tries again.
+    console.error(`The sweep of pending uploads failed: ${(error as Error).message}`);
+  }
 }
 
 async function ensureFirstAdmin(database: Database, config: Config, log: Log) {

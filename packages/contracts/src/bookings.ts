@@ -34,8 +34,12 @@ function yearsBefore(date: string, years: number): string {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
 }
-/** A calendar date YYYY-MM-DD that exists (2001-02-30 does not), one message for every way it fails. */
-const realDateSchema = (required = 'is required') => z.string({ error: required }).refine(isRealDate, 'must be a date YYYY-MM-DD');
+/**
+ * A calendar date YYYY-MM-DD that exists (2001-02-30 does not), one message for every way it fails.
+ * `format: 'date'` marks it in the schema's JSON Schema, where the booking-dates test finds every
+ * date field of the booking body.
+ */
+const realDateSchema = (required = 'is required') => z.string({ error: required }).refine(isRealDate, 'must be a date YYYY-MM-DD').meta({ format: 'date' });
 
 type Scalar = string | number | boolean;
 /** Keys of a passenger card that are not extra fields (files travel as parts; ids are the map keys). */
@@ -69,11 +73,20 @@ export type BookingPassengerInput = z.output<typeof bookingPassengerSchema>;
 /**
  * The birth-date rule of account spec §5, checked against the first night of the stay
  * (docs/decisions.md): an adult is 2 to 100 years old, a child of stated age a is exactly a
- * whole years old, an infant is under 2. No birth date lies after `today`. Null when fine.
+ * whole years old (so is an adult booked with the age the search gave), an infant is under 2.
+ * No birth date lies after `today`. Null when fine.
  */
 export function birthDateProblem(passenger: { birthDate: string; ageType: (typeof AGE_TYPES)[number]; age?: number | null }, stayStart: string, today: string): { field: 'birthDate' | 'age'; message: string } | null {
   const { birthDate, ageType, age } = passenger;
+  // A date that is not one ("soon", 2026-02-30) is its field's own 400; the rule needs two real dates.
+  if (!isRealDate(birthDate) || !isRealDate(stayStart)) return null;
   if (birthDate > today) return { field: 'birthDate', message: 'must not be in the future' };
+  if (ageType === 'adult' && age !== undefined && age !== null) {
+    // A 12 to 17-year-old of the search is an adult by the one age rule (passengers.ts ageTypeOf) and keeps the age.
+    const { min, max } = birthDateBounds('adult', age, stayStart);
+    if (birthDate < min || birthDate > max) return { field: 'birthDate', message: `a passenger of ${age} must be ${age} years old on ${stayStart}` };
+    return null;
+  }
   if (ageType === 'adult') {
     const { min, max } = birthDateBounds('adult', null, stayStart);
     if (birthDate < min || birthDate > max) return { field: 'birthDate', message: `an adult must be ${ADULT_AGE.min} to ${ADULT_AGE.max} years old on ${stayStart}` };
@@ -258,6 +271,10 @@ export const bookingItemViewSchema = z.object({
   endDate: z.string(),
   hotel: z.object({ id: z.number().nullable(), name: z.string() }),
   roomType: z.object({ id: z.number().nullable(), title: z.string() }),
+  /** Hotel items: the room type's taxonomy entry and category, and its facilities, as booked (the item's snapshot); null or empty when none was set. */
+  roomTypeTaxonomy: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
+  roomCategory: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
+  accommodations: z.array(z.object({ title: z.string() })).optional(),
   mealTypeId: z.number().nullable(),
   mealType: z.object({ id: z.number().nullable(), title: z.string() }),
   occupancy: z.object({ adults: z.number(), childrenAges: z.array(z.number()) }),

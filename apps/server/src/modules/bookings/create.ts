@@ -11,12 +11,12 @@ import {
   PAYMENT_STATUS,
   ROLE_ADMIN,
 } from '@travel/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { moneyText, sum } from '../../lib/money';
 import type { FormData } from '../../lib/multipart';
-import { type Storage, stagedStorage } from '../../lib/storage';
+import { pendingStorage, type Storage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { enqueueMail } from '../mail/service';
 import { findLocation, listTaxonomies } from '../reference/service';
@@ -25,10 +25,10 @@ import { bookableProduct } from '../products/registry';
 import { findAgency } from '../users/service';
 import type { UserRow } from '../users/tables';
 import { confirmationMail } from './mail';
-import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
+import { checkPassengerFiles, type PassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
-import { findByIdempotencyKey, findStatuses } from './repo';
+import { findByIdempotencyKey, findStatuses, lockIdempotencyKey } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
 
 export type BookingDeps = { db: Db; storage: Storage; publicUrl: string; clock: Clock };
@@ -78,7 +78,7 @@ export function requestFingerprint(form: FormData): string {
  * with another request is refused rather than answered with a booking it did not ask for.
  * Bookings saved before fingerprints were kept (no hash) answer as before.
  */
-async function answerRetry(db: Db, user: UserRow, key: string, fingerprint: string): Promise<BookingCreated | undefined> {
+async function answerRetry(db: DbOrTx, user: UserRow, key: string, fingerprint: string): Promise<BookingCreated | undefined> {
   const [row] = await db
     .select({ hash: bookings.idempotencyHash })
     .from(bookings)
@@ -264,62 +264,88 @@ const constraintOf = (error: unknown): string | undefined => {
 
 /**
  * POST bookings (account spec §7; issue 5 Creation). Checks everything it can before writing a
- * file, stores the passenger files, then writes the booking in one transaction; files of a
- * booking that is not saved are removed. A retry with the same Idempotency-Key by the same user
- * answers the first booking (created: false) when it is the same request, 422 otherwise.
+ * file, stores the passenger files as pending files, then writes the booking in one transaction
+ * and promotes the files once it has committed; files of a booking that is not saved are removed
+ * at once (docs/decisions.md, "pending passenger files and the start sweep"). A retry with the
+ * same Idempotency-Key by the same user answers the first booking (created: false) when it is the
+ * same request, 422 otherwise, however many run at once (docs/decisions.md, "concurrent retries
+ * with one Idempotency-Key").
  */
 export async function createBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey?: string): Promise<{ booking: BookingCreated; created: boolean }> {
-  const { db } = deps;
-  const today = deps.clock.today();
   const fingerprint = idempotencyKey ? requestFingerprint(form) : undefined;
-  if (idempotencyKey) {
-    const first = await answerRetry(db, user, idempotencyKey, fingerprint!);
-    if (first) return { booking: first, created: false };
-  }
-  const input = readRequest(form.fields.booking, today);
-  const checkedFiles = await checkPassengerFiles(form.files, new Set(Object.keys(input.passengers)));
-  const agent = await resolveAgent(db, user, input.fields.agent);
-  const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
-  if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
-  const priced = await priceItems(db, user, input, today);
-  const storage = stagedStorage(deps.storage);
+  const firstBooking = async (db: DbOrTx) => (idempotencyKey ? answerRetry(db, user, idempotencyKey, fingerprint!) : undefined);
+  const answered = await firstBooking(deps.db);
+  if (answered) return { booking: answered, created: false };
+
+  let checked: { prepared: Omit<Prepared, 'files'>; files: PassengerFiles };
   try {
-    const files = await storePassengerFiles(storage, checkedFiles);
-    const prepared: Prepared = {
-      user,
-      agent,
-      input,
-      priced,
-      requests,
-      toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null,
-      files,
-      idempotencyKey,
-      fingerprint,
-    };
-    const result = await saveBooking(deps, prepared);
-    // A concurrent retry saved the booking first: this request's copies of the files are not referenced.
-    if (!result.created) await storage.discard();
-    return result;
+    checked = await prepareBooking(deps, user, form, idempotencyKey, fingerprint);
+  } catch (error) {
+    // A retry running beside the first request of its key is refused for what that request just
+    // booked (its seat is taken now): the booking the key made is its answer.
+    const first = await firstBooking(deps.db);
+    if (first) return { booking: first, created: false };
+    throw error;
+  }
+  const storage = pendingStorage(deps.storage);
+  let result: { booking: BookingCreated; created: boolean };
+  try {
+    const files = await storePassengerFiles(storage, checked.files);
+    result = await saveBooking(deps, { ...checked.prepared, files }, firstBooking);
   } catch (error) {
     await storage.discard();
     throw error;
   }
+  // Not created: a concurrent retry saved the booking first, and this request's copies of the files are not referenced.
+  if (result.created) await storage.promoteAll();
+  else await storage.discard();
+  return result;
 }
 
-async function saveBooking(deps: BookingDeps, prepared: Prepared): Promise<{ booking: BookingCreated; created: boolean }> {
+/** Everything checked and priced before a file is written; refusals are 400, 409 or 422 here. */
+async function prepareBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey: string | undefined, fingerprint: string | undefined) {
+  const { db } = deps;
+  const today = deps.clock.today();
+  const input = readRequest(form.fields.booking, today);
+  const files = await checkPassengerFiles(form.files, new Set(Object.keys(input.passengers)));
+  const agent = await resolveAgent(db, user, input.fields.agent);
+  const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
+  if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
+  const priced = await priceItems(db, user, input, today);
+  const prepared = { user, agent, input, priced, requests, toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null, idempotencyKey, fingerprint };
+  return { prepared, files };
+}
+
+/**
+ * The booking transaction. With an Idempotency-Key it first takes the key's lock, so concurrent
+ * requests with one key run it one after the other, and a request finding the key's booking
+ * already committed answers it instead of writing another.
+ */
+async function saveBooking(
+  deps: BookingDeps,
+  prepared: Prepared,
+  firstBooking: (db: DbOrTx) => Promise<BookingCreated | undefined>,
+): Promise<{ booking: BookingCreated; created: boolean }> {
   const { idempotencyKey, user } = prepared;
   for (let attempt = 1; ; attempt++) {
     try {
-      return { booking: await deps.db.transaction((tx) => writeBooking(tx, deps, prepared)), created: true };
+      return await deps.db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          await lockIdempotencyKey(tx, user.id, idempotencyKey);
+          const first = await firstBooking(tx);
+          if (first) return { booking: first, created: false };
+        }
+        return { booking: await writeBooking(tx, deps, prepared), created: true };
+      });
     } catch (error) {
       const constraint = constraintOf(error);
       // A reference drawn twice (about 1 in 10^12 per pair): draw again.
       if (constraint === 'bookings_pnrs' && attempt < 3) continue;
-      // The same key raced in by a concurrent retry: the first one won, answer it.
       // Two bookings took one seat at once: the database let only the first hold it (domain-rules §6).
       if (constraint === 'inventory_holds_live_seat') throw conflict('A seat you chose was just taken by another booking. Choose another seat and book again.', 'seat_taken');
+      // The key is unique per agency: another user of the agency saved a booking with it.
       if (constraint === 'bookings_idempotency' && idempotencyKey) {
-        const first = await answerRetry(deps.db, user, idempotencyKey, prepared.fingerprint!);
+        const first = await firstBooking(deps.db);
         if (first) return { booking: first, created: false };
         throw conflict('This Idempotency-Key was already used for another booking of this agency.', 'idempotency_key_used');
       }

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { canConvert } from '../../lib/currency-conversion';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
-import { stagedStorage } from '../../lib/storage';
+import { pendingStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { loadConversion } from '../currency/service';
 import { enqueueMail } from '../mail/service';
@@ -220,8 +220,9 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
 /**
  * `POST bookings` in add mode (account spec §2 add, §4, §7): an administrator books by hand for an
  * agency, at its own prices. Everything is checked before a file is stored; then one transaction
- * writes the booking, consuming allotment for confirmed rooms like the wizard does. Files of a
- * booking that is not saved are removed.
+ * writes the booking, consuming allotment for confirmed rooms like the wizard does. Passenger
+ * files are written pending and promoted once it has committed; those of a booking that is not
+ * saved are removed at once.
  */
 export async function createManualBooking(deps: BookingDeps, user: UserRow, form: FormData): Promise<BookingCreated> {
   if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator can add a booking by hand.');
@@ -234,23 +235,31 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
     lines.map(({ sale }) => sale),
     input.extraPrice,
   );
-  const storage = stagedStorage(deps.storage);
+  // Pending until the booking commits (docs/decisions.md, "pending passenger files and the start sweep").
+  const storage = pendingStorage(deps.storage);
+  let booking: BookingCreated;
   try {
     const files = await storePassengerFiles(storage, checkedFiles);
     const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, lines, requests, price: totals.price!, total: totals.total!, files };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));
-      } catch (error) {
-        const e = error as { constraint?: string; cause?: { constraint?: string } };
-        // A reference drawn twice: draw again.
-        if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
-        throw error;
-      }
-    }
+    booking = await saveManualBooking(deps, prepared);
   } catch (error) {
     // The booking is not saved: its passenger files must not stay behind.
     await storage.discard();
     throw error;
+  }
+  await storage.promoteAll();
+  return booking;
+}
+
+async function saveManualBooking(deps: BookingDeps, prepared: Prepared): Promise<BookingCreated> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction((tx) => writeManualBooking(tx, deps, prepared));
+    } catch (error) {
+      const e = error as { constraint?: string; cause?: { constraint?: string } };
+      // A reference drawn twice: draw again.
+      if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
+      throw error;
+    }
   }
 }

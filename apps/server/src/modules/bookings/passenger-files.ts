@@ -1,7 +1,9 @@
 import { PASSENGER_FILE_KINDS, type PassengerFileKind } from '@travel/contracts';
 import { badRequest } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '../../db/client';
+import { type PendingStorage, sweepPendingFiles } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
+import { findReferencedFiles } from './repo';
 
 const FILE_FIELD = /^files\[(passport|photo)\]\[([^\]]+)\]$/;
 const FOLDERS: Record<PassengerFileKind, string> = { passport: 'passenger-passports', photo: 'passenger-photos' };
@@ -29,10 +31,13 @@ export async function checkPassengerFiles(files: UploadedFile[], passengerKeys: 
 }
 
 /**
- * Writes the checked files, before the booking's transaction (storage is not transactional): a
- * booking refused after this point leaves unreferenced files behind (docs/decisions.md).
+ * Writes the checked files before the booking's transaction (storage is not transactional), as
+ * pending files through `pendingStorage`: the keys answered are the final names the transaction
+ * stores; the caller promotes the files once it has committed and discards them when it is
+ * refused, and the start sweep removes what a crash left (docs/decisions.md, "pending passenger
+ * files and the start sweep").
  */
-export async function storePassengerFiles(storage: Storage, files: PassengerFiles): Promise<Map<string, Partial<Record<PassengerFileKind, string>>>> {
+export async function storePassengerFiles(storage: PendingStorage, files: PassengerFiles): Promise<Map<string, Partial<Record<PassengerFileKind, string>>>> {
   const keys = new Map<string, Partial<Record<PassengerFileKind, string>>>();
   for (const [passenger, byKind] of files) {
     const stored: Partial<Record<PassengerFileKind, string>> = {};
@@ -42,5 +47,29 @@ export async function storePassengerFiles(storage: Storage, files: PassengerFile
     }
     keys.set(passenger, stored);
   }
+  if (files.size) await crashTestPause();
   return keys;
+}
+
+/**
+ * Test-only: with TRAVELDESK_TEST_PAUSE_AFTER_FILES_MS set, a write waits that long once its
+ * passenger files are written, so the crash test (pending-files.test.ts) can kill the process
+ * there. Never set outside that test.
+ */
+async function crashTestPause() {
+  const ms = Number(process.env.TRAVELDESK_TEST_PAUSE_AFTER_FILES_MS);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A pending file older than this at start was left by a crash: no booking write takes that long. */
+export const PENDING_FILE_MAX_AGE_MS = 3600_000;
+
+/**
+ * The start sweep of the uploads under `root` (bootstrap): the pending file of a saved booking
+ * (passport, photo, item document) is promoted, since its process died between commit and
+ * promotion; an unreferenced one older than an hour is removed; final files are never touched.
+ * `now` is real time in milliseconds (file times are).
+ */
+export function sweepPendingBookingFiles(db: Db, root: string, now: number) {
+  return sweepPendingFiles(root, { olderThanMs: PENDING_FILE_MAX_AGE_MS, now, referenced: (keys) => findReferencedFiles(db, keys) });
 }

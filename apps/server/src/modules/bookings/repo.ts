@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { ItemLabels, ItemRecord } from '../products/product';
 import { byProduct, registeredProducts } from '../products/registry';
 import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } from '../reference/service';
@@ -39,6 +39,34 @@ export async function findByIdempotencyKey(db: DbOrTx, createdBy: number, key: s
     .where(and(eq(bookings.createdBy, createdBy), eq(bookings.idempotencyKey, key)))
     .limit(1);
   return row;
+}
+
+/**
+ * Serialises, until the transaction ends, every booking transaction of one user's Idempotency-Key
+ * (docs/decisions.md, "concurrent retries with one Idempotency-Key"). Taken before any other lock
+ * of the booking transaction, so it never closes a circle with the inventory locks.
+ */
+export async function lockIdempotencyKey(tx: Tx, userId: number, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking idempotency key'), hashtext(${`${userId}:${key}`}))`);
+}
+
+/**
+ * The keys among `keys` that a saved booking references: a passenger's passport or photo, or a
+ * document of an item. The start sweep promotes their pending files instead of removing them.
+ */
+export async function findReferencedFiles(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const passengers = await db
+    .select({ passport: bookingPassengers.passportFile, photo: bookingPassengers.photoFile })
+    .from(bookingPassengers)
+    .where(or(inArray(bookingPassengers.passportFile, keys), inArray(bookingPassengers.photoFile, keys)));
+  const items = await db
+    .select({ files: bookingItems.files })
+    .from(bookingItems)
+    .where(sql`${bookingItems.files} ?| ${sql`array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]`}`);
+  const wanted = new Set(keys);
+  const found = [...passengers.flatMap((p) => [p.passport, p.photo]), ...items.flatMap((i) => i.files)];
+  return new Set(found.filter((key): key is string => key !== null && wanted.has(key)));
 }
 
 /** Bookings with an item that one of the products places at one of `locationIds`. */

@@ -2,7 +2,7 @@ import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN } from '@travel/contract
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import { pendingStorage, type Storage } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
 import { storeItemDocuments } from './item-files';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
@@ -81,9 +81,30 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, save:
   if ((input.passengers || passengerFiles.size) && !canEditPassengers(visible, admin, today)) {
     throw forbidden('passengers: passengers can no longer be changed (the booking is canceled or the stay has started).');
   }
-  const storedPassengerFiles = await storePassengerFiles(deps.storage, passengerFiles);
-  const storedDocuments = await storeItemDocuments(deps.storage, documents);
+  // Pending until the save commits, removed at once when it is refused (docs/decisions.md,
+  // "pending passenger files and the start sweep").
+  const storage = pendingStorage(deps.storage);
+  try {
+    await saveInTransaction(deps, id, user, save, await storePassengerFiles(storage, passengerFiles), await storeItemDocuments(storage, documents));
+  } catch (error) {
+    await storage.discard();
+    throw error;
+  }
+  await storage.promoteAll();
+  return (await findBookingDetails(deps.db, id, user))!;
+}
 
+/** The save's one transaction: the booking row locked, then every change the caller may make, and one history row. */
+async function saveInTransaction(
+  deps: Deps,
+  id: number,
+  user: UserRow,
+  { input, payments }: BookingSave,
+  storedPassengerFiles: Awaited<ReturnType<typeof storePassengerFiles>>,
+  storedDocuments: Awaited<ReturnType<typeof storeItemDocuments>>,
+) {
+  const admin = user.role === ROLE_ADMIN;
+  const newPassengers = input.newPassengers ?? [];
   await deps.db.transaction(async (tx) => {
     await lockBooking(tx, id);
     const details = (await findBookingDetails(tx, id, user))!;
@@ -108,5 +129,4 @@ export async function updateBooking(deps: Deps, id: number, user: UserRow, save:
     if (Object.keys(set).length) await updateBookingRow(tx, id, set, now);
     if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes, now);
   });
-  return (await findBookingDetails(deps.db, id, user))!;
 }
