@@ -9,7 +9,7 @@ import { inventoryHolds } from '../inventory/tables';
 import { SEAT_RESOURCE } from '../flights/sale';
 import { createWorkedFlight, flightBookingJson, OUT, requiredMeals, searchWorkedFlight } from '../flights/test-data';
 import { bookingItems, bookingPassengers, bookings } from './tables';
-import { bookableHotel, bookingJson, postBooking, searchOptions } from './test-data';
+import { bookableHotel, bookingJson, inventoryFindings, postBooking, searchOptions } from './test-data';
 
 /**
  * Issue 27: concurrent retries of one booking with one Idempotency-Key all answer the one booking
@@ -74,6 +74,9 @@ describe.each(engines)('concurrent retries with one Idempotency-Key on %s', (eng
     expect(passenger!.passportFile).toMatch(/^passenger-passports\/[a-f0-9-]{36}\.png$/);
     expect(storedFiles('passenger-passports')).toEqual([...before, passenger!.passportFile].sort());
     expect(await api.t.app.ctx.storage.get(passenger!.passportFile!)).toEqual(PNG_1PX);
+    // The inventory check agrees: nothing oversold, no seat held twice, nothing orphaned.
+    const [booked] = await db().select({ pnrs: bookings.pnrs }).from(bookings).where(eq(bookings.id, id));
+    expect(await inventoryFindings(db(), { references: [booked!.pnrs], mentions: ['TR271', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `] })).toEqual([]);
   });
 
   it(`a hotel room, the last one: ${RETRIES} retries answer one confirmed booking, one row for the key, the room taken once`, { timeout: 90_000 }, async () => {
@@ -88,5 +91,6 @@ describe.each(engines)('concurrent retries with one Idempotency-Key on %s', (eng
     expect(await bookingsOfKey(`hotel-race-${engine}`)).toEqual([{ id }]);
     const sold = await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, room.id)).orderBy(asc(roomAllotments.night));
     expect(sold.map((n) => n.sold)).toEqual([1, 1, 1]);
+    expect(await inventoryFindings(db(), { references: [results[0]!.json().pnrs], mentions: [`Room type ${room.id} `] })).toEqual([]);
   });
 });
