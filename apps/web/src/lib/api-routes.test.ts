@@ -6,6 +6,7 @@ import * as contentRoutes from './api-routes/content';
 import * as currencyRoutes from './api-routes/currency';
 import * as flightsRoutes from './api-routes/flights';
 import * as healthRoutes from './api-routes/health';
+import * as inventoryRoutes from './api-routes/inventory';
 import * as hotelsRoutes from './api-routes/hotels';
 import * as markupsRoutes from './api-routes/markups';
 import * as mediaRoutes from './api-routes/media';
@@ -22,7 +23,7 @@ import * as visasRoutes from './api-routes/visas';
 /** Every route table of the contracts, by export name: `{ tag, routes }` objects. */
 const tables = Object.entries(contracts).filter(([, value]) => !!value && typeof value === 'object' && 'routes' in value && 'tag' in value) as [string, contracts.RouteTable][];
 /** The client's tables (./api-routes/), a file per contracts file (settings' lists and menus apart). */
-const plainTables = new Map(Object.entries({ ...authRoutes, ...bookingsRoutes, ...contentRoutes, ...currencyRoutes, ...flightsRoutes, ...healthRoutes, ...hotelsRoutes, ...markupsRoutes, ...mediaRoutes, ...referenceRoutes, ...searchRoutes, ...settingsRoutes, ...settingsListsRoutes, ...subscriptionsRoutes, ...toursRoutes, ...transfersRoutes, ...usersRoutes, ...visasRoutes }));
+const plainTables = new Map(Object.entries({ ...authRoutes, ...bookingsRoutes, ...contentRoutes, ...currencyRoutes, ...flightsRoutes, ...healthRoutes, ...inventoryRoutes, ...hotelsRoutes, ...markupsRoutes, ...mediaRoutes, ...referenceRoutes, ...searchRoutes, ...settingsRoutes, ...settingsListsRoutes, ...subscriptionsRoutes, ...toursRoutes, ...transfersRoutes, ...usersRoutes, ...visasRoutes }));
 const methodAndPath = (routes: Record<string, { method: string; path: string }>) => Object.fromEntries(Object.entries(routes).map(([name, { method, path }]) => [name, { method, path }]));
 
 describe("the client's route tables", () => {
