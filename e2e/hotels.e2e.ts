@@ -13,7 +13,7 @@ type Hotel = {
   images: string[];
   markups: { b2b: { type: string; amount: string | null } };
   mealTypes: Record<string, 1>;
-  rooms: { id: number; name: string; pricing: { id: number; startDate: string; endDate: string; pricingData: Record<string, unknown> }[]; allotments: { startDate: string; endDate: string; rooms: number }[] }[];
+  rooms: { id: number; name: string; roomCategory: { id: number; title: string } | null; pricing: { id: number; startDate: string; endDate: string; pricingData: Record<string, unknown> }[]; allotments: { startDate: string; endDate: string; rooms: number }[] }[];
   discounts: { id: number; name: string; pricingData: Record<string, unknown> }[];
   freeNights: { id: number; pricingData: Record<string, unknown> }[];
   stopSales: { id: number; startDate: string; endDate: string; roomTypeIds: unknown }[];
@@ -97,12 +97,18 @@ describe('an admin builds a hotel in the back office', () => {
       await field('Base occupancy').fill(room.base);
       await field('Max occupancy').fill(room.max);
       await page.getByRole('checkbox', { name: 'Wi-Fi' }).check();
+      // Issue 29: the double is a Superior room.
+      if (room.name === 'Double') await pick('Room category', '', 'Superior');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Successfully saved !');
       await expectPath(page, `/hotels/${hotelId}/edit`);
     }
     const hotel = await readHotel();
     expect(hotel.rooms.map((r) => r.name).sort()).toEqual(['Double', 'Single']);
+    expect(hotel.rooms.map((r) => [r.name, r.roomCategory?.title ?? null]).sort()).toEqual([
+      ['Double', 'Superior'],
+      ['Single', null],
+    ]);
   });
 
   it('sets pricing, offers, a stop sale, an allotment and cancellation rules in one save', async () => {

@@ -23,7 +23,16 @@ let agent: { email: string; password: string };
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
-  await createPricedHotel(token, { name: seaBreeze, city: 'Nice', stars: 3, double: 100, triple: 130, extraChild: 20, halfBoard: { adult: 15, child: 8 } });
+  await createPricedHotel(token, {
+    name: seaBreeze,
+    city: 'Nice',
+    stars: 3,
+    double: 100,
+    triple: 130,
+    extraChild: 20,
+    halfBoard: { adult: 15, child: 8 },
+    room: { category: 'superior', facilities: ['wi-fi', 'air-conditioning'] },
+  });
   await createPricedHotel(token, { name: riviera, city: 'Nice', stars: 5, double: 200, triple: 260, extraChild: 40 });
   const form = new FormData();
   form.append('_method', 'PUT');
@@ -86,6 +95,11 @@ describe('a visitor searches the storefront', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await expect.poll(() => cards.first().innerText()).toContain('€2,318.40');
     await page.getByRole('checkbox', { name: 'Half board' }).uncheck();
+    // Room category filter (issue 29): only Sea Breeze's room is Superior.
+    await page.getByRole('checkbox', { name: 'Superior' }).check();
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('heading', { name: seaBreeze }).waitFor();
+    await page.getByRole('checkbox', { name: 'Superior' }).uncheck();
     // Price filter: drag the upper thumb down to the lowest price.
     await expect.poll(() => cards.count()).toBe(2);
     const upper = await page.getByRole('slider', { name: 'Highest price' }).boundingBox();
@@ -120,6 +134,11 @@ describe('an agent picks rooms in the wizard', () => {
     await searchNice(page);
     await page.getByRole('button', { name: `Select ${seaBreeze}` }).click();
     await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
+    // The room card names the room's category and facilities (issue 29).
+    const roomCard = page.locator('.mantine-Card-root').filter({ has: page.getByRole('button', { name: 'Select Double Room Bed & breakfast' }) });
+    await expect.poll(() => roomCard.getByTestId('room-category').innerText()).toBe('Superior');
+    expect(await roomCard.getByTestId('accommodations').innerText()).toContain('Air conditioning · Wi-Fi');
+    await screenshot(page, 'room-options');
     await page.getByRole('button', { name: 'Cancellation policy' }).first().click();
     await page.getByRole('dialog', { name: 'Cancellation policy' }).getByText('Free').waitFor();
     await page.keyboard.press('Escape');
@@ -165,6 +184,8 @@ describe('an agent picks rooms in the wizard', () => {
     await page.getByRole('heading', { name: 'View Booking' }).waitFor();
     await page.getByText('Sea Breeze', { exact: false }).first().waitFor();
     await page.getByText('Carla Diaz').waitFor();
+    // Each room item shows the category booked.
+    await expect.poll(() => page.getByText('Room category: Superior').count()).toBe(2);
     await expectAccessible(page);
     await screenshot(page, 'booking-view');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
+import { fillAskedFields } from './support/wizard';
 
 /*
  * The wizard lives in the URL (issue 11 item 4, storefront spec §4): Back returns to the previous
@@ -102,6 +103,8 @@ describe('the booking wizard lives in the URL', () => {
       await card.getByLabel(/^First Name/).fill(first!);
       await card.getByLabel(/^Last Name/).fill(last!);
       await card.getByLabel(/^Birth Date/).fill('21.09.1984');
+      // The lead traveller's contact (issue 29), whatever else the server asks.
+      await fillAskedFields(page, card);
     }
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await expectToast(page, 'Successfully created !');

@@ -108,8 +108,8 @@ export default defineConfig({
             // The login page's own code it shares with the other account pages (not the auth
             // contract: its zod schemas load after the login page's first paint, login-schema.ts).
             { name: 'account', test: /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api|ui[\\/]auth-card)\.tsx?$/ },
-            // The prices' code the results page shares with the booking pages.
-            { name: 'prices', test: /(packages[\\/]contracts[\\/]src[\\/](booking-totals|transfer-rules|flight-rules)|apps[\\/]web[\\/]src[\\/]lib[\\/]money)\.ts$/ },
+            // The prices' (and room names', room-rules) code the results page shares with the booking pages.
+            { name: 'prices', test: /(packages[\\/]contracts[\\/]src[\\/](booking-totals|transfer-rules|flight-rules|room-rules)|apps[\\/]web[\\/]src[\\/]lib[\\/]money)\.ts$/ },
           ],
         },
       },

@@ -31,6 +31,8 @@ export async function createPricedHotel(
     halfBoard?: { adult: number; child: number };
     /** The hotel's cancellation rules; 50 % from 14 days before check-in unless given ([]: non-refundable). */
     cancellationRules?: { daysBefore: number; penaltyType: 'percent' | 'nights' | 'fixed'; amount: number }[];
+    /** The Double Room's category and facilities, by slug (issue 29); none unless given. */
+    room?: { category?: string; facilities?: string[] };
   },
 ) {
   const meals = await taxonomy('meal');
@@ -41,7 +43,7 @@ export async function createPricedHotel(
   const { hotelId, roomId } = await addHotelWithDoubleRoom(
     token,
     { name: input.name, location: String(await cityId(input.city)), hotelCategory: String(category), address: `1 Promenade, ${input.city}`, latitude: '43.7', longitude: '7.26', defaultCurrency: 'EUR', mealTypes: JSON.stringify(mealTypes), defaultMealTypeId: String(bb), description: `<p>${input.name} by the sea.</p>` },
-    { gallery: true },
+    { gallery: true, room: input.room ? await roomFacts(input.room) : undefined },
   );
   await saveHotel(token, hotelId, {
     name: input.name,
@@ -63,11 +65,22 @@ export async function createPricedHotel(
   return { hotelId, roomId };
 }
 
+/** The room form's category and facilities fields for slugs of the roomCategory and roomFacility taxonomies. */
+async function roomFacts(room: { category?: string; facilities?: string[] }) {
+  const categories = await taxonomy('roomCategory');
+  const facilities = await taxonomy('roomFacility');
+  return {
+    ...(room.category ? { roomCategory: categories.find((c) => c.slug === room.category)!.id } : {}),
+    roomFacilities: Object.fromEntries((room.facilities ?? []).map((slug) => [facilities.find((f) => f.slug === slug)!.id, 1])),
+  };
+}
+
 /**
  * Adds a hotel through the admin API (its Info fields, a main image and, with `gallery`, one
- * gallery image), then its Double Room (base 2, max 3 adults, up to 1 child); answers both ids.
+ * gallery image), then its Double Room (base 2, max 3 adults, up to 1 child; `room`: more of its
+ * form's fields); answers both ids.
  */
-export async function addHotelWithDoubleRoom(token: string, info: Record<string, string>, options: { gallery?: boolean } = {}) {
+export async function addHotelWithDoubleRoom(token: string, info: Record<string, string>, options: { gallery?: boolean; room?: Record<string, unknown> } = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(info)) form.append(k, v);
   form.append('mainImage', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'main.png');
@@ -76,7 +89,7 @@ export async function addHotelWithDoubleRoom(token: string, info: Record<string,
   const room = await apiCall<{ id: number }>(
     'POST',
     `hotels/${hotel.id}/rooms`,
-    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {} },
+    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {}, ...options.room },
     token,
   );
   return { hotelId: hotel.id, roomId: room.id };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formId as id, isoDateSchema, optionalFormId as optionalId, optionalText, paged, requiredText, wholeNumber } from './common';
+import { formBoolean, formId as id, isoDateSchema, optionalFormId as optionalId, optionalText, paged, requiredText, wholeNumber } from './common';
 import { jsonText, markupTypeSchema, moneyInputSchema } from './users';
 
 /** Hotel catalogue contracts: back-office spec §3 Hotel, Room, Room pricing, Offers. */
@@ -54,6 +54,10 @@ export const roomRequestSchema = z
     extraBedsCount: optionalWholeNumber('extraBedsCount', 0, 20).default(0),
     unallowedOccupancies: z.array(unallowedOccupancySchema).max(50).default([]),
     roomFacilities: z.union([idSetSchema, z.array(id)]).default({}),
+    /** The room type's entry of the `roomType` taxonomy (Single, Double, Twin ...), as its id; empty: none. */
+    roomTypeTaxonomy: optionalId,
+    /** Its `roomCategory` taxonomy entry (Standard, Superior, Deluxe ...), as its id; empty: none. */
+    roomCategory: optionalId,
     note: optionalText(5000),
   })
   .superRefine((room, ctx) => {
@@ -181,6 +185,8 @@ const hotelInfoShape = {
   note: optionalText(5000),
   mealTypes: jsonText(idSetSchema).default({}),
   defaultMealTypeId: optionalId,
+  /** The hotel can only be booked with a transfer (a room option's `hasRequiredTransfer`); left out: false. */
+  requiresTransfer: formBoolean.default(false),
 };
 
 const ageBands = (v: { infantAgeMax: number; children1AgeMax: number; children2AgeMax?: number }, ctx: z.RefinementCtx) => {
@@ -256,6 +262,8 @@ export const roomSchema = z.object({
   extraBedsCount: z.number(),
   unallowedOccupancies: z.array(unallowedOccupancySchema),
   roomFacilities: z.record(z.string(), z.literal(1)),
+  roomTypeTaxonomy: titled.nullable(),
+  roomCategory: titled.nullable(),
   note: z.string().nullable(),
   pricing: z.array(roomPricingRowSchema),
   allotments: z.array(z.object({ startDate: z.string(), endDate: z.string(), rooms: z.number(), sold: z.number() })),
@@ -295,6 +303,7 @@ export const hotelSchema = z.object({
   images: z.array(z.string()),
   mealTypes: z.record(z.string(), z.literal(1)),
   defaultMealTypeId: z.number().nullable(),
+  requiresTransfer: z.boolean(),
   rooms: z.array(roomSchema),
   cancellationRules: z.array(z.object({ id: z.number(), daysBefore: z.number(), penaltyType: z.enum(PENALTY_TYPES), amount: z.string() })),
   stopSales: z.array(offerRowSchema),

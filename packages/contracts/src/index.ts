@@ -4,6 +4,7 @@ export * from './users';
 export * from './reference';
 export * from './hotels';
 export * from './occupancy';
+export * from './room-rules';
 export * from './settings';
 export * from './search';
 export * from './wizard';

@@ -10,6 +10,8 @@ export const TAXONOMY_TYPES = [
   'hotelCategory',
   'currency',
   'roomFacility',
+  /** Standard, Superior, Deluxe ... chosen per room type (issue 29). */
+  'roomCategory',
 ] as const;
 export const taxonomyTypeSchema = z.enum(TAXONOMY_TYPES, { error: 'type must be one of ' + TAXONOMY_TYPES.join(', ') });
 export type TaxonomyType = z.infer<typeof taxonomyTypeSchema>;

@@ -25,6 +25,8 @@ export const searchFiltersSchema = z.object({
   price: z.object({ min: z.coerce.number().min(0).optional(), max: z.coerce.number().min(0).optional() }).optional(),
   hotelCategories: z.record(z.string(), z.unknown()).optional(),
   mealTypes: z.record(z.string(), z.unknown()).optional(),
+  /** Room categories (the `roomCategory` taxonomy) keyed by id, like mealTypes: narrows the options to room types of those categories. */
+  roomCategories: z.record(z.string(), z.unknown()).optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 

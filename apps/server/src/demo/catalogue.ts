@@ -33,6 +33,20 @@ const ROOM_TYPES: [string, number, number, number, number, number, number][] = [
   ['Junior Suite', 2, 3, 1, 3, 1, 1.8],
 ];
 
+/**
+ * Each demo room type's `roomType` taxonomy entry and room category (slugs), by its name; the
+ * double is Superior in the 4- and 5-star hotels (issue 29: every demo room type has both).
+ */
+const ROOM_TAXONOMIES: Record<string, { type: string; category: (stars: number) => string }> = {
+  'Single Room': { type: 'single', category: () => 'standard' },
+  'Double Room': { type: 'double', category: (stars) => (stars >= 4 ? 'superior' : 'standard') },
+  'Family Room': { type: 'family', category: () => 'family' },
+  'Junior Suite': { type: 'suite', category: () => 'junior-suite' },
+};
+
+/** A hotel the demo sells only with a transfer (its options say hasRequiredTransfer). */
+const TRANSFER_REQUIRED = new Set(['Palm Royal Resort']);
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
@@ -56,6 +70,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
   const meals = Object.fromEntries((await db.select().from(taxonomies).where(eq(taxonomies.type, 'meal'))).map((m) => [m.code!, m.id]));
   const categories = Object.fromEntries((await db.select().from(taxonomies).where(eq(taxonomies.type, 'hotelCategory'))).map((c) => [Number(c.code), c.id]));
   const facilities = (await db.select().from(taxonomies).where(eq(taxonomies.type, 'roomFacility'))).map((f) => f.id);
+  const slugIds = async (type: string) => new Map((await db.select().from(taxonomies).where(eq(taxonomies.type, type))).map((t) => [t.slug, t.id]));
+  const [roomTypeIds, roomCategoryIds] = [await slugIds('roomType'), await slugIds('roomCategory')];
   const cityRows = await db
     .select({ id: locations.id, name: locations.name, latitude: locations.latitude, longitude: locations.longitude })
     .from(locations)
@@ -91,6 +107,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
             mealTypeIds: mealIds,
             defaultMealTypeId: mealIds[0]!,
             markups: n % 10 === 0 ? { b2b: { type: 'percent', amount: '12.00' } } : {},
+            requiresTransfer: TRANSFER_REQUIRED.has(name),
           })
           .returning({ id: hotels.id });
         const hotelId = hotel!.id;
@@ -98,7 +115,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
 
         const roomCount = 2 + (n % 3);
         const roomIds: number[] = [];
-        for (const [roomName, base, max, minA, maxA, maxC, factor] of ROOM_TYPES.slice(0, roomCount)) {
+        for (const [position, [roomName, base, max, minA, maxA, maxC, factor]] of ROOM_TYPES.slice(0, roomCount).entries()) {
+          const taxonomy = ROOM_TAXONOMIES[roomName]!;
           const [room] = await tx
             .insert(hotelRooms)
             .values({
@@ -110,7 +128,10 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
               maxChildOccupancy: maxC,
               baseOccupancy: base,
               maxOccupancy: max,
-              roomFacilityIds: facilities.slice(0, 3 + (n % 5)),
+              // Bigger rooms have more facilities: 3 to 10 of them.
+              roomFacilityIds: facilities.slice(0, Math.min(facilities.length, 3 + (n % 5) + position)),
+              roomTypeTaxonomyId: roomTypeIds.get(taxonomy.type) ?? null,
+              roomCategoryId: roomCategoryIds.get(taxonomy.category(stars)) ?? null,
             })
             .returning({ id: hotelRooms.id });
           roomIds.push(room!.id);

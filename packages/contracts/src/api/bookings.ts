@@ -54,7 +54,14 @@ export const addPassengerFieldsSchema = z.object({
   passengerFields: z.array(passengerFieldSchema),
 });
 
-const bookingById = { params: idParamSchema, responses: { 200: bookingViewSchema, ...refused, 422: errorResponse } } as const;
+/**
+ * The booking page: the booking with each passenger's card (issue 29; contracts passengers.ts
+ * passengerCardFields), the fields the wizard asked for the products they travel on, by passenger
+ * key. The values are in `passengers[key]` (columns and `fields`).
+ */
+export const bookingPageSchema = bookingViewSchema.extend({ passengerFields: z.record(z.string(), z.array(passengerFieldSchema)).optional() });
+
+const bookingById = { params: idParamSchema, responses: { 200: bookingPageSchema, ...refused, 422: errorResponse } } as const;
 const cancel = { ...bookingById, path: '/bookings/:id/cancel', summary: "Cancels a booking at today's cancellation cost", access: 'user' } as const;
 const sendDetails = {
   path: '/bookings/:id/send-details-email',
@@ -153,6 +160,6 @@ export const bookingsApi = defineRoutes('bookings', {
     path: '/bookings/:id/reload',
     summary: 'Reads the booking again as it is now (admin)',
     access: 'admin',
-    responses: { 200: bookingViewSchema, ...refused },
+    responses: { 200: bookingPageSchema, ...refused },
   },
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
-import { flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
+import { flightChoiceSchema, flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
 import { packageFromSchema } from '../package-search';
 import { visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
 import { transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
+import { PRODUCT_TYPES } from '../bookings';
+import { PASSENGER_FIELD_TYPES } from '../passengers';
 import { defineRoutes, errorResponse } from './define';
 
 /**
@@ -38,13 +40,30 @@ export const nightBreakdownSchema = z.object({
 /** A bookable room option; `hash` is the signed claim the booking call re-prices (domain-rules §7). */
 export const searchOptionSchema = z.object({
   id: z.string(),
+  /** The hotel's room type (its name). */
   roomType: titled,
+  /** Its entry of the `roomType` taxonomy (Single, Double, Twin ...); null when none is set. */
+  roomTypeTaxonomy: titled.nullable(),
+  /** Its `roomCategory` taxonomy entry (Standard, Superior, Deluxe ...); null when none is set. */
+  roomCategory: titled.nullable(),
+  /** The room facilities chosen on the room type, in the taxonomy's order. */
+  accommodations: z.array(z.object({ title: z.string() })),
+  /**
+   * A multi-room option books several rooms at once; `roomTypes` then lists them. The engine
+   * prices every searched room on its own (domain-rules §4): always false and empty here.
+   */
+  roomsGroupOption: z.boolean(),
+  roomTypes: z.array(z.object({ title: z.string(), count: z.number(), price: z.string() })),
   mealType: titled,
   availability: z.enum(['available', 'onrequest']),
   price: z.string(),
   perNight: z.array(z.string()),
   currency: z.string(),
   offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), description: z.string() })),
+  /** Charges an offer or rule adds under a name; none of the hotel rules does (meal supplements are the meal's price): always empty. */
+  supplements: z.array(z.object({ name: z.string(), code: z.string(), description: z.string() })),
+  /** The hotel is booked only with a transfer (its `requiresTransfer` flag). */
+  hasRequiredTransfer: z.boolean(),
   hash: z.string(),
   /**
    * The last day cancelling this option costs nothing (YYYY-MM-DD), from the hotel's cancellation
@@ -86,6 +105,8 @@ export const searchAnswerSchema = z.object({
     price: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
     hotelCategories: z.array(titled),
     mealTypes: z.array(titled),
+    /** The room categories of the found options, in the taxonomy's order. */
+    roomCategories: z.array(titled),
   }),
   /** The cheapest hotel's price after the filters; null when none is left. */
   price: z.string().nullable(),
@@ -129,15 +150,27 @@ export const hotelDataSchema = hotelSchema
   .pick({ id: true, name: true, description: true, address: true, location: true, hotelCategory: true, latitude: true, longitude: true, mainImage: true, images: true })
   .extend({ rooms: z.array(roomSchema.pick({ id: true, name: true, roomFacilities: true })) });
 
-/** A field of a passenger card (passengers.ts PassengerField); birth dates carry their bounds. */
+/**
+ * A field of a passenger card (passengers.ts PassengerField), defined by the server per passenger
+ * from the booking's products (issue 29): the web draws exactly these. Dates (birthDate,
+ * passportExpiry) carry their bounds as YYYY-MM-DD; `country` fields are chosen from
+ * `destinations/nationality` and sent as the country id; `image` fields are the multipart parts
+ * `files[passport][passengerN]` and `files[photo][passengerN]`; `readOnly` fields (ageType, age)
+ * show what the search said and are sent back as they are.
+ */
+export { PASSENGER_FIELD_TYPES };
 export const passengerFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
-  type: z.enum(['select', 'text', 'date', 'image']),
+  type: z.enum(PASSENGER_FIELD_TYPES),
   required: z.boolean(),
+  readOnly: z.boolean().optional(),
   options: z.array(z.string()).optional(),
   min: z.string().optional(),
   max: z.string().optional(),
+  maxLength: z.number().optional(),
+  /** Image fields: the largest file accepted, in bytes (5 MB). */
+  maxBytes: z.number().optional(),
 });
 export const passengerSlotSchema = z.object({
   id: z.string(),
@@ -146,10 +179,35 @@ export const passengerSlotSchema = z.object({
   age: z.number().nullable(),
   fields: z.array(passengerFieldSchema),
 });
-/** The form's `searchParams` part: JSON text of `{ rooms, startDate }` as the search sent them. */
+/**
+ * The form's `searchParams` part: JSON text of `{ rooms, startDate, endDate }` as the search sent
+ * them; `booking` (issue 29): JSON text of `{ bookingItems: [{ productType, hash }] }`, the items
+ * chosen so far, from which the server decides which fields each passenger needs (absent: a hotel).
+ */
 export const passengerFieldsFormSchema = z.object({
-  searchParams: z.string().meta({ description: 'JSON text: { rooms, startDate }' }),
+  searchParams: z.string().meta({ description: 'JSON text: { rooms, startDate, endDate }' }),
+  booking: z.string().optional().meta({ description: 'JSON text: { bookingItems: [{ productType, hash }] }' }),
 });
+/**
+ * The `booking` part's JSON of `POST search/passenger-fields`: the items chosen so far. A visa item
+ * may name its passengers (`passengerIds`, default every passenger); `flight` carries the fares
+ * chosen per segment, as `POST bookings` sends them, so a flight's cancellation rows are known
+ * (without it a flight does not count towards `isUnderPaidCancellation`).
+ */
+export const passengerFieldsBookingSchema = z.object({
+  bookingItems: z
+    .array(
+      z.object({
+        productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }),
+        hash: z.string().max(4000).optional(),
+        passengerIds: z.array(z.string().max(20)).max(50).optional(),
+      }),
+      { error: 'bookingItems is required' },
+    )
+    .max(20, 'at most 20 items'),
+  flight: flightChoiceSchema.optional(),
+});
+export type PassengerFieldsBooking = z.infer<typeof passengerFieldsBookingSchema>;
 export const passengerFieldsAnswerSchema = z.object({
   passengers: z.array(passengerSlotSchema),
   booking: z.object({
@@ -157,6 +215,8 @@ export const passengerFieldsAnswerSchema = z.object({
     additionalRequests: z.array(choice),
     /** Administrators book for an agency: its choices; empty for an agent. */
     agent: z.array(choice),
+    /** Some chosen item would already cost something to cancel today (account spec §3 booking field config). */
+    isUnderPaidCancellation: z.boolean(),
   }),
   messages: z.array(z.string()),
 });

@@ -6,8 +6,10 @@ import {
   type BookingPassengerView,
   type BookingView,
   bookingFileUrl,
+  type PassengerField,
   type PAYMENT_METHODS,
   type ProductType,
+  passengerCardFields,
   ROLE_ADMIN,
 } from '@travel/contracts';
 import { dec, moneyText, round2, sum } from '../../lib/money';
@@ -124,8 +126,24 @@ function presentPassenger(bookingId: number, p: BookingPassengerRow): BookingPas
   };
 }
 
-/** The booking page (account spec §3 Booking) with the server flags of §6; `today` is the clock's. */
-export function presentBooking(details: BookingDetails, viewer: UserRow, today: string): BookingView {
+/**
+ * Each passenger's card on the booking page (issue 29): the fields the products they travel on ask
+ * (contracts passengerCardFields), as the wizard asked them; the lead is the lowest passengerN.
+ */
+function passengerFieldsOf(details: BookingDetails, today: string): Record<string, PassengerField[]> {
+  const { booking, items, passengers } = details;
+  const lead = leadPassenger(passengers)?.key;
+  const trip = { stayStart: booking.startDate, tripEnd: booking.endDate, today };
+  return Object.fromEntries(
+    passengers.map((p) => {
+      const products = new Set(items.filter(({ item }) => item.passengerIds.includes(p.key)).map(({ item }) => item.productType as ProductType));
+      return [p.key, passengerCardFields({ ageType: p.ageType as (typeof AGE_TYPES)[number], age: p.age, lead: p.key === lead, products }, trip)];
+    }),
+  );
+}
+
+/** The booking page (account spec §3 Booking) with the server flags of §6 and each passenger's card; `today` is the clock's. */
+export function presentBooking(details: BookingDetails, viewer: UserRow, today: string): BookingView & { passengerFields: Record<string, PassengerField[]> } {
   const { booking, agent, creator, bookingStatus, paymentStatus, to, items, policies, passengers, payments, history, manualAdd } = details;
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
@@ -197,6 +215,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
     commentsEnabled: true,
     showBookingPassengersNames: true,
   };
-  if (!admin) return view;
-  return { ...view, income: incomeOf(booking, items), note: booking.note };
+  const page = { ...view, passengerFields: passengerFieldsOf(details, today) };
+  if (!admin) return page;
+  return { ...page, income: incomeOf(booking, items), note: booking.note };
 }

@@ -98,9 +98,32 @@ export function bookingJson(hashes: string[], guestsPerRoom: Record<string, unkn
   };
 }
 
-export function postBooking(app: App, headers: Record<string, string>, booking: unknown, files: FilePart[] = []) {
-  const fields: Record<string, string> = typeof booking === 'string' ? { booking } : booking === undefined ? {} : { booking: JSON.stringify(booking) };
+/**
+ * `POST bookings` of `booking` (an object is sent as its JSON text). Fixtures name a passenger's
+ * `nationality` and `country` by ISO code ('FR'): the request carries that country's id, as the
+ * passenger card sends it (issue 29); any other value goes as it is.
+ */
+export async function postBooking(app: App, headers: Record<string, string>, booking: unknown, files: FilePart[] = []) {
+  const json = typeof booking === 'object' && booking !== null ? await withCountryIds(app.ctx.database.db, booking) : booking;
+  const fields: Record<string, string> = typeof json === 'string' ? { booking: json } : json === undefined ? {} : { booking: JSON.stringify(json) };
   return sendForm(app, 'POST', '/api/v1/bookings', fields, headers, files);
+}
+
+/** The booking with every passenger's `nationality` and `country` given as an ISO code turned into that country's id. */
+async function withCountryIds(db: Db, booking: object): Promise<object> {
+  const passengers = (booking as { passengers?: unknown }).passengers;
+  if (!passengers || typeof passengers !== 'object') return booking;
+  const idOf = async (value: unknown) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? countryId(db, value).catch(() => value) : value);
+  const resolved: Record<string, unknown> = {};
+  for (const [key, passenger] of Object.entries(passengers)) {
+    if (!passenger || typeof passenger !== 'object') {
+      resolved[key] = passenger;
+      continue;
+    }
+    const p = passenger as Record<string, unknown>;
+    resolved[key] = { ...p, ...('nationality' in p ? { nationality: await idOf(p.nationality) } : {}), ...('country' in p ? { country: await idOf(p.country) } : {}) };
+  }
+  return { ...booking, passengers: resolved };
 }
 
 /** Search as `headers`' user and book the first option for two adults. */

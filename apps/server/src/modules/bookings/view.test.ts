@@ -102,6 +102,10 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
       endDate: STAY.endDate,
       hotel: { id: hotel.id, name: hotel.name },
       roomType: { id: item!.roomId, title: 'Double' },
+      // A room type without taxonomy entry, category or facilities (issue 29: hotels/room-facts.test.ts has them).
+      roomTypeTaxonomy: null,
+      roomCategory: null,
+      accommodations: [],
       mealTypeId: item!.mealTypeId,
       mealType: { id: item!.mealTypeId, title: 'Bed & breakfast' },
       occupancy: { adults: 2, childrenAges: [] },

@@ -249,14 +249,22 @@ export async function searchWorkedFlight(app: App, db: Db, headers: Record<strin
   return option;
 }
 
-/** The worked party as the booking names them: passenger1..4 in the search's order (adults, the child, the infant). */
+/**
+ * What a flight asks of a passenger (contracts passengers.ts, issue 29): passport number,
+ * nationality (by ISO code: postBooking sends its id) and an expiry well after any fixture trip.
+ */
+export const flightDocuments = (passportNumber: string, nationality = 'FR') => ({ passportNumber, nationality, passportExpiry: fixtureDate('2035-12-31') });
+/** The lead traveller's contact a flight, transfer or visa asks. */
+export const leadContact = { email: 'ann.lee@example.com', phoneNumbers: '+33 1 23 45 67 89' };
+
+/** The worked party as the booking names them: passenger1..4 in the search's order (adults, the child, the infant), with their travel documents. */
 export function workedPassengers() {
   const year = Number(OUT.slice(0, 4));
   return {
-    passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null },
-    passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null },
-    passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5 },
-    passenger4: { title: 'Miss', firstName: 'Dot', lastName: 'Lee', birthDate: `${year - 1}-01-15`, ageType: 'infant', age: 1 },
+    passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+    passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null, ...flightDocuments('FR1000002') },
+    passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5, ...flightDocuments('FR1000003') },
+    passenger4: { title: 'Miss', firstName: 'Dot', lastName: 'Lee', birthDate: `${year - 1}-01-15`, ageType: 'infant', age: 1, ...flightDocuments('FR1000004') },
   };
 }
 

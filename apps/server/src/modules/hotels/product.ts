@@ -1,15 +1,17 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { roomTypeTitle } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
 import { badRequest } from '../../lib/errors';
 import { handPriced } from '../products/manual';
 import type { Guest, ItemRecord, Product, Sale } from '../products/product';
-import { listTaxonomies } from '../reference/service';
+import { listTaxonomies, taxonomyTitleOf } from '../reference/service';
 import { type OptionClaim, readOption, signOption } from '../search/hash';
 import { repriceOption } from '../search/reprice';
 import { searchHotels } from '../search/service';
 import { releaseRooms, takeRooms } from './inventory';
 import { hotelInventory } from './inventory-audit';
+import { facilityTitles, type RoomFacts, roomFactsOf } from './room-facts';
 import { hotelRooms, hotels } from './tables';
 
 /**
@@ -29,7 +31,21 @@ export type HotelOptionSnapshot = {
   perNight: string[];
   /** Net currency → booking currency multiplier at booking time (income, domain-rules §1). */
   netRate: string;
+  /**
+   * The room type's taxonomy entry, category and facilities as sold (issue 29); items booked
+   * before they were recorded have none.
+   */
+  roomTypeTaxonomy?: RoomFacts['roomTypeTaxonomy'];
+  roomCategory?: RoomFacts['roomCategory'];
+  accommodations?: string[];
 };
+
+/** The snapshot's part of a room type's facts: titles as they are today, frozen with the item. */
+const frozenFacts = (facts: RoomFacts | undefined) => ({
+  roomTypeTaxonomy: facts?.roomTypeTaxonomy ?? null,
+  roomCategory: facts?.roomCategory ?? null,
+  accommodations: (facts?.accommodations ?? []).map((a) => a.title),
+});
 
 /** The guests a room was priced for. */
 type Occupancy = { adults: number; childrenAges: number[] };
@@ -75,6 +91,7 @@ export const hotelProduct: Product = {
       offers: option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind })),
       perNight: option.perNight,
       netRate: converter(option.netCurrency, option.currency, ctx).factor.toFixed(),
+      ...frozenFacts(hotel.rooms.find((r) => r.id === option.roomId)?.facts),
     };
     const priced: Occupancy = { adults: claim.adults, childrenAges: claim.childrenAges };
     return {
@@ -120,6 +137,10 @@ export const hotelProduct: Product = {
       .where(and(eq(hotelRooms.id, line.roomId ?? 0), eq(hotelRooms.hotelId, hotel.id)));
     if (!room) throw invalid(`${field}.roomId`, `Room type not found in ${hotel.name}`);
     const meal = line.mealTypeId === undefined ? undefined : (await mealTitles(db)).get(line.mealTypeId);
+    const [titles] = await db
+      .select({ roomTypeTaxonomyTitle: taxonomyTitleOf(hotelRooms.roomTypeTaxonomyId), roomCategoryTitle: taxonomyTitleOf(hotelRooms.roomCategoryId) })
+      .from(hotelRooms)
+      .where(eq(hotelRooms.id, room.id));
     if (meal === undefined || !hotel.mealTypeIds.includes(line.mealTypeId!)) throw invalid(`${field}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
     // Every passenger of a hand-made booking travels on each of its items: the room's occupancy is theirs.
     const snapshot: HotelOptionSnapshot = {
@@ -131,6 +152,7 @@ export const hotelProduct: Product = {
       offers: [],
       perNight: [],
       netRate: '1',
+      ...frozenFacts(roomFactsOf({ ...room, roomTypeTaxonomyTitle: titles?.roomTypeTaxonomyTitle ?? null, roomCategoryTitle: titles?.roomCategoryTitle ?? null }, await facilityTitles(db))),
     };
     return {
       ...handPriced(line, context),
@@ -187,6 +209,10 @@ export const hotelProduct: Product = {
       occupancy: { adults: option?.adults ?? 0, childrenAges: option?.childrenAges ?? [] },
       offers: option?.offers ?? [],
       perNight: option?.perNight ?? [],
+      // As booked (names may change in the catalogue later).
+      roomTypeTaxonomy: option?.roomTypeTaxonomy ?? null,
+      roomCategory: option?.roomCategory ?? null,
+      accommodations: (option?.accommodations ?? []).map((title) => ({ title })),
     };
   },
 
@@ -204,10 +230,16 @@ export const hotelProduct: Product = {
     const option = snapshotOf(record);
     return {
       title: labels.hotel ?? option?.hotelName ?? item.title ?? item.productType,
-      roomType: labels.room ?? option?.roomName ?? '',
+      roomType: roomTypeTitle(labels.room ?? option?.roomName ?? '', option?.roomTypeTaxonomy),
       meal: labels.meal ?? option?.mealTitle ?? '',
       occupancy: option ? occupancyText(option.adults, option.childrenAges) : `${item.passengerIds.length} passengers`,
-      lines: [labels.hotelAddress && `Address: ${labels.hotelAddress}`, labels.hotelPhone && `Phone: ${labels.hotelPhone}`].filter((line): line is string => Boolean(line)),
+      lines: [
+        // What the room is, as booked: the hotel checks the guests in to it.
+        option?.roomCategory && `Room category: ${option.roomCategory.title}`,
+        option?.accommodations?.length && `Accommodations: ${option.accommodations.join(', ')}`,
+        labels.hotelAddress && `Address: ${labels.hotelAddress}`,
+        labels.hotelPhone && `Phone: ${labels.hotelPhone}`,
+      ].filter((line): line is string => Boolean(line)),
     };
   },
 

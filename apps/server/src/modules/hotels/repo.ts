@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage, searchWhere } from '../../lib/crud';
 import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference/service';
@@ -12,6 +12,13 @@ import {
   roomPricing,
   roomPricingPersonPrices,
 } from './tables';
+
+/** A room type with the titles of its room type and category taxonomy entries (null when not set). */
+const roomColumns = {
+  ...getTableColumns(hotelRooms),
+  roomTypeTaxonomyTitle: taxonomyTitleOf(hotelRooms.roomTypeTaxonomyId),
+  roomCategoryTitle: taxonomyTitleOf(hotelRooms.roomCategoryId),
+};
 
 /** The hotels of a location and of every location below it (country → cities → airports). */
 const inLocationTree = (locationId: number) => sql`${hotels.locationId} in ${locationSubtree(locationId)}`;
@@ -108,7 +115,7 @@ export async function loadHotelGraph(
   const images = !withImages
     ? []
     : await db.select().from(hotelImages).where(inArray(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
-  const rooms = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
+  const rooms = await db.select(roomColumns).from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
   const roomIds = rooms.map((room) => room.id);
   const none = roomIds.length === 0;
   const pricingInStay = stay ? and(lte(roomPricing.startDate, stay.lastNight), gte(roomPricing.endDate, stay.firstNight)) : undefined;

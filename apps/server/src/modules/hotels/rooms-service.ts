@@ -17,7 +17,26 @@ async function facilityIds(db: DbOrTx, facilities: RoomRequest['roomFacilities']
   return ids;
 }
 
-const roomColumns = (input: RoomRequest, roomFacilityIds: number[]) => ({
+/** A taxonomy id of the room form (`roomTypeTaxonomy`, `roomCategory`): absent is none, an unknown id a 400 naming the field. */
+async function taxonomyChoice(db: DbOrTx, field: 'roomTypeTaxonomy' | 'roomCategory', id: number | undefined) {
+  if (id === undefined) return null;
+  const type = field === 'roomCategory' ? 'roomCategory' : 'roomType';
+  if (!(await listTaxonomies(db, type)).some((t) => t.id === id)) {
+    throw badRequest(`${field}: ${field === 'roomCategory' ? 'Room category' : 'Room type'} ${id} not found`, 'validation');
+  }
+  return id;
+}
+
+/** The checked references of a room form: facilities, room type taxonomy entry, category. */
+async function roomReferences(db: DbOrTx, input: RoomRequest) {
+  return {
+    roomFacilityIds: await facilityIds(db, input.roomFacilities),
+    roomTypeTaxonomyId: await taxonomyChoice(db, 'roomTypeTaxonomy', input.roomTypeTaxonomy),
+    roomCategoryId: await taxonomyChoice(db, 'roomCategory', input.roomCategory),
+  };
+}
+
+const roomColumns = (input: RoomRequest, references: Awaited<ReturnType<typeof roomReferences>>) => ({
   name: input.name,
   minAdultOccupancy: input.minAdultOccupancy,
   maxAdultOccupancy: input.maxAdultOccupancy,
@@ -27,7 +46,7 @@ const roomColumns = (input: RoomRequest, roomFacilityIds: number[]) => ({
   maxOccupancy: input.maxOccupancy,
   extraBedsCount: input.extraBedsCount,
   unallowedOccupancies: input.unallowedOccupancies,
-  roomFacilityIds,
+  ...references,
   note: input.note ?? null,
 });
 
@@ -36,7 +55,7 @@ export async function createRoom(db: Db, hotelId: number, input: RoomRequest) {
     if (!(await lockHotel(tx, hotelId))) throw notFound('Hotel');
     const [row] = await tx
       .insert(hotelRooms)
-      .values({ hotelId, ...roomColumns(input, await facilityIds(tx, input.roomFacilities)) })
+      .values({ hotelId, ...roomColumns(input, await roomReferences(tx, input)) })
       .returning({ id: hotelRooms.id });
     return row!.id;
   });
@@ -51,7 +70,7 @@ export async function updateRoom(db: Db, hotelId: number, roomId: number, input:
     if (!(await findRoom(tx, hotelId, roomId))) throw notFound('Room type');
     await tx
       .update(hotelRooms)
-      .set(roomColumns(input, await facilityIds(tx, input.roomFacilities)))
+      .set(roomColumns(input, await roomReferences(tx, input)))
       .where(and(eq(hotelRooms.id, roomId), eq(hotelRooms.hotelId, hotelId)));
   });
 }

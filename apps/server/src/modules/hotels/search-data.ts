@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { indexGraph, occupancyOf } from './presenter';
 import { hotelScope, loadHotelGraph } from './repo';
+import { facilityTitles, roomFactsOf } from './room-facts';
 
 /** The allotment nights of room types over a stay (the search reads them per search: bookings change them). */
 export { loadAllotments } from './repo';
@@ -18,6 +19,7 @@ export async function loadHotelsForSearch(
 ) {
   const graph = await loadHotelGraph(db, hotelScope(filter), stay, { images: false, allotments: parts.allotments });
   const index = indexGraph(graph);
+  const facilities = graph.rooms.length ? await facilityTitles(db) : [];
   return graph.hotels.map(({ hotel, location, hotelCategory }) => ({
     id: hotel.id,
     name: hotel.name,
@@ -32,12 +34,15 @@ export async function loadHotelsForSearch(
     markups: hotel.markups,
     mealTypeIds: hotel.mealTypeIds,
     defaultMealTypeId: hotel.defaultMealTypeId,
+    requiresTransfer: hotel.requiresTransfer,
     rooms: (index.rooms.get(hotel.id) ?? []).map((room) => ({
       id: room.id,
       name: room.name,
       ...occupancyOf(room),
       unallowedOccupancies: room.unallowedOccupancies,
       roomFacilityIds: room.roomFacilityIds,
+      /** Titles resolved once per read: every option of the room type shows the same objects. */
+      facts: roomFactsOf(room, facilities),
       // Ordered by startDate then id: domain-rules §4.1 picks the latest start, then the highest id.
       pricing: (index.pricing.get(room.id) ?? []).map((row) => ({
         id: row.id,

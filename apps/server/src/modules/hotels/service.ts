@@ -77,6 +77,7 @@ const infoColumns = (input: HotelCreateRequest, mealTypeIds: number[]) => ({
   note: input.note ?? null,
   mealTypeIds,
   defaultMealTypeId: input.defaultMealTypeId ?? null,
+  requiresTransfer: input.requiresTransfer,
 });
 
 async function addGalleryImages(tx: Tx, storage: Storage, hotelId: number, files: CheckedFiles['gallery'], firstPosition: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -42,6 +43,8 @@ export const hotels = pgTable(
     mainImage: text('main_image'),
     mealTypeIds: jsonb('meal_type_ids').$type<number[]>().notNull().default([]),
     defaultMealTypeId: integer('default_meal_type_id').references(() => taxonomies.id),
+    /** The hotel is sold only with a transfer: its room options say `hasRequiredTransfer`. */
+    requiresTransfer: boolean('requires_transfer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +89,10 @@ export const hotelRooms = pgTable(
     extraBedsCount: integer('extra_beds_count').notNull().default(0),
     unallowedOccupancies: jsonb('unallowed_occupancies').$type<UnallowedOccupancy[]>().notNull().default([]),
     roomFacilityIds: jsonb('room_facility_ids').$type<number[]>().notNull().default([]),
+    /** Its entry of the `roomType` taxonomy (Single, Double ...), shown as the option's roomTypeTaxonomy. */
+    roomTypeTaxonomyId: integer('room_type_taxonomy_id').references(() => taxonomies.id),
+    /** Its `roomCategory` taxonomy entry (Standard, Superior, Deluxe ...). */
+    roomCategoryId: integer('room_category_id').references(() => taxonomies.id),
     note: text('note'),
   },
   (t) => [index('hotel_rooms_hotel').on(t.hotelId)],

@@ -35,7 +35,7 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
       flight: null,
       entities: [],
       hotels: [],
-      filters: { price: { min: 0, max: 0, currency }, hotelCategories: [], mealTypes: [] },
+      filters: { price: { min: 0, max: 0, currency }, hotelCategories: [], mealTypes: [], roomCategories: [] },
       price: null,
       currency,
       priceOnRequest: false,

@@ -7,7 +7,7 @@ import { fixtureDate } from '../../test/dates';
 import { countryId } from '../../test/factories';
 import { postBooking } from '../bookings/test-data';
 import { flightSegments } from '../flights/tables';
-import { createWorkedFlight, type WorkedFlightOptions } from '../flights/test-data';
+import { createWorkedFlight, flightDocuments, leadContact, type WorkedFlightOptions } from '../flights/test-data';
 import { cityId } from '../hotels/test-data';
 import { STAY } from '../search/test-data';
 import { createWorkedTransfer, searchTransfers, type WorkedTransfer } from '../transfers/search/test-data';
@@ -23,11 +23,11 @@ export { STAY };
 /** The §9 party in one room: 2 adults and a child of 5. */
 export const PARTY = [{ adults: 2, childrenAges: [5] }];
 const year = Number(STAY.startDate.slice(0, 4));
-/** The party as the booking names them (ages on the first day). */
+/** The party as the booking names them (ages on the first day), with what the flight asks (issue 29). */
 export const PASSENGERS = {
-  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null },
-  passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null },
-  passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5 },
+  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+  passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null, ...flightDocuments('FR1000002') },
+  passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5, ...flightDocuments('FR1000003') },
 };
 export const IDS = Object.keys(PASSENGERS);
 

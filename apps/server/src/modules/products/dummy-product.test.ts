@@ -5,6 +5,7 @@ import { badRequest, unprocessable } from '../../lib/errors';
 import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { closeTestApp, postBooking } from '../bookings/test-data';
+import { flightDocuments, leadContact } from '../flights/test-data';
 import { heldUnits, recordHolds, releaseHolds } from '../inventory/ledger';
 import { inventoryHolds } from '../inventory/tables';
 import { outbox } from '../mail/tables';
@@ -100,7 +101,10 @@ describe.each(engines)('a product registered by a test, booked through POST book
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: agent.headers });
   const book = (hash: string, date: string) =>
     postBooking(t.app, agent.headers, {
-      passengers: { passenger1: { title: 'Ms', firstName: 'Ada', lastName: 'Flyer', birthDate: '1980-05-01', ageType: 'adult', age: null } },
+      // Registered as a flight, it asks what a flight asks (issue 29): the lead's contact and the passport.
+      passengers: {
+        passenger1: { title: 'Ms', firstName: 'Ada', lastName: 'Flyer', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+      },
       fields: { comment: '', additionalRequests: {} },
       booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: ['passenger1'] }], passengersByRoom: [['passenger1']] },
       searchParams: { startDate: date, endDate: date },

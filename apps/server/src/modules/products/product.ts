@@ -106,7 +106,7 @@ export type ManualContext = {
 
 /** The product's fields of the booking page's item (the rest is common to every product). */
 export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'> &
-  Partial<Pick<BookingItemView, 'segments' | 'extras' | 'extrasTotal' | 'transfer' | 'visa'>>;
+  Partial<Pick<BookingItemView, 'roomTypeTaxonomy' | 'roomCategory' | 'accommodations' | 'segments' | 'extras' | 'extrasTotal' | 'transfer' | 'visa'>>;
 
 /** How the voucher and the details mail describe an item (selling facts only). */
 export type VoucherFacts = {

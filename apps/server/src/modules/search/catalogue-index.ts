@@ -32,6 +32,8 @@ export type SearchReference = {
   markupRules: MarkupRule[];
   meals: Map<number, { title: string }>;
   categories: Map<number, { title: string; code: string | null }>;
+  /** The `roomCategory` taxonomy in its order (the room category filter's choices). */
+  roomCategories: Map<number, { title: string }>;
 };
 
 type Scope = { hotels: IndexedHotel[]; roomIds: number[] };
@@ -81,13 +83,14 @@ export class CatalogueIndex {
   referenceData(): Promise<SearchReference> {
     if (this.reference) return this.reference;
     const loading = (async () => {
-      const [conversion, rules, meals, categories] = await Promise.all([
+      const [conversion, rules, meals, categories, roomCategories] = await Promise.all([
         loadConversion(this.db),
         listHotelMarkupRules(this.db),
         titlesOf(this.db, 'meal'),
         titlesOf(this.db, 'hotelCategory'),
+        titlesOf(this.db, 'roomCategory'),
       ]);
-      return { conversion, markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })), meals, categories };
+      return { conversion, markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })), meals, categories, roomCategories };
     })();
     // An invalidation resets the field, so a read it overtakes is never kept; nor is a failed one.
     this.reference = loading;

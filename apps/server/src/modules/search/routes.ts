@@ -4,28 +4,18 @@ import {
   flightDetailsFormSchema,
   flightExtraFormSchema,
   flightExtraRequestSchema,
-  jsonText,
-  passengerSlots,
-  ROLE_ADMIN,
   searchApi,
-  searchQuerySchema,
 } from '@travel/contracts';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { flightDetails, flightExtra } from '../flights/search';
 import { findHotel } from '../hotels/service';
-import { listTaxonomies } from '../reference/service';
-import { listAgents } from '../users/service';
+import { passengerFieldsAnswer } from './passenger-fields';
 import { repriceOption } from './reprice';
 import { searchingProduct } from '../products/registry';
 import { searchCacheFor } from './service';
-
-const passengerFieldsForm = z.object({
-  searchParams: jsonText(z.object({ rooms: searchQuerySchema.shape.rooms, startDate: searchQuerySchema.shape.startDate }, { error: 'searchParams is required' })),
-});
 
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */
 export async function searchRoutes(app: FastifyInstance) {
@@ -87,27 +77,8 @@ export async function searchRoutes(app: FastifyInstance) {
       };
     },
 
-    /**
-     * Passenger cards and booking fields of the passengerDetails step: passengers per room,
-     * adults first then children, each with its required fields and birth-date bounds.
-     */
-    passengerFields: async ({ request, user }) => {
-      const form = await readForm(request);
-      const { searchParams } = parse(passengerFieldsForm, { searchParams: form.fields.searchParams });
-      const day = today();
-      const additionalRequests = await listTaxonomies(db(), 'additionalRequests');
-      return {
-        // Ages count on the first night, as the booking call checks them.
-        passengers: passengerSlots(searchParams.rooms, searchParams.startDate ?? day, day),
-        booking: {
-          comment: true,
-          additionalRequests: additionalRequests.map((r) => ({ value: String(r.id), label: r.title })),
-          // An administrator books on behalf of an agency; an agent books for itself.
-          agent: user.role === ROLE_ADMIN ? (await listAgents(db())).map((a) => ({ value: String(a.id), label: a.companyName })) : [],
-        },
-        messages: [],
-      };
-    },
+    // Passenger cards per the chosen products, booking fields and isUnderPaidCancellation (passenger-fields.ts).
+    passengerFields: async ({ request, user }) => passengerFieldsAnswer(db(), (await readForm(request)).fields, user, today()),
 
     // Hotel Details of the results page: public facts only (no note, markups or pricing).
     hotelData: async ({ query }) => {

@@ -7,6 +7,8 @@ import { centsText, moneyCents } from './engine/whole-units';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
+import type { RoomFacts } from '../hotels/room-facts';
+import type { SearchHotel } from '../hotels/search-data';
 import { CatalogueIndex, type SearchReference } from './catalogue-index';
 import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickOptions, quickPrices, type RoomOption, type SearchRoom } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
@@ -60,18 +62,71 @@ type Signer = (claim: Omit<OptionClaim, 'exp'>) => string;
  * (domain-rules §8: absent, not hidden). Built when the option is shown, like its hash and its
  * free cancellation: a destination prices ~1,600 options, a page shows ~120.
  */
-function answerOption(option: RoomOption, meals: Map<number, { title: string }>, admin: boolean, freeCancellationUntil: string | null, hash: string) {
+function answerOption(
+  option: RoomOption,
+  facts: RoomFacts,
+  hasRequiredTransfer: boolean,
+  meals: Map<number, { title: string }>,
+  admin: boolean,
+  freeCancellationUntil: string | null,
+  hash: string,
+) {
   const id = `${option.roomId}-${option.mealTypeId}`;
   const roomType = { id: option.roomId, title: option.roomName };
   const mealType = { id: option.mealTypeId, title: meals.get(option.mealTypeId)?.title ?? '' };
   const offers = option.offers.map((o) => ({ id: o.id, name: o.name ?? '', code: o.kind, description: '' }));
   const { availability, price, perNight, currency } = option;
+  // The room type's facts are the catalogue's objects, titled once per catalogue read (hotels/room-facts.ts).
+  const { roomTypeTaxonomy, roomCategory, accommodations } = facts;
+  // Each searched room is priced on its own (domain-rules §4): no option books several rooms, and
+  // no hotel rule adds a named supplement (meal supplements are the meal's price, §4.2).
+  const roomsGroupOption = false;
+  const roomTypes = NONE;
+  const supplements = NONE;
   // The breakdown (net, markup, rate of every night) is for administrators; others have the
   // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
   // Two literals rather than a spread: a page builds ~120 of these.
-  if (!admin) return { id, roomType, mealType, availability, price, perNight, currency, offers, freeCancellationUntil, hash };
+  if (!admin) {
+    return { id, roomType, roomTypeTaxonomy, roomCategory, accommodations, roomsGroupOption, roomTypes, mealType, availability, price, perNight, currency, offers, supplements, hasRequiredTransfer, freeCancellationUntil, hash };
+  }
   const { breakdown, priceNet, netCurrency } = option;
-  return { id, roomType, mealType, availability, price, perNight, currency, offers, breakdown, priceNet, netCurrency, freeCancellationUntil, hash };
+  return {
+    id,
+    roomType,
+    roomTypeTaxonomy,
+    roomCategory,
+    accommodations,
+    roomsGroupOption,
+    roomTypes,
+    mealType,
+    availability,
+    price,
+    perNight,
+    currency,
+    offers,
+    supplements,
+    hasRequiredTransfer,
+    breakdown,
+    priceNet,
+    netCurrency,
+    freeCancellationUntil,
+    hash,
+  };
+}
+/** An empty list every option shares (never changed: the answer is serialized as it is). */
+const NONE: never[] = [];
+/** A room type the catalogue no longer lists (never for a priced option): no facts. */
+const NO_FACTS: RoomFacts = { roomTypeTaxonomy: null, roomCategory: null, accommodations: NONE };
+
+/** Each catalogue hotel's room types by id, built once per hotel the index holds (not per search). */
+const roomTypesByHotel = new WeakMap<SearchHotel, Map<number, SearchHotel['rooms'][number]>>();
+function roomTypesOf(hotel: SearchHotel) {
+  let byId = roomTypesByHotel.get(hotel);
+  if (!byId) {
+    byId = new Map(hotel.rooms.map((room) => [room.id, room]));
+    roomTypesByHotel.set(hotel, byId);
+  }
+  return byId;
 }
 
 type AnswerOption = ReturnType<typeof answerOption>;
@@ -170,7 +225,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
       cache.set(key, priced);
     }
   }
-  return applyFilters(priced.hotels, priced.meals, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
+  return applyFilters(priced.hotels, priced, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
 }
 
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
@@ -182,7 +237,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const ctx = contextOf(reference, viewer, { checkIn, checkOut, currency }, today);
   // Only the allotment nights of the stay are read; the check-out night is not charged.
   const catalogue = await index.hotels({ locationId: query.toId, hotelId: query.hotelId }, { firstNight: checkIn, lastNight: addDays(checkOut, -1) });
-  const { meals, categories } = reference;
+  const { meals, categories, roomCategories } = reference;
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const found = [];
@@ -199,12 +254,21 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
     const listed: QuickOption[][] = quick ?? whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
     if (listed.some((options) => options.length === 0)) continue;
     const roomResults = listed.map((options, index): PricedRoom => ({ roomKey: `room${index + 1}`, adults: rooms[index]!.adults, childrenAges: rooms[index]!.childrenAges, options }));
+    const roomTypes = roomTypesOf(hotel);
+    // The room categories its options offer, once per priced search (the filter column's choices).
+    const categoryIds = new Set<number>();
+    for (const options of listed) {
+      for (const o of options) {
+        const category = roomTypes.get(o.roomId)?.facts.roomCategory;
+        if (category) categoryIds.add(category.id);
+      }
+    }
     const present = (option: RoomOption, index: number, sign: Signer, userId: number | null) => {
       const room = rooms[index]!;
       // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
       const freeUntil = freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx);
       const hash = sign({ hotelId: hotel.id, roomId: option.roomId, mealTypeId: option.mealTypeId, checkIn, checkOut, adults: room.adults, childrenAges: room.childrenAges, currency, channel: ctx.channel, userId, price: option.price });
-      return answerOption(option, meals, admin, freeUntil, hash);
+      return answerOption(option, roomTypes.get(option.roomId)?.facts ?? NO_FACTS, hotel.requiresTransfer, meals, admin, freeUntil, hash);
     };
     const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
     found.push({
@@ -217,10 +281,12 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
       location: hotel.location ? { id: hotel.location.id, name: hotel.location.name } : null,
       currency,
       rooms: roomResults,
+      roomTypes,
+      roomCategoryIds: categoryIds,
       shown: shownOptions(engine, rooms, ctx, present, whole),
     });
   }
-  return { currency, hotels: found, meals };
+  return { currency, hotels: found, meals, roomCategories };
 }
 
 /**
@@ -260,6 +326,10 @@ type FoundHotel = {
   stars: number;
   hotelCategory: { id: number; title: string } | null;
   rooms: PricedRoom[];
+  /** The hotel's room types by id (their facts: category, facilities). */
+  roomTypes: Map<number, SearchHotel['rooms'][number]>;
+  /** The room categories of its listed options. */
+  roomCategoryIds: Set<number>;
   /** The listed options asked of each room, whole and as the answer carries them, hashes signed for `userId` (the priced search is shared by users alike). */
   shown(listed: readonly (readonly Listed[])[], sign: Signer, userId: number | null): AnswerOption[][];
 };
@@ -281,12 +351,13 @@ function orderOf(order: SearchOrder): (a: Ordered, b: Ordered) => number {
 
 /**
  * The filter column's choices come from every found hotel; the user's filters then narrow the
- * hotels (category, price of the cheapest combination) and the options (meal types). Only the
- * page's hotels are built into the answer (a destination finds ~100, a page shows 20).
+ * hotels (category, price of the cheapest combination) and the options (meal types, room
+ * categories). Only the page's hotels are built into the answer (a destination finds ~100, a page
+ * shows 20).
  */
 function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unknown; location: unknown; currency: string }>(
   found: H[],
-  meals: Map<number, { title: string }>,
+  { meals, roomCategories }: Pick<SearchReference, 'meals' | 'roomCategories'>,
   query: SearchQuery,
   currency: string,
   sign: Signer,
@@ -294,10 +365,12 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
 ) {
   const categoryChoices = new Map<number, string>();
   const mealChoices = new Map<number, string>();
+  const roomCategoryIds = new Set<number>();
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
   for (const hotel of found) {
     if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
+    for (const id of hotel.roomCategoryIds) roomCategoryIds.add(id);
     for (const room of hotel.rooms) for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
     const total = cheapest(hotel.rooms.map((room) => room.options));
     if (total < priceMin) priceMin = total;
@@ -305,6 +378,7 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   }
   const wantedCategories = Object.keys(query.filters.hotelCategories ?? {}).map(Number);
   const wantedMeals = Object.keys(query.filters.mealTypes ?? {}).map(Number);
+  const wantedRoomCategories = Object.keys(query.filters.roomCategories ?? {}).map(Number);
   const { min, max } = query.filters.price ?? {};
 
   /** A hotel the filters keep: its rooms' options narrowed to the wanted meals, its cheapest combination. */
@@ -312,7 +386,12 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   const hotels: Kept[] = [];
   for (const hotel of found) {
     if (wantedCategories.length && !(hotel.hotelCategory && wantedCategories.includes(hotel.hotelCategory.id))) continue;
-    const options = hotel.rooms.map((room) => (wantedMeals.length ? room.options.filter((o) => wantedMeals.includes(o.mealTypeId)) : room.options));
+    // A room type without a category is left out when categories are asked for.
+    const inCategory = (o: Listed) => wantedRoomCategories.includes(hotel.roomTypes.get(o.roomId)?.facts.roomCategory?.id ?? 0);
+    const narrowed = wantedMeals.length || wantedRoomCategories.length;
+    const options = hotel.rooms.map((room) =>
+      narrowed ? room.options.filter((o) => (!wantedMeals.length || wantedMeals.includes(o.mealTypeId)) && (!wantedRoomCategories.length || inCategory(o))) : room.options,
+    );
     if (options.some((list) => list.length === 0)) continue;
     const cents = cheapest(options);
     if ((min !== undefined && cents / 100 < min) || (max !== undefined && cents / 100 > max)) continue;
@@ -355,6 +434,8 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
       price: { min: found.length ? Math.floor(priceMin / 100) : 0, max: found.length ? Math.ceil(priceMax / 100) : 0, currency },
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
       mealTypes: [...mealChoices].map(([id, title]) => ({ id, title })),
+      // In the taxonomy's order (Standard, Superior, Deluxe ...): the reference map is.
+      roomCategories: [...roomCategories].flatMap(([id, { title }]) => (roomCategoryIds.has(id) ? [{ id, title }] : [])),
     },
     price: hotels.length ? centsText(cheapestFound) : null,
     currency,

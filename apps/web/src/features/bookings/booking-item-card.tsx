@@ -1,6 +1,6 @@
 import { isZeroAmount } from '../../lib/money';
 import { Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type BookingItemView, itemTotal } from '@travel/contracts';
+import { type BookingItemView, itemTotal, roomTypeTitle } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
 import { confirmDelete } from '../../ui/confirm';
@@ -186,10 +186,12 @@ export function BookingItemCard(props: CardProps) {
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
                 {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
                 {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}
-                {hotel && <Fact label={t('bookings.roomType')} value={item.roomType.title} />}
+                {hotel && <Fact label={t('bookings.roomType')} value={roomTypeTitle(item.roomType.title, item.roomTypeTaxonomy)} />}
+                {hotel && <Fact label={t('bookings.roomCategory')} value={item.roomCategory?.title ?? ''} />}
                 {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
                 {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
                 <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
+                {hotel && !!item.accommodations?.length && <Fact label={t('bookings.accommodations')} value={item.accommodations.map((a) => a.title).join(', ')} />}
               </SimpleGrid>
             )}
             {flight && <FlightExtrasTable item={item} booking={booking} />}

@@ -47,6 +47,8 @@ export const bookingsEn = {
   checkIn: 'Check in',
   checkOut: 'Check out',
   roomType: 'Room type',
+  roomCategory: 'Room category',
+  accommodations: 'Room facilities',
   occupancy: 'Occupancy',
   meal: 'Meal',
   externalCode: 'External booking code',

@@ -83,6 +83,7 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
           ))}
         </Group>
       </Checkbox.Group>
+      <Checkbox label={t('hotels.requiresTransfer')} {...form.getInputProps('requiresTransfer', { type: 'checkbox' })} />
       <Divider label={t('hotels.markups')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {markupRow('b2b')}

@@ -14,6 +14,8 @@ const room = (fields: Partial<Room> = {}): Room => ({
   extraBedsCount: 1,
   unallowedOccupancies: [],
   roomFacilities: {},
+  roomTypeTaxonomy: null,
+  roomCategory: null,
   note: null,
   pricing: [],
   allotments: [],
@@ -53,6 +55,7 @@ const hotel = (fields: Partial<Hotel> = {}): Hotel => ({
   images: [],
   mealTypes: { '5': 1, '6': 1 },
   defaultMealTypeId: 5,
+  requiresTransfer: false,
   rooms: [],
   cancellationRules: [],
   stopSales: [],
@@ -86,7 +89,8 @@ describe('the hotel form model: the Info tab', () => {
 
   it('sends the fields back as the save expects: meal types as a set, an empty markup without amount', () => {
     const wire = infoWire(infoOf(hotel()), true);
-    expect(wire).toMatchObject({ name: 'Sea View', location: '12', defaultCurrency: 'EUR', mealTypes: { '5': 1, '6': 1 }, defaultMealTypeId: '5' });
+    expect(wire).toMatchObject({ name: 'Sea View', location: '12', defaultCurrency: 'EUR', mealTypes: { '5': 1, '6': 1 }, defaultMealTypeId: '5', requiresTransfer: '0' });
+    expect(infoWire(infoOf(hotel({ requiresTransfer: true })), true).requiresTransfer).toBe('1');
     expect(wire.markups).toEqual({ b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'fixed' } });
   });
 

@@ -19,6 +19,8 @@ export type InfoValues = {
   note: string;
   mealTypes: string[];
   defaultMealTypeId: string | null;
+  /** Sold only with a transfer (room options say hasRequiredTransfer). */
+  requiresTransfer: boolean;
 };
 
 export const emptyInfo: InfoValues = {
@@ -39,6 +41,7 @@ export const emptyInfo: InfoValues = {
   note: '',
   mealTypes: [],
   defaultMealTypeId: null,
+  requiresTransfer: false,
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -64,6 +67,7 @@ export function infoOf(hotel: Hotel): InfoValues {
     note: text(hotel.note),
     mealTypes: Object.keys(hotel.mealTypes),
     defaultMealTypeId: hotel.defaultMealTypeId ? String(hotel.defaultMealTypeId) : null,
+    requiresTransfer: hotel.requiresTransfer,
   };
 }
 
@@ -87,6 +91,8 @@ export function infoWire(info: InfoValues, withCurrency: boolean): Record<string
     note: info.note,
     mealTypes: Object.fromEntries(info.mealTypes.map((id) => [id, 1])),
     defaultMealTypeId: info.defaultMealTypeId ?? '',
+    // A form flag: '1' or '0' (the save reads a missing one as off).
+    requiresTransfer: info.requiresTransfer ? '1' : '0',
   };
 }
 

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { ADULT_RANGE, BASE_RANGE, CHILD_RANGE, linkMax, linkMin, NEW_ROOM, type OccupancyRange, type Room, roomRequestSchema } from '@travel/contracts';
 import { useState } from 'react';
@@ -16,12 +16,27 @@ type Unallowed = EditableRow & {
   unallowedMinChildOccupancy: number;
   unallowedMaxChildOccupancy: number;
 };
-type Values = Omit<RoomForm, 'unallowedOccupancies' | 'roomFacilities'> & { unallowed: Unallowed[]; facilities: string[] };
+/** The two taxonomy choices are held as the Selects' text ids (null: none). */
+type Values = Omit<RoomForm, 'unallowedOccupancies' | 'roomFacilities' | 'roomTypeTaxonomy' | 'roomCategory'> & {
+  unallowed: Unallowed[];
+  facilities: string[];
+  roomTypeTaxonomy: string | null;
+  roomCategory: string | null;
+};
+
+const idText = (choice: { id: number } | null) => (choice ? String(choice.id) : null);
 
 function valuesOf(room?: Room): Values {
-  if (!room) return { ...NEW_ROOM, note: '', unallowed: [], facilities: [] };
-  const { id: _id, pricing: _p, allotments: _a, unallowedOccupancies, roomFacilities, note, ...rest } = room;
-  return { ...rest, note: note ?? '', unallowed: unallowedOccupancies.map((u) => ({ ...u, key: newRowKey() })), facilities: Object.keys(roomFacilities) };
+  if (!room) return { ...NEW_ROOM, note: '', unallowed: [], facilities: [], roomTypeTaxonomy: null, roomCategory: null };
+  const { id: _id, pricing: _p, allotments: _a, unallowedOccupancies, roomFacilities, note, roomTypeTaxonomy, roomCategory, ...rest } = room;
+  return {
+    ...rest,
+    note: note ?? '',
+    unallowed: unallowedOccupancies.map((u) => ({ ...u, key: newRowKey() })),
+    facilities: Object.keys(roomFacilities),
+    roomTypeTaxonomy: idText(roomTypeTaxonomy),
+    roomCategory: idText(roomCategory),
+  };
 }
 
 export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) {
@@ -40,6 +55,8 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
   const navigate = useNavigate();
   const save = useSaveRoom(hotelId);
   const facilities = useTaxonomyOptions('roomFacility');
+  const roomKinds = useTaxonomyOptions('roomType');
+  const categories = useTaxonomyOptions('roomCategory');
   const [values, setValues] = useState<Values>(() => valuesOf(room));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -59,11 +76,14 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const { unallowed, facilities: chosen, ...rest } = values;
+    const { unallowed, facilities: chosen, roomTypeTaxonomy, roomCategory, ...rest } = values;
     const body = {
       ...rest,
       unallowedOccupancies: unallowed.map(({ key: _k, id: _i, ...u }) => u),
       roomFacilities: Object.fromEntries(chosen.map((f) => [f, 1 as const])),
+      // None chosen: left out, which clears it.
+      roomTypeTaxonomy: roomTypeTaxonomy ? Number(roomTypeTaxonomy) : undefined,
+      roomCategory: roomCategory ? Number(roomCategory) : undefined,
     };
     const checked = roomRequestSchema.safeParse(body);
     if (!checked.success) {
@@ -88,6 +108,10 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label={t('hotels.roomTypeName')} required value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select label={t('hotels.roomTypeTaxonomy')} data={roomKinds} clearable value={values.roomTypeTaxonomy} error={errors.roomTypeTaxonomy} onChange={(roomTypeTaxonomy) => setValues({ ...values, roomTypeTaxonomy })} />
+            <Select label={t('hotels.roomCategory')} data={categories} clearable value={values.roomCategory} error={errors.roomCategory} onChange={(roomCategory) => setValues({ ...values, roomCategory })} />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {pairInput('Adult', ADULT_RANGE)}
             {pairInput('Child', CHILD_RANGE)}

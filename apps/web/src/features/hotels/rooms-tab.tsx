@@ -12,6 +12,7 @@ type Room = Hotel['rooms'][number];
 export function RoomsTab({ hotel, onDelete }: { hotel: Hotel; onDelete: (roomId: number) => void }) {
   const { t } = useTranslation();
   const columns: Column<Room>[] = [
+    { key: 'category', header: t('hotels.roomCategory'), render: (r) => r.roomCategory?.title ?? '—' },
     { key: 'adults', header: t('hotels.adults'), render: (r) => `${r.minAdultOccupancy}–${r.maxAdultOccupancy}` },
     { key: 'children', header: t('hotels.children'), render: (r) => `${r.minChildOccupancy}–${r.maxChildOccupancy}` },
     { key: 'occupancy', header: t('hotels.baseMax'), render: (r) => `${r.baseOccupancy} / ${r.maxOccupancy}` },

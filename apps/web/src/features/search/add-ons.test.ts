@@ -71,6 +71,13 @@ describe('the search form’s add-ons (storefront spec §2, §5)', () => {
     expect(formProblem({ ...paris, transfer: false, toAirportId: null })).toBeNull();
   });
 
+  it('a flight asks visas for its one party (issue 29: a flight + visa), in its URL too', () => {
+    const flight: SearchState = { ...paris, searchMode: 'flight', flightType: 'oneway', fromAirportId: 80, toAirportId: 90, transfer: false, rooms: [{ adults: 1, children: 0, childrenAges: [] }, { adults: 2, children: 0, childrenAges: [] }], visasCount: 5 };
+    expect(addOnsOf(flight, modules)).toEqual({ transfer: false, visa: true, visasCount: 1 });
+    const read = resultsSearchSchema.parse(parseSearch(stringifySearch(searchParamsOf(withAddOns(flight, modules)))));
+    expect(read).toMatchObject({ searchMode: 'flight', visa: true, visasCount: 1 });
+  });
+
   it('travels in the URL: transfer with the airport, visa with its count', () => {
     const read = resultsSearchSchema.parse(parseSearch(stringifySearch(searchParamsOf(paris))));
     expect(read).toMatchObject({ transfer: true, toAirportId: 90, toAirportName: 'Paris (CDG)', visa: true, visasCount: 4 });

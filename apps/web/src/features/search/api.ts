@@ -59,10 +59,20 @@ export type FlightDetailsView = AnswerOf<typeof routes.flightDetails>['flights']
 export type PassengerFieldsAnswer = AnswerOf<typeof routes.passengerFields>;
 export type PassengerSlotView = PassengerFieldsAnswer['passengers'][number];
 
-/** POST search/passenger-fields: a form whose `searchParams` part is the JSON text of the search's rooms and start date. */
-export const fetchPassengerFields = (rooms: unknown, startDate: string | null) => call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate } } } });
-export const passengerFieldsQuery = (rooms: unknown, startDate: string | null) =>
-  queryOptions({ queryKey: ['search', 'passenger-fields', rooms, startDate], queryFn: () => fetchPassengerFields(rooms, startDate) });
+/** What POST search/passenger-fields is asked for: the searched rooms and dates, and the items chosen so far. */
+export type PassengerFieldsAsk = {
+  rooms: { adults: number; childrenAges: number[] }[];
+  startDate: string | null;
+  endDate: string | null;
+  bookingItems: { productType: string; hash: string }[];
+};
+/**
+ * POST search/passenger-fields: the `searchParams` part is the JSON text of the rooms and dates,
+ * `booking` that of the chosen items, from which the server decides each passenger's fields.
+ */
+export const fetchPassengerFields = ({ rooms, startDate, endDate, bookingItems }: PassengerFieldsAsk) =>
+  call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate, endDate }, booking: { bookingItems } } } });
+export const passengerFieldsQuery = (ask: PassengerFieldsAsk) => queryOptions({ queryKey: ['search', 'passenger-fields', ask], queryFn: () => fetchPassengerFields(ask) });
 
 /** CONFIRM BOOKING: POST bookings with the wizard's form (passengers, rooms' hashes, files). */
 export const postBooking = (form: FormData, idempotencyKey?: string) =>

@@ -1,6 +1,6 @@
 import { bookingCreateRequestSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { type BookingInput, bookingRequest } from './booking-request';
+import { type BookingInput, bookingRequest, chosenItems } from './booking-request';
 import { LIGHT_OUT, PLUS_BACK, worked } from './flight-fixture';
 import { flightChoiceOf } from './flight-wizard';
 import { emptySearch } from './search-state';
@@ -70,5 +70,26 @@ describe('the hotel booking', () => {
     ]);
     expect(request).toMatchObject({ fields: { comment: 'late', additionalRequests: { 7: 1 } }, searchParams: { startDate: '2027-06-10', endDate: '2027-06-12', toId: 4 } });
     expect(request).not.toHaveProperty('flight');
+  });
+});
+
+describe('the chosen items POST search/passenger-fields is told (issue 29)', () => {
+  it('names each product with its hash: rooms, the flight, the transfer, the visas', () => {
+    const transfer = { hash: 't.hash', details: { arrivalFlightNumber: 'TA1', arrivalTime: '10:00' } };
+    const visas = [{ productType: 'visa' as const, hash: 'v.hash', passengerIds: ['passenger1'], price: '80.00', count: 1 }];
+    expect(chosenItems({ kind: 'hotel', hashes: ['h1', 'h2'], transfer, visas })).toEqual([
+      { productType: 'hotel', hash: 'h1' },
+      { productType: 'hotel', hash: 'h2' },
+      { productType: 'transfer', hash: 't.hash' },
+      { productType: 'visa', hash: 'v.hash' },
+    ]);
+    expect(chosenItems({ kind: 'package', hashes: ['h1'], flight: { hash: 'f.hash', choice: { segments: [] }, extras: null } })).toEqual([
+      { productType: 'hotel', hash: 'h1' },
+      { productType: 'flight', hash: 'f.hash' },
+    ]);
+    expect(chosenItems({ kind: 'flight', hash: 'f.hash', choice: { segments: [] }, extras: null, visas })).toEqual([
+      { productType: 'flight', hash: 'f.hash' },
+      { productType: 'visa', hash: 'v.hash' },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ export type BookedTransfer = { hash: string; details: TransferDetails };
  */
 export type BookedItems =
   | { kind: 'hotel'; hashes: string[]; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
-  | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null; transfer?: BookedTransfer | null }
+  | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
   /** A package (domain-rules §5.4): the rooms, the round-trip flight, the transfer and the visas, in one booking. */
   | { kind: 'package'; hashes: string[]; flight: BookedFlight; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] };
 
@@ -30,9 +30,31 @@ function flightParts(flight: BookedFlight) {
   return { flight: flight.choice, flightBaggageList: extras.baggage, flightMealsList: extras.meals, flightSeatsList: extras.seats };
 }
 
+/**
+ * The items chosen so far, as POST search/passenger-fields takes them (issue 29): each product
+ * and its signed hash, which is all the server needs to know the trip's mix.
+ */
+export function chosenItems(items: BookedItems): { productType: string; hash: string }[] {
+  const flight = items.kind === 'flight' ? [items.hash] : items.kind === 'package' ? [items.flight.hash] : [];
+  const hotels = items.kind === 'flight' ? [] : items.hashes;
+  return [
+    ...hotels.map((hash) => ({ productType: 'hotel', hash })),
+    ...flight.map((hash) => ({ productType: 'flight', hash })),
+    ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash }] : []),
+    ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash })),
+  ];
+}
+
+/** The search's dates as the booking sends them: a one-way flight ends the day it starts. */
+export const bookedDates = (search: SearchState, items: BookedItems) => ({
+  startDate: search.startDate,
+  endDate: items.kind === 'flight' && (search.flightType === 'oneway' || !search.endDate) ? search.startDate : search.endDate,
+});
+
 export type BookingInput = {
   slots: { id: string; room: number; ageType: 'adult' | 'child' | 'infant'; age: number | null }[];
-  values: Record<string, Record<string, string>>;
+  /** Each passenger's values as the JSON carries them (passenger-form.ts `passengerWire`). */
+  values: Record<string, Record<string, string | number>>;
   comment: string;
   agent: string | null;
   requests: string[];
@@ -88,10 +110,12 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
         { productType: 'flight', hash: items.hash, passengerIds: everyone },
         // A flight with a transfer (storefront spec §2): the transfer to the chosen hotel, every passenger.
         ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
+        // Its visas: each item the passengers of its group.
+        ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
       ],
       passengersByRoom: [everyone],
     },
-    searchParams: { startDate: search.startDate, endDate: search.flightType === 'oneway' || !search.endDate ? search.startDate : search.endDate },
+    searchParams: bookedDates(search, items),
     ...flightParts(items),
   };
 }

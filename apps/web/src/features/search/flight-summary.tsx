@@ -10,12 +10,26 @@ import { packageSummaryTotal } from './package-wizard';
 /**
  * The booking summary of flight mode (storefront spec §2): the flight's segments with their
  * dates and the fare chosen on each, then, once the flight item is made, its price × passengers,
- * what the extras add and the total.
+ * what the extras add, the transfer and the visas once chosen, and the total.
  */
-export function FlightSummary({ details, fares, item, transfer }: { details?: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null; transfer?: SummaryLine | null }) {
+export function FlightSummary({
+  details,
+  fares,
+  item,
+  transfer,
+  visas = [],
+}: {
+  details?: FlightDetailsView;
+  fares: (FlightFareOption | null)[];
+  item: FlightItemView | null;
+  transfer?: SummaryLine | null;
+  /** The visa items once chosen (identical prices grouped, '€80.00 × 1'). */
+  visas?: SummaryLine[];
+}) {
   const { t } = useTranslation();
   if (!details) return <Skeleton height={160} radius="md" />;
   const currency = details.currency;
+  const addOns = [...(transfer ? [transfer] : []), ...visas];
   return (
     <Stack gap="xs">
       <Title order={2} fz="md">
@@ -57,9 +71,28 @@ export function FlightSummary({ details, fares, item, transfer }: { details?: Fl
               </Group>
             </>
           )}
+          {visas.length > 0 && (
+            <>
+              <Divider label={t('results.visaStep.summary')} labelPosition="left" />
+              {visas.map((visa) => (
+                <Group key={visa.key} justify="space-between" wrap="nowrap" align="flex-start" data-testid={`summary-${visa.key}`}>
+                  <Text size="sm">
+                    {visa.label}
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      · {t('results.priceTimesCount', { price: formatMoney(visa.price, currency), count: visa.count })}
+                    </Text>
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(visa.total, currency)}
+                  </Text>
+                </Group>
+              ))}
+            </>
+          )}
           <Group justify="space-between">
             <Text fw={700}>{t('results.total')}</Text>
-            <Text fw={700}>{formatMoney(transfer ? packageSummaryTotal([], item, [transfer]) : item.total, currency)}</Text>
+            <Text fw={700}>{formatMoney(addOns.length ? packageSummaryTotal([], item, addOns) : item.total, currency)}</Text>
           </Group>
         </>
       ) : (

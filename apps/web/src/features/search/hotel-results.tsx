@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { OPTIONS_BEFORE_SHOW_MORE } from '@travel/contracts';
+import { Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { OPTIONS_BEFORE_SHOW_MORE, roomTypeTitle } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred, useStandIn } from '../../ui/deferred';
@@ -130,7 +130,11 @@ function PriceDetails({ option, startDate }: { option: SearchOption; startDate: 
   );
 }
 
-/** The options of one searched room: 3 before 'Show More' (storefront spec §9). */
+/**
+ * The options of one searched room: 3 before 'Show More' (storefront spec §9). Each card names the
+ * room type (with its taxonomy entry when the name does not say it), its category, its facilities
+ * in one dimmed line, the meal, offers and availability (issue 29: compact, agents read many).
+ */
 export function RoomOptions({
   hotel,
   roomIndex,
@@ -151,7 +155,20 @@ export function RoomOptions({
         <Card key={option.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="wrap">
             <Stack gap={2}>
-              <Text fw={600}>{option.roomType.title}</Text>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600}>{roomTypeTitle(option.roomType.title, option.roomTypeTaxonomy)}</Text>
+                {option.roomCategory && (
+                  <Badge variant="outline" color="gray.7" tt="none" size="sm" data-testid="room-category">
+                    {option.roomCategory.title}
+                  </Badge>
+                )}
+              </Group>
+              {option.accommodations.length > 0 && (
+                <Text size="xs" c="dimmed" data-testid="accommodations">
+                  <VisuallyHidden>{t('results.accommodations')}: </VisuallyHidden>
+                  {option.accommodations.map((a) => a.title).join(' · ')}
+                </Text>
+              )}
               <Group gap="xs">
                 <Badge variant="light">{option.mealType.title}</Badge>
                 {option.offers.map((o) => (
@@ -160,6 +177,11 @@ export function RoomOptions({
                   </Badge>
                 ))}
                 {option.availability === 'onrequest' && <Badge color="orange">{t('results.onRequest')}</Badge>}
+                {option.hasRequiredTransfer && (
+                  <Badge color="grape" variant="light" tt="none">
+                    {t('results.transferRequired')}
+                  </Badge>
+                )}
               </Group>
               <Button size="compact-xs" variant="subtle" onClick={() => onModal({ kind: 'cancellation', hash: option.hash })} style={{ alignSelf: 'flex-start' }}>
                 {t('results.cancellationPolicy')}

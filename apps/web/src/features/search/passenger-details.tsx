@@ -1,20 +1,22 @@
-import { Alert, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/money';
-import { DateField } from '../../ui/date-field';
+import { focusFirstInvalid } from '../../ui/focus-invalid';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { cancellationPolicyQuery, type PassengerSlotView, passengerFieldsQuery, postBooking } from './api';
-import { type BookedItems, bookingRequest } from './booking-request';
+import { cancellationPolicyQuery, nationalitiesQuery, passengerFieldsQuery, postBooking } from './api';
+import { type BookedItems, bookedDates, bookingRequest, chosenItems } from './booking-request';
 import { clearExtras } from './flight-extras-store';
+import { PassengerCard } from './passenger-card';
 import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
+import { clearPassengerFiles, keepPassengerFile, loadPassengerFiles } from './passenger-files';
+import { type FieldProblem, fieldKey, fileParts, type PassengerFiles, type PassengerValues, passengerProblems, passengerWire, refusedField } from './passenger-form';
 import type { SearchState } from './search-state';
-
-type Values = Record<string, Record<string, string>>;
+import { formatDate } from './format';
 
 /**
  * The server refuses an offer whose signed hash expired (after an hour), was altered or was
@@ -26,10 +28,11 @@ const isStaleOffer = (error: unknown) => error instanceof ApiError && STALE_OFFE
 const isSeatTaken = (error: unknown) => error instanceof ApiError && error.code === 'seat_taken';
 
 /**
- * Passenger Details: one card per passenger and room, booking fields, 'CONFIRM BOOKING'. What
- * is typed is kept per search in session storage (a reload keeps it) and cleared once booked.
- * `onOfferExpired` gets the room whose offer the server refused (0 for a flight); `onSeatTaken`
- * is a flight's way back to its seats.
+ * Passenger Details: one card per passenger and room with the fields the server asked for the
+ * chosen items (issue 29), booking fields, 'CONFIRM BOOKING'. What is typed is kept per search in
+ * session storage and the chosen images in IndexedDB (Back and a reload keep both), cleared once
+ * booked. `onOfferExpired` gets the room whose offer the server refused (0 for a flight);
+ * `onSeatTaken` is a flight's way back to its seats.
  */
 export function PassengerDetails({
   search,
@@ -43,24 +46,44 @@ export function PassengerDetails({
   const navigate = useNavigate();
   // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
   const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
-  const rooms = search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const fields = useQuery(passengerFieldsQuery(rooms, search.startDate));
+  // The server decides each passenger's fields from the rooms, the dates and the chosen items.
+  const ask = { rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })), ...bookedDates(search, items), bookingItems: chosenItems(items) };
+  const fields = useQuery(passengerFieldsQuery(ask));
+  const asksCountry = !!fields.data?.passengers.some((p) => p.fields.some((f) => f.type === 'country'));
+  const countries = useQuery({ ...nationalitiesQuery, enabled: asksCountry });
+  const countryOptions = useMemo(() => (countries.data?.entities ?? []).map((c) => ({ value: String(c.value), label: c.label })), [countries.data]);
   const policies = useQueries({ queries: hashes.map((hash) => ({ ...cancellationPolicyQuery(hash), retry: false })) });
   const [draft] = useState(() => loadDraft(draftKey));
-  const [values, setValues] = useState<Values>(draft.values);
+  const [values, setValues] = useState<PassengerValues>(draft.values);
+  const [files, setFiles] = useState<PassengerFiles>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const root = useRef<HTMLDivElement>(null);
   const [comment, setComment] = useState(draft.comment);
   const [agent, setAgent] = useState<string | null>(draft.agent);
   const [requests, setRequests] = useState<string[]>(draft.requests);
   const [booked, setBooked] = useState(false);
   const today = useAgencyToday();
-  const legendId = useId();
   // Within the cancellation deadline when today is already in a row that costs something.
   const withinDeadline = policies.some((p) => p.data?.rules.some((r) => r.dateFrom <= today && today <= r.dateTo && isPositiveAmount(r.cost)));
 
   useEffect(() => {
     if (!booked) saveDraft(draftKey, { values, comment, agent, requests });
   }, [draftKey, values, comment, agent, requests, booked]);
+  // The images chosen before Back or a reload; one chosen meanwhile stays.
+  useEffect(() => {
+    let live = true;
+    void loadPassengerFiles(draftKey).then((kept) => {
+      if (!live) return;
+      setFiles((chosen) => {
+        const merged: PassengerFiles = { ...kept };
+        for (const [id, byField] of Object.entries(chosen)) merged[id] = { ...merged[id], ...byField };
+        return merged;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [draftKey]);
   // A reload after the hour: the server's sentence, then that room is chosen again.
   const staleRoom = policies.findIndex((p) => isStaleOffer(p.error));
   const staleError = staleRoom >= 0 ? policies[staleRoom]!.error : null;
@@ -77,52 +100,81 @@ export function PassengerDetails({
     onSuccess: (booking) => {
       setBooked(true);
       clearDraft(draftKey);
+      void clearPassengerFiles(draftKey);
       clearExtras();
       notifySuccess(t('wizard.created'));
       void navigate({ to: '/bookings/$id/edit', params: { id: booking.id } });
     },
     onError: (e) => {
       notifyError(e);
+      // A refusal naming a passenger's field shows under it too (the toast says it first).
+      const refused = refusedField(e);
+      if (refused) {
+        setErrors({ [refused.key]: refused.message });
+        focusFirstInvalid(root.current);
+      }
       if (isStaleOffer(e)) onOfferExpired(0);
       else if (isSeatTaken(e)) onSeatTaken?.();
     },
   });
 
+  if (fields.error) {
+    return (
+      <Alert color="red" title={t('common.couldNotLoad')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{fields.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void fields.refetch()}>
+            {t('results.tryAgain')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (!fields.data) return <Skeleton height={320} radius="md" />;
   const slots = fields.data.passengers;
-  const longest = Math.max(...slots.map((s) => s.fields.length));
-  const set = (id: string, name: string, value: string) => setValues({ ...values, [id]: { ...values[id], [name]: value } });
+  const longest = Math.max(0, ...slots.map((s) => s.fields.filter((f) => f.type !== 'image').length));
+  const forget = (key: string) => {
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const setValue = (id: string, name: string, value: string) => {
+    setValues((all) => ({ ...all, [id]: { ...all[id], [name]: value } }));
+    forget(fieldKey(id, name));
+  };
+  const setFile = (id: string, name: string, file: File | null) => {
+    setFiles((all) => {
+      const { [name]: _, ...others } = all[id] ?? {};
+      return { ...all, [id]: file ? { ...others, [name]: file } : others };
+    });
+    void keepPassengerFile(draftKey, id, name, file);
+    forget(fieldKey(id, name));
+  };
+  const message = (problem: FieldProblem) => {
+    if (problem.code === 'required') return t('wizard.required');
+    if (problem.code === 'tooLong') return t('wizard.tooLong', { count: problem.max });
+    const bounds = { min: problem.code === 'dateRange' ? formatDate(problem.min ?? null) : problem.min, max: problem.code === 'dateRange' ? formatDate(problem.max ?? null) : problem.max };
+    const which = problem.min && problem.max ? 'between' : problem.min ? 'onOrAfter' : 'onOrBefore';
+    return problem.code === 'dateRange' ? t(`dateField.${which}`, bounds) : t(`wizard.number.${which}`, bounds);
+  };
 
   const submit = () => {
-    const problems: Record<string, string> = {};
-    for (const slot of slots) {
-      for (const field of slot.fields) {
-        const value = values[slot.id]?.[field.name] ?? '';
-        if (!value) problems[`${slot.id}.${field.name}`] = t('wizard.required');
-        else if (field.type === 'date' && ((field.min && value < field.min) || (field.max && value > field.max))) problems[`${slot.id}.${field.name}`] = t('wizard.birthDateRange');
-      }
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) {
+    const problems = Object.entries(passengerProblems(slots, values, files)).map(([key, problem]) => [key, message(problem)] as const);
+    setErrors(Object.fromEntries(problems));
+    if (problems.length) {
       notifyError(new Error(t('wizard.fillPassengers')));
+      focusFirstInvalid(root.current);
       return;
     }
-    const booking = bookingRequest({ slots, values, comment, agent, requests, search, items });
+    const booking = bookingRequest({ slots, values: passengerWire(slots, values), comment, agent, requests, search, items });
     const form = new FormData();
     form.append('booking', JSON.stringify(booking));
+    for (const [name, file] of fileParts(slots, files)) form.append(name, file);
     confirm.mutate(form);
   };
 
-  const field = (slot: PassengerSlotView, f: PassengerSlotView['fields'][number]) => {
-    const props = { label: t(`wizard.fields.${f.name}`, { defaultValue: f.label }), required: true, error: errors[`${slot.id}.${f.name}`], value: values[slot.id]?.[f.name] ?? '' };
-    if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => set(slot.id, f.name, v ?? '')} />;
-    if (f.type === 'date') return <DateField key={f.name} {...props} min={f.min} max={f.max} onChange={(day) => set(slot.id, f.name, day)} />;
-    return <TextInput key={f.name} {...props} onChange={(e) => set(slot.id, f.name, e.currentTarget.value)} />;
-  };
-
   return (
-    <Stack gap="md">
-      {withinDeadline && <Alert color="orange">{t('wizard.deadline')}</Alert>}
+    <Stack gap="md" ref={root}>
+      {/* Within the deadline by the rooms' policies here, or by any item's as the server sees it: one warning. */}
+      {(withinDeadline || fields.data.booking.isUnderPaidCancellation) && <Alert color="orange">{t('wizard.deadline')}</Alert>}
       {search.rooms.map((_, room) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
         <Stack key={room} gap="xs">
@@ -132,15 +184,18 @@ export function PassengerDetails({
           {slots
             .filter((s) => s.room === room)
             .map((slot, i) => (
-              // A labelled group, so a screen reader says whose fields these are ('Adult 1', 'Child, 7 years').
-              <Card key={slot.id} withBorder radius="md" padding="sm" role="group" aria-labelledby={`${legendId}-${slot.id}`}>
-                <Text id={`${legendId}-${slot.id}`} fw={600} mb="xs">
-                  {slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { count: slot.age ?? 0 })}
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: longest < 4 ? 2 : 3 }} spacing="xs">
-                  {slot.fields.map((f) => field(slot, f))}
-                </SimpleGrid>
-              </Card>
+              <PassengerCard
+                key={slot.id}
+                slot={slot}
+                title={slot.ageType === 'adult' ? t('wizard.adultN', { n: i + 1 }) : t(`wizard.${slot.ageType}Aged`, { count: slot.age ?? 0 })}
+                values={values}
+                files={files}
+                errors={errors}
+                countries={countryOptions}
+                columns={longest < 4 ? 2 : 3}
+                onValue={(name, value) => setValue(slot.id, name, value)}
+                onFile={(name, file) => setFile(slot.id, name, file)}
+              />
             ))}
         </Stack>
       ))}

@@ -6,7 +6,8 @@ import { formatMoney } from './format';
 
 /**
  * The filter column of the hotel list: the price range (its lowest and highest prices shown
- * under the slider, with the currency: issue 18 point 5), the hotel categories and meal types.
+ * under the slider, with the currency: issue 18 point 5), the hotel categories, meal types and
+ * room categories.
  */
 export function ResultsFilters({ choices, filters, onChange }: { choices?: SearchResult['filters']; filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   const { t } = useTranslation();
@@ -55,6 +56,20 @@ export function ResultsFilters({ choices, filters, onChange }: { choices?: Searc
           ))}
         </Stack>
       </Checkbox.Group>
+      {/* Room categories narrow the options as meal types do (none found: no group to show). */}
+      {!!choices?.roomCategories.length && (
+        <Checkbox.Group
+          label={t('results.roomCategories')}
+          value={Object.keys(filters.roomCategories ?? {})}
+          onChange={(ids) => onChange({ ...filters, roomCategories: Object.fromEntries(ids.map((id) => [id, 1])) })}
+        >
+          <Stack gap={6} mt={6}>
+            {choices.roomCategories.map((c) => (
+              <Checkbox key={c.id} value={String(c.id)} label={c.title} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
     </Stack>
   );
 }

@@ -59,6 +59,7 @@ export function ResultsHeader({ params, state, modify, onModify }: { params: Sea
             <>
               {heading(`${state.fromAirportName} → ${state.toAirportName}`)}
               {transfer(state.transferHotelName)}
+              {visas}
               <Text>
                 {state.flightType === 'oneway' ? `${t('search.oneWay')}, ${formatDate(state.startDate)}` : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
               </Text>

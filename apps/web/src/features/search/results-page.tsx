@@ -101,9 +101,10 @@ function stateOf(params: SearchParams): SearchState {
       toAirportId: params.toAirportId ?? null,
       toAirportName: params.toAirportName ?? '',
     }),
-    // A hotel search's add-ons (storefront spec §2): the transfer from its arrival airport, the visas.
+    // Visas (storefront spec §2): for a stay's guests, or a flight's passengers.
+    ...(params.visa && { visa: true, visasCount: params.visasCount }),
+    // A hotel search's transfer (storefront spec §2): from its arrival airport.
     ...(!flight && params.transfer && { transfer: true, toAirportId: params.toAirportId ?? null, toAirportName: params.toAirportName ?? '' }),
-    ...(!flight && params.visa && { visa: true, visasCount: params.visasCount }),
     ...stay,
   };
 }
@@ -143,7 +144,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const steps = useMemo(
     () =>
       flightMode
-        ? wizardSteps('flight', { rooms: 1, segments, transfer: !!state.transfer })
+        ? wizardSteps('flight', { rooms: 1, segments, transfer: !!state.transfer, visa: !!state.visa })
         : wizardSteps(packageMode ? 'package' : 'hotel', { rooms: state.rooms.length, transfer: !!state.transfer, visa: !!state.visa, segments }),
     [flightMode, packageMode, segments, state.rooms.length, state.transfer, state.visa],
   );
@@ -200,7 +201,8 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     enabled: !!settings && !!session && transferStep >= 0 && wizard.step >= transferStep && !!transferHotelId && (flightMode || roomsChosen),
   });
   const visasAnswer = useQuery({
-    ...visasQuery({ nationalityId: params.nationalityId, toId: params.toId, startDate: params.startDate, endDate: params.endDate, rooms: params.rooms, visasCount: params.visasCount, currency }),
+    // A flight's visas are for its destination airport (a place the visas' destinations contain).
+    ...visasQuery({ nationalityId: params.nationalityId, toId: flightMode ? params.toAirportId : params.toId, startDate: params.startDate, endDate: params.endDate, rooms: params.rooms, visasCount: params.visasCount, currency }),
     enabled: !!settings && !!session && visaStep >= 0 && wizard.step >= visaStep,
   });
   const transferOption = chosenTransfer(transfersAnswer.data, wizard.transfer);
@@ -372,7 +374,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             ) : (
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
                 {flightMode ? (
-                  <FlightSummary details={details} fares={fares} item={item} transfer={transferOption ? transferLine(transferOption) : null} />
+                  <FlightSummary details={details} fares={fares} item={item} transfer={transferOption ? transferLine(transferOption) : null} visas={visaLines(visasAnswer.data, visaItems)} />
                 ) : (
                   <StaySummary
                     hotelName={hotel?.name}

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Input, Paper, Tabs } from '@mantine/core';
+import { Box, Button, Grid, Group, Input, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
@@ -120,7 +120,18 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
         ) : state.searchMode === 'flight' ? (
           <>
             <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} errors={errors} submit={searchButton} />
-            {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
+            <Group gap="lg" align="flex-end" wrap="wrap">
+              {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
+              {/* The visas of the flight's one party (its first room); the tab's transfer is its own, above. */}
+              {settings?.modules.visaSearch && (
+                <AddOnFields
+                  state={{ ...state, rooms: state.rooms.slice(0, 1) }}
+                  setState={(next) => setState({ ...next, rooms: state.rooms })}
+                  modules={{ ...settings.modules, transferSearch: false }}
+                  airport={false}
+                />
+              )}
+            </Group>
           </>
         ) : (
           <Grid gap="sm" align="flex-start">

@@ -77,10 +77,9 @@ export type AddOnModules = Pick<FeatureModules, 'transferSearch' | 'visaSearch'>
  * count (visaSearchCount off).
  */
 export function addOnsOf(state: SearchState, modules: AddOnModules | undefined): { transfer: boolean; visa: boolean; visasCount: number } {
-  // The Flights tab offers a transfer (to a hotel it names), no visas.
-  const stay = state.searchMode !== 'flight';
-  const passengers = Math.max(1, passengersOf(state.rooms));
-  const visa = stay && !!modules?.visaSearch && !!state.visa;
+  // A flight's passengers are one party (the first room); its visas are for them.
+  const passengers = Math.max(1, passengersOf(state.searchMode === 'flight' ? state.rooms.slice(0, 1) : state.rooms));
+  const visa = !!modules?.visaSearch && !!state.visa;
   const asked = modules?.visaSearchCount ? (state.visasCount ?? passengers) : passengers;
   return { transfer: !!modules?.transferSearch && !!state.transfer, visa, visasCount: visa ? Math.min(Math.max(1, asked), passengers) : 0 };
 }
@@ -138,6 +137,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       endDate: flightType === 'oneway' ? undefined : (state.endDate ?? undefined),
       rooms: JSON.stringify({ room1: state.rooms[0] ?? { ...DEFAULT_ROOM } }),
       ...(state.transfer ? { transfer: true, transferHotelId: state.transferHotelId ?? undefined, transferHotelName: state.transferHotelName || undefined } : {}),
+      ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms.slice(0, 1)) } : {}),
     };
   }
   return {

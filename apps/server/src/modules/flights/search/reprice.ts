@@ -1,11 +1,11 @@
-import type { BookingCreateRequest } from '@travel/contracts';
+import { type BookingCreateRequest, partyMismatch } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { converter } from '../../../lib/currency-conversion';
 import { badRequest } from '../../../lib/errors';
 import { dec, exact, moneyText, sum } from '../../../lib/money';
 import type { Guest, Sale, Viewer } from '../../products/product';
 import { flightCancellationPolicies } from '../pricing/cancellation';
-import { type ChosenFlight, chosenPrice, paxBand } from '../pricing/engine';
+import { type ChosenFlight, chosenPrice } from '../pricing/engine';
 import type { ExtrasPassenger } from '../pricing/extras';
 import type { Party } from '../pricing/types';
 import { indexGraph } from '../presenter';
@@ -153,29 +153,12 @@ export async function repriceFlight(db: DbOrTx, hash: string, viewer: Viewer, to
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function describe(adults: number, childAges: number[], infants: number) {
-  const parts = [plural(adults, 'adult')];
-  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
-  if (infants) parts.push(plural(infants, 'infant'));
-  return parts.join(', ');
-}
-
 /**
- * The passengers named on a flight item must be the party it was priced for: as many adults, the
- * same children's ages, as many infants (400 naming `field` otherwise).
+ * The passengers named on a flight item must be the party it was priced for, compared by age
+ * (contracts partyMismatch): a 14-year-old the search gave is priced as an adult and may be named
+ * as the adult of 14 the passenger card says (400 naming `field` otherwise).
  */
 export function checkFlightGuests(sale: Sale, guests: Guest[], field: string): void {
-  const party = sale.priced as Party;
-  const adults = guests.filter((g) => g.ageType === 'adult').length;
-  const infants = guests.filter((g) => g.ageType === 'infant').length;
-  const childAges = guests
-    .filter((g) => g.ageType === 'child')
-    .map((g) => g.age ?? 0)
-    .sort((a, b) => a - b);
-  const pricedInfants = party.childrenAges.filter((a) => paxBand(a) === 'infant').length;
-  const pricedChildAges = party.childrenAges.filter((a) => paxBand(a) !== 'infant').sort((a, b) => a - b);
-  if (adults !== party.adults || infants !== pricedInfants || childAges.join() !== pricedChildAges.join()) {
-    throw invalid(field, `this flight was priced for ${describe(party.adults, pricedChildAges, pricedInfants)}, but the passengers named are ${describe(adults, childAges, infants)}`);
-  }
+  const mismatch = partyMismatch(sale.priced as Party, guests);
+  if (mismatch) throw invalid(field, `this flight was priced for ${mismatch.priced}, but the passengers named are ${mismatch.named}`);
 }

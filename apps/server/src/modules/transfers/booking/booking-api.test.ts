@@ -22,7 +22,8 @@ import { ARRIVAL, createWorkedTransfer, DEPARTURE, FAMILY_ROOM, parisHotel, sear
 const year = Number(ARRIVAL.slice(0, 4));
 /** 2 adults, a child of 5, an infant of 1 (ages on the arrival day). */
 const FAMILY = {
-  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null },
+  // A transfer asks the lead traveller's contact for the driver (issue 29).
+  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, email: 'ann.lee@example.com', phoneNumbers: '+33 1 23 45 67 89' },
   passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null },
   passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5 },
   passenger4: { title: 'Miss', firstName: 'Dot', lastName: 'Lee', birthDate: `${year - 1}-01-15`, ageType: 'infant', age: 1 },

@@ -19,11 +19,16 @@ import { transferSale } from './reprice';
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 
-/** The guests as one searched room: adults, and the ages of children and infants (an infant without an age is 0). */
+/**
+ * The guests as one searched room: adults booked without an age, and the ages of everyone else (an
+ * infant without an age is 0); a 14-year-old booked as an adult keeps its age, which the
+ * transfer's own bands price (domain-rules §3).
+ */
 function roomOf(guests: ManualContext['guests']): SearchedRoom {
+  const aged = guests.filter((g) => g.ageType !== 'adult' || (g.age !== undefined && g.age !== null));
   return {
-    adults: guests.filter((g) => g.ageType === 'adult').length,
-    childrenAges: guests.filter((g) => g.ageType !== 'adult').map((g) => g.age ?? 0),
+    adults: guests.length - aged.length,
+    childrenAges: aged.map((g) => g.age ?? 0),
   };
 }
 

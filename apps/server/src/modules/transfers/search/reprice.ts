@@ -1,4 +1,4 @@
-import type { BookingCreateRequest } from '@travel/contracts';
+import { type BookingCreateRequest, partyMismatch } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { converter } from '../../../lib/currency-conversion';
 import { badRequest, conflict, unprocessable } from '../../../lib/errors';
@@ -154,31 +154,13 @@ export async function repriceTransfer(db: DbOrTx, hash: string, viewer: Viewer, 
   });
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function describe(adults: number, childAges: number[], infants: number) {
-  const parts = [plural(adults, 'adult')];
-  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
-  if (infants) parts.push(plural(infants, 'infant'));
-  return parts.join(', ');
-}
-
 /**
  * The passengers named on a transfer item must be the guests it was priced for, every room
- * together: as many adults, the same children's ages, as many infants (400 naming `field`).
+ * together, compared by age (contracts partyMismatch; 400 naming `field`).
  */
 export function checkTransferGuests(sale: Sale, guests: Guest[], field: string): void {
   const rooms = sale.priced as SearchedRoom[];
-  const adults = guests.filter((g) => g.ageType === 'adult').length;
-  const infants = guests.filter((g) => g.ageType === 'infant').length;
-  const childAges = guests
-    .filter((g) => g.ageType === 'child')
-    .map((g) => g.age ?? 0)
-    .sort((a, b) => a - b);
-  const pricedAdults = rooms.reduce((n, r) => n + r.adults, 0);
-  const ages = rooms.flatMap((r) => r.childrenAges);
-  const pricedInfants = ages.filter((a) => a < 2).length;
-  const pricedChildAges = ages.filter((a) => a >= 2).sort((a, b) => a - b);
-  if (adults !== pricedAdults || infants !== pricedInfants || childAges.join() !== pricedChildAges.join()) {
-    throw invalid(field, `this transfer was priced for ${describe(pricedAdults, pricedChildAges, pricedInfants)}, but the passengers named are ${describe(adults, childAges, infants)}`);
-  }
+  const priced = { adults: rooms.reduce((n, r) => n + r.adults, 0), childrenAges: rooms.flatMap((r) => r.childrenAges) };
+  const mismatch = partyMismatch(priced, guests);
+  if (mismatch) throw invalid(field, `this transfer was priced for ${mismatch.priced}, but the passengers named are ${mismatch.named}`);
 }

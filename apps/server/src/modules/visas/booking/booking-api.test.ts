@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { groupVisaItems, type VisaSearchAnswer } from '@travel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, TODAY } from '../../../test/dates';
-import { taxonomyId } from '../../../test/factories';
+import { addDays, fixtureDate, TODAY } from '../../../test/dates';
+import { PNG_1PX, taxonomyId } from '../../../test/factories';
 import { apiTestContext, engines } from '../../../test/harness';
 import { bookingCancellationPolicies, bookingItems, bookings } from '../../bookings/tables';
 import { adult, bookableHotel, postBooking, searchOptions, STAY } from '../../bookings/test-data';
@@ -23,13 +23,16 @@ import { FAMILY, insertWorkedVisa, searchVisaOptions, visaQuery } from '../searc
 
 const infantBirth = addDays(STAY.startDate, -565);
 const childBirth = addDays(STAY.startDate, -(5 * 365 + 30));
+/** What a visa asks (issue 29): passport number, nationality (ISO code: postBooking sends its id), expiry; the lead's contact and home address; a scan and a photo each. */
+const passport = (passportNumber: string) => ({ passportNumber, nationality: 'AM', passportExpiry: fixtureDate('2035-12-31') });
 const PASSENGERS = {
-  passenger1: adult('Anna', 'Petrosyan'),
-  passenger2: adult('Aram', 'Petrosyan', '1982-03-04'),
-  passenger3: { title: 'Mstr', firstName: 'Davit', lastName: 'Petrosyan', birthDate: childBirth, ageType: 'child', age: 5 },
-  passenger4: { title: 'Miss', firstName: 'Mane', lastName: 'Petrosyan', birthDate: infantBirth, ageType: 'infant', age: 1 },
+  passenger1: { ...adult('Anna', 'Petrosyan'), ...passport('AM1000001'), email: 'anna@example.am', phoneNumbers: '+374 10 123456', address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: 'AM' },
+  passenger2: { ...adult('Aram', 'Petrosyan', '1982-03-04'), ...passport('AM1000002') },
+  passenger3: { title: 'Mstr', firstName: 'Davit', lastName: 'Petrosyan', birthDate: childBirth, ageType: 'child', age: 5, ...passport('AM1000003') },
+  passenger4: { title: 'Miss', firstName: 'Mane', lastName: 'Petrosyan', birthDate: infantBirth, ageType: 'infant', age: 1, ...passport('AM1000004') },
 };
 const ALL = Object.keys(PASSENGERS);
+const DOCUMENTS = ALL.flatMap((id) => ['passport', 'photo'].map((kind) => ({ name: `files[${kind}][${id}]`, filename: `${kind}.png`, type: 'image/png', data: PNG_1PX })));
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 
 describe.each(engines)('visa bookings on %s', (engine) => {
@@ -70,7 +73,7 @@ describe.each(engines)('visa bookings on %s', (engine) => {
       ['45.00', 1, ['passenger3']],
       ['0.00', 1, ['passenger4']],
     ]);
-    const res = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, items));
+    const res = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, items), DOCUMENTS);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
 
@@ -137,7 +140,7 @@ describe.each(engines)('visa bookings on %s', (engine) => {
 
   it('the confirmation mail, the voucher, the details mail and the list carry the visas', async () => {
     const { room, option } = await searchBoth();
-    const res = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, wizardItems(option)));
+    const res = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, wizardItems(option)), DOCUMENTS);
     expect(res.statusCode, res.body).toBe(201);
     const { id, pnrs } = res.json();
     const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, api.agent.user.email), eq(outbox.subject, `Booking ${pnrs}: Confirmed`)));

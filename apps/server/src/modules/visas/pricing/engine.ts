@@ -13,10 +13,12 @@ import type { EngineVisaPricing, VisaAgeBands, VisaBand, VisaMarkup, VisaPasseng
 /**
  * The band of a passenger by the visa's limits (domain-rules §3): an infant if age <
  * infantAgeMax, a child if age < children1AgeMax (or < children2AgeMax when set), else an adult.
- * A passenger booked as an adult has no stated age and is an adult (as the search priced them).
+ * A passenger booked as an adult without an age is an adult (as the search priced them); one with
+ * the age the search gave (a 14-year-old is an adult by the one age rule, contracts ageTypeOf) is
+ * banded by that age, so a visa whose children run to 16 prices them as a child.
  */
 export function visaBand(passenger: VisaPassenger, bands: VisaAgeBands): VisaBand {
-  if (passenger.ageType === 'adult') return 'adult';
+  if (passenger.ageType === 'adult' && passenger.age === null) return 'adult';
   // An infant booked without its age is an infant in every band scheme.
   if (passenger.age === null) return passenger.ageType === 'infant' ? 'infant' : 'child';
   const age = passenger.age;

@@ -15,14 +15,14 @@ import type { StepProps } from './step-props';
 export function PassengerStep({ params, search, steps, state, chosen, flight, addOns, moves }: StepProps) {
   const key = useMemo(() => draftKey(params), [params]);
   if (search.searchMode === 'flight') {
-    const pending = !!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer;
+    const pending = (!!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer) || (!!state.visa && !addOns.visaChoices);
     if (!state.flight || !flight.choice || pending) return <Skeleton height={320} radius="md" />;
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
     const flightTransfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
     return (
       <PassengerDetails
         search={search}
-        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras, transfer: flightTransfer }}
+        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras, transfer: flightTransfer, visas: visaItemsOf(addOns.visaChoices) }}
         draftKey={key}
         onOfferExpired={() => moves.backTo(0, { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
