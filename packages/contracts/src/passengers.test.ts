@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageTypeOf, birthDateBounds, describeParty, type PassengerField, passengerProblems, partyMismatch, passengerSlots, type ProductChoice } from './passengers';
+import { birthDateProblem } from './bookings';
+import { ageTypeOf, birthDateBounds, describeParty, type PassengerField, passengerCardFields, passengerProblems, partyMismatch, passengerSlots, type ProductChoice } from './passengers';
 
 describe('passenger slots (storefront spec §4.4)', () => {
   it('creates passengers per room, adults first, then children with their ages', () => {
@@ -201,4 +202,24 @@ describe('the party an item was priced for, compared by age', () => {
     });
     expect(describeParty(1, [])).toBe('1 adult');
   });
+});
+
+describe('birth dates of a 12 to 17-year-old booked as an adult (the one age rule)', () => {
+  it('must make exactly the age the search gave on the first night', () => {
+    const teen = { ageType: 'adult' as const, age: 14 };
+    expect(birthDateProblem({ ...teen, birthDate: '2013-01-01' }, '2027-06-28', '2027-01-10')).toBeNull();
+    expect(birthDateProblem({ ...teen, birthDate: '1990-01-01' }, '2027-06-28', '2027-01-10')).toEqual({ field: 'birthDate', message: 'a passenger of 14 must be 14 years old on 2027-06-28' });
+    expect(birthDateBounds('adult', 14, '2027-06-28')).toEqual({ min: '2012-06-29', max: '2013-06-28' });
+    // An adult without an age: 2 to 100 years old, as before.
+    expect(birthDateProblem({ ageType: 'adult', age: null, birthDate: '1990-01-01' }, '2027-06-28', '2027-01-10')).toBeNull();
+  });
+});
+
+describe('an infant booked without an age', () => {
+  it('is under 2 on the first night', () => {
+    const [field] = passengerCardFieldsOf('infant');
+    expect(field).toMatchObject({ min: '2025-06-29', max: '2027-01-10' });
+  });
+  const passengerCardFieldsOf = (ageType: 'infant') =>
+    passengerCardFields({ ageType, age: null, lead: false, products: new Set(['hotel']) }, { stayStart: '2027-06-28', tripEnd: '2027-07-03', today: '2027-01-10' }).filter((f) => f.name === 'birthDate');
 });

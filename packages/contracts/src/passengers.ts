@@ -116,7 +116,7 @@ export function passengerCardFields(needs: PassengerNeeds, trip: TripDates): Pas
     field('lastName', 'Last Name', 'text', { maxLength: 100 }),
     field('ageType', 'Age Type', 'select', { readOnly: true, options: ['adult', 'child', 'infant'] }),
     ...(needs.age === null ? [] : [field('age', 'Age', 'number', { readOnly: true })]),
-    field('birthDate', 'Birth Date', 'date', birthDateBounds(needs.ageType, needs.age, trip.stayStart, trip.today)),
+    field('birthDate', 'Birth Date', 'date', cardBirthDateBounds(needs.ageType, needs.age, trip)),
   ];
   if (contact) fields.push(field('email', 'Email', 'email', { maxLength: 100 }), field('phoneNumbers', 'Phone Number', 'phone', { maxLength: 30 }));
   if (passport) {
@@ -136,6 +136,13 @@ export function passengerCardFields(needs: PassengerNeeds, trip: TripDates): Pas
   }
   if (products.has('visa')) fields.push(image('passport', 'Passport'), image('photo', 'Photo'));
   return fields;
+}
+
+/** birthDateBounds, and for an infant booked without an age: under 2 on the first night, never after today. */
+function cardBirthDateBounds(ageType: AgeType, age: number | null, trip: TripDates) {
+  if (ageType !== 'infant' || age !== null) return birthDateBounds(ageType, age, trip.stayStart, trip.today);
+  const max = trip.stayStart < trip.today ? trip.stayStart : trip.today;
+  return { min: shift(trip.stayStart, -AGE_BANDS.infantAgeMax, 1), max };
 }
 
 /** The wizard's fields before issue 29 (no products named): title, names and the bounded birth date. */

@@ -26,6 +26,7 @@ import { findAgency } from '../users/service';
 import type { UserRow } from '../users/tables';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, type PassengerFiles, storePassengerFiles } from './passenger-files';
+import { checkPassengerDocuments } from './passenger-rules';
 import { newReference } from './reference';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findByIdempotencyKey, findStatuses, lockIdempotencyKey } from './repo';
@@ -312,6 +313,8 @@ async function prepareBooking(deps: BookingDeps, user: UserRow, form: FormData, 
   const requests = await additionalRequestTitles(db, input.fields.additionalRequests ?? []);
   if (input.searchParams.toId !== undefined && !(await findLocation(db, input.searchParams.toId))) throw invalid('searchParams.toId', 'Destination not found');
   const priced = await priceItems(db, user, input, today);
+  // Issue 29: every field the passenger cards asked for, checked by the same rules (400 naming passenger and field).
+  await checkPassengerDocuments(db, input, files, today);
   const prepared = { user, agent, input, priced, requests, toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null, idempotencyKey, fingerprint };
   return { prepared, files };
 }

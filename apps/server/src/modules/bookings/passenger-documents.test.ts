@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { displayDay, type PassengerField, type VisaSearchAnswer } from '@travel/contracts';
+import { displayDay, type PackageSearchAnswer, type PassengerField, type VisaSearchAnswer } from '@travel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../test/dates';
 import { type FilePart, PNG_1PX, session } from '../../test/factories';
 import { engines } from '../../test/harness';
 import { createWorkedFlight, flightBookingJson, OUT, searchWorkedFlight } from '../flights/test-data';
 import { sendForm } from '../hotels/test-data';
-import { createWorkedTransfer, packageBookingJson, packageFlight, type PackagePicks, PARTY, pickPackage, STAY } from '../packages/test-data';
+import { createWorkedTransfer, packageBookingJson, packageFlight, type PackagePicks, packageQuery, PARTY, pickPackage, STAY, searchPackage } from '../packages/test-data';
 import { searchCacheFor } from '../search/service';
 import { searchTestContext } from '../search/test-data';
 import { insertWorkedVisa, searchVisaOptions } from '../visas/search/test-data';
@@ -39,6 +39,7 @@ describe.each(engines)('passenger documents on %s', (engine) => {
   let picks: PackagePicks;
   let fares: { outbound: number; return: number };
   let visa: VisaSearchAnswer['entities'][number];
+  let packageWorld: { flight: Awaited<ReturnType<typeof packageFlight>>; hotelId: number };
 
   beforeAll(async () => {
     const flight = await packageFlight(app(), db(), ctx.admin.headers, { numbers: { out: 'TD291', back: 'TD292' }, seatCapacity: 20 });
@@ -47,6 +48,7 @@ describe.each(engines)('passenger documents on %s', (engine) => {
     ids = await insertWorkedVisa(db());
     searchCacheFor(db()).clear();
     picks = await pickPackage(app(), db(), ctx.agent.headers, hotel.id, flight, transfer);
+    packageWorld = { flight, hotelId: hotel.id };
     fares = { outbound: flight.fares.light, return: flight.fares.light };
     // The visa step, for the two adults of the package's party (visasCount 2).
     const query = new URLSearchParams({ nationalityId: String(ids.armenia), toId: String(ids.paris), ...STAY, rooms: JSON.stringify(PARTY), visasCount: '2' });
@@ -173,6 +175,25 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       expect(child.statusCode).toBe(400);
       expect(child.json().error).toBe('passengers.passenger2.ageType: a passenger of 14 is an adult (under 2 an infant, under 12 a child, 12 and over an adult)');
     });
+  });
+
+  it('a package (hotel + flight) books a 14-year-old as the adult of 14 the card says: the room and the flight take them', async () => {
+    const rooms = [{ adults: 1, childrenAges: [14] }];
+    const res = await searchPackage(app(), ctx.agent.headers, await packageQuery(db(), packageWorld.flight, { hotelId: String(packageWorld.hotelId), rooms: JSON.stringify(rooms), transfer: 'false' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as PackageSearchAnswer;
+    const room = answer.hotels[0]!.rooms[0]!.options[0]!;
+    const flight = answer.flight!;
+    const year = Number(STAY.startDate.slice(0, 4));
+    const passengers = {
+      passenger1: { ...documents().passenger1, ageType: 'adult', age: null },
+      passenger2: { title: 'Mr', firstName: 'Tom', lastName: 'Lee', birthDate: `${year - 15}-12-01`, ageType: 'adult', age: 14, passportNumber: 'AM5550014', nationality: ids.armenia, passportExpiry: addDays(STAY.endDate, 700) },
+    };
+    const json = packageBookingJson({ ...picks, room, flight }, { outbound: packageWorld.flight.fares.light, return: packageWorld.flight.fares.light }, { withTransfer: false });
+    const booked = await postBooking(app(), ctx.agent.headers, { ...json, passengers, booking: { bookingItems: json.booking.bookingItems.map((i) => ({ ...i, passengerIds: ['passenger1', 'passenger2'] })), passengersByRoom: [['passenger1', 'passenger2']] } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const view = (await app().inject({ method: 'GET', url: `/api/v1/bookings/${booked.json().id}`, headers: ctx.agent.headers })).json();
+    expect(view.passengers.passenger2).toMatchObject({ ageType: 'adult', age: 14 });
   });
 
   describe('POST bookings with travellers documents', () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { roomTypeTitle } from '@travel/contracts';
+import { partyMismatch, roomTypeTitle } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
 import { badRequest } from '../../lib/errors';
@@ -53,14 +53,6 @@ type Occupancy = { adults: number; childrenAges: number[] };
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 const snapshotOf = (record: ItemRecord) => record.item.option as HotelOptionSnapshot | null;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function describeGuests(adults: number, childAges: number[], infants: number) {
-  const parts = [plural(adults, 'adult')];
-  if (childAges.length) parts.push(`${childAges.length === 1 ? 'a child' : 'children'} aged ${childAges.join(', ')}`);
-  if (infants) parts.push(plural(infants, 'infant'));
-  return parts.join(', ');
-}
-
 function occupancyText(adults: number, childrenAges: number[]) {
   const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
   if (childrenAges.length) parts.push(`${childrenAges.length} ${childrenAges.length === 1 ? 'child' : 'children'} (${childrenAges.join(', ')})`);
@@ -111,20 +103,14 @@ export const hotelProduct: Product = {
     };
   },
 
-  /** An item's passengers are the guests its room was priced for: same adults, children's ages and infants. */
+  /**
+   * An item's passengers are the guests its room was priced for, compared by age (contracts
+   * partyMismatch): a 14-year-old of the search is named as the adult of 14 the passenger card
+   * says (the one age rule, issue 29) or, as before it, as a child of 14.
+   */
   checkGuests(sale, guests: Guest[], field) {
-    const claim = sale.priced as Occupancy;
-    const adults = guests.filter((g) => g.ageType === 'adult').length;
-    const infants = guests.filter((g) => g.ageType === 'infant').length;
-    const childAges = guests
-      .filter((g) => g.ageType === 'child')
-      .map((g) => g.age ?? 0)
-      .sort((a, b) => a - b);
-    const searchedInfants = claim.childrenAges.filter((a) => a < 2).length;
-    const searchedChildAges = claim.childrenAges.filter((a) => a >= 2).sort((a, b) => a - b);
-    if (adults !== claim.adults || infants !== searchedInfants || childAges.join() !== searchedChildAges.join()) {
-      throw invalid(field, `this room was priced for ${describeGuests(claim.adults, searchedChildAges, searchedInfants)}, but the passengers named are ${describeGuests(adults, childAges, infants)}`);
-    }
+    const mismatch = partyMismatch(sale.priced as Occupancy, guests);
+    if (mismatch) throw invalid(field, `this room was priced for ${mismatch.priced}, but the passengers named are ${mismatch.named}`);
   },
 
   /** A room the admin adds by hand at its own price: the hotel, its room type and one of its meals must exist. */

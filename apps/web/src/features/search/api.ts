@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FlightSearchAnswer } from '@travel/contracts';
+import type { FlightChoice, FlightSearchAnswer } from '@travel/contracts';
 import { bookingsApi } from '../../lib/api-routes/bookings';
 import { destinationsApi, referenceApi } from '../../lib/api-routes/reference';
 import { searchApi, transferSearchApi, visaSearchApi } from '../../lib/api-routes/search';
@@ -64,14 +64,16 @@ export type PassengerFieldsAsk = {
   rooms: { adults: number; childrenAges: number[] }[];
   startDate: string | null;
   endDate: string | null;
-  bookingItems: { productType: string; hash: string }[];
+  bookingItems: { productType: string; hash: string; passengerIds?: string[] }[];
+  /** The flight's fares (a flight or package), so the server counts their cancellation in isUnderPaidCancellation. */
+  flight?: FlightChoice;
 };
 /**
  * POST search/passenger-fields: the `searchParams` part is the JSON text of the rooms and dates,
  * `booking` that of the chosen items, from which the server decides each passenger's fields.
  */
-export const fetchPassengerFields = ({ rooms, startDate, endDate, bookingItems }: PassengerFieldsAsk) =>
-  call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate, endDate }, booking: { bookingItems } } } });
+export const fetchPassengerFields = ({ rooms, startDate, endDate, bookingItems, flight }: PassengerFieldsAsk) =>
+  call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate, endDate }, booking: { bookingItems, ...(flight ? { flight } : {}) } } } });
 export const passengerFieldsQuery = (ask: PassengerFieldsAsk) => queryOptions({ queryKey: ['search', 'passenger-fields', ask], queryFn: () => fetchPassengerFields(ask) });
 
 /** CONFIRM BOOKING: POST bookings with the wizard's form (passengers, rooms' hashes, files). */

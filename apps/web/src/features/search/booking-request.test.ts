@@ -1,6 +1,6 @@
 import { bookingCreateRequestSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { type BookingInput, bookingRequest, chosenItems } from './booking-request';
+import { type BookingInput, bookingRequest, chosenFlight, chosenItems } from './booking-request';
 import { LIGHT_OUT, PLUS_BACK, worked } from './flight-fixture';
 import { flightChoiceOf } from './flight-wizard';
 import { emptySearch } from './search-state';
@@ -81,7 +81,7 @@ describe('the chosen items POST search/passenger-fields is told (issue 29)', () 
       { productType: 'hotel', hash: 'h1' },
       { productType: 'hotel', hash: 'h2' },
       { productType: 'transfer', hash: 't.hash' },
-      { productType: 'visa', hash: 'v.hash' },
+      { productType: 'visa', hash: 'v.hash', passengerIds: ['passenger1'] },
     ]);
     expect(chosenItems({ kind: 'package', hashes: ['h1'], flight: { hash: 'f.hash', choice: { segments: [] }, extras: null } })).toEqual([
       { productType: 'hotel', hash: 'h1' },
@@ -89,7 +89,9 @@ describe('the chosen items POST search/passenger-fields is told (issue 29)', () 
     ]);
     expect(chosenItems({ kind: 'flight', hash: 'f.hash', choice: { segments: [] }, extras: null, visas })).toEqual([
       { productType: 'flight', hash: 'f.hash' },
-      { productType: 'visa', hash: 'v.hash' },
+      { productType: 'visa', hash: 'v.hash', passengerIds: ['passenger1'] },
     ]);
+    expect(chosenFlight({ kind: 'flight', hash: 'f.hash', choice: { segments: [] }, extras: null })).toEqual({ segments: [] });
+    expect(chosenFlight({ kind: 'hotel', hashes: ['h1'] })).toBeUndefined();
   });
 });

@@ -32,18 +32,23 @@ function flightParts(flight: BookedFlight) {
 
 /**
  * The items chosen so far, as POST search/passenger-fields takes them (issue 29): each product
- * and its signed hash, which is all the server needs to know the trip's mix.
+ * and its signed hash, which is all the server needs to know the trip's mix; a visa also names its
+ * passengers (only they are asked for the passport scan and photo).
  */
-export function chosenItems(items: BookedItems): { productType: string; hash: string }[] {
+export function chosenItems(items: BookedItems): { productType: string; hash: string; passengerIds?: string[] }[] {
   const flight = items.kind === 'flight' ? [items.hash] : items.kind === 'package' ? [items.flight.hash] : [];
   const hotels = items.kind === 'flight' ? [] : items.hashes;
   return [
     ...hotels.map((hash) => ({ productType: 'hotel', hash })),
     ...flight.map((hash) => ({ productType: 'flight', hash })),
     ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash }] : []),
-    ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash })),
+    ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
   ];
 }
+
+/** The flight's fares chosen (a flight or a package), for the server's cancellation flag. */
+export const chosenFlight = (items: BookedItems): FlightChoice | undefined =>
+  items.kind === 'flight' ? items.choice : items.kind === 'package' ? items.flight.choice : undefined;
 
 /** The search's dates as the booking sends them: a one-way flight ends the day it starts. */
 export const bookedDates = (search: SearchState, items: BookedItems) => ({

@@ -144,11 +144,13 @@ describe('Passenger Details draws the server’s fields', () => {
     await render();
     const ask = calls.find((c) => c.url.pathname.endsWith('/search/passenger-fields'))!;
     expect(ask.method).toBe('POST');
+    // The visa names its passengers (only they give scans and a photo); the fares come along for the cancellation flag.
     expect(JSON.parse(String(ask.body!.get('booking')))).toEqual({
       bookingItems: [
         { productType: 'flight', hash: 'flight.signed' },
-        { productType: 'visa', hash: 'visa.signed' },
+        { productType: 'visa', hash: 'visa.signed', passengerIds: ['passenger1'] },
       ],
+      flight: { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] },
     });
     // A one-way flight ends the day it starts.
     expect(JSON.parse(String(ask.body!.get('searchParams')))).toEqual({ rooms: [{ adults: 1, childrenAges: [] }], startDate: '2027-07-01', endDate: '2027-07-01' });

@@ -9,7 +9,7 @@ import { isPositiveAmount } from '../../lib/money';
 import { focusFirstInvalid } from '../../ui/focus-invalid';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { cancellationPolicyQuery, nationalitiesQuery, passengerFieldsQuery, postBooking } from './api';
-import { type BookedItems, bookedDates, bookingRequest, chosenItems } from './booking-request';
+import { type BookedItems, bookedDates, bookingRequest, chosenFlight, chosenItems } from './booking-request';
 import { clearExtras } from './flight-extras-store';
 import { PassengerCard } from './passenger-card';
 import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
@@ -47,7 +47,7 @@ export function PassengerDetails({
   // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
   const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
   // The server decides each passenger's fields from the rooms, the dates and the chosen items.
-  const ask = { rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })), ...bookedDates(search, items), bookingItems: chosenItems(items) };
+  const ask = { rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })), ...bookedDates(search, items), bookingItems: chosenItems(items), flight: chosenFlight(items) };
   const fields = useQuery(passengerFieldsQuery(ask));
   const asksCountry = !!fields.data?.passengers.some((p) => p.fields.some((f) => f.type === 'country'));
   const countries = useQuery({ ...nationalitiesQuery, enabled: asksCountry });
