@@ -1,9 +1,10 @@
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dayOf } from '../bookings/voucher';
 import { liveSeatHoldsOfType, liveUnitsOfType } from '../inventory/ledger';
 import type { InventoryAuditFinding, ProductInventory } from '../products/product';
 import { isFlightSnapshot, SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
-import { dayText } from './sales';
+import { seatOffSale } from './schedule';
 import { segmentCapacity } from './search/plan';
 import { flightLegs, flightSegments } from './tables';
 
@@ -32,7 +33,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
   for (const u of units) {
     const segment = segmentById.get(u.resourceId);
     if (!segment) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayText(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayOf(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
       continue;
     }
     if (u.date < today) continue;
@@ -41,26 +42,23 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
       legs.filter((l) => l.segmentId === segment.id).sort((a, b) => a.position - b.position || a.id - b.id),
     );
     if (capacity !== null && u.units > capacity) {
-      findings.push({ kind: 'oversold', message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${dayText(u.date)}, over its capacity of ${capacity}.`, itemIds: u.itemIds });
+      findings.push({ kind: 'oversold', message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${dayOf(u.date)}, over its capacity of ${capacity}.`, itemIds: u.itemIds });
     }
   }
   for (const u of seatUnits) {
     if (!legById.has(u.resourceId)) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayText(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayOf(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
     }
   }
   for (const hold of seats) {
     const leg = legById.get(hold.resourceId);
     if (!leg) continue;
-    const map = leg.seatMap;
     const seat = hold.seatCode!;
-    const row = Number(seat.slice(0, -1));
-    const off = !map || row < 1 || row >= map.rowsCount || !map.seatsNumbers.includes(seat.slice(-1));
-    const blocked = !!map && map.blockedSeats.includes(seat);
-    if (off || blocked) {
+    const why = seatOffSale(leg.seatMap, seat);
+    if (why) {
       findings.push({
         kind: 'seat_not_for_sale',
-        message: `Seat ${seat} of ${leg.flightNumber} on ${dayText(hold.date)} is sold but ${off ? 'not on the seat map' : 'blocked on the seat map'}.`,
+        message: `Seat ${seat} of ${leg.flightNumber} on ${dayOf(hold.date)} is sold but ${why === 'off' ? 'not on the seat map' : 'blocked on the seat map'}.`,
         itemIds: [hold.bookingItemId],
       });
     }

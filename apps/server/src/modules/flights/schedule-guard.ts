@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { lastSeatRow, type SegmentInput } from '@travel/contracts';
+import type { SegmentInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { lockResources } from '../inventory/ledger';
+import { dayOf } from '../bookings/voucher';
 import { SEGMENT_RESOURCE } from './sale';
-import { dayText, departuresOf, departuresText, isSold, loadScheduleSales, referenceOf, type ScheduleSales } from './sales';
-import { effectiveSeatCapacity, fliesOn } from './schedule';
+import { departuresOf, departuresText, isSold, loadScheduleSales, referenceOf, type ScheduleSales } from './sales';
+import { effectiveSeatCapacity, fliesOn, seatOffSale } from './schedule';
 import { flightLegs, flightSegments, type LegRow, type SegmentRow } from './tables';
 
 /**
@@ -34,11 +35,9 @@ function capacityOf(input: SegmentInput): number | null {
 
 /** Why a sold seat is not for sale on the new map, or null when it still is. */
 function seatGone(map: SegmentInput['legs'][number]['seatMap'], seat: string): string | null {
-  if (!map) return 'the seat map is removed';
-  const row = Number(seat.slice(0, -1));
-  const letter = seat.slice(-1);
-  if (row < 1 || row > lastSeatRow(map.rowsCount) || !map.seatsNumbers.includes(letter)) return 'it is no longer on the seat map';
-  if (map.blockedSeats.includes(seat)) return 'it is blocked';
+  const why = seatOffSale(map, seat);
+  if (why === 'blocked') return 'it is blocked';
+  if (why === 'off') return map ? 'it is no longer on the seat map' : 'the seat map is removed';
   return null;
 }
 
@@ -87,7 +86,7 @@ function segmentProblems(segment: SegmentRow, legs: LegRow[], input: SegmentInpu
       return why ? [{ seat: hold.seatCode, date: hold.date, booking: referenceOf(sales, hold.bookingItemId), why }] : [];
     });
     if (gone.length === 0) continue;
-    const listed = gone.slice(0, 6).map((g) => `${g.seat} on ${dayText(g.date)} (booking ${g.booking}): ${g.why}`);
+    const listed = gone.slice(0, 6).map((g) => `${g.seat} on ${dayOf(g.date)} (booking ${g.booking}): ${g.why}`);
     const more = gone.length > 6 ? ` and ${gone.length - 6} more` : '';
     problems.push(`Sold seats of leg ${leg.flightNumber} must stay for sale on the seat map: ${listed.join('; ')}${more}.`);
   }

@@ -1,4 +1,4 @@
-import { legTimes, sellableSeats, type SeatMapInput } from '@travel/contracts';
+import { lastSeatRow, legTimes, sellableSeats, type SeatMapInput } from '@travel/contracts';
 
 /**
  * The schedule rules of a flight (domain-rules §5.1), pure: which days a segment flies, how long
@@ -32,4 +32,11 @@ export function effectiveSeatCapacity(seatCapacity: number | null, legs: { seatM
   if (seatCapacity !== null) return seatCapacity;
   const map = legs[0]?.seatMap;
   return map ? sellableSeats(map) : 0;
+}
+
+/** Why a seat ('12C') is not for sale on a leg's map: no map or off it ('off'), blocked, or null when it is sold normally. */
+export function seatOffSale(map: Pick<SeatMapInput, 'rowsCount' | 'seatsNumbers' | 'blockedSeats'> | null | undefined, seat: string): 'off' | 'blocked' | null {
+  const row = Number(seat.slice(0, -1));
+  if (!map || row < 1 || row > lastSeatRow(map.rowsCount) || !map.seatsNumbers.includes(seat.slice(-1))) return 'off';
+  return map.blockedSeats.includes(seat) ? 'blocked' : null;
 }

@@ -1,11 +1,10 @@
 import { gt, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dayOf } from '../bookings/voucher';
 import { liveUnitsOfType } from '../inventory/ledger';
 import type { InventoryAuditFinding, ProductInventory } from '../products/product';
 import { ROOM_RESOURCE } from './inventory';
 import { hotelRooms, roomAllotments } from './tables';
-
-const day = (date: string) => date.split('-').reverse().join('.');
 
 /**
  * The hotels' side of the inventory check (issue 27): room holds whose room type is gone, nights
@@ -27,7 +26,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
   const findings: InventoryAuditFinding[] = [];
   for (const u of units) {
     if (!known.has(u.resourceId)) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} rooms on the night of ${day(u.date)} are held on room type ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({ kind: 'hold_without_resource', message: `${u.units} rooms on the night of ${dayOf(u.date)} are held on room type ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
     }
   }
   for (const night of allotments) {
@@ -36,12 +35,12 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (night.sold !== units) {
       findings.push({
         kind: 'counter_mismatch',
-        message: `Room type ${night.roomId} counts ${night.sold} rooms sold on the night of ${day(night.night)}, but the ledger's live holds keep ${units}.`,
+        message: `Room type ${night.roomId} counts ${night.sold} rooms sold on the night of ${dayOf(night.night)}, but the ledger's live holds keep ${units}.`,
         itemIds: live?.itemIds ?? [],
       });
     }
     if (night.night >= today && units > night.rooms) {
-      findings.push({ kind: 'oversold', message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${day(night.night)}, over its allotment of ${night.rooms}.`, itemIds: live?.itemIds ?? [] });
+      findings.push({ kind: 'oversold', message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${dayOf(night.night)}, over its allotment of ${night.rooms}.`, itemIds: live?.itemIds ?? [] });
     }
   }
   return findings;
