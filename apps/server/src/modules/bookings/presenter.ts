@@ -16,7 +16,7 @@ import { dec, moneyText, round2, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
 import { productOf } from '../products/registry';
 import { itemFileUrl } from './item-files';
-import type { BookingDetails, ItemDetails, listBookings } from './repo';
+import type { BookingDetails, ItemDetails, ListRows } from './repo';
 import type { BookingPassengerRow, BookingRow } from './tables';
 import { voucherRefusal } from './voucher';
 
@@ -46,15 +46,32 @@ export function leadPassenger(passengers: BookingPassengerRow[]): BookingPasseng
   return [...passengers].sort((a, b) => number(a) - number(b) || a.id - b.id)[0];
 }
 
-export function presentBookingList(page: Awaited<ReturnType<typeof listBookings>>, viewer: UserRow) {
+export function presentBookingList(page: ListRows & { total: number; pagesCount: number }, viewer: UserRow) {
+  return { entities: presentBookingRows(page, viewer), pagesCount: page.pagesCount, total: page.total };
+}
+
+const groupBy = <T,>(rows: T[], key: (row: T) => number) => {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+/** The list's rows of these bookings (My Bookings, the CSV export). */
+export function presentBookingRows(page: ListRows, viewer: UserRow): BookingListItem[] {
   const admin = viewer.role === ROLE_ADMIN;
-  const entities = page.rows.map(({ booking, agent, bookingStatus, paymentStatus }): BookingListItem => {
-    const lead = leadPassenger(page.passengers.filter((p) => p.bookingId === booking.id));
+  const passengersOf = groupBy(page.passengers, (p) => p.bookingId);
+  const itemsOf = groupBy(page.items, (i) => i.item.bookingId);
+  return page.rows.map(({ booking, agent, bookingStatus, paymentStatus }): BookingListItem => {
+    const lead = leadPassenger(passengersOf.get(booking.id) ?? []);
     return {
       id: booking.id,
       pnrs: booking.pnrs,
       ...(admin ? { agent: { id: agent.id, companyName: agent.companyName } } : {}),
-      productTitles: productTitles(page.items.filter((i) => i.item.bookingId === booking.id)),
+      productTitles: productTitles(itemsOf.get(booking.id) ?? []),
       passengerName: lead ? `${lead.firstName} ${lead.lastName}` : '',
       bookingStatus,
       paymentStatus,
@@ -66,7 +83,6 @@ export function presentBookingList(page: Awaited<ReturnType<typeof listBookings>
       remaining: remainingOf(booking, bookingStatus.slug === BOOKING_STATUS.canceled),
     };
   });
-  return { entities, pagesCount: page.pagesCount, total: page.total };
 }
 
 function presentItem(details: ItemDetails, policies: BookingDetails['policies'], admin: boolean): BookingItemView {

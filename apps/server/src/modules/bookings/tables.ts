@@ -58,8 +58,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_pnrs').on(t.pnrs),
     uniqueIndex('bookings_idempotency').on(t.agentId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    index('bookings_agent_created').on(t.agentId, t.createdAt),
-    index('bookings_created').on(t.createdAt),
+    index('bookings_agent_created').on(t.agentId, t.createdAt, t.id),
+    index('bookings_created').on(t.createdAt, t.id),
     index('bookings_start').on(t.startDate),
   ],
 );
