@@ -1,3 +1,4 @@
+import { errorForLog } from './lib/log-errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import multipart from '@fastify/multipart';
@@ -194,7 +195,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
   }
   const database = answerForDatabaseError(error);
   if (database) {
-    if (database.status >= 500 || database.code !== 'conflict') request.log.warn({ err: error }, 'database refused a value');
+    if (database.status >= 500 || database.code !== 'conflict') request.log.warn({ err: errorForLog(error) }, 'database refused a value');
     return reply.code(database.status).send({ error: database.error, code: database.code });
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: 'file size is too big', code: 'too_large' });
@@ -204,7 +205,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ error: error.message, code: error.code ?? 'bad_request' });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: errorForLog(error) }, 'unhandled error');
   return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
 }
 

@@ -1,4 +1,5 @@
-import { gt, inArray, or } from 'drizzle-orm';
+import { gt, or } from 'drizzle-orm';
+import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
 import { dayOf } from '../bookings/voucher';
 import { liveUnitsOfType } from '../inventory/ledger';
@@ -15,11 +16,11 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
   const units = await liveUnitsOfType(db, ROOM_RESOURCE);
   const roomIds = [...new Set(units.map((u) => u.resourceId))];
   const [rooms, allotments] = await Promise.all([
-    roomIds.length ? db.select({ id: hotelRooms.id }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
+    roomIds.length ? db.select({ id: hotelRooms.id }).from(hotelRooms).where(anyId(hotelRooms.id, roomIds)) : [],
     db
       .select()
       .from(roomAllotments)
-      .where(or(gt(roomAllotments.sold, 0), roomIds.length ? inArray(roomAllotments.roomId, roomIds) : undefined)),
+      .where(or(gt(roomAllotments.sold, 0), roomIds.length ? anyId(roomAllotments.roomId, roomIds) : undefined)),
   ]);
   const known = new Set(rooms.map((r) => r.id));
   const held = new Map(units.map((u) => [`${u.resourceId}:${u.date}`, u]));

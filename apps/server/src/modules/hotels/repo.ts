@@ -1,4 +1,5 @@
-import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage, searchWhere } from '../../lib/crud';
 import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference/service';
@@ -114,8 +115,8 @@ export async function loadHotelGraph(
   if (hotelIds.length === 0) return { hotels: hotelRows, images: [], rooms: [], pricing: [], personPrices: [], allotments: [], offers: [], cancellationRules: [] };
   const images = !withImages
     ? []
-    : await db.select().from(hotelImages).where(inArray(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
-  const rooms = await db.select(roomColumns).from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
+    : await db.select().from(hotelImages).where(anyId(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
+  const rooms = await db.select(roomColumns).from(hotelRooms).where(anyId(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
   const roomIds = rooms.map((room) => room.id);
   const none = roomIds.length === 0;
   const pricingInStay = stay ? and(lte(roomPricing.startDate, stay.lastNight), gte(roomPricing.endDate, stay.firstNight)) : undefined;
@@ -124,14 +125,14 @@ export async function loadHotelGraph(
     : await db
         .select()
         .from(roomPricing)
-        .where(and(inArray(roomPricing.roomId, roomIds), pricingInStay))
+        .where(and(anyId(roomPricing.roomId, roomIds), pricingInStay))
         .orderBy(asc(roomPricing.startDate), asc(roomPricing.id));
   const pricingIds = pricing.map((row) => row.id);
   const personPrices = pricingIds.length
     ? await db
         .select()
         .from(roomPricingPersonPrices)
-        .where(inArray(roomPricingPersonPrices.pricingId, pricingIds))
+        .where(anyId(roomPricingPersonPrices.pricingId, pricingIds))
         .orderBy(asc(roomPricingPersonPrices.pricingId), asc(roomPricingPersonPrices.persons))
     : [];
   const allotments =
@@ -140,17 +141,17 @@ export async function loadHotelGraph(
     : await db
         .select()
         .from(roomAllotments)
-        .where(and(inArray(roomAllotments.roomId, roomIds), stay ? between(roomAllotments.night, stay.firstNight, stay.lastNight) : undefined))
+        .where(and(anyId(roomAllotments.roomId, roomIds), stay ? between(roomAllotments.night, stay.firstNight, stay.lastNight) : undefined))
         .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
   const offers = await db
     .select()
     .from(hotelOffers)
-    .where(and(inArray(hotelOffers.hotelId, hotelIds), stay ? and(lte(hotelOffers.startDate, stay.lastNight), gte(hotelOffers.endDate, stay.firstNight)) : undefined))
+    .where(and(anyId(hotelOffers.hotelId, hotelIds), stay ? and(lte(hotelOffers.startDate, stay.lastNight), gte(hotelOffers.endDate, stay.firstNight)) : undefined))
     .orderBy(asc(hotelOffers.startDate), asc(hotelOffers.id));
   const cancellationRules = await db
     .select()
     .from(hotelCancellationRules)
-    .where(inArray(hotelCancellationRules.hotelId, hotelIds))
+    .where(anyId(hotelCancellationRules.hotelId, hotelIds))
     .orderBy(desc(hotelCancellationRules.daysBefore));
   return { hotels: hotelRows, images, rooms, pricing, personPrices, allotments, offers, cancellationRules };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { anyId } from '../../../lib/sql-lists';
 import type { HotelMarkups } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { locationAncestry } from '../../reference/service';
@@ -37,16 +38,16 @@ export async function matchingTransferIds(db: DbOrTx, airportId: number, hotelLo
 export async function loadTransfers(db: DbOrTx, ids: number[], arrivalDate: string): Promise<TransferEntry[]> {
   if (ids.length === 0) return [];
   const [rows, cars, rules] = await Promise.all([
-    db.select().from(transfers).where(inArray(transfers.id, ids)).orderBy(asc(transfers.id)),
-    db.select().from(transferCars).where(inArray(transferCars.transferId, ids)).orderBy(asc(transferCars.id)),
-    db.select().from(transferCancellationRules).where(inArray(transferCancellationRules.transferId, ids)).orderBy(asc(transferCancellationRules.id)),
+    db.select().from(transfers).where(anyId(transfers.id, ids)).orderBy(asc(transfers.id)),
+    db.select().from(transferCars).where(anyId(transferCars.transferId, ids)).orderBy(asc(transferCars.id)),
+    db.select().from(transferCancellationRules).where(anyId(transferCancellationRules.transferId, ids)).orderBy(asc(transferCancellationRules.id)),
   ]);
   const carIds = cars.map((c) => c.id);
   const pricing = carIds.length
     ? await db
         .select()
         .from(transferCarPricing)
-        .where(and(inArray(transferCarPricing.carId, carIds), lte(transferCarPricing.startDate, arrivalDate), gte(transferCarPricing.endDate, arrivalDate)))
+        .where(and(anyId(transferCarPricing.carId, carIds), lte(transferCarPricing.startDate, arrivalDate), gte(transferCarPricing.endDate, arrivalDate)))
         .orderBy(asc(transferCarPricing.id))
     : [];
   return rows.map((transfer) => ({

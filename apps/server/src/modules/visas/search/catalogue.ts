@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import { anyId } from '../../../lib/sql-lists';
 import type { DbOrTx } from '../../../db/client';
 import { locationAncestry } from '../../reference/service';
 import type { EngineVisaPricing, VisaAgeBands } from '../pricing/types';
@@ -31,7 +32,7 @@ async function withTypes(db: DbOrTx, visaRows: VisaSelect[], date: string, typeI
   const types = await db
     .select({ id: visaTypes.id, visaId: visaTypes.visaId, name: visaTypes.name })
     .from(visaTypes)
-    .where(typeId === undefined ? inArray(visaTypes.visaId, ids) : and(inArray(visaTypes.visaId, ids), eq(visaTypes.id, typeId)))
+    .where(typeId === undefined ? anyId(visaTypes.visaId, ids) : and(anyId(visaTypes.visaId, ids), eq(visaTypes.id, typeId)))
     .orderBy(asc(visaTypes.name), asc(visaTypes.id));
   const rows = types.length
     ? await db
@@ -39,7 +40,7 @@ async function withTypes(db: DbOrTx, visaRows: VisaSelect[], date: string, typeI
         .from(visaTypePricing)
         .where(
           and(
-            inArray(
+            anyId(
               visaTypePricing.typeId,
               types.map((t) => t.id),
             ),
