@@ -37,7 +37,8 @@ import { registerProducts } from './modules/products/catalogue';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';
-import type { SearchWriteScope } from './modules/search/service';
+import { type SearchChange, setSearchCacheBudgets } from './modules/search/service';
+import { collectInventoryChanges, type InventoryChange } from './modules/inventory/changes';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -52,6 +53,10 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     /** This worker's search caches kept in step with the other workers' (GET metrics reads its counts). */
     searchCaches: SearchCacheSync;
+  }
+  interface FastifyRequest {
+    /** What the inventory ledger took or gave back while answering (inventory/changes.ts). */
+    inventoryChanges: InventoryChange[];
   }
 }
 
@@ -139,11 +144,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
   // that may change a price or an availability empties this worker's caches before it answers,
   // and tells the other workers of the database to empty theirs (search/cache-sync.ts).
+  setSearchCacheBudgets(ctx.database.db, ctx.config.searchCacheMb);
   const searchCaches = await syncSearchCaches(ctx.database);
   app.decorate('searchCaches', searchCaches);
+  app.decorateRequest('inventoryChanges', null as unknown as InventoryChange[]);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.inventoryChanges = [];
+    collectInventoryChanges(request.inventoryChanges, done);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    const scope = reply.statusCode < 400 ? searchWriteScope(request.method, request.url) : null;
-    if (scope) await searchCaches.clearEverywhere(scope);
+    const change = reply.statusCode < 400 ? searchChangeOf(request.method, request.url, request.inventoryChanges) : null;
+    if (change) await searchCaches.clearEverywhere(change);
     return payload;
   });
   app.addHook('onClose', () => searchCaches.stop());
@@ -232,8 +243,13 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Writes that cannot change a search answer: sessions, newsletter, the search calls themselves. */
-const PRICE_NEUTRAL_WRITES = /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search)(\/|\?|$)/;
+/**
+ * Writes that cannot change a search answer: sessions, the newsletter, the search calls
+ * themselves, download links, one's own profile (the agency's markups are the administrator's),
+ * articles, the storefront's menus, pictures and texts, and a booking's details mail (issue 36).
+ */
+const PRICE_NEUTRAL_WRITES =
+  /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search|download-token|profile|articles|articlecategories|media|settings\/(mainMenu|mainMenuRight|footerMenu[123]|backgroundimages|pagesbackgroundimages|homeoffers|homerecommended|sidebarbanners|medias)|bookings\/\d+\/send-details-email)(\/|\?|$)/;
 
 /** Every write may, apart from the neutral ones; so may the GET that cancels a booking. */
 export const mayChangePrices = (method: string, url: string) => searchWriteScope(method, url) !== null;
@@ -243,8 +259,24 @@ export const mayChangePrices = (method: string, url: string) => searchWriteScope
  * only availability, which the catalogue index does not hold; every other write but the neutral
  * ones may change the catalogue, prices, rates or settings.
  */
-export function searchWriteScope(method: string, url: string): SearchWriteScope | null {
+export function searchWriteScope(method: string, url: string): 'catalogue' | 'availability' | null {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return /^\/api\/v1\/bookings\/\d+\/cancel(\?|$)/.test(url) ? 'availability' : null;
   if (PRICE_NEUTRAL_WRITES.test(url)) return null;
   return /^\/api\/v1\/bookings(\/|\?|$)/.test(url) ? 'availability' : 'catalogue';
+}
+
+/** A write to one hotel or what is below it (rooms, prices, offers, allotments, images). */
+const ONE_HOTEL = /^\/api\/v1\/hotels\/(\d+)(\/|\?|$)/;
+
+/**
+ * What a successful request changed for the search caches (search/service.ts SearchChange): a
+ * booking, exactly the units its ledger took or gave back (none: nothing); a write to one hotel,
+ * that hotel; any other write but the neutral ones, the catalogue.
+ */
+export function searchChangeOf(method: string, url: string, inventory: readonly InventoryChange[]): SearchChange | null {
+  const scope = searchWriteScope(method, url);
+  if (scope === null) return null;
+  if (scope === 'availability') return inventory.length ? { kind: 'inventory', changes: [...inventory] } : null;
+  const hotel = ONE_HOTEL.exec(url);
+  return hotel ? { kind: 'hotels', hotelIds: [Number(hotel[1])] } : { kind: 'catalogue' };
 }

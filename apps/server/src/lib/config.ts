@@ -36,7 +36,23 @@ export type Config = {
    * off by default, where /api/docs and everything under it answer 404.
    */
   apiDocs: boolean;
+  /**
+   * Memory budgets of each worker's search caches, in MB (docs/decisions.md "Catalogue index
+   * budget"): SEARCH_INDEX_MB the hotel catalogue in memory (default 256), SEARCH_ANSWERS_MB the
+   * answers kept for repeated searches (default 32), SEARCH_PRICED_MB the priced destinations
+   * (default 50, about a kilobyte per priced option).
+   */
+  searchCacheMb: { index: number; answers: number; priced: number };
 };
+
+/** A budget in MB: a positive whole number, else the default. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 65_536) throw new Error(`${name} "${text}" must be a whole number of megabytes from 1 to 65536.`);
+  return value;
+}
 
 /** WORKERS as a whole number of processes; more than one needs a PostgreSQL server. */
 function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
@@ -70,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     workers: workersOf(env, env.DATABASE_URL || undefined),
     apiDocs: env.API_DOCS === '1',
+    searchCacheMb: { index: megabytes(env, 'SEARCH_INDEX_MB', 256), answers: megabytes(env, 'SEARCH_ANSWERS_MB', 32), priced: megabytes(env, 'SEARCH_PRICED_MB', 50) },
   };
 }

@@ -45,6 +45,13 @@ export const metricsSchema = z.object({
     destinations: z.number().int(),
     allotmentLoads: z.number().int(),
     allotmentInvalidations: z.number().int(),
+    /** Times some hotels were read again alone, in place of their copies (a write to one hotel), and reads of them. */
+    hotelInvalidations: z.number().int(),
+    hotelLoads: z.number().int(),
+    /** Destinations dropped to stay within the byte budget (SEARCH_INDEX_MB), the estimated weight held and the budget. */
+    evictions: z.number().int(),
+    bytes: z.number().int(),
+    maxBytes: z.number().int(),
   }),
   /** Cache clears: by a write this worker answered, and by another worker's notice (PostgreSQL LISTEN/NOTIFY). */
   invalidations: z.object({ local: z.number().int(), remote: z.number().int() }),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { noteInventoryChanges } from './changes';
 import { inventoryHolds } from './tables';
 
 /**
@@ -28,6 +29,7 @@ export async function recordHolds(tx: Tx, bookingItemId: number, holds: Hold[]) 
   await tx.insert(inventoryHolds).values(
     holds.map((h) => ({ bookingItemId, resourceType: h.resourceType, resourceId: h.resourceId, date: h.date, units: h.units, seatCode: h.seatCode ?? null })),
   );
+  noteInventoryChanges(holds);
 }
 
 const live = (itemIds: number[], resourceType?: string) =>
@@ -49,6 +51,7 @@ const heldBy = (row: typeof inventoryHolds.$inferSelect): HeldBy => ({
 export async function releaseHolds(tx: Tx, itemIds: number[], resourceType?: string): Promise<HeldBy[]> {
   if (itemIds.length === 0) return [];
   const rows = await tx.update(inventoryHolds).set({ releasedAt: sql`now()` }).where(live(itemIds, resourceType)).returning();
+  noteInventoryChanges(rows);
   return rows.map(heldBy);
 }
 

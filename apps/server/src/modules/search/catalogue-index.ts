@@ -41,6 +41,22 @@ type Scope = { hotels: IndexedHotel[]; roomIds: number[] };
 /** Destinations kept at most (the least recently searched go first); a destination's hotels are read again when needed. */
 const MAX_SCOPES = 500;
 
+/**
+ * What the destinations held may weigh together, in bytes (SEARCH_INDEX_MB, docs/decisions.md
+ * "Catalogue index budget"): past it, the least recently searched destinations are dropped; a
+ * destination heavier than the budget alone is served to the searches that asked for it and not
+ * kept. A destination's weight is estimated from the rows it was read from (estimateBytes).
+ */
+export const DEFAULT_INDEX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Bytes of memory per character of the rows' JSON: the plain rows and the engine's copy, with
+ * the objects' headers, measured on the bench's 1,000-hotel destination (heap after a forced
+ * collection, divided by the JSON length of what was read).
+ */
+const BYTES_PER_JSON_CHAR = 4;
+const estimateBytes = (hotels: readonly IndexedHotel[]) => hotels.reduce((total, entry) => total + JSON.stringify(entry.hotel).length, 0) * BYTES_PER_JSON_CHAR;
+
 /** The allotment nights of a destination's room types over one block of nights: per room type, per night (YYYY-MM-DD). */
 type AllotmentBlock = Map<number, Record<string, { rooms: number; sold: number }>>;
 /** Nights per allotment block: a stay of a week needs one block or two. */
@@ -57,13 +73,24 @@ export class CatalogueIndex {
   private reference: Promise<SearchReference> | null = null;
   /** By `<destination key>|<block number>`. */
   private readonly allotmentBlocks = new Map<string, Promise<AllotmentBlock>>();
-  private readonly counts = { loads: 0, hits: 0, invalidations: 0, allotmentLoads: 0, allotmentInvalidations: 0 };
+  private readonly counts = { loads: 0, hits: 0, invalidations: 0, allotmentLoads: 0, allotmentInvalidations: 0, hotelInvalidations: 0, hotelLoads: 0, evictions: 0 };
+  /** The estimated weight of each destination held (by key), and of them all. */
+  private readonly weights = new Map<string, number>();
+  private bytes = 0;
+  /** Room type → the location path of its hotel (own location first), for every destination read since the last full invalidation. */
+  private readonly roomPaths = new Map<number, number[]>();
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly maxBytes = DEFAULT_INDEX_BYTES,
+  ) {}
 
   /** Forgets everything: the next search reads its destination again. */
   invalidate() {
     this.scopes.clear();
+    this.weights.clear();
+    this.bytes = 0;
+    this.roomPaths.clear();
     this.reference = null;
     this.counts.invalidations++;
     this.invalidateAllotments();
@@ -75,9 +102,81 @@ export class CatalogueIndex {
     this.counts.allotmentInvalidations++;
   }
 
-  /** Destinations read from the database, searches served from memory, invalidations, allotment blocks read and dropped (GET metrics). */
+  /**
+   * The location paths of these room types' hotels, or null when one of them is not in a
+   * destination read here (then nothing here can tell which answers it is in).
+   */
+  locationPathsOfRooms(roomIds: readonly number[]): number[][] | null {
+    const paths: number[][] = [];
+    for (const id of roomIds) {
+      const path = this.roomPaths.get(id);
+      if (!path) return null;
+      paths.push(path);
+    }
+    return paths;
+  }
+
+  /**
+   * Units of these room types were taken or given back on these nights (a booking, its edit or
+   * cancellation): only the allotment blocks holding those nights, in the destinations holding
+   * those rooms, are read again (issue 36). A room type not known here drops every block.
+   */
+  invalidateRoomNights(changes: readonly { roomId: number; nights: readonly string[] }[]) {
+    this.counts.allotmentInvalidations++;
+    const doomed = new Set<string>();
+    for (const { roomId, nights } of changes) {
+      const path = this.roomPaths.get(roomId);
+      if (!path) {
+        this.allotmentBlocks.clear();
+        return;
+      }
+      const blocks = new Set(nights.map((night) => Math.floor(dayNumber(night) / ALLOTMENT_BLOCK_DAYS)));
+      for (const key of this.allotmentBlocks.keys()) {
+        const [scope = '', block = ''] = key.split('|');
+        if (!blocks.has(Number(block))) continue;
+        const [location, hotel] = scope.split('/');
+        // A destination's key names its location; one hotel's key names the hotel too (its path is then the hotel's own).
+        if ((location && path.includes(Number(location))) || (hotel && !location)) doomed.add(key);
+      }
+    }
+    for (const key of doomed) this.allotmentBlocks.delete(key);
+  }
+
+  /**
+   * These hotels changed (their facts, rooms, prices, offers, allotments or location): they are
+   * read again, alone, and put in place of their old copies in every destination held; a hotel
+   * that moved leaves the destinations it left and joins those it entered. The other hotels of
+   * the destinations stay in memory (issue 36: an edit of one hotel must not cost the next
+   * search the whole destination). The allotment blocks of the destinations are read again.
+   */
+  invalidateHotels(hotelIds: readonly number[]) {
+    this.counts.hotelInvalidations++;
+    const touched = new Set(hotelIds);
+    for (const key of [...this.scopes.keys()]) {
+      const hotel = Number(key.split('/')[1]);
+      if (hotel && touched.has(hotel)) this.dropScope(key);
+    }
+    if (this.scopes.size > 0) {
+      this.counts.hotelLoads++;
+      const fresh = Promise.all([...touched].map((hotelId) => this.load({ hotelId }))).then((loaded) => loaded.flatMap((scope) => scope.hotels));
+      for (const [key, held] of this.scopes) {
+        const locationId = Number(key.split('/')[0]);
+        const patched = Promise.all([held, fresh]).then(([scope, hotels]): Scope => {
+          const kept = scope.hotels.filter((entry) => !touched.has(entry.hotel.id));
+          const joined = hotels.filter((entry) => entry.engine.locationPath.includes(locationId));
+          if (kept.length === scope.hotels.length && joined.length === 0) return scope;
+          const all = [...kept, ...joined];
+          return { hotels: all, roomIds: all.flatMap((entry) => entry.engine.rooms.map((room) => room.id)) };
+        });
+        this.keep(key, patched);
+      }
+    }
+    this.invalidateAllotments();
+  }
+
+  /** Destinations read from the database, searches served from memory, invalidations (whole, of some hotels), allotment blocks read and dropped (GET metrics). */
   stats() {
-    return { ...this.counts, destinations: this.scopes.size };
+    return { ...this.counts, destinations: this.scopes.size, bytes: this.bytes, maxBytes: this.maxBytes };
   }
 
   referenceData(): Promise<SearchReference> {
@@ -198,20 +297,55 @@ export class CatalogueIndex {
     }
     this.counts.loads++;
     const loading = this.load(filter);
-    // An invalidation empties the map, so a read it overtakes is served to those who asked but
-    // never kept; nor is a failed one.
-    this.scopes.set(key, loading);
-    while (this.scopes.size > MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value as string);
-    loading.catch(() => {
-      if (this.scopes.get(key) === loading) this.scopes.delete(key);
-    });
+    this.keep(key, loading);
+    while (this.scopes.size > MAX_SCOPES) this.evict(this.scopes.keys().next().value as string);
     return loading;
+  }
+
+  /**
+   * Holds a destination being read (or patched) under `key`, and weighs it once read. An
+   * invalidation empties the map, so a read it overtakes is served to those who asked but never
+   * kept; nor is a failed one. Past the byte budget, the least recently searched go first.
+   */
+  private keep(key: string, loading: Promise<Scope>) {
+    this.scopes.set(key, loading);
+    loading.then(
+      (scope) => {
+        if (this.scopes.get(key) !== loading) return;
+        this.setWeight(key, estimateBytes(scope.hotels));
+        for (const oldest of [...this.scopes.keys()]) {
+          if (this.bytes <= this.maxBytes) break;
+          // Heavier than the whole budget alone: not kept either.
+          if (oldest !== key || this.weights.get(key)! > this.maxBytes) this.evict(oldest);
+        }
+      },
+      () => {
+        if (this.scopes.get(key) === loading) this.dropScope(key);
+      },
+    );
+  }
+
+  private setWeight(key: string, bytes: number) {
+    this.bytes += bytes - (this.weights.get(key) ?? 0);
+    this.weights.set(key, bytes);
+  }
+
+  private evict(key: string) {
+    this.counts.evictions++;
+    this.dropScope(key);
+  }
+
+  private dropScope(key: string) {
+    this.scopes.delete(key);
+    this.bytes -= this.weights.get(key) ?? 0;
+    this.weights.delete(key);
   }
 
   private async load(filter: { locationId?: number; hotelId?: number }): Promise<Scope> {
     const [hotels, rows] = await Promise.all([loadHotelsForSearch(this.db, filter, undefined, { allotments: false }), listLocationParents(this.db)]);
     const parents = new Map(rows.map((r) => [r.id, r.parentId]));
     const indexed = hotels.map((hotel) => ({ hotel, engine: toEngineHotel(hotel, parents) }));
+    for (const { engine } of indexed) for (const room of engine.rooms) this.roomPaths.set(room.id, engine.locationPath);
     return { hotels: indexed, roomIds: indexed.flatMap((h) => h.engine.rooms.map((r) => r.id)) };
   }
 }

@@ -10,7 +10,7 @@
  * booking transaction settles the last rooms of an allotment (domain-rules §6, §7).
  */
 export class ResultCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; weight: number; tags: readonly string[] }>();
   private weight = 0;
   /** Answers found (fresh) and not found since the process started: `GET metrics`, the bench's hit ratio. */
   private hits = 0;
@@ -41,10 +41,15 @@ export class ResultCache<V> {
   }
 
   set(key: string, value: V, now = Date.now()) {
+    this.setTagged(key, value, [], now);
+  }
+
+  /** `tags` name what the entry depends on (a destination, a product): `dropTagged` drops by them. */
+  setTagged(key: string, value: V, tags: readonly string[], now = Date.now()) {
     this.remove(key);
     const weight = this.weigh(value);
     if (weight > this.maxWeight) return;
-    this.entries.set(key, { value, expires: now + this.ttlMs, weight });
+    this.entries.set(key, { value, expires: now + this.ttlMs, weight, tags });
     this.weight += weight;
     while (this.weight > this.maxWeight) this.remove(this.entries.keys().next().value as string);
   }
@@ -52,6 +57,18 @@ export class ResultCache<V> {
   clear() {
     this.entries.clear();
     this.weight = 0;
+  }
+
+  /** Drops the entries with a tag `drop` accepts; answers how many. */
+  dropTagged(drop: (tag: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some(drop)) {
+        this.remove(key);
+        dropped++;
+      }
+    }
+    return dropped;
   }
 
   get size() {

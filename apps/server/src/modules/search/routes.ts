@@ -15,7 +15,7 @@ import { findHotel } from '../hotels/service';
 import { passengerFieldsAnswer } from './passenger-fields';
 import { repriceOption } from './reprice';
 import { searchingProduct } from '../products/registry';
-import { searchCacheFor } from './service';
+import { searchCacheFor, searchTags } from './service';
 
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */
 export async function searchRoutes(app: FastifyInstance) {
@@ -37,7 +37,8 @@ export async function searchRoutes(app: FastifyInstance) {
       reply.header('x-search-cache', answer === undefined ? 'miss' : 'hit');
       if (answer === undefined) {
         answer = Buffer.from(JSON.stringify(await searchingProduct(query.searchMode).search(db(), query, user, day)));
-        answers.set(key, answer);
+        // Tagged with what it depends on: a booking drops only the answers it may have changed.
+        answers.setTagged(key, answer, searchTags(query.searchMode, query.toId));
       }
       return reply.type('application/json; charset=utf-8').send(answer);
     },

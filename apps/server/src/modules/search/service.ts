@@ -7,9 +7,10 @@ import { centsText, moneyCents } from './engine/whole-units';
 import { loadConversion } from '../currency/service';
 import { listHotelMarkupRules } from '../markups/service';
 import type { UserRow } from '../users/tables';
+import { ROOM_RESOURCE } from '../hotels/inventory';
 import type { RoomFacts } from '../hotels/room-facts';
 import type { SearchHotel } from '../hotels/search-data';
-import { CatalogueIndex, type SearchReference } from './catalogue-index';
+import { CatalogueIndex, DEFAULT_INDEX_BYTES, type SearchReference } from './catalogue-index';
 import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickOptions, quickPrices, type RoomOption, type SearchRoom } from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
@@ -160,39 +161,89 @@ type SearchCaches = {
   answers: ResultCache<Buffer>;
   /** The catalogue in memory (catalogue-index.ts). */
   index: CatalogueIndex;
-  /** Empties the answers and the index's allotments; with 'catalogue' (the default) the whole index (a booking changes only availability). */
-  clear(scope?: SearchWriteScope): void;
+  /** Drops what `change` may have made wrong, and nothing else (issue 36). */
+  clear(change?: SearchChange): void;
 };
-/** What a write changed: the catalogue, prices, rates or settings, or only availability (a booking). */
-export type SearchWriteScope = 'catalogue' | 'availability';
+
+/**
+ * What a successful write changed, as far as the search can tell (app.ts decides it per request):
+ * - `catalogue`: anything of the catalogue, prices, rates, markups or settings: every cache.
+ * - `hotels`: these hotels' facts, rooms, prices, offers or allotments: they alone are read again,
+ *   the priced searches and answers are dropped.
+ * - `inventory`: units of resources taken or given back on some dates (a booking, its edit or
+ *   cancellation): the allotment nights of those room types, and the answers of the destinations
+ *   holding them; a flight's seats drop the flight and package answers. Nothing else.
+ */
+export type SearchChange =
+  | { kind: 'catalogue' }
+  | { kind: 'hotels'; hotelIds: number[] }
+  | { kind: 'inventory'; changes: { resourceType: string; resourceId: number; dates: string[] }[] };
+
+/** Tags of a cached answer or priced search: what it depends on (result-cache.ts dropTagged). */
+export const searchTags = (mode: string, toId: number | undefined) => [`mode:${mode}`, toId ? `loc:${toId}` : 'loc:any'];
+
+function clearFor(found: Omit<SearchCaches, 'clear'>, change: SearchChange) {
+  const { priced, answers, index } = found;
+  if (change.kind === 'catalogue') {
+    priced.clear();
+    answers.clear();
+    index.invalidate();
+    return;
+  }
+  if (change.kind === 'hotels') {
+    priced.clear();
+    answers.clear();
+    index.invalidateHotels(change.hotelIds);
+    return;
+  }
+  const rooms = change.changes.filter((c) => c.resourceType === ROOM_RESOURCE);
+  if (rooms.length) {
+    const paths = index.locationPathsOfRooms(rooms.map((r) => r.resourceId));
+    if (!paths) {
+      // A room type of no destination held here: nothing tells which answers show it.
+      priced.clear();
+      answers.clear();
+      index.invalidateAllotments();
+    } else {
+      const locations = new Set(paths.flat().map((id) => `loc:${id}`));
+      const drop = (tag: string) => tag === 'loc:any' || locations.has(tag);
+      priced.dropTagged(drop);
+      answers.dropTagged(drop);
+      index.invalidateRoomNights(rooms.map((r) => ({ roomId: r.resourceId, nights: r.dates })));
+    }
+  }
+  // Seats of flights (and anything else held): every answer but the hotel search's.
+  if (change.changes.some((c) => c.resourceType !== ROOM_RESOURCE)) answers.dropTagged((tag) => tag.startsWith('mode:') && tag !== 'mode:hotel');
+}
+
 const caches = new WeakMap<object, SearchCaches>();
+
+/** Memory budgets of the caches of one database (config.ts searchCacheMb; set by the app at start). */
+export type SearchCacheBudgets = { indexBytes: number; answerBytes: number; pricedOptions: number };
+const MB = 1024 * 1024;
+const budgetsByDb = new WeakMap<object, SearchCacheBudgets>();
+/**
+ * The budgets of one database's caches: priced options about a kilobyte each in memory (50 MB
+ * makes 50,000 options), answers as their JSON bytes, the catalogue index by its estimate.
+ */
+export function setSearchCacheBudgets(db: DbOrTx, mb: { index: number; answers: number; priced: number }) {
+  budgetsByDb.set(db, { indexBytes: mb.index * MB, answerBytes: mb.answers * MB, pricedOptions: mb.priced * 1000 });
+}
+const DEFAULT_BUDGETS: SearchCacheBudgets = { indexBytes: DEFAULT_INDEX_BYTES, answerBytes: 32 * MB, pricedOptions: 50_000 };
+
 export function searchCacheFor(db: DbOrTx): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    const priced = new ResultCache<PricedSearch>(PRICED_OPTIONS_BUDGET, SEARCH_CACHE_TTL_MS, optionsIn);
-    const answers = new ResultCache<Buffer>(ANSWER_BYTES_BUDGET, SEARCH_CACHE_TTL_MS, (bytes) => bytes.length);
-    const index = new CatalogueIndex(db);
-    found = {
-      priced,
-      answers,
-      index,
-      clear(scope = 'catalogue') {
-        priced.clear();
-        answers.clear();
-        if (scope === 'catalogue') index.invalidate();
-        else index.invalidateAllotments();
-      },
-    };
+    const budgets = budgetsByDb.get(db) ?? DEFAULT_BUDGETS;
+    const priced = new ResultCache<PricedSearch>(budgets.pricedOptions, SEARCH_CACHE_TTL_MS, optionsIn);
+    const answers = new ResultCache<Buffer>(budgets.answerBytes, SEARCH_CACHE_TTL_MS, (bytes) => bytes.length);
+    const index = new CatalogueIndex(db, budgets.indexBytes);
+    const parts = { priced, answers, index };
+    found = { ...parts, clear: (change: SearchChange = { kind: 'catalogue' }) => clearFor(parts, change) };
     caches.set(db, found);
   }
   return found;
 }
-/**
- * Memory bounds of one process's caches: priced options (about a kilobyte each in memory: some
- * 50 MB) and answers (32 MB of JSON).
- */
-const PRICED_OPTIONS_BUDGET = 50_000;
-const ANSWER_BYTES_BUDGET = 32 * 1024 * 1024;
 const optionsIn = (priced: PricedSearch) => priced.hotels.reduce((n, hotel) => n + hotel.rooms.reduce((m, room) => m + room.options.length, 0), 1);
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
@@ -222,7 +273,7 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
     if (query.hotelId) priced = cache.get(key);
     if (!priced) {
       priced = await priceDestination(db, query, viewer, today);
-      cache.set(key, priced);
+      cache.setTagged(key, priced, searchTags('hotel', query.toId));
     }
   }
   return applyFilters(priced.hotels, priced, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
