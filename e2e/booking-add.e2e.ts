@@ -185,8 +185,9 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('traveldesk.session', JSON.stringify({ token, role: 'ROLE_AGENT', userId: 0, firstName: 'Agent' })), await login(agent.email, agent.password));
     await page.goto('/bookings/add');
-    // Not allowed → /login, which a logged-in user may not open → / (route guards, docs/decisions.md).
-    await expectPath(page, '/');
+    // Not allowed: the page says so (route guards, issue 30).
+    await expectPath(page, '/not-allowed');
+    await page.getByRole('heading', { name: 'You are not allowed to open this page' }).waitFor();
     await page.goto('/bookings');
     await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Add New Booking' }).count()).toBe(0);

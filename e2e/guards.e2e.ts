@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createAgent, login } from './support/api';
-import { expectPath, launch, newPage } from './support/browser';
+import fs from 'node:fs';
+import { adminToken, apiCall, createAgent, login } from './support/api';
+import { ADMIN } from './support/global-setup';
+import { baseUrl, expectAccessible, expectPath, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,18 +38,61 @@ describe('route guards (back-office spec §2 route table)', () => {
     await page.context().close();
   });
 
-  it('sends an agent away from admin pages and logged-out pages to /', async () => {
+  it('sends an agent away from logged-out pages to /, and shows it "not allowed" on admin pages', async () => {
     const agent = await createAgent(await adminToken());
     const page = await pageAs({ token: await login(agent.email, agent.password), role: 'ROLE_AGENT' });
     for (const route of LOGGED_IN_ONLY) {
       await page.goto(route);
       await expectPath(page, route);
     }
-    // Not allowed → /login, which a logged-in user may not open → /.
-    for (const route of [...ADMIN_ONLY, ...LOGGED_OUT_ONLY]) {
+    for (const route of LOGGED_OUT_ONLY) {
       await page.goto(route);
       await expectPath(page, '/');
     }
+    // A page its role may not see: said so, at /not-allowed, with the address it asked for (issue 30).
+    for (const route of [...ADMIN_ONLY, '/bookings/add']) {
+      await page.goto(route);
+      await expectPath(page, '/not-allowed');
+      await page.getByRole('heading', { name: 'You are not allowed to open this page' }).waitFor();
+      // The list pages add their default search (page=1).
+      expect(new URL(new URL(page.url()).searchParams.get('from') ?? '', 'http://x').pathname).toBe(route);
+    }
+    await screenshot(page, 'guards-not-allowed');
+    await expectAccessible(page);
+    // The way home.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectPath(page, '/');
+    // Log in as another user: the agent is logged out, and the administrator is brought back to the page.
+    await page.goto('/users/add');
+    await expectPath(page, '/not-allowed');
+    await page.getByRole('button', { name: 'Log in as another user' }).click();
+    await expectPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/users/add');
+    expect(await page.evaluate(() => localStorage.getItem('traveldesk.session'))).toBeNull();
+    await page.getByLabel(/^Email/).fill(ADMIN.email);
+    await page.getByLabel(/^Password( \*)?$/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPath(page, '/users/add');
+    await page.context().close();
+  });
+
+  it('a spent download link opened in the browser says it expired, and one click downloads a fresh one', async () => {
+    const agent = await createAgent(await adminToken());
+    const token = await login(agent.email, agent.password);
+    const page = await pageAs({ token, role: 'ROLE_AGENT' });
+    const link = await apiCall<{ token: string }>('POST', 'download-token', undefined, token);
+    // The first use spends it (a download), the second opens the page.
+    expect((await fetch(`${baseUrl()}/api/v1/bookings/csv/download?token=${link.token}`)).status).toBe(200);
+    await page.goto(`/api/v1/bookings/csv/download?token=${link.token}&bookingCode=ZZ`);
+    await expectPath(page, '/link-expired');
+    await page.getByRole('heading', { name: 'This download link has expired' }).waitFor();
+    expect(page.url()).not.toContain(link.token);
+    await screenshot(page, 'guards-link-expired');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Make a fresh link' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    // The filters the expired link carried: none of this agency's bookings has the code ZZ.
+    expect(csv.trim().split('\n')).toEqual(['Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments']);
     await page.context().close();
   });
 

@@ -5,8 +5,10 @@ import { NotFoundPage } from './layout/simple-pages';
 import { isAdminSession, isLoggedIn } from '../lib/session';
 
 /**
- * Route guards follow the back-office spec §2 route table: a user who is not allowed goes to
- * /login; a logged-in user opening a logged-out-only page goes to /.
+ * Route guards follow the back-office spec §2 route table: a visitor who is not allowed goes to
+ * /login with the return address; a logged-in user whose role may not open the page gets the
+ * "not allowed" page (issue 30), which offers the way home and to log in as another user; a
+ * logged-in user opening a logged-out-only page goes to /.
  */
 const guestOnly = () => {
   if (isLoggedIn()) throw redirect({ to: '/' });
@@ -14,8 +16,9 @@ const guestOnly = () => {
 const loggedIn = ({ location }: { location: { href: string } }) => {
   if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
 };
-const adminOnly = ({ location }: { location: { href: string } }) => {
-  if (!isAdminSession()) throw redirect({ to: '/login', search: isLoggedIn() ? {} : { redirect: location.href } });
+export const adminOnly = ({ location }: { location: { href: string } }) => {
+  if (isAdminSession()) return;
+  throw isLoggedIn() ? redirect({ to: '/not-allowed', search: { from: location.href } }) : redirect({ to: '/login', search: { redirect: location.href } });
 };
 
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });

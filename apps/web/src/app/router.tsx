@@ -3,6 +3,7 @@ import { handleUnauthorized } from '../lib/api';
 import { parseSearch, stringifySearch } from '../lib/url-search';
 import { HomePage } from './layout/simple-pages';
 import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
+import { accessRoutes } from './routes/access';
 import { accountRoutes, guestRoutes } from './routes/account';
 import { bookingsRoutes } from './routes/bookings';
 import { articlePageRoute, contentRoutes } from './routes/content';
@@ -28,6 +29,7 @@ const routeTree = rootRoute.addChildren([
   accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
   adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...transfersRoutes, ...visasRoutes, ...toursRoutes, ...settingsRoutes, ...contentRoutes]),
   articlePageRoute,
+  ...accessRoutes,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, parseSearch, stringifySearch });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type bookingsApi, idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound, unauthorized, unprocessable } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import type { RouteHandlers } from '../../lib/route-table';
 import { safeFilename } from '../../lib/uploads';
 import { parse } from '../../lib/validation';
@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/service';
 import { productOf } from '../products/registry';
 import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
+import { refuseExpiredLink } from './download-links';
 import { bookingDetailsMail } from './mail';
 import { presentBooking, remainingOf } from './presenter';
 import { type BookingDetails, findBookingDetails } from './repo';
@@ -148,7 +149,7 @@ export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandler
     // `copy=client`: the traveller's copy, without prices, payments or balance (issue 18.6).
     voucher: async ({ query: { token, copy }, request, reply }) => {
       const user = await userOfDownloadToken(db(), token);
-      if (!user) throw unauthorized('This download link is invalid or has expired.');
+      if (!user) return refuseExpiredLink(request, reply, { kind: 'voucher', id: (request.params as { id: number }).id, copy });
       const details = await visibleBooking(db(), request, user);
       const refusal = voucherRefusal({
         admin: user.role === ROLE_ADMIN,

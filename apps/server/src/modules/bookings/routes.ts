@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsApi } from '@travel/contracts';
-import { notFound, unauthorized } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { contentTypeOf } from '../../lib/uploads';
@@ -11,6 +11,7 @@ import { addPassengerFields } from './add-passenger-fields';
 import { cancelBooking, cancellationInfo } from './cancel';
 import { createBooking, readIdempotencyKey } from './create';
 import { streamBookingsCsv } from './csv';
+import { refuseExpiredLink } from './download-links';
 import { bookingDocumentHandlers } from './documents';
 import { createManualBooking, isManualBooking } from './manual-create';
 import { presentBooking, presentBookingList } from './presenter';
@@ -49,9 +50,9 @@ export async function bookingRoutes(app: FastifyInstance) {
     list: async ({ query, user }) => withAccountingBalance(db(), presentBookingList(await listBookings(db(), query, user), user)),
 
     // The CSV link carries a short-lived, single-use download token, never the login token.
-    csv: async ({ query: { token, ...filters }, reply }) => {
+    csv: async ({ query: { token, ...filters }, request, reply }) => {
       const user = await userOfDownloadToken(db(), token);
-      if (!user) throw unauthorized('This download link is invalid or has expired.');
+      if (!user) return refuseExpiredLink(request, reply, { kind: 'csv', filters: request.query as Record<string, unknown> });
       return streamBookingsCsv(db(), filters, user, reply, today());
     },
 

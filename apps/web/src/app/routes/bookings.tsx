@@ -1,20 +1,17 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { bookingsSearchSchema } from '../../features/bookings/list-search';
-import { isAdminSession } from '../../lib/session';
-import { accountRoute } from '../route-base';
+import { accountRoute, adminOnly } from '../route-base';
 import { numberParams } from './params';
 
 const List = lazyRouteComponent(() => import('../../features/bookings/bookings-list-page'), 'BookingsListPage');
 const View = lazyRouteComponent(() => import('../../features/bookings/booking-view-page'), 'BookingViewPage');
 const Add = lazyRouteComponent(() => import('../../features/bookings/booking-add-page'), 'BookingAddPage');
 
-// Add booking: admin only; anyone else is sent to /login (account spec §2 route table).
+// Add booking: admin only (account spec §2 route table); an agent gets the "not allowed" page.
 const bookingAddRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings/add',
-  beforeLoad: () => {
-    if (!isAdminSession()) throw redirect({ to: '/login' });
-  },
+  beforeLoad: adminOnly,
   component: Add,
 });
 const bookingsRoute = createRoute({
