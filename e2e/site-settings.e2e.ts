@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
+import { cityId, isoDay } from './support/catalogue';
 import { expectAccessible, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { ADMIN } from './support/global-setup';
 
@@ -172,6 +173,43 @@ describe('site settings: title and footer newsletter (back-office spec §2 Layou
     await footer.getByRole('heading', { name: 'Sunny Desk E2E' }).waitFor();
     await expect.poll(() => footer.getByText(/All rights reserved/).textContent()).toContain('Sunny Desk E2E');
     expect(await visitor.getByRole('form', { name: 'Newsletter' }).count()).toBe(0);
+    await visitor.context().close();
+  });
+});
+
+describe('the searchBar module (storefront spec §1 modules; issue 30)', () => {
+  it('switched off, the results page has no search bar; switched on, Modify Search opens the form', async () => {
+    const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
+    const search = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(await cityId('Athens')),
+      toName: 'Athens',
+      nationalityId: String(countries.entities.find((c) => c.code === 'FR')!.id),
+      startDate: isoDay(40),
+      endDate: isoDay(43),
+      rooms: JSON.stringify({ room1: { adults: 2, children: 0, childrenAges: [] } }),
+      filters: '{}',
+    });
+    const modules = async (searchBar: boolean) => {
+      await page.goto('/settings/site');
+      await page.getByRole('heading', { name: 'Site settings', level: 1 }).waitFor();
+      const toggle = page.getByRole('switch', { name: 'Search bar on the results page' });
+      if (searchBar) await toggle.check();
+      else await toggle.uncheck();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Successfully saved !');
+      expect((await apiCall<{ modules: { searchBar: boolean } }>('GET', 'settings/site', undefined, token)).modules.searchBar).toBe(searchBar);
+    };
+    await modules(false);
+    const visitor = await newPage(browser);
+    await visitor.goto(`/search?${search}`);
+    await visitor.getByRole('heading', { name: 'Hotels in Athens', level: 1 }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Modify Search' }).count()).toBe(0);
+    await screenshot(visitor, 'site-settings-no-search-bar');
+    await modules(true);
+    await visitor.reload();
+    await visitor.getByRole('button', { name: 'Modify Search' }).click();
+    await visitor.getByRole('button', { name: 'Search', exact: true }).waitFor();
     await visitor.context().close();
   });
 });

@@ -1,5 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { globalSettingsQuery } from '../../lib/reference';
 import { passengersSummary } from './flight-search-fields';
 import { formatDate } from './format';
 import { guestsSummary } from './guests-picker';
@@ -9,10 +11,13 @@ import type { SearchState } from './search-state';
 
 /**
  * The results page's summary bar: the search as one line and 'Modify Search'. Its title is the
- * page's H1 (issue 18 point 10): 'Hotels in Paris', the flight's route, 'Packages to Paris'.
+ * page's H1 (issue 18 point 10): 'Hotels in Paris', the flight's route, 'Packages to Paris'. The
+ * search bar ('Modify Search' and its form) shows only while the `searchBar` module is on
+ * (storefront spec §1 modules; issue 30).
  */
 export function ResultsHeader({ params, state, modify, onModify }: { params: SearchParams; state: SearchState; modify: boolean; onModify: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const searchBar = useQuery(globalSettingsQuery).data?.modules.searchBar ?? true;
   const heading = (text: string) => (
     <Title order={1} fz="md" fw={600}>
       {text}
@@ -74,15 +79,19 @@ export function ResultsHeader({ params, state, modify, onModify }: { params: Sea
             </>
           )}
         </Group>
-        <Button variant="light" onClick={() => onModify(!modify)} aria-expanded={modify}>
-          {t('results.modifySearch')}
-        </Button>
+        {searchBar && (
+          <Button variant="light" onClick={() => onModify(!modify)} aria-expanded={modify}>
+            {t('results.modifySearch')}
+          </Button>
+        )}
       </Group>
-      <Collapse expanded={modify}>
-        <div style={{ marginTop: 12 }}>
-          <SearchForm key={JSON.stringify(params)} initial={state} onSearched={() => onModify(false)} />
-        </div>
-      </Collapse>
+      {searchBar && (
+        <Collapse expanded={modify}>
+          <div style={{ marginTop: 12 }}>
+            <SearchForm key={JSON.stringify(params)} initial={state} onSearched={() => onModify(false)} />
+          </div>
+        </Collapse>
+      )}
     </Paper>
   );
 }
