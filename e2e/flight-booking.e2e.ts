@@ -104,7 +104,7 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
 
     // Meals: the return's Plus fare makes the meal required for every passenger.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Please choose the required extras for every passenger.').first().waitFor();
+    await page.getByText('The fare you have selected includes extras,please select extras for passengers.').first().waitFor();
     for (const n of [1, 2, 3, 4]) {
       await page.getByText(new RegExp(`^Passenger ${n} ·`)).first().click();
       await page.getByRole('radio', { name: /^Snack/ }).last().click();

@@ -15,12 +15,12 @@ export type SegmentKey = (typeof SEGMENT_KEYS)[number];
 export const legKeyOf = (segmentKey: SegmentKey, position: number) => `${segmentKey}-${position + 1}`;
 export const LEG_KEY = /^(outbound|return)-[1-4]$/;
 
-/** The account spec's 'not available' sentences of the extras steps, and the required-extras error. */
+/** The account spec's 'not available' sentences of the extras steps, and the storefront spec's required-extras sentence (§ wizard messages, written as the spec writes it). */
 export const FLIGHT_EXTRA_MESSAGES = {
   baggage: 'Baggage selection for this flight not available.',
   meal: 'Meal selection for this flight not available.',
   seat: 'Seat selection for this flight not available.',
-  required: 'Please choose the required extras for every passenger.',
+  required: 'The fare you have selected includes extras,please select extras for passengers.',
 } as const;
 
 /** Decimal text as an integer of `scale` decimals (exact for the engine's averages). */

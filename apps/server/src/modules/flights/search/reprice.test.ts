@@ -170,7 +170,7 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
     await refused({ flightSeatsList: [seat('3A'), seat('4A')] }, 400, /^flightSeatsList\.1: passenger1 already has a seat on outbound-1/);
     await refused({ flightSeatsList: [seat('3B', 'passenger4')] }, 400, 'flightSeatsList.0.passengerId: passenger4 is an infant: an infant sits on a lap and has no seat');
     await refused({ flightMealsList: [seat(meal(0), 'passenger1', 'outbound-2')] }, 400, /^flightMealsList\.0\.legKey: this flight has no meal to choose on outbound-2/);
-    await refused({ flightMealsList: requiredMeals().slice(1) }, 400, 'flightMealsList: Please choose the required extras for every passenger. (passenger1 has no meal on return-1)');
+    await refused({ flightMealsList: requiredMeals().slice(1) }, 400, 'flightMealsList: The fare you have selected includes extras,please select extras for passengers. (passenger1 has no meal on return-1)');
     await refused(
       { flightBaggageList: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: bag(0), price: '30.00' }] },
       422,

@@ -145,7 +145,7 @@ describe('FlightExtrasStep', () => {
     expect(text()).toContain('Required');
     await act(async () => buttonNamed('Next').click());
     expect(onNext).not.toHaveBeenCalled();
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Please choose the required extras for every passenger.');
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('The fare you have selected includes extras,please select extras for passengers.');
     for (const id of ['passenger1', 'passenger2', 'passenger3']) {
       await act(async () => chip(id).click());
       await act(async () => radioNamed('Chicken').click());

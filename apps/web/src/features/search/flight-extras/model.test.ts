@@ -183,7 +183,7 @@ describe('required extras', () => {
     let value = emptyFlightExtras;
     for (const id of ALL) value = choose(value, 'meal', requiredMeals, id, itemOf(requiredMeals, id === 'passenger3' ? '32' : '31'));
     expect(missingRequired(meals, value)).toEqual([]);
-    expect(FLIGHT_EXTRA_MESSAGES.required).toBe('Please choose the required extras for every passenger.');
+    expect(FLIGHT_EXTRA_MESSAGES.required).toBe('The fare you have selected includes extras,please select extras for passengers.');
   });
 
   it('asks nothing when nothing is required', () => {
