@@ -27,6 +27,11 @@ const portAnswers = (port) =>
   });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A zone whose day differs from UTC's at this hour (UTC-11 before 11:00 UTC, UTC+14 after), so a
+// server that took "today" in UTC, or never got TIME_ZONE, is seen.
+const AGENCY_ZONE = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+const dayIn = (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-production-'));
@@ -46,6 +51,7 @@ const launcher = spawn(process.execPath, ['scripts/start.mjs'], {
     ADMIN_PASSWORD: 'Root#check-2026',
     DEMO: '0',
     LOG_LEVEL: 'warn',
+    TIME_ZONE: AGENCY_ZONE,
   },
 });
 let output = '';
@@ -114,6 +120,15 @@ const robots = await get('/robots.txt');
 const robotsText = await robots.text();
 expect(robots.status === 200 && robotsText.includes('Disallow: /api/'), `GET /robots.txt answered ${robots.status}: ${robotsText.slice(0, 80)}`);
 console.log('robots.txt, the SPA fallback and the JSON 404 answer');
+
+// TIME_ZONE reaches the server: the browser's settings carry the agency's zone and its today.
+const global = await (await get('/api/v1/global-settings')).json();
+const agencyToday = [dayIn(AGENCY_ZONE)];
+const afterCall = dayIn(AGENCY_ZONE);
+if (!agencyToday.includes(afterCall)) agencyToday.push(afterCall);
+expect(global.timeZone === AGENCY_ZONE, `GET global-settings names the time zone "${global.timeZone}", not TIME_ZONE=${AGENCY_ZONE}`);
+expect(agencyToday.includes(global.today), `GET global-settings says today is ${global.today}, not ${agencyToday.join(' or ')} (today in ${AGENCY_ZONE}; in UTC it is ${dayIn('UTC')})`);
+console.log(`TIME_ZONE=${AGENCY_ZONE} reached the server: today is ${global.today} there (${dayIn('UTC')} in UTC)`);
 
 // What the README tells a user: `kill <the printed PID>` stops the server, and npm start with it.
 process.kill(pid, 'SIGTERM');
