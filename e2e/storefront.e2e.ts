@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiCall, createAgent } from './support/api';
+import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { dmy } from './support/dates';
@@ -182,6 +182,37 @@ describe('an agent picks rooms in the wizard', () => {
     await expectToast(page, 'Successfully created !');
     await page.waitForURL(/\/bookings\/\d+\/edit$/);
     await page.getByRole('heading', { name: 'View Booking' }).waitFor();
+    // What was stored, read back through the API as the agent (issue 28 test gap).
+    const bookingId = Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
+    type Stored = {
+      bookingStatus: { slug: string };
+      fields: { comment: string | null };
+      additionalRequests: Record<string, string>;
+      bookingItems: Record<string, { productType: string; hotel: { name: string }; mealType: { title: string }; roomCategory?: { title: string } | null; count: number; passengerIds: string[]; startDate: string; endDate: string }>;
+      passengers: Record<string, { firstName: string; lastName: string; birthDate: string; ageType: string; title: string | null }>;
+    };
+    const stored = await apiCall<Stored>('GET', `bookings/${bookingId}`, undefined, await login(agent.email, agent.password));
+    expect(stored.bookingStatus.slug).toBe('confirmed');
+    expect(stored.fields.comment).toBe('Late arrival around 23:00');
+    expect(Object.values(stored.additionalRequests)).toContain('Non-smoking room');
+    const rooms = Object.values(stored.bookingItems);
+    expect(rooms.map((r) => [r.productType, r.hotel.name, r.mealType.title, r.roomCategory?.title, r.count, r.startDate, r.endDate]).sort()).toEqual(
+      [
+        ['hotel', seaBreeze, 'Bed & breakfast', 'Superior', 1, isoDay(30), isoDay(37)],
+        ['hotel', seaBreeze, 'Half board', 'Superior', 1, isoDay(30), isoDay(37)],
+      ].sort(),
+    );
+    const people = Object.values(stored.passengers).map((p) => [p.firstName, p.lastName, p.birthDate, p.ageType]);
+    expect(people).toEqual(expect.arrayContaining([
+      ['Anna', 'Berg', '1985-04-12', 'adult'],
+      ['Ben', 'Berg', '1985-04-12', 'adult'],
+      ['Carla', 'Diaz', '1985-04-12', 'adult'],
+      ['Dan', 'Diaz', '1985-04-12', 'adult'],
+      ['Eva', 'Diaz', childBirth, 'child'],
+    ]));
+    expect(people).toHaveLength(5);
+    // Each room holds its own party: two adults, and two adults with the child.
+    expect(rooms.map((r) => r.passengerIds.length).sort()).toEqual([2, 3]);
     await page.getByText('Sea Breeze', { exact: false }).first().waitFor();
     await page.getByText('Carla Diaz').waitFor();
     // Each room item shows the category booked.
