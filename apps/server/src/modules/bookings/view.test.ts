@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { currencyRates } from '../currency/tables';
 import { bookingItems } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate } from '../../test/dates';
@@ -151,6 +152,14 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
     const net = new Decimal('300.00').times(item!.option!.netRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect(body.income).toBe(new Decimal(body.total).minus(net).toFixed(2));
     expect(Number(body.income)).toBeGreaterThan(0);
+    // The same figures worked out from the rates table alone (domain-rules §2: 1 USD = rate EUR;
+    // EUR to USD divides), not from what the booking stored: 3 nights at 110 EUR (100 + 10 %)
+    // converted and rounded night by night, the net of 300 EUR converted as one amount.
+    const [usd] = await db().select().from(currencyRates).where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
+    const rate = new Decimal(usd!.rate);
+    const total = new Decimal(110).div(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(3);
+    expect(body.total).toBe(total.toFixed(2));
+    expect(body.income).toBe(total.minus(new Decimal(300).div(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)).toFixed(2));
   });
 
   it("another agent's booking is not found; so is an unknown id; 401 without a token, 400 for a bad id", async () => {
