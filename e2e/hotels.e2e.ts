@@ -55,7 +55,8 @@ describe('an admin builds a hotel in the back office', () => {
     await field('Longitude').fill('2.3522');
     await page.getByRole('checkbox', { name: 'Half board' }).check();
     await pick('Default meal type', '', 'Bed & breakfast');
-    await expect(page.getByRole('checkbox', { name: 'Bed & breakfast' })).toBeTruthy();
+    // Choosing the default meal type offers it, checked (a locator itself is always truthy: the count is what can fail).
+    expect(await page.getByRole('checkbox', { name: 'Bed & breakfast' }).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'Bed & breakfast' }).isChecked()).toBe(true);
     await field('B2B markup amount').fill('10');
     await page.getByRole('textbox', { name: 'Description' }).click();
