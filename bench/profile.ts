@@ -75,7 +75,9 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
     });
     // Cold: the answer caches emptied and a stay nobody searched in this profile (one day later
     // each run, and the second room's child a year older); then the same search from the cache.
-    caches.clear('availability');
+    caches.priced.clear();
+    caches.answers.clear();
+    caches.index.invalidateAllotments();
     const shift = run + 1;
     const cold = {
       ...parsed,
