@@ -29,6 +29,12 @@ export const HOTELS = 2000;
 export const LOCATIONS = 150;
 export const BIG_CITY_HOTELS = 100;
 export const BIG_CITY = 'Paris';
+/**
+ * The big destinations of issue 36 (`--big=1000,5000`): one city each, in this order, holding
+ * that many more hotels, generated as every other (5 room types, 12 monthly periods, offers,
+ * meals, allotment on every fifth hotel, cancellation rules).
+ */
+export const BIG_DESTINATION_CITIES = ['Rome', 'Madrid', 'Berlin', 'Vienna'];
 
 /** [name, baseOccupancy, maxOccupancy, adults min, adults max, children max, price factor, pricing type] */
 const ROOM_TYPES: [string, number, number, number, number, number, number, 'personCount' | 'extraAdult'][] = [
@@ -70,6 +76,8 @@ async function insertReturning<T, R>(rows: T[], size: number, insert: (chunk: T[
 export interface Generated {
   cityId: number;
   cityName: string;
+  /** The big destinations (issue 36): their city, and how many hotels it holds in all. */
+  bigDestinations: { id: number; name: string; hotels: number }[];
   nationalityId: number;
   counts: Record<string, number>;
   ms: number;
@@ -95,7 +103,7 @@ export async function allotmentRooms(db: Db): Promise<{ hotelId: number; locatio
  * What `npm start` does before serving (migrations, reference data, currency rates), an
  * administrator so the server's first start loads no demo content, then the catalogue.
  */
-export async function prepareBenchDatabase(database: Database, today = new Date()): Promise<Generated> {
+export async function prepareBenchDatabase(database: Database, today = new Date(), bigDestinations: number[] = []): Promise<Generated> {
   const started = performance.now();
   const db = database.db;
   await database.migrate();
@@ -126,11 +134,11 @@ export async function prepareBenchDatabase(database: Database, today = new Date(
       taxRegistrationNumber: '-',
     });
   }
-  const generated = await generateCatalogue(db, today);
+  const generated = await generateCatalogue(db, today, bigDestinations);
   return { ...generated, ms: Math.round(performance.now() - started) };
 }
 
-async function generateCatalogue(db: Db, today: Date): Promise<Omit<Generated, 'ms'>> {
+async function generateCatalogue(db: Db, today: Date, bigSizes: number[]): Promise<Omit<Generated, 'ms'>> {
   const rnd = random(20260101);
   const taxonomyIds = async (type: string) =>
     new Map((await db.select({ id: taxonomies.id, code: taxonomies.code }).from(taxonomies).where(eq(taxonomies.type, type))).map((t) => [t.code!, t.id]));
@@ -163,14 +171,31 @@ async function generateCatalogue(db: Db, today: Date): Promise<Omit<Generated, '
     .from(locations)
     .where(and(eq(locations.type, 'country'), eq(locations.code, 'DE')));
 
+  // The big destinations' cities (issue 36), each with `size` hotels more than the base plan gives it.
+  if (bigSizes.length > BIG_DESTINATION_CITIES.length) throw new Error(`At most ${BIG_DESTINATION_CITIES.length} big destinations.`);
+  const bigCities = bigSizes.map((size, k) => {
+    const city = cities.find((c) => c.name === BIG_DESTINATION_CITIES[k]);
+    if (!city) throw new Error(`No seeded city ${BIG_DESTINATION_CITIES[k]} for a big destination.`);
+    return { ...city, size };
+  });
+  const bigLocationOf = (i: number) => {
+    let first = HOTELS;
+    for (const city of bigCities) {
+      if (i < first + city.size) return city.id;
+      first += city.size;
+    }
+    throw new Error(`hotel ${i} is past the plan`);
+  };
+
   // ---------------------------------------------------------------- hotels
   const currencies = ['EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'USD', 'USD', 'GBP'];
-  const plan = Array.from({ length: HOTELS }, (_, i) => {
+  const total = HOTELS + bigSizes.reduce((n, size) => n + size, 0);
+  const plan = Array.from({ length: total }, (_, i) => {
     const stars = 1 + Math.floor(rnd() * 5);
     return {
       i,
       stars,
-      locationId: i < BIG_CITY_HOTELS ? big.id : others[(i - BIG_CITY_HOTELS) % others.length]!,
+      locationId: i < BIG_CITY_HOTELS ? big.id : i < HOTELS ? others[(i - BIG_CITY_HOTELS) % others.length]! : bigLocationOf(i),
       currency: currencies[i % currencies.length]!,
       price: 40 + stars * 18 + Math.round(rnd() * 6000) / 100,
     };
@@ -180,7 +205,7 @@ async function generateCatalogue(db: Db, today: Date): Promise<Omit<Generated, '
       .insert(hotels)
       .values(
         chunk.map((h) => ({
-          name: `Bench Hotel ${String(h.i + 1).padStart(4, '0')}`,
+          name: `Bench Hotel ${String(h.i + 1).padStart(5, '0')}`,
           locationId: h.locationId,
           hotelCategoryId: categoryOf(h.stars),
           address: `${h.i + 1} Benchmark Street`,
@@ -200,7 +225,7 @@ async function generateCatalogue(db: Db, today: Date): Promise<Omit<Generated, '
       .returning({ id: hotels.id, name: hotels.name }),
   );
   const hotelIdOf = new Map(hotelRows.map((r) => [r.name, r.id]));
-  const hotelsPlanned = plan.map((h) => ({ ...h, id: hotelIdOf.get(`Bench Hotel ${String(h.i + 1).padStart(4, '0')}`)! }));
+  const hotelsPlanned = plan.map((h) => ({ ...h, id: hotelIdOf.get(`Bench Hotel ${String(h.i + 1).padStart(5, '0')}`)! }));
 
   await insertChunks(
     hotelsPlanned.flatMap((h) => [1, 2].map((k) => ({ hotelId: h.id, key: `hotels/bench-${(h.i + k) % 10}.png`, position: k }))),
@@ -345,9 +370,11 @@ async function generateCatalogue(db: Db, today: Date): Promise<Omit<Generated, '
     { distributionChannel: 'b2c', hotelCategoryId: categoryOf(1), type: 'percent', amount: '18.00', position: 6 },
   ]);
 
+  const hotelsAt = (id: number) => hotelsPlanned.filter((h) => h.locationId === id).length;
   return {
     cityId: big.id,
     cityName: big.name,
+    bigDestinations: bigCities.map((city) => ({ id: city.id, name: city.name, hotels: hotelsAt(city.id) })),
     nationalityId: nationality?.id ?? others[0]!,
     counts: {
       hotels: hotelsPlanned.length,

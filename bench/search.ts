@@ -8,8 +8,9 @@
  * at a fixed concurrency for a fixed time against the search call and GET /api/v1/health.
  * Writes bench/results/search-<date>.md and prints it. See bench/README.md.
  *
- * Options: --engines=pglite,postgres --calls=hotel,flight,booking --bookings=1000 --duration=15 --warmup=5 --connections=16 --runs=15
+ * Options: --engines=pglite,postgres --calls=hotel,flight,booking,big --bookings=1000 --duration=15 --warmup=5 --connections=16 --runs=15
  *          --workers=1,2 (server processes on PostgreSQL; PGlite always runs one)
+ *          --big=1000,5000 (issue 36: destinations of that many hotels more, searched cold by the `big` call)
  * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), the
  * maintenance database used to create and drop the benchmark database; BENCH_SERVER_FLAGS, more
  * Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
@@ -23,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { type BookingMeasure, benchBookings, summarize } from './booking';
-import { allotmentRooms, BENCH_ADMIN, type Generated, prepareBenchDatabase } from './catalogue';
+import { allotmentRooms, BENCH_ADMIN, type Generated, prepareBenchDatabase, random } from './catalogue';
 import { FARES_PER_FLIGHT, type FlightRoute, generateFlightRoute, ROUTE_FLIGHTS } from './flight-catalogue';
 import { type Phases, profileSearch } from './profile';
 import type { Metrics } from '@travel/contracts';
@@ -45,7 +46,13 @@ const bounded = (name: string, fallback: number, min: number, max: number) => {
   return value;
 };
 const ENGINES = String(args.engines ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-const CALLS = new Set(String(args.calls ?? 'hotel,flight,booking').split(','));
+const CALLS = new Set(String(args.calls ?? 'hotel,flight,booking,big').split(','));
+/** The big destinations' sizes (issue 36); none with `--big=0`. */
+const BIG = String(args.big ?? '1000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+if (BIG.some((n) => !Number.isInteger(n) || n > 20_000)) throw new Error('--big must list whole numbers of hotels up to 20000');
 /** The booking row's timed bookings (each a distinct allotment stay; a tenth more warm up first). */
 const BOOKINGS = bounded('bookings', 1000, 10, 20000);
 const DURATION = bounded('duration', 15, 1, 120);
@@ -61,11 +68,14 @@ const WORKER_COUNTS = String(args.workers ?? '1,2')
   });
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? `postgres://postgres@${HOST}:5432/postgres`;
 /** The whole run is bounded too: whatever hangs, everything is stopped after this. */
-const WATCHDOG_MS = 20 * 60_000;
+const WATCHDOG_MS = (20 + Math.ceil(BIG.reduce((n, size) => n + size, 0) / 1000) * 4) * 60_000;
 
 /** Search cache lookups during a row's timed run, summed over the server's workers (GET metrics). */
 type CacheUse = { hits: number; misses: number; pricedHits: number; pricedMisses: number };
-type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; cache?: CacheUse };
+/** `cpuMs`: the server's CPU time (user + system, every worker) per request of the timed run, read from /proc. */
+type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; cache?: CacheUse; cpuMs?: number };
+/** A big destination searched cold (issue 36): its first search (the destination read into the index), the cold run, the index and memory after. */
+type BigResult = { name: string; hotels: number; firstMs: number; firstCpuMs: number; cold: Measure; issued: number; distinct: number; indexBytes: number; evictions: number; rssMiB: number };
 /** Resident memory of the server's workers together, in MiB: once started and ready (before any search reads a destination into the catalogue index) and after every run. */
 type Memory = { loaded: number; after: number };
 type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure; alone: Alone };
@@ -73,7 +83,7 @@ type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: num
 type Alone = { count: number; p50: number; p99: number; hits: number | null };
 /** `distinct` of `issued` cold requests asked a query nobody asked before: equal, no answer came from a cache. */
 type FlightResult = { route: FlightRoute; firstMs: number; bytes: number; flights: number; search: Measure; cold: Measure; issued: number; distinct: number };
-type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; booking: BookingMeasure | null; health: Measure; memory: Memory };
+type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; booking: BookingMeasure | null; big: BigResult[]; health: Measure; memory: Memory };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -245,6 +255,12 @@ class Server {
     };
   }
 
+  /** The server's processes: the workers (from GET metrics) and, with a cluster, the primary that forked them. */
+  async pids(): Promise<number[]> {
+    const workers = (await this.metrics()).map((m) => m.pid);
+    return [...new Set([this.child.pid!, ...workers])];
+  }
+
   /** Resident memory of every worker together, MiB. */
   async residentMiB(): Promise<number> {
     return (await this.metrics()).reduce((n, m) => n + m.memory.rss, 0) / 2 ** 20;
@@ -261,6 +277,29 @@ class Server {
 }
 
 // ---------------------------------------------------------------- load
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) these processes have used so far, in ms (/proc/<pid>/stat fields 14 and 15). */
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A process gone: its time is lost to the measure (rare; a crashed worker is replaced).
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
 
 
 /** One autocannon run; latencies of every response are kept (bounded) for exact percentiles. */
@@ -303,8 +342,11 @@ async function measure(url: string, label: string, nextPath?: () => string, serv
     await settle(base);
   }
   const before = await server?.cacheCounts();
+  const pids = server ? await server.pids() : [];
+  const cpuBefore = cpuMsOf(pids);
   log(`${label}: ${DURATION} s at concurrency ${CONNECTIONS}`);
   const result = await load(url, DURATION, nextPath);
+  if (server) result.cpuMs = (cpuMsOf(pids) - cpuBefore) / Math.max(1, result.requests);
   await settle(base);
   const after = await server?.cacheCounts();
   if (before && after) {
@@ -349,7 +391,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
   let bookable: Awaited<ReturnType<typeof allotmentRooms>> = [];
   try {
     log(`${engine}: generating the catalogue`);
-    generated = await prepareBenchDatabase(database, today);
+    generated = await prepareBenchDatabase(database, today, CALLS.has('big') ? BIG : []);
     route = await generateFlightRoute(database.db, today);
     log(`${engine}: catalogue in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.counts)}, ${route.flights} flights x ${route.fares / route.flights} fares LIS -> CDG`);
     if (CALLS.has('hotel')) {
@@ -375,8 +417,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
       const hotel = CALLS.has('hotel') ? await benchHotelSearch(label, server, generated, today, phases!) : null;
       const flight = CALLS.has('flight') ? await benchFlightSearch(label, server, generated, route, today) : null;
       const booking = CALLS.has('booking') ? await benchBookings(server.url, { hotels: bookable, nationalityId: generated.nationalityId, today }, BOOKINGS, CONNECTIONS, (m) => log(`${label} ${m}`)) : null;
-      const healthMeasure = await measure(`${server.url}/api/v1/health`, `${label} health`);
-      results.push({ engine, workers, generated, hotel, flight, booking, health: healthMeasure, memory: { loaded, after: await server.residentMiB() } });
+      const big = CALLS.has('big') ? await benchBigDestinations(label, server, generated, today) : [];
+      const healthMeasure = await measure(`${server.url}/api/v1/health`, `${label} health`, undefined, server);
+      results.push({ engine, workers, generated, hotel, flight, booking, big, health: healthMeasure, memory: { loaded, after: await server.residentMiB() } });
     } finally {
       await server.stop();
     }
@@ -459,6 +502,72 @@ async function benchFlightSearch(engine: string, server: Server, generated: Gene
   return { route, firstMs, bytes, flights, search: searchMeasure, cold: coldMeasure, issued, distinct: asked.size };
 }
 
+/**
+ * The big destinations (issue 36), cold: each request a destination, a start 2 to 299 days ahead
+ * (inside the 12 priced months with its nights), 1 to 30 nights, 1 to 3 rooms of 1 to 3 adults
+ * with no child or one of 2 to 11, as a visitor; never one asked before (the set of paths proves
+ * it), so no cache can answer. First the destination's first search, which reads it into the
+ * catalogue index, with the CPU it cost.
+ */
+function bigSearchPath(generated: Generated, destination: { id: number }, today: Date, n: number) {
+  const rnd = random(0x5eed + n * 7919);
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const start = 2 + Math.floor(rnd() * 298);
+  const nights = 1 + Math.floor(rnd() * 30);
+  const rooms = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => {
+    const child = Math.floor(rnd() * 11);
+    return { adults: 1 + Math.floor(rnd() * 3), childrenAges: child ? [child + 1] : [] };
+  });
+  const params = new URLSearchParams({
+    searchMode: 'hotel',
+    toId: String(destination.id),
+    nationalityId: String(generated.nationalityId),
+    startDate: day(start),
+    endDate: day(start + nights),
+    rooms: JSON.stringify(rooms),
+  });
+  return `/api/v1/search?${params}`;
+}
+
+async function benchBigDestinations(engine: string, server: Server, generated: Generated, today: Date): Promise<BigResult[]> {
+  const results: BigResult[] = [];
+  let n = 0;
+  for (const destination of generated.bigDestinations) {
+    const pids = await server.pids();
+    const cpuBefore = cpuMsOf(pids);
+    const first = await firstSearch(`${server.url}${bigSearchPath(generated, destination, today, n++)}`);
+    const firstCpuMs = cpuMsOf(pids) - cpuBefore;
+    log(`${engine}: ${destination.name} first search ${first.firstMs.toFixed(0)} ms (${firstCpuMs.toFixed(0)} ms of server CPU), ${first.total} hotels`);
+    const asked = new Set<string>();
+    let issued = 0;
+    const coldPath = () => {
+      issued++;
+      for (;;) {
+        const path = bigSearchPath(generated, destination, today, n++);
+        if (!asked.has(path)) {
+          asked.add(path);
+          return path;
+        }
+      }
+    };
+    const cold = await measure(`${server.url}${bigSearchPath(generated, destination, today, 0)}`, `${engine} ${destination.name} (${destination.hotels} hotels), cold`, coldPath, server);
+    const metrics = await server.metrics();
+    results.push({
+      name: destination.name,
+      hotels: destination.hotels,
+      firstMs: first.firstMs,
+      firstCpuMs,
+      cold,
+      issued,
+      distinct: asked.size,
+      indexBytes: metrics.reduce((total, m) => total + m.catalogueIndex.bytes, 0),
+      evictions: metrics.reduce((total, m) => total + m.catalogueIndex.evictions, 0),
+      rssMiB: metrics.reduce((total, m) => total + m.memory.rss, 0) / 2 ** 20,
+    });
+  }
+  return results;
+}
+
 // ---------------------------------------------------------------- report
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '–');
@@ -487,8 +596,10 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
   lines.push('');
   lines.push('Cache: answers served from the search answer cache / lookups during the timed run (all workers, from GET metrics); a cold row must show 0 hits. Priced: the hotel search\'s priced-stay cache alike.');
   lines.push('');
-  lines.push('| engine | workers | call | req/s | p50 ms | p95 ms | p99 ms | requests | errors / non-2xx | cache hits / lookups | priced hits / lookups |');
-  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('Server CPU: user + system time of every server process during the timed run (/proc), per request: the yardstick on a shared, noisy machine.');
+  lines.push('');
+  lines.push('| engine | workers | call | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | requests | errors / non-2xx | cache hits / lookups | priced hits / lookups |');
+  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const rows: [string, Measure][] = [
       ...(r.hotel
@@ -509,7 +620,7 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       const ratio = (hits: number, misses: number) => `${hits} / ${hits + misses}${hits + misses ? ` (${((100 * hits) / (hits + misses)).toFixed(0)} %)` : ''}`;
       const cache = m.cache ? ratio(m.cache.hits, m.cache.misses) : '–';
       const priced = m.cache && m.cache.pricedHits + m.cache.pricedMisses ? ratio(m.cache.pricedHits, m.cache.pricedMisses) : '–';
-      lines.push(`| ${r.engine} | ${r.workers} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.requests} | ${m.errors} / ${m.non2xx} | ${cache} | ${priced} |`);
+      lines.push(`| ${r.engine} | ${r.workers} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.cpuMs === undefined ? '–' : ms(m.cpuMs)} | ${m.requests} | ${m.errors} / ${m.non2xx} | ${cache} | ${priced} |`);
     }
   }
   lines.push('');
@@ -573,6 +684,24 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       if (!b) continue;
       const ok = b.p99 <= 250 && b.errors === 0 && b.non2xx === 0 ? 'yes' : 'no';
       lines.push(`| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`);
+    }
+    lines.push('');
+  }
+  if (results.some((r) => r.big.length)) {
+    lines.push(
+      'Big destinations (issue 36), cold, as a visitor: each request a stay and party nobody asked before (start 2-299 days ahead inside the priced months, 1-30 nights, 1-3 rooms of 1-3 adults and no child or one of 2-11; issued = distinct proves it). Targets on PostgreSQL with 2 workers at concurrency 16: 1,000 hotels ≤ 6 ms of server CPU per search and p99 ≤ 100 ms; 5,000 hotels p95 ≤ 300 ms; the first search of a big destination < 500 ms.',
+    );
+    lines.push('');
+    lines.push('| engine | workers | destination | hotels | first search ms (server CPU ms) | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors / non-2xx | cache hits / lookups | issued / distinct | index MiB, evictions | RSS MiB after |');
+    lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of results) {
+      for (const b of r.big) {
+        const m = b.cold;
+        const cache = m.cache ? `${m.cache.hits} / ${m.cache.hits + m.cache.misses}` : '–';
+        lines.push(
+          `| ${r.engine} | ${r.workers} | ${b.name} | ${b.hotels} | ${ms(b.firstMs)} (${ms(b.firstCpuMs)}) | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.cpuMs === undefined ? '–' : ms(m.cpuMs)} | ${m.errors} / ${m.non2xx} | ${cache} | ${b.issued} / ${b.distinct} | ${(b.indexBytes / 2 ** 20).toFixed(0)}, ${b.evictions} | ${b.rssMiB.toFixed(0)} |`,
+        );
+      }
     }
     lines.push('');
   }
