@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteSpec, RouteTable } from '@travel/contracts';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { requireAdmin, requireUser } from '../modules/auth/plugin';
+import { requireAdmin, requireUser } from './access';
 import type { UserRow } from '../modules/users/tables';
 import { parse } from './validation';
 

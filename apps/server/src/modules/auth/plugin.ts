@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@travel/contracts';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import type { UserRow } from '../users/tables';
 import { findUserByToken } from './repo';
 
@@ -28,15 +27,6 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== ROLE_ADMIN) throw forbidden('Only administrators may do this.');
-  return user;
-}
+export { requireAdmin, requireUser } from '../../lib/access';
 
 export const isAdmin = (user: UserRow | null | undefined) => user?.role === ROLE_ADMIN;
