@@ -23,14 +23,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The node a file belongs to: `modules/<name>`, else its top-level folder (or file) under src. */
-export function nodeOf(file: string): string {
+function nodeOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep);
   if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
   return parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.ts$/, '');
 }
 
 /** Relative imports (and re-exports) that bring values. */
-export function valueImports(text: string): string[] {
+function valueImports(text: string): string[] {
   const specs: string[] = [];
   const pattern = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/gms;
   for (const [, , typeOnly, clause, spec] of text.matchAll(pattern)) {
@@ -45,7 +45,7 @@ export function valueImports(text: string): string[] {
   return specs;
 }
 
-export function moduleGraph(files: string[], read: (file: string) => string): Map<string, Set<string>> {
+function moduleGraph(files: string[], read: (file: string) => string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
     const from = nodeOf(file);
@@ -61,7 +61,7 @@ export function moduleGraph(files: string[], read: (file: string) => string): Ma
 }
 
 /** Tarjan's strongly connected components of more than one node, each sorted, the list sorted. */
-export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
