@@ -33,7 +33,7 @@ import { metricsRoutes } from './modules/search/metrics';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelMarkupsRoutes } from './modules/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
-import { registerProducts } from './modules/products/catalogue';
+import { registerProducts } from './products';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';

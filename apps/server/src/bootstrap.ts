@@ -13,7 +13,7 @@ import { switchOnDemoSearches } from './demo/searches';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
 import { seedCurrencyRates } from './modules/currency/seed';
-import { registerProducts } from './modules/products/catalogue';
+import { registerProducts } from './products';
 import { sweepPendingBookingFiles } from './modules/bookings/passenger-files';
 import { seedReferenceData } from './modules/reference/seed';
 import { anyAdministrator, findUserByEmail, insertAdministrator } from './modules/users/service';

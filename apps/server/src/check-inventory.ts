@@ -2,7 +2,7 @@ import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { loadConfig } from './lib/config';
 import { checkInventory } from './modules/bookings/inventory-check';
-import { registerProducts } from './modules/products/catalogue';
+import { registerProducts } from './products';
 
 /*
  * `npm run check:inventory`: the inventory consistency check (issue 27) on the database `npm start`

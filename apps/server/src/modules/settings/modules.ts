@@ -4,7 +4,7 @@ import { hasSearcher, isSellable } from '../products/registry';
 
 /**
  * Feature modules that sell something (issue 18.9): a search module may be switched on only when
- * the products it sells are registered as sellable on this server (products/catalogue.ts), and a
+ * the products it sells are registered as sellable on this server (src/products.ts), and a
  * composed search (a package) only when its searcher is registered too.
  */
 type Need = { products: ProductType[]; searcher?: string; what: string };
