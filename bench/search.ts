@@ -533,6 +533,8 @@ async function benchBigDestinations(engine: string, server: Server, generated: G
   const results: BigResult[] = [];
   let n = 0;
   for (const destination of generated.bigDestinations) {
+    const loadsOf = async () => new Map((await server.metrics()).map((m) => [m.pid, m.catalogueIndex.loads]));
+    const loadsBefore = await loadsOf();
     const pids = await server.pids();
     const cpuBefore = cpuMsOf(pids);
     const first = await firstSearch(`${server.url}${bigSearchPath(generated, destination, today, n++)}`);
@@ -540,11 +542,9 @@ async function benchBigDestinations(engine: string, server: Server, generated: G
     log(`${engine}: ${destination.name} first search ${first.firstMs.toFixed(0)} ms (${firstCpuMs.toFixed(0)} ms of server CPU), ${first.total} hotels`);
     // Every worker reads the destination once before the timed run (else a worker's first read
     // lands in the cold row's CPU): new stays on new connections until each worker loaded it.
-    const loadsOf = async () => new Map((await server.metrics()).map((m) => [m.pid, m.catalogueIndex.loads]));
-    const loadsBefore = await loadsOf();
     for (let tries = 0; tries < 40; tries++) {
       const loads = await loadsOf();
-      if ([...loads].every(([pid, count]) => count > (loadsBefore.get(pid) ?? 0)) && tries > 0) break;
+      if ([...loads].every(([pid, count]) => count > (loadsBefore.get(pid) ?? 0))) break;
       await (await fetch(`${server.url}${bigSearchPath(generated, destination, today, n++)}`, { headers: { connection: 'close' } })).arrayBuffer();
     }
     const asked = new Set<string>();
