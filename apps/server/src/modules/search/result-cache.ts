@@ -40,7 +40,7 @@ export class ResultCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V, now = Date.now()) {
+  set(key: string, value: V, now?: number) {
     this.setTagged(key, value, [], now);
   }
 
