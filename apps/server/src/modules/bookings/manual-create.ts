@@ -10,13 +10,13 @@ import {
 } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { canConvert } from '../../lib/currency-conversion';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { FormData } from '../../lib/multipart';
 import { pendingStorage } from '../../lib/storage';
 import { parse } from '../../lib/validation';
 import { loadConversion } from '../currency/service';
 import { enqueueMail } from '../mail/service';
-import type { Sale } from '../products/product';
+import type { ManualLine, Sale } from '../products/product';
 import { manualProduct, productOf } from '../products/registry';
 import { findLocation, findTaxonomyWhere, listTaxonomies } from '../reference/service';
 import { findAgency } from '../users/service';
@@ -51,6 +51,7 @@ const LISTS = [
   ['bookingItems', 'hotel'],
   ['newTransfers', 'transfer'],
   ['newVisas', 'visa'],
+  ['newFlights', 'flight'],
 ] as const;
 /** `passengerIds`: the line's own passengers (a catalogue visa names them); absent: every passenger. */
 type Line = { productType: ProductType; sale: Sale; passengerIds?: string[] };
@@ -75,7 +76,7 @@ async function checkAgent(deps: BookingDeps, user: UserRow, agentId: number | un
 }
 
 /** Every id the body names must exist: destination, statuses, currency, hotels, their rooms and meals. */
-async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
+async function checkReferences(deps: BookingDeps, input: BookingAddRequest, agent: UserRow) {
   const { db } = deps;
   if (!(await findLocation(db, input.to))) throw invalid('to', 'Destination not found');
   const status = await findTaxonomyWhere(db, 'bookingStatus', { id: input.bookingStatusId });
@@ -96,14 +97,15 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest) {
         if (!Object.hasOwn(input.passengers, key)) throw invalid(`${field}.passengerIds.${j}`, `passenger ${key} not found in passengers`);
       });
       const keys = named ?? Object.keys(input.passengers);
-      const context = { currency: input.currency, guests: named ? keys.map((key) => input.passengers[key]!) : guests, guestKeys: keys, agentId: input.fields.agent, today: deps.clock.today() };
-      const sale = await manualProduct(productType).manual(db, line, field, context);
+      // The booking's agency prices catalogue lines (an administrator booking for itself is b2b without an agency markup).
+      const context = { currency: input.currency, guests: named ? keys.map((key) => input.passengers[key]!) : guests, guestKeys: keys, agentId: agent.id, today: deps.clock.today() };
+      const sale = await manualProduct(productType).manual(db, line as ManualLine, field, context);
       lines.push({ productType, sale, ...(named ? { passengerIds: named } : {}) });
     }
   }
 
   // Every item lies within the booking's dates.
-  const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas };
+  const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas, newFlights: input.newFlights };
   for (const [name, list] of Object.entries(lists)) {
     list.forEach((item, i) => {
       if (item.startDate < input.startDate || item.endDate > input.endDate) throw invalid(`${name}.${i}.startDate`, `must lie within the booking's dates (${input.startDate} to ${input.endDate})`);
@@ -229,10 +231,11 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
   const input = parse(bookingAddRequestSchema(deps.clock.today()), readJson(form.fields.booking));
   const checkedFiles = await checkPassengerFiles(byPassengerKey(form), new Set(Object.keys(input.passengers)));
   const agent = await checkAgent(deps, user, input.fields.agent);
-  const { status, lines } = await checkReferences(deps, input);
+  const { status, lines } = await checkReferences(deps, input, agent);
   const requests = await requestTitles(deps, input.additionalRequests);
+  // A flight's paid extras (seats) belong to its item total: price x count + extras (domain-rules §5.1).
   const totals = bookingTotals(
-    lines.map(({ sale }) => sale),
+    lines.map(({ sale }) => ({ price: sale.price, count: sale.count, extras: sale.extrasTotal })),
     input.extraPrice,
   );
   // Pending until the booking commits (docs/decisions.md, "pending passenger files and the start sweep").
@@ -258,7 +261,10 @@ async function saveManualBooking(deps: BookingDeps, prepared: Prepared): Promise
     } catch (error) {
       const e = error as { constraint?: string; cause?: { constraint?: string } };
       // A reference drawn twice: draw again.
-      if ((e.constraint ?? e.cause?.constraint) === 'bookings_pnrs' && attempt < 3) continue;
+      const constraint = e.constraint ?? e.cause?.constraint;
+      if (constraint === 'bookings_pnrs' && attempt < 3) continue;
+      // Two bookings took one seat at once: the index among live holds refused the later one.
+      if (constraint === 'inventory_holds_live_seat') throw conflict('A seat of a flight line was just taken by another booking. Choose another seat and save again.', 'seat_taken');
       throw error;
     }
   }

@@ -41,6 +41,10 @@ async function capacities(db: DbOrTx, segmentIds: number[]): Promise<Map<number,
 export const seatTakenMessage = (seat: string, flightNumber: string, date: string) =>
   `Seat ${seat} on ${flightNumber} (${date}) was just taken by another booking. Choose another seat.`;
 
+/** The sentence of a departure without enough seats left for an administrator's flight line. */
+export const soldOutMessage = (flightNumber: string, date: string, left: number, needed: number) =>
+  `${flightNumber} on ${date} is sold out: ${left} ${left === 1 ? 'seat' : 'seats'} left, ${needed} needed.`;
+
 /** The flight number a seat's leg flies under, from the snapshot (the catalogue may have changed). */
 function flightNumberOf(snapshot: FlightSnapshot, legKey: string) {
   for (const segment of snapshot.segments) {
@@ -65,7 +69,11 @@ async function takeItem(tx: Tx, itemId: number, snapshot: FlightSnapshot, capaci
       // Neither a capacity nor a seat map limits it: the seats are recorded, never short.
       if (seats === null) continue;
       const held = (await heldUnits(tx, SEGMENT_RESOURCE, segment.segmentId, [segment.date])).get(segment.date) ?? 0;
-      if (seats - held < units) return false;
+      if (seats - held < units) {
+        // An administrator's line (Add Booking) is refused, naming the departure, rather than left on request.
+        if (snapshot.manual) throw conflict(soldOutMessage(segment.flightNumber, segment.date, Math.max(0, seats - held), units), 'sold_out');
+        return false;
+      }
     }
   }
   const taken = new Map<string, Set<string>>();

@@ -1,7 +1,8 @@
-import type { BookedFlightExtra, BookedFlightSegment } from '@travel/contracts';
+import type { BookedFlightExtra, BookedFlightSegment, ManualFlightItem } from '@travel/contracts';
 import type { ItemRecord, Product, VoucherFacts } from '../products/product';
 import { releaseFlightSeats, takeFlightSeats } from './holds';
 import { flightInventory } from './inventory-audit';
+import { priceManualFlight } from './manual-line';
 import { type FlightSnapshot, isFlightSnapshot, saleRow } from './sale';
 import { checkFlightGuests, type FlightClaim, repriceFlight, searchFlights, signFlight, verifyFlight } from './search';
 import { flightSales } from './tables';
@@ -156,6 +157,8 @@ export const flightProduct: Product = {
   verify: (db, hash) => verifyFlight(db, hash),
   reprice: (db, hash, viewer, today, request) => repriceFlight(db, hash, viewer, today, request),
   checkGuests: (sale, guests, field) => checkFlightGuests(sale, guests, field),
+  /** A flight line of Add Booking (`newFlights`, its contract checked it): priced and frozen as the storefront's. */
+  manual: (db, line, field, context) => priceManualFlight(db, line as unknown as ManualFlightItem, field, context),
 
   /** The flights module's own record of what was sold: the flight, each segment's fare and pricing row cannot be deleted while it exists. */
   async recordSale(tx, item, sale) {

@@ -32,6 +32,8 @@ export type FlightSnapshot = ItemSnapshot & {
   })[];
   /** Per passenger, included ones at 0 (domain-rules §5.1). */
   extras: BookedFlightExtra[];
+  /** Added by an administrator from the catalogue (Add Booking): a sold-out departure refuses it instead of leaving it on request. */
+  manual?: true;
   /** The seats chosen: held in the ledger by leg and date, unique among live holds. */
   seats: { passengerId: string; legKey: string; legId: number; date: string; seat: string; price: string }[];
 };

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Flight } from '@travel/contracts';
 import { bookingsApi } from '../../lib/api-routes/bookings';
+import { flightsApi } from '../../lib/api-routes/flights';
 import { hotelsApi } from '../../lib/api-routes/hotels';
 import { transfersApi } from '../../lib/api-routes/transfers';
 import { visasApi } from '../../lib/api-routes/visas';
@@ -75,3 +77,21 @@ export function useCatalogueChoices(list: 'newTransfers' | 'newVisas', id: strin
     select: (data) => ({ name: data.name, options: data.options.map((o) => ({ value: o.value, label: labelOf(o) })) }),
   });
 }
+
+/** The catalogue's flights for a new flight line: the first page of `GET flights` matching what the admin types. */
+export function useFlightOptions(searchText: string) {
+  const text = searchText.trim() || undefined;
+  return useQuery({
+    queryKey: ['bookings', 'catalogue', 'newFlights', text ?? null],
+    queryFn: () => call(flightsApi.routes.listFlights, { query: { page: 1, searchText: text } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    select: (data) => data.entities.map((e) => ({ value: String(e.id), label: e.name })),
+  });
+}
+
+export type FlightRecord = Flight;
+
+/** The chosen flight with its segments, legs (seat maps) and fares (`GET flights/:id`). */
+export const useFlightRecord = (id: string | null) =>
+  useQuery({ queryKey: ['bookings', 'catalogue', 'newFlights', 'one', Number(id)], queryFn: () => call(flightsApi.routes.getFlight, { params: { id: Number(id) } }), enabled: !!id, staleTime: 60_000 });

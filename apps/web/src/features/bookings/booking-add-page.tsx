@@ -11,6 +11,7 @@ import { Page } from '../../ui/page';
 import { newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../../lib/reference';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
+import { type FlightRow, FlightRowFields, flightLineJson, flightRowProblems, newFlightRow, typedFlightTotal } from './booking-add-flight';
 import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields, serviceLineJson, serviceRowProblems } from './booking-add-rows';
 import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
@@ -44,6 +45,7 @@ export function BookingAddPage() {
 
   const [head, setHead] = useState<Head>({ agent: null, to: null, startDate: '', endDate: '', bookingStatusId: null, paymentStatusId: null, currency: null, comment: '' });
   const [hotels, setHotels] = useState<HotelRow[]>([]);
+  const [flights, setFlights] = useState<FlightRow[]>([]);
   const [transfers, setTransfers] = useState<ServiceRow[]>([]);
   const [visas, setVisas] = useState<ServiceRow[]>([]);
   const [extraPrice, setExtraPrice] = useState('');
@@ -61,10 +63,13 @@ export function BookingAddPage() {
   const set = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   // Pricing (account spec §5): item total = price × count, price = sum, total = price + extraPrice.
-  // Transfer and visa lines come from the catalogue and are priced by the server on save: 0 until then.
-  const totals = bookingTotals(hotels, extraPrice);
+  // Transfer and visa lines come from the catalogue and are priced by the server on save: 0 until then;
+  // a flight line counts its typed Flight Price × passengers, else 0 until the server prices it.
+  const flightTotals = flights.flatMap((row) => typedFlightTotal(row, passengers.length) ?? []);
+  const totals = bookingTotals([...hotels, ...flightTotals.map((total) => ({ price: total, count: '1' }))], extraPrice);
   const hotelPrice = sumMoney(bookingTotals(hotels, '0').itemTotals) ?? '—';
   const unpriced = sumMoney([]) ?? '';
+  const flightPrice = sumMoney(flightTotals) ?? '';
 
   const validate = () => {
     const found: Record<string, string> = {};
@@ -82,6 +87,10 @@ export function BookingAddPage() {
       need(`bookingItems.${i}.roomId`, row.roomId, t('bookings.add.roomType'));
       need(`bookingItems.${i}.mealTypeId`, row.mealTypeId, t('bookings.add.meal'));
       need(`bookingItems.${i}.price`, row.price, t('bookings.add.price'));
+    });
+    flights.forEach((row, i) => {
+      const labels = { flight: t('bookings.add.flight'), departureDate: t('bookings.add.departureDate'), returnDate: t('bookings.add.returnDate'), fare: t('bookings.add.fare') };
+      Object.assign(found, flightRowProblems(row, `newFlights.${i}`, (field) => t('bookings.add.required', { field: labels[field] }), t('bookings.add.badSeat')));
     });
     for (const [list, rows] of [['newTransfers', transfers] as const, ['newVisas', visas] as const]) {
       const labels = { catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'), option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType') };
@@ -104,6 +113,7 @@ export function BookingAddPage() {
     const priced = (row: { price: string; count: string }) => ({ ...dates, price: row.price, count: Number(row.count) || 1 });
     const everyone = passengers.map((_, i) => `passenger${i + 1}`);
     const line = (list: 'newTransfers' | 'newVisas') => (row: ServiceRow) => ({ ...serviceLineJson(row, list, everyone), ...dates });
+    const isInfant = (id: string) => passengers[Number(id.replace('passenger', '')) - 1]?.values.ageType === 'infant';
     const booking = {
       currency,
       fields: { agent: head.agent ?? undefined, comment: head.comment },
@@ -114,6 +124,7 @@ export function BookingAddPage() {
       extraPrice: extraPrice || '0',
       additionalRequests: Object.fromEntries(requests.map((id) => [id, 1])),
       bookingItems: hotels.map((row) => ({ hotelId: Number(row.hotelId), roomId: Number(row.roomId), mealTypeId: Number(row.mealTypeId), ...priced(row) })),
+      newFlights: flights.map((row) => flightLineJson(row, everyone, isInfant)),
       newTransfers: transfers.map(line('newTransfers')),
       newVisas: visas.map(line('newVisas')),
       passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, draftPassenger(p)])),
@@ -169,6 +180,17 @@ export function BookingAddPage() {
               render={(row, update, index) => <HotelRowFields row={row} update={update} index={index} errors={errors} locationId={head.to} mealTitles={mealTitles} />}
             />
           </Section>
+          <Section title={t('bookings.add.flights')}>
+            <RowsEditor
+              rows={flights}
+              onChange={setFlights}
+              newRow={() => ({ ...newFlightRow(), startDate: head.startDate, endDate: head.endDate })}
+              addLabel={t('bookings.add.addFlight')}
+              empty={t('bookings.add.noFlights')}
+              removeLabel={(_, i) => t('bookings.add.removeFlight', { n: i + 1 })}
+              render={(row, update, index) => <FlightRowFields row={row} update={update} index={index} errors={errors} passengers={passengerOptions} currency={currency} />}
+            />
+          </Section>
           <Section title={t('bookings.add.transfers')}>
             <RowsEditor
               rows={transfers}
@@ -193,8 +215,9 @@ export function BookingAddPage() {
           </Section>
 
           <Section title={t('bookings.add.pricing')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
               <TextInput label={`${t('bookings.add.hotelPrice')} (${currency})`} readOnly value={hotelPrice} />
+              <TextInput label={`${t('bookings.add.flightPrice')} (${currency})`} readOnly value={flightPrice || unpriced} />
               <TextInput label={`${t('bookings.add.transferPrice')} (${currency})`} readOnly value={unpriced} />
               <TextInput label={`${t('bookings.add.visaPrice')} (${currency})`} readOnly value={unpriced} />
               <TextInput
