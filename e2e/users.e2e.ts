@@ -83,6 +83,51 @@ describe('an admin manages users', () => {
     await screenshot(page, 'user-view');
   });
 
+  it("edits the agency's flight extra markup on the Edit user screen, keeping its other products' markups (issue 30)", async () => {
+    const token = await adminToken();
+    const [{ id }] = (await apiCall<UserList>('GET', `users?searchText=${encodeURIComponent(email)}`, undefined, token)).entities;
+    // A transfer extra markup and a visa markup stored beforehand (set through the API, which keeps the hotel one).
+    const seed = new FormData();
+    const user = await apiCall<Record<string, unknown> & { country: { id: number }; accountType: { id: number } }>('GET', `users/${id}`, undefined, token);
+    for (const key of ['email', 'companyName', 'firstName', 'lastName', 'taxRegistrationNumber', 'position', 'city', 'address', 'website', 'phoneNumber', 'companyPhoneNumber', 'note'] as const) {
+      seed.append(key, String(user[key] ?? ''));
+    }
+    seed.append('_method', 'PUT');
+    seed.append('country', String(user.country.id));
+    seed.append('accountType', String(user.accountType.id));
+    seed.append('extraMarkups', JSON.stringify({ transfer: [{ type: 'fixed', amount: '6' }] }));
+    seed.append('markups', JSON.stringify({ visa: [{ type: 'percent', amount: '2' }] }));
+    await apiCall('POST', `users/${id}`, seed, token);
+
+    await page.goto(`/users/${id}/edit`);
+    const flightAmount = page.getByLabel('Agency extra markup (flight): Amount', { exact: true });
+    await flightAmount.waitFor();
+    // The screen shows every product's markups as stored.
+    await expect.poll(() => page.getByLabel('Agency extra markup (hotel): Amount').inputValue()).toBe('3.50');
+    await expect.poll(() => page.getByLabel('Agency extra markup (transfer): Amount').inputValue()).toBe('6.00');
+    await expect.poll(() => page.getByLabel('Markup (visa): Amount', { exact: true }).inputValue()).toBe('2.00');
+    await page.getByRole('combobox', { name: 'Agency extra markup (flight): Type' }).click();
+    await page.getByRole('option', { name: 'Fixed' }).click();
+    await flightAmount.fill('7.25');
+    await expectAccessible(page);
+    await screenshot(page, 'user-edit-markups');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully saved !');
+    await expectPath(page, '/users');
+
+    const stored = await apiCall<{ markups: unknown; extraMarkups: unknown }>('GET', `users/${id}`, undefined, token);
+    expect(stored.extraMarkups).toEqual({
+      hotel: [{ type: 'percent', amount: '3.50' }],
+      flight: [{ type: 'fixed', amount: '7.25' }],
+      transfer: [{ type: 'fixed', amount: '6.00' }],
+      visa: [],
+    });
+    expect(stored.markups).toEqual({ hotel: [], flight: [], transfer: [], visa: [{ type: 'percent', amount: '2.00' }] });
+    // Back on the user's page, where the next step starts.
+    await page.goto(`/users/${id}`);
+    await page.getByRole('heading', { name: 'View user' }).waitFor();
+  });
+
   it('changes its password from the edit screen', async () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByRole('link', { name: 'Change Password' }).click();

@@ -3,9 +3,13 @@ import { isoDay } from './catalogue';
 
 type Airport = { id: number; code: string | null; value?: string; label?: string };
 
-/** An airport's id by IATA code, from the flight search's own list. */
+/**
+ * An airport's id by IATA code, from the search's airport list. The hotel mode's lists every
+ * airport; the flight mode's only those with departures (issue 30), and a journey looks its
+ * airports up before it builds the flight.
+ */
 export async function airportByCode(code: string) {
-  const list = await apiCall<{ entities: Airport[] }>('GET', 'destinations/from-airports?searchMode=flight');
+  const list = await apiCall<{ entities: Airport[] }>('GET', 'destinations/from-airports?searchMode=hotel');
   const found = list.entities.find((a) => a.code === code || a.label?.includes(`(${code})`));
   if (!found) throw new Error(`no airport ${code}`);
   return found.id ?? Number(found.value);

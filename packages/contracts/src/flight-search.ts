@@ -88,6 +88,18 @@ export const flightOptionSchema = z.object({
 });
 export type FlightOption = z.infer<typeof flightOptionSchema>;
 
+/** Days a trip could fly instead: its dates moved together (a round trip keeps its nights). */
+export const nearestTripSchema = z.object({ startDate: z.string(), endDate: z.string().nullable() });
+export type NearestTrip = z.infer<typeof nearestTripSchema>;
+/**
+ * When no flight of the route flies the searched days: the nearest days with departures before
+ * (from today on) and after them, from the schedule (null on a side with none); null when flights
+ * were found. The results page writes "No flight from Lisbon to Paris on 12.03; flights on 11.03
+ * and 13.03" and re-runs the search on the day chosen.
+ */
+export const nearestDatesSchema = z.object({ before: nearestTripSchema.nullable(), after: nearestTripSchema.nullable() });
+export type NearestDates = z.infer<typeof nearestDatesSchema>;
+
 /** `GET search?searchMode=flight`: every flight of the route flying those days, cheapest first. */
 export const flightSearchAnswerSchema = z.object({
   searchMode: z.literal('flight'),
@@ -97,6 +109,8 @@ export const flightSearchAnswerSchema = z.object({
   currency: z.string(),
   priceOnRequest: z.boolean(),
   total: z.number(),
+  /** No flight flies those days: the nearest days that have one (see nearestDatesSchema); null otherwise. */
+  nearestDates: nearestDatesSchema.nullable(),
 });
 export type FlightSearchAnswer = z.infer<typeof flightSearchAnswerSchema>;
 

@@ -10,6 +10,7 @@ export * from './search';
 export * from './wizard';
 export * from './passengers';
 export * from './bookings';
+export * from './cancellation-recap';
 export * from './bookings-edit';
 export * from './content';
 export * from './booking-add';

@@ -11,6 +11,8 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 export const FLIGHT_TYPES = ['round', 'oneway'] as const;
 export type FlightType = (typeof FLIGHT_TYPES)[number];
 export const MAX_NIGHTS = 30;
+/** The nights counter's floor (storefront spec §5, §9: nights minimum 1, maximum 30). */
+export const MIN_NIGHTS = 1;
 export const MAX_PASSENGERS = 9;
 export const MAX_CHILD_AGE = 17;
 export const OPTIONS_BEFORE_SHOW_MORE = 3;
@@ -53,6 +55,11 @@ export type SearchFormValues = {
   transfer?: boolean;
   /** Flight mode: a one-way flight needs no end date. */
   flightType?: FlightType;
+  /**
+   * The nights counter (storefront spec §3 Search parameters): when sent with both dates it must be
+   * their difference (the form keeps them tied both ways).
+   */
+  nights?: number | null;
   rooms: SearchRoomInput[];
 };
 
@@ -60,6 +67,15 @@ export type SearchFormValues = {
 export function nightsBetween(startDate: string, endDate: string): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
 }
+
+/** YYYY-MM-DD `days` later (earlier when negative), in UTC. */
+export function addDaysTo(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The sentence of a `nights` that is not the nights between the dates (the server's 400 names the field). */
+export const nightsMismatch = (nights: number, startDate: string, endDate: string) =>
+  `nights: ${nights} is not the number of nights from startDate to endDate (${nightsBetween(startDate, endDate)})`;
 
 /**
  * The first problem of a search, as the exact sentence of storefront spec §5 (shared by the
@@ -76,6 +92,11 @@ export function searchProblem(values: SearchFormValues): string | null {
   if (!values.endDate && !oneWay) return SEARCH_MESSAGES.endDate;
   if (!values.nationalityId) return SEARCH_MESSAGES.nationality;
   if (stay && values.endDate && nightsBetween(values.startDate, values.endDate) > MAX_NIGHTS) return SEARCH_MESSAGES.nights;
+  if (stay && values.nights != null && values.nights > MAX_NIGHTS) return SEARCH_MESSAGES.nights;
+  // `nights` travels with the dates (storefront spec §3): a different count is a mistake, not a choice.
+  if (values.nights != null && values.endDate && !oneWay && values.nights !== nightsBetween(values.startDate, values.endDate)) {
+    return nightsMismatch(values.nights, values.startDate, values.endDate);
+  }
   if (values.rooms.length === 0) return SEARCH_MESSAGES.rooms;
   if (stay && values.rooms.some((r) => r.adults < 1)) return SEARCH_MESSAGES.adults;
   if (mode === 'flight' && values.transfer && !values.hotelId) return SEARCH_MESSAGES.hotel;

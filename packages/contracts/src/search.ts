@@ -47,6 +47,14 @@ export const searchQuerySchema = z.object({
   nationalityId: optionalId,
   startDate: optionalDate,
   endDate: optionalDate,
+  /**
+   * The nights counter (storefront spec §3 Search parameters, flattened into the query string):
+   * the nights from startDate to endDate (0 for a day-trip flight); checked against the dates.
+   */
+  nights: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'must be a whole number of nights' }).int('must be a whole number of nights').min(0, 'must not be below 0').max(366, 'must not be above 366').optional(),
+  ),
   transfer: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
   rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort(roomKeyOrder.compare).map((k) => r[k]!))])).default([]),
   filters: jsonPart(searchFiltersSchema).default({}),

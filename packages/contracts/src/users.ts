@@ -29,6 +29,33 @@ export const userMarkupsSchema = z.object({
 });
 export type UserMarkups = z.infer<typeof userMarkupsSchema>;
 
+/** The products an agency's markups are kept for (domain-rules §4.4, §5.1), in the user form's order. */
+export const MARKUP_PRODUCTS = ['hotel', 'flight', 'transfer', 'visa'] as const;
+export type MarkupProduct = (typeof MARKUP_PRODUCTS)[number];
+
+/**
+ * Markups as a user save sends them (issue 30): each product's list replaces the stored one only
+ * when its key is sent (`[]` clears it); a product left out keeps what is stored, so a form that
+ * knows only hotels never drops the flight, transfer or visa markups.
+ */
+export const userMarkupsPatchSchema = z.object({
+  hotel: z.array(markupSchema).max(1).optional(),
+  flight: z.array(markupSchema).max(1).optional(),
+  transfer: z.array(markupSchema).max(1).optional(),
+  visa: z.array(markupSchema).max(1).optional(),
+});
+export type UserMarkupsPatch = z.infer<typeof userMarkupsPatchSchema>;
+
+/** The stored markups with a save's products laid over them (a product's key absent: kept). */
+export function mergeUserMarkups(stored: UserMarkups | null | undefined, patch: UserMarkupsPatch | undefined): UserMarkups {
+  const merged: UserMarkups = { hotel: [], ...stored };
+  for (const product of MARKUP_PRODUCTS) {
+    const list = patch?.[product];
+    if (list !== undefined) merged[product] = list;
+  }
+  return merged;
+}
+
 /** JSON text parts of multipart forms (markups, extraMarkups). */
 export const jsonText = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v, ctx) => {
@@ -107,7 +134,14 @@ export const userCreateRequestSchema = z.object({
 });
 export type UserCreateRequest = z.infer<typeof userCreateRequestSchema>;
 
-export const userUpdateRequestSchema = userCreateRequestSchema.omit({ password: true });
+/**
+ * A user save: the create form without the password. `markups` and `extraMarkups` are patches
+ * (userMarkupsPatchSchema): absent, or a product absent from them, keeps what is stored.
+ */
+export const userUpdateRequestSchema = userCreateRequestSchema.omit({ password: true }).extend({
+  markups: jsonText(userMarkupsPatchSchema).optional(),
+  extraMarkups: jsonText(userMarkupsPatchSchema).optional(),
+});
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
 /** Stored markups as answered: plain, since answers are encoded through their schema (no preprocess). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingCreatedSchema, bookingListQuerySchema, bookingListSchema, bookingViewSchema, PASSENGER_FILE_KINDS } from '../bookings';
+import { cancellationInfoSchema } from '../cancellation-recap';
 import { idParamSchema } from '../common';
 import { defineRoutes, errorResponse, fileResponse, guarded } from './define';
 import { passengerFieldSchema } from './search';
@@ -45,7 +46,6 @@ export const bookingSaveFormSchema = z
   })
   .catchall(z.string().meta({ description: '`payments[n]`: JSON text of a new payment' }));
 
-export const cancellationInfoSchema = z.object({ cost: z.string(), currency: z.string() });
 export const detailsEmailSentSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** `GET bookings/utils/get-add-passenger-fields`: the add page's booking fields and one passenger card. */

@@ -10,6 +10,11 @@ export const airportOptionSchema = destinationOptionSchema.extend({ code: z.stri
 export const destinationQuerySchema = z.object({
   searchMode: z.enum(['hotel', 'flight', 'package']).default('hotel'),
   toId: z.coerce.number().int().positive().optional(),
+  /**
+   * Flight and package modes: the origin airport chosen so far. `to` and `to-airports` then list
+   * only what a flight from it reaches (the lists narrow as the agent chooses).
+   */
+  fromAirportId: z.coerce.number({ error: 'fromAirportId must be an airport id' }).int('fromAirportId must be an airport id').positive('fromAirportId must be an airport id').optional(),
 });
 
 /**
@@ -52,7 +57,7 @@ export const destinationsApi = defineRoutes('destinations', {
   destinations: {
     method: 'GET',
     path: '/destinations/to',
-    summary: 'Countries and cities that have hotels, each city under its country',
+    summary: 'Countries and cities that have hotels, each city under its country (package mode: those a flight from fromAirportId reaches)',
     access: 'public',
     query: destinationQuerySchema,
     responses: { 200: entities(destinationOptionSchema), 400: errorResponse },
@@ -60,7 +65,7 @@ export const destinationsApi = defineRoutes('destinations', {
   fromAirports: {
     method: 'GET',
     path: '/destinations/from-airports',
-    summary: 'Origin airports',
+    summary: 'Origin airports (flight and package modes: those with departures on sale)',
     access: 'public',
     query: destinationQuerySchema,
     responses: { 200: entities(airportOptionSchema), 400: errorResponse },
@@ -68,7 +73,7 @@ export const destinationsApi = defineRoutes('destinations', {
   toAirports: {
     method: 'GET',
     path: '/destinations/to-airports',
-    summary: 'Destination airports (narrowed to the destination except in flight mode)',
+    summary: 'Destination airports (narrowed to the destination except in flight mode; flight and package modes: those a flight from fromAirportId reaches)',
     access: 'public',
     query: destinationQuerySchema,
     responses: { 200: entities(airportOptionSchema), 400: errorResponse },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
-import { flightChoiceSchema, flightDetailsAnswerSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
+import { flightChoiceSchema, flightDetailsAnswerSchema, nearestDatesSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
 import { packageFromSchema } from '../package-search';
 import { visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
 import { transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
 import { PRODUCT_TYPES } from '../bookings';
+import { cancellationRecapSchema } from '../cancellation-recap';
 import { PASSENGER_FIELD_TYPES } from '../passengers';
 import { defineRoutes, errorResponse } from './define';
 
@@ -136,6 +137,8 @@ export const packageSearchAnswerSchema = searchAnswerSchema.extend({
   searchMode: z.literal('package'),
   hotels: z.array(packageHotelSchema),
   flight: flightOptionSchema.nullable(),
+  /** `flight` null: the nearest round trips of the route with the same nights (flight-search.ts nearestDatesSchema); null otherwise. */
+  nearestDates: nearestDatesSchema.nullable(),
 });
 export type PackageSearchAnswer = z.infer<typeof packageSearchAnswerSchema>;
 
@@ -218,6 +221,8 @@ export const passengerFieldsAnswerSchema = z.object({
     /** Some chosen item would already cost something to cancel today (account spec §3 booking field config). */
     isUnderPaidCancellation: z.boolean(),
   }),
+  /** Issue 30: every chosen item's cancellation rows and cost today (the passenger step's recap). */
+  cancellation: cancellationRecapSchema.optional(),
   messages: z.array(z.string()),
 });
 

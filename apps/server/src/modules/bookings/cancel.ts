@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS } from '@travel/contracts';
+import { BOOKING_STATUS, type CancellationInfo, type CancellationInfoItem, type ProductType } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { moneyText, sum } from '../../lib/money';
+import { productOf } from '../products/registry';
 import { cancellationCost } from '../search/engine';
 import type { UserRow } from '../users/tables';
 import { releaseItems } from './inventory';
@@ -12,23 +13,36 @@ import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
 
 /**
- * What cancelling today costs (domain-rules §7): over the live items, the cost of the policy
- * row covering `on` (the clock's today); 0 reads "Free".
+ * What cancelling each live item costs on `on` (the clock's today; domain-rules §7): the cost of
+ * its policy row covering that day, in the currency of its rows (the item's when it has none).
  */
-export function cancellationCostOf(details: BookingDetails, on: string) {
+export function itemCancellationCosts(details: BookingDetails, on: string): CancellationInfoItem[] {
   const live = details.items.filter((i) => i.status.slug !== BOOKING_STATUS.canceled);
-  const costs = live.map((i) => {
-    const rows = details.policies.filter((p) => p.bookingItemId === i.item.id);
-    return cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on);
+  return live.map((record) => {
+    const rows = details.policies.filter((p) => p.bookingItemId === record.item.id);
+    const cost = cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on);
+    return {
+      id: record.item.id,
+      productType: record.item.productType as ProductType,
+      title: productOf(record.item.productType).title(record),
+      cost,
+      currency: rows[0]?.currencyCost ?? record.item.currency,
+    };
   });
-  return moneyText(sum(costs));
 }
 
-export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, today: string) {
+/** What cancelling today costs: the sum over the live items; 0 reads "Free". */
+export function cancellationCostOf(details: BookingDetails, on: string) {
+  return moneyText(sum(itemCancellationCosts(details, on).map((i) => i.cost)));
+}
+
+/** `GET bookings/{id}/cancellation-info`: the total and each live item's cost (issue 30: the dialog shows both). */
+export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, today: string): Promise<CancellationInfo> {
   const details = await findBookingDetails(db, id, viewer);
   if (!details) throw notFound('Booking');
   if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
-  return { cost: cancellationCostOf(details, today), currency: details.booking.currency };
+  const items = itemCancellationCosts(details, today);
+  return { cost: moneyText(sum(items.map((i) => i.cost))), currency: details.booking.currency, items };
 }
 
 /**

@@ -91,9 +91,24 @@ describe.each(engines)('package search on %s', (engine) => {
     // The flight does not fly in August (validity June-July).
     const august = await found({ startDate: STAY.startDate.replace('-06-28', '-08-10'), endDate: STAY.startDate.replace('-06-28', '-08-14') });
     expect(august).toMatchObject({ searchMode: 'package', flight: null, hotels: [], entities: [], total: 0, price: null });
+    // The nearest round trip with the same 4 nights: out on the fares' last June day, back within the segments' July.
+    const june30 = STAY.startDate.replace('-06-28', '-06-30');
+    expect(august.nearestDates).toEqual({ before: { startDate: june30, endDate: STAY.startDate.replace('-06-28', '-07-04') }, after: null });
     // Another origin: nothing flies from it to CDG.
     const other = await found({ fromAirportId: String(await airportId(db(), 'ORY')) });
-    expect(other).toMatchObject({ flight: null, hotels: [], total: 0 });
+    expect(other).toMatchObject({ flight: null, hotels: [], total: 0, nearestDates: { before: null, after: null } });
+    // A package found has no nearest days to offer.
+    expect((await found()).nearestDates).toBeNull();
+  });
+
+  it('nights travel with the dates (storefront §3): checked against them, the spec sentence above 30', async () => {
+    expect((await found({ nights: '5' })).hotels.length).toBeGreaterThan(0);
+    const res = await searchPackage(app(), ctx.agent.headers, await packageQuery(db(), airports, { nights: '4' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('nights: 4 is not the number of nights from startDate to endDate (5)');
+    const long = await searchPackage(app(), ctx.agent.headers, await packageQuery(db(), airports, { nights: '31' }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe(SEARCH_MESSAGES.nights);
   });
 
   it('answers the package sentences of storefront §5 (400)', async () => {

@@ -33,6 +33,8 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
     return {
       searchMode: 'package',
       flight: null,
+      // The nearest round trips with the same nights (the flight search's, flights/search/nearest.ts).
+      nearestDates: flights.nearestDates,
       entities: [],
       hotels: [],
       filters: { price: { min: 0, max: 0, currency }, hotelCategories: [], mealTypes: [], roomCategories: [] },
@@ -71,6 +73,7 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
     ...hotels,
     searchMode: 'package',
     flight,
+    nearestDates: null,
     hotels: packaged,
     entities: packaged.map((h) => ({ hotel: [h.id], flight: [flight.id], transfer: [], visa: [] })),
     filters: {
@@ -83,5 +86,5 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
   };
 }
 
-/** The package mode's searcher (registered for searchMode 'package', products/catalogue.ts). */
+/** The package mode's searcher (registered for searchMode 'package', src/products.ts). */
 export const packageSearcher: Searcher = { search: searchPackages };

@@ -1,62 +1,139 @@
-import type { BookingCreateRequest, FlightChoice, PassengerFieldsBooking } from '@travel/contracts';
+import type { BookingCreateRequest, CancellationRecap, CancellationRecapItem, FlightChoice, PassengerFieldsBooking, ProductType } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { dec } from '../../lib/money';
-import type { PolicyRow, Viewer } from '../products/product';
+import { AppError } from '../../lib/errors';
+import { dec, moneyText, sum } from '../../lib/money';
+import type { BookingItemRow } from '../bookings/tables';
+import type { PolicyRow, Product, Sale, Viewer } from '../products/product';
 import { bookableProduct } from '../products/registry';
+import { cancellationCost } from './engine';
 import { repriceOption } from './reprice';
 
 /**
- * `isUnderPaidCancellation` of the passenger step (account spec §2 "The service is within
- * cancellation deadline", §3 Booking field config; domain-rules §7): whether cancelling one of the
- * chosen items would already cost something today. Each item's rows come from its own product,
- * exactly as the booking would write them: a hotel's from its rules (a changed price still has its
- * rules), a flight's from the fares chosen (`flight`; none chosen: not known, not counted), a
- * transfer's from its rules; a visa is non-refundable from the booking date (§5.3). A missing,
- * tampered, expired or another user's hash says nothing (false), never an error: the booking call
- * refuses it with its own sentence.
+ * The passenger step's cancellation recap and `isUnderPaidCancellation` (account spec §2 "The
+ * service is within cancellation deadline", §3 Booking field config; domain-rules §7; issue 30):
+ * every chosen item priced by its own product exactly as `POST bookings` would price it today, with
+ * the rows the booking would write and what cancelling it would cost today:
+ * - hotel rooms from their rules (a changed price still has its rules);
+ * - a flight from the fares chosen (`flight`; none chosen: not known, left out), without the
+ *   extras, which the step does not send;
+ * - a transfer from its rules, with the hotel rooms booked beside it giving their free-transfer
+ *   offer (a partly free transfer is priced as the booking prices it);
+ * - visas non-refundable from the booking date, for the passengers each item names.
+ * A missing, tampered, expired or another user's hash, or a moved price, leaves its item out,
+ * never an error: the booking call refuses it with its own sentence.
  */
-export async function isUnderPaidCancellation(db: DbOrTx, booking: PassengerFieldsBooking | undefined, viewer: Viewer, today: string, trip: { startDate: string; endDate: string }): Promise<boolean> {
-  for (const item of booking?.bookingItems ?? []) {
+
+type Trip = { startDate: string; endDate: string };
+/** The passengers of the searched rooms as the passenger step numbers them (contracts passengerSlots). */
+type Slot = { id: string; room: number; ageType: string; age: number | null };
+
+export async function cancellationRecap(db: DbOrTx, booking: PassengerFieldsBooking | undefined, viewer: Viewer, today: string, trip: Trip, slots: readonly Slot[]): Promise<CancellationRecap> {
+  const request = dryRequest(booking, trip, slots);
+  const items: CancellationRecapItem[] = [];
+  for (const [index, item] of request.booking.bookingItems.entries()) {
     if (!item.hash) continue;
     try {
-      if (await costsToday(db, { productType: item.productType, hash: item.hash }, viewer, today, { flight: booking?.flight, trip })) return true;
+      const priced = await priceItem(db, request, index, viewer, today, booking?.flight);
+      if (priced) items.push(priced);
     } catch {
       // Refused hashes (422), moved prices (409), products switched off (400): nothing is known.
     }
   }
-  return false;
+  const currency = items[0]?.currency ?? null;
+  return { items, costToday: moneyText(sum(items.map((i) => i.costToday))), currency };
 }
 
-type Item = { productType: string; hash: string };
-type Context = { flight?: FlightChoice; trip: { startDate: string; endDate: string } };
+/** Some chosen item would already cost something to cancel today. */
+export const isUnderPaid = (recap: CancellationRecap) => recap.items.some((item) => dec(item.costToday).gt(0));
 
-/** The row covering `today` costs something. */
-const costsOn = (rows: readonly PolicyRow[], today: string) => rows.some((row) => row.dateFrom <= today && today <= row.dateTo && dec(row.cost).gt(0));
-
-async function costsToday(db: DbOrTx, item: Item, viewer: Viewer, today: string, context: Context): Promise<boolean> {
-  if (item.productType === 'hotel') return costsOn((await repriceOption(db, item.hash, viewer, today, { acceptChangedPrice: true })).policies, today);
-  const product = bookableProduct(item.productType, 'productType');
-  if (item.productType === 'visa') {
-    // Non-refundable from the booking date: a valid hash of this user's is enough.
-    const claim = (await product.verify?.(db, item.hash)) as { userId?: number | null } | undefined;
-    return claim !== undefined && (claim.userId == null || claim.userId === (viewer?.id ?? null));
-  }
-  if (item.productType === 'flight' && !context.flight) return false;
-  // The product prices the item as the booking would: a flight needs its fares beside it, nothing else.
-  const request = item.productType === 'flight' ? flightOnlyRequest(item.hash, context) : undefined;
-  return costsOn((await product.reprice(db, item.hash, viewer, today, request)).policies, today);
-}
-
-/** The fares of a flight item as `POST bookings` sends them, with no passengers, extras or other items. */
-function flightOnlyRequest(hash: string, context: Context): BookingCreateRequest {
+/**
+ * The booking request the wizard would send, without the typed passenger data: each passenger's
+ * age type and age (what prices a visa and names a room's guests), each room its guests, the
+ * flight and transfer every passenger, a visa the passengers it names (all by default).
+ */
+function dryRequest(booking: PassengerFieldsBooking | undefined, trip: Trip, slots: readonly Slot[]): BookingCreateRequest {
+  const everyone = slots.map((s) => s.id);
+  const rooms = [...new Set(slots.map((s) => s.room))].map((room) => slots.filter((s) => s.room === room).map((s) => s.id));
+  let hotel = 0;
+  const bookingItems = (booking?.bookingItems ?? []).map((item) => {
+    const passengerIds = item.productType === 'hotel' ? (rooms[hotel++] ?? []) : item.productType === 'visa' ? (item.passengerIds ?? everyone) : everyone;
+    // A transfer item carries its arrival details at booking; they change nothing of its price or rows.
+    const transferDetails = item.productType === 'transfer' ? { arrivalFlightNumber: '', arrivalTime: '' } : undefined;
+    return { productType: item.productType, hash: item.hash ?? '', passengerIds, ...(transferDetails ? { transferDetails } : {}) };
+  });
   return {
-    passengers: {},
+    passengers: Object.fromEntries(slots.map((s) => [s.id, { ageType: s.ageType, age: s.age ?? undefined }])) as unknown as BookingCreateRequest['passengers'],
     fields: { comment: undefined, agent: undefined, additionalRequests: undefined },
-    booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: [] }], passengersByRoom: [] },
-    searchParams: { startDate: context.trip.startDate, endDate: context.trip.endDate, toId: undefined },
-    flight: context.flight,
+    booking: { bookingItems, passengersByRoom: rooms },
+    searchParams: { startDate: trip.startDate, endDate: trip.endDate, toId: undefined },
+    flight: booking?.flight,
     flightBaggageList: [],
     flightMealsList: [],
     flightSeatsList: [],
+  } as BookingCreateRequest;
+}
+
+async function priceItem(db: DbOrTx, request: BookingCreateRequest, index: number, viewer: Viewer, today: string, flight: FlightChoice | undefined): Promise<CancellationRecapItem | null> {
+  const item = request.booking.bookingItems[index]!;
+  const type = item.productType as ProductType;
+  const product = bookableProduct(type, 'productType');
+  if (type === 'flight') {
+    if (!flight) return null;
+    return recapItem(product, await product.reprice!(db, item.hash, viewer, today, flightOnlyRequest(item.hash, request, flight)), item.passengerIds, today);
+  }
+  try {
+    return recapItem(product, await product.reprice!(db, item.hash, viewer, today, request, { index, passengerIds: item.passengerIds }), item.passengerIds, today);
+  } catch (error) {
+    if (type !== 'hotel' || !(error instanceof AppError) || error.code !== 'price_changed') throw error;
+    // A room whose price moved still has its rules: the warning counts them at the new price.
+    const { hotel, option, policies } = await repriceOption(db, item.hash, viewer, today, { acceptChangedPrice: true });
+    return itemOf('hotel', `${hotel.name}: ${option.roomName}`, option.price, option.currency, policies, today);
+  }
+}
+
+/** The fares of a flight item as `POST bookings` sends them, with no passengers, extras or other items. */
+function flightOnlyRequest(hash: string, request: BookingCreateRequest, flight: FlightChoice): BookingCreateRequest {
+  return {
+    ...request,
+    passengers: {},
+    booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: [] }], passengersByRoom: [] },
+    flight,
+  };
+}
+
+/** The item's title as its product writes it on the booking (the sale as the row it would become). */
+function recapItem(product: Product, sale: Sale, passengerIds: string[], today: string): CancellationRecapItem {
+  const row = {
+    id: 0,
+    productType: product.type,
+    title: sale.columns.title ?? null,
+    hotelId: sale.columns.hotelId ?? null,
+    roomId: sale.columns.roomId ?? null,
+    mealTypeId: sale.columns.mealTypeId ?? null,
+    startDate: sale.startDate,
+    endDate: sale.endDate,
+    price: sale.price,
+    currency: sale.currency,
+    count: sale.count,
+    extrasTotal: sale.extrasTotal ?? '0.00',
+    passengerIds,
+    option: sale.snapshot,
+  } as unknown as BookingItemRow;
+  const title = product.title({ item: row, status: { id: 0, title: '', slug: '' }, labels: {} });
+  const total = dec(sale.price).times(sale.count).plus(sale.extrasTotal ?? 0);
+  return itemOf(product.type, title, moneyText(total), sale.currency, sale.policies, today);
+}
+
+function itemOf(productType: ProductType, title: string, total: string, currency: string, policies: readonly PolicyRow[], today: string): CancellationRecapItem {
+  const costToday = cancellationCost(policies, today);
+  const first = policies[0];
+  return {
+    productType,
+    title,
+    total,
+    currency,
+    rows: policies.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currency: p.currencyCost })),
+    costToday,
+    nonRefundable: !!first && first.dateFrom <= today && dec(first.cost).gt(0) && dec(first.cost).gte(total),
   };
 }

@@ -6,7 +6,7 @@ import { parse } from '../../lib/validation';
 import { listTaxonomies } from '../reference/service';
 import { listAgents } from '../users/service';
 import type { UserRow } from '../users/tables';
-import { isUnderPaidCancellation } from './cancellation-today';
+import { cancellationRecap, isUnderPaid } from './cancellation-today';
 
 const passengerFieldsForm = z.object({
   searchParams: jsonText(
@@ -37,6 +37,8 @@ export async function passengerFieldsAnswer(db: DbOrTx, fields: Record<string, s
     }
   }
   const additionalRequests = await listTaxonomies(db, 'additionalRequests');
+  // Every chosen item's cancellation rows and cost today (issue 30): the recap and the warning.
+  const cancellation = await cancellationRecap(db, booking, user, today, { startDate: stayStart, endDate: tripEnd }, passengers);
   return {
     passengers,
     booking: {
@@ -44,8 +46,9 @@ export async function passengerFieldsAnswer(db: DbOrTx, fields: Record<string, s
       additionalRequests: additionalRequests.map((r) => ({ value: String(r.id), label: r.title })),
       // An administrator books on behalf of an agency; an agent books for itself.
       agent: user.role === ROLE_ADMIN ? (await listAgents(db)).map((a) => ({ value: String(a.id), label: a.companyName })) : [],
-      isUnderPaidCancellation: await isUnderPaidCancellation(db, booking, user, today, { startDate: stayStart, endDate: tripEnd }),
+      isUnderPaidCancellation: isUnderPaid(cancellation),
     },
+    cancellation,
     messages: [],
   };
 }

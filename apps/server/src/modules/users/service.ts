@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  mergeUserMarkups,
   ROLE_ADMIN,
   type ProfileRequest,
   type RegistrationRequest,
@@ -55,15 +56,14 @@ const agencyColumns = (input: ProfileRequest) => ({
   companyPhoneNumber: input.companyPhoneNumber ?? null,
 });
 
-const adminColumns = (input: UserUpdateRequest) => ({
+/** The admin's fields but the markups, which a create sets and a save merges (mergeUserMarkups). */
+const adminColumns = (input: Omit<UserUpdateRequest, 'markups' | 'extraMarkups'>) => ({
   accountTypeId: input.accountType,
   enabled: input.enabled,
   allowDownloadNotPaidVoucher: input.allowDownloadNotPaidVoucher,
   note: input.note ?? null,
   role: input.role,
   permissions: permissionsForRole(input.role),
-  markups: input.markups,
-  extraMarkups: input.extraMarkups,
 });
 
 /**
@@ -104,6 +104,8 @@ export async function createUser(db: Db, storage: Storage, input: UserCreateRequ
     .values({
       ...agencyColumns(input),
       ...adminColumns(input),
+      markups: input.markups,
+      extraMarkups: input.extraMarkups,
       passwordHash: await hashPassword(input.password),
       logo: logoKey ?? null,
     })
@@ -112,7 +114,8 @@ export async function createUser(db: Db, storage: Storage, input: UserCreateRequ
 }
 
 export async function updateUser(db: Db, storage: Storage, id: number, input: UserUpdateRequest, actor: UserRow, logo?: UploadedFile) {
-  if (!(await findUserDetails(db, id))) throw notFound('User');
+  const stored = await findUserDetails(db, id);
+  if (!stored) throw notFound('User');
   if (id === actor.id && (input.role !== ROLE_ADMIN || !input.enabled)) {
     throw unprocessable('You cannot remove your own administrator role or disable your own account.');
   }
@@ -120,9 +123,20 @@ export async function updateUser(db: Db, storage: Storage, id: number, input: Us
   await ensureEmailFree(db, input.email, id);
   const logoKey = await storeLogo(storage, logo);
   await db.transaction(async (tx) => {
+    // The row is read again under its lock: a product's markups a concurrent save wrote are kept too.
+    const [locked] = await tx.select({ markups: users.markups, extraMarkups: users.extraMarkups }).from(users).where(eq(users.id, id)).for('update');
+    const current = locked ?? stored.user;
     await tx
       .update(users)
-      .set({ ...agencyColumns(input), ...adminColumns(input), ...(logoKey ? { logo: logoKey } : {}), updatedAt: sql`now()` })
+      .set({
+        ...agencyColumns(input),
+        ...adminColumns(input),
+        // Issue 30: a product the save does not send keeps its markups (domain-rules §5.1).
+        markups: mergeUserMarkups(current.markups, input.markups),
+        extraMarkups: mergeUserMarkups(current.extraMarkups, input.extraMarkups),
+        ...(logoKey ? { logo: logoKey } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, id));
     if (!input.enabled) await revokeLoginTokens(tx, id);
   });

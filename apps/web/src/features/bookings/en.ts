@@ -79,6 +79,10 @@ export const bookingsEn = {
   freeCancellation: 'Free cancellation',
   cancellationCost: 'Cancellation cost',
   errorLoadingCost: 'Error loading cancellation cost.',
+  cancellationItems: 'Cost per item',
+  cancellationItemFree: 'Free',
+  cancellationTotal: 'Total',
+  productTypes: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
   flight: {
     segments: 'Flights of this item',
     segment: 'Segment',

@@ -13,18 +13,29 @@ export const nationalitiesQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** GET destinations/from-airports and to-airports (storefront spec §7; no toId in flight mode). */
+/**
+ * GET destinations/from-airports and to-airports (storefront spec §7; no toId in flight mode).
+ * Flight and package modes list only what is sold: origins with departures, and the airports a
+ * flight from the chosen origin (`fromAirportId`) reaches.
+ */
 export const fromAirportsQuery = (searchMode: 'flight' | 'package') =>
   queryOptions({
     queryKey: ['destinations', 'from-airports', searchMode],
     queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode } }),
     staleTime: 5 * 60_000,
   });
-/** Destination airports: every airport in flight mode, the destination's in hotel mode (a transfer's arrival airport). */
-export const toAirportsQuery = (searchMode: 'hotel' | 'flight' | 'package', toId?: number | null) =>
+/** Destination airports: those flights reach in flight mode, the destination's in hotel mode (a transfer's arrival airport). */
+export const toAirportsQuery = (searchMode: 'hotel' | 'flight' | 'package', toId?: number | null, fromAirportId?: number | null) =>
   queryOptions({
-    queryKey: ['destinations', 'to-airports', searchMode, toId ?? null],
-    queryFn: () => call(destinationsApi.routes.toAirports, { query: { searchMode, toId: toId ?? undefined } }),
+    queryKey: ['destinations', 'to-airports', searchMode, toId ?? null, fromAirportId ?? null],
+    queryFn: () => call(destinationsApi.routes.toAirports, { query: { searchMode, toId: toId ?? undefined, fromAirportId: fromAirportId ?? undefined } }),
+    staleTime: 5 * 60_000,
+  });
+/** The Package tab's destinations: places with hotels that a round trip from the origin (any while none is chosen) lands in. */
+export const packageDestinationsQuery = (fromAirportId?: number | null) =>
+  queryOptions({
+    queryKey: ['destinations', 'to', 'package', fromAirportId ?? null],
+    queryFn: () => call(destinationsApi.routes.destinations, { query: { searchMode: 'package', fromAirportId: fromAirportId ?? undefined } }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,13 +1,13 @@
 import { Grid, Input, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FlightType, SearchRoomInput } from '@travel/contracts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchDates } from './search-dates';
 import { AirportSelect, NationalitySelect } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
-import type { SearchField, SearchState } from './search-state';
+import { keepOffered, type SearchField, type SearchState, withDates } from './search-state';
 import { useAfterFirstPaint } from '../../lib/first-paint';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -45,8 +45,14 @@ export function FlightSearchFields({
   const guestsId = useId();
   // The airports come after the first paint (lib/first-paint.ts).
   const painted = useAfterFirstPaint();
+  // Only what is sold (issue 30): origins with departures, then the airports a flight from the origin reaches.
   const from = useQuery({ ...fromAirportsQuery('flight'), enabled: painted });
-  const to = useQuery({ ...toAirportsQuery('flight'), enabled: painted });
+  const to = useQuery({ ...toAirportsQuery('flight', null, state.fromAirportId), enabled: painted });
+  // The lists narrow as the agent chooses: a destination the new origin does not reach is dropped.
+  const narrowed = keepOffered(state, { fromAirportId: from.data?.entities, toAirportId: to.isFetching ? undefined : to.data?.entities });
+  useEffect(() => {
+    if (narrowed !== state) setState(narrowed);
+  }, [narrowed, state, setState]);
   const oneWay = state.flightType === 'oneway';
   const party = state.rooms.slice(0, 1);
 
@@ -89,7 +95,7 @@ export function FlightSearchFields({
               // A day trip flies out and back the same day.
               allowSingleDateInRange
               value={[state.startDate, state.endDate]}
-              onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
+              onChange={([startDate, endDate]) => setState(withDates(state, startDate, endDate))}
               error={errors.dates}
             />
           )}

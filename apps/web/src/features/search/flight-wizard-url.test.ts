@@ -56,12 +56,14 @@ describe('the flight search in the URL (storefront spec §3)', () => {
       nationalityId: 3,
       startDate: '2027-06-10',
       endDate: '2027-06-17',
+      nights: 7,
       rooms: '{"room1":{"adults":2,"children":2,"childrenAges":[5,1]}}',
     });
   });
 
   it('a one-way search has no end date; an unknown flight type falls back to none', () => {
     expect(reload(searchParamsOf({ ...flightSearch, flightType: 'oneway' }))).not.toHaveProperty('endDate');
+    expect(reload(searchParamsOf({ ...flightSearch, flightType: 'oneway' }))).not.toHaveProperty('nights');
     expect(resultsSearchSchema.parse({ searchMode: 'flight', flightType: 'sideways' }).flightType).toBeUndefined();
   });
 

@@ -1,14 +1,14 @@
 import { Grid, Input } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES } from '@travel/contracts';
-import { type ReactNode, useId } from 'react';
+import { MAX_NIGHTS, SEARCH_MESSAGES } from '@travel/contracts';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/select';
-import { SearchDates } from './search-dates';
+import { NightsInput, SearchDates } from './search-dates';
 import { AirportSelect, NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
 import { fromAirportsQuery, toAirportsQuery } from './api';
 import { GuestsPicker } from './guests-picker';
-import type { SearchField, SearchState } from './search-state';
+import { keepOffered, nightsOf, type SearchField, type SearchState, withDates, withNights } from './search-state';
 import { useAfterFirstPaint } from '../../lib/first-paint';
 
 type Option = { value: string; label: string };
@@ -32,7 +32,8 @@ export function PackageSearchFields({
   state: SearchState;
   setState: (state: SearchState) => void;
   today: string;
-  destinations: Option[];
+  /** The places a round trip from the chosen origin lands in; undefined while they load. */
+  destinations: Option[] | undefined;
   nationalities: Option[];
   maxRooms: number;
   errors: Partial<Record<SearchField, string>>;
@@ -44,9 +45,18 @@ export function PackageSearchFields({
   // The airports come after the first paint (lib/first-paint.ts).
   const painted = useAfterFirstPaint();
   const from = useQuery({ ...fromAirportsQuery('package'), enabled: painted });
-  // The destination's airports; every airport until a destination is chosen.
-  const to = useQuery({ ...toAirportsQuery('package', state.toId), enabled: painted });
-  const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
+  // The destination's airports a round trip from the origin reaches; every such airport until a destination is chosen.
+  const to = useQuery({ ...toAirportsQuery('package', state.toId, state.fromAirportId), enabled: painted });
+  const nights = nightsOf(state);
+  // The lists narrow as the agent chooses (issue 30): a choice the new lists no longer offer is dropped.
+  const narrowed = keepOffered(state, {
+    fromAirportId: from.data?.entities,
+    toId: destinations?.map((d) => ({ value: Number(d.value) })),
+    toAirportId: to.isFetching ? undefined : to.data?.entities,
+  });
+  useEffect(() => {
+    if (narrowed !== state) setState(narrowed);
+  }, [narrowed, state, setState]);
   return (
     <Grid gap="sm" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
@@ -57,7 +67,7 @@ export function PackageSearchFields({
           label={t('search.destination')}
           placeholder={t('search.destinationPlaceholder')}
           searchable
-          data={destinations}
+          data={destinations ?? []}
           value={state.toId ? String(state.toId) : null}
           // A new destination asks its airport again.
           onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '', toAirportId: null, toAirportName: '' })}
@@ -70,17 +80,20 @@ export function PackageSearchFields({
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <AirportSelect end="to" label={t('search.destinationAirport')} airports={to.data} state={state} setState={setState} error={errors.toAirport} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+      <Grid.Col span={{ base: 9, sm: 4, md: 3 }}>
         <SearchDates
           type="range"
-          label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
+          label={t('search.dates')}
           placeholder={t('search.datesPlaceholder')}
           minDate={today}
           allowSingleDateInRange={false}
           value={[state.startDate, state.endDate]}
-          onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
+          onChange={([startDate, endDate]) => setState(withDates(state, startDate, endDate))}
           error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
         />
+      </Grid.Col>
+      <Grid.Col span={{ base: 3, sm: 2, md: 1 }}>
+        <NightsInput label={t('search.nights')} value={nights} onChange={(count) => setState(withNights(state, count))} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <NationalitySelect state={state} setState={setState} nationalities={nationalities} error={errors.nationality} />

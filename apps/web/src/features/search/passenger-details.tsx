@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
@@ -17,6 +17,7 @@ import { clearPassengerFiles, keepPassengerFile, loadPassengerFiles } from './pa
 import { type FieldProblem, fieldKey, fileParts, type PassengerFiles, type PassengerValues, passengerProblems, passengerWire, refusedField } from './passenger-form';
 import type { SearchState } from './search-state';
 import { formatDate } from './format';
+import { CancellationRecap } from './steps/cancellation-recap';
 
 /**
  * The server refuses an offer whose signed hash expired (after an hour), was altered or was
@@ -40,11 +41,10 @@ export function PassengerDetails({
   draftKey,
   onOfferExpired,
   onSeatTaken,
-  recap,
-}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void; recap?: ReactNode }) {
+}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The cancellation policies of the rooms (a flight's fares say theirs on the fare cards).
+  // The rooms' policies: a room whose offer expired is chosen again (the recap below is the server's, of every item).
   const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
   // The server decides each passenger's fields from the rooms, the dates and the chosen items.
   const ask = { rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })), ...bookedDates(search, items), bookingItems: chosenItems(items), flight: chosenFlight(items) };
@@ -173,7 +173,7 @@ export function PassengerDetails({
 
   return (
     <Stack gap="md" ref={root}>
-      {/* Within the deadline by the rooms' policies here, or by any item's as the server sees it: one warning. */}
+      {/* Within the deadline by the rooms' policies here, or by any item's (rooms, fares, transfer, visas) as the server sees it: one warning. */}
       {(withinDeadline || fields.data.booking.isUnderPaidCancellation) && <Alert color="orange">{t('wizard.deadline')}</Alert>}
       {search.rooms.map((_, room) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positional
@@ -215,8 +215,8 @@ export function PassengerDetails({
           </Text>
         </Stack>
       </Paper>
-      {/* What cancelling will cost, read last, right above the button that books (issue 18.5). */}
-      {recap}
+      {/* What cancelling each item will cost, read last, right above the button that books (issues 18.5, 30). */}
+      {fields.data.cancellation && <CancellationRecap recap={fields.data.cancellation} />}
       <Group justify="flex-end">
         <Button size="md" onClick={submit} loading={confirm.isPending}>
           {t('wizard.confirm')}

@@ -84,12 +84,23 @@ export const resultsEn = {
   priceMax: 'Highest',
   hotelsIn: 'Hotels in {{place}}',
   packagesTo: 'Packages to {{place}}',
+  /** Issue 30: a search with no flight on its days names the nearest days that have one, each a search to run. */
+  noFlightOn: 'No flight from {{from}} to {{to}} on {{dates}}',
+  flightsOn: 'flights on',
+  and: 'and',
+  searchOn: 'Search on {{dates}}',
   stepOf: 'Step {{n}} of {{count}}',
   backTo: 'Back to {{step}}',
   cancellationRecap: {
     title: 'Cancellation',
     freeUntil: 'Free cancellation until {{date}}',
     feeFrom: 'From {{date}}: {{cost}}',
+    product: { hotel: 'Room', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
+    nonRefundable: 'Non-refundable: {{cost}} from the booking on',
+    today: 'Cancelling today: {{cost}}',
+    todayFree: 'Cancelling today: free',
+    total: 'Cancelling everything today costs {{cost}}',
+    totalFree: 'Cancelling everything today is free',
   },
   /** The Transfer step (storefront spec §4 point 4; domain-rules §5.2). */
   transferStep: {

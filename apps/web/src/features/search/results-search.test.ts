@@ -17,7 +17,7 @@ describe('the results page URL (storefront spec §2, §3)', () => {
 
   it('reads the same search back from the address bar, as the page sends it on to GET search', () => {
     const read = resultsSearchSchema.parse(parseSearch(stringifySearch(searchParamsOf(search))));
-    expect(read).toEqual({ searchMode: 'hotel', toId: 12, toName: 'Athens', nationalityId: 3, startDate: '2026-07-01', endDate: '2026-07-04', rooms: searchParamsOf(search).rooms, filters: '{}' });
+    expect(read).toEqual({ searchMode: 'hotel', toId: 12, toName: 'Athens', nationalityId: 3, startDate: '2026-07-01', endDate: '2026-07-04', nights: 3, rooms: searchParamsOf(search).rooms, filters: '{}' });
   });
 
   it('treats an unknown search mode as no search (the route then goes home) and ignores a bad page', () => {

@@ -22,6 +22,8 @@ export const resultsSearchSchema = searchSchema({
   nationalityId: numberParam,
   startDate: textParam,
   endDate: textParam,
+  /** The nights counter (storefront spec §3 Search parameters): the nights between the dates, sent on to GET search. */
+  nights: numberParam,
   rooms: textParam,
   /** The add-ons (storefront spec §2, §3): a transfer from `toAirportId`, visas for the first `visasCount` passengers. */
   transfer: flagParam,

@@ -1,5 +1,6 @@
 import { Input, InputBase } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { MAX_NIGHTS, MIN_NIGHTS } from '@travel/contracts';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { deferred, useStandIn } from '../../ui/deferred';
 
 type Day = string | null;
@@ -54,5 +55,38 @@ export function SearchDates(props: SearchDatesProps) {
     >
       {text || <Input.Placeholder error={!!props.error}>{props.placeholder}</Input.Placeholder>}
     </InputBase>
+  );
+}
+
+/**
+ * The nights counter of a stay (storefront spec §2 Search form, §5: 1 to 30), tied to the dates by
+ * the form (search-state.ts `withNights`, `withDates`): a new count moves the end date, new dates
+ * give a new count. A count the dates make above 30 shows as it is; the dates then carry the error.
+ */
+export function NightsInput({ label, value, onChange }: { label: string; value: number | null; onChange: (nights: number) => void }) {
+  // A text field of digits rather than Mantine's NumberInput, whose number formatting library
+  // would cost the home page's JavaScript budget some 9 KB (issue 17.4): a count in range is
+  // taken as it is typed; on leaving the field it shows the count in force again.
+  const shown = value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const id = useId();
+  return (
+    <Input.Wrapper label={label} size="md" labelProps={{ htmlFor: id }}>
+      <Input
+        id={id}
+        size="md"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 2);
+          setText(digits);
+          const nights = Number(digits);
+          if (digits && nights >= MIN_NIGHTS && nights <= MAX_NIGHTS) onChange(nights);
+        }}
+        onBlur={() => setText(shown)}
+      />
+    </Input.Wrapper>
   );
 }

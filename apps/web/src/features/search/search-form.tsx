@@ -1,23 +1,45 @@
 import { Box, Button, Grid, Group, Input, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MAX_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_NIGHTS, SEARCH_MESSAGES, type SearchMode } from '@travel/contracts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/select';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { useAfterFirstPaint } from '../../lib/first-paint';
 import { destinationsQuery, globalSettingsQuery } from '../../lib/reference';
-import { nationalitiesQuery } from './api';
+import { nationalitiesQuery, packageDestinationsQuery } from './api';
 import { AddOnFields } from './add-on-fields';
-import { SearchDates } from './search-dates';
+import { NightsInput, SearchDates } from './search-dates';
 import { NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
-import { FlightSearchFields } from './flight-search-fields';
-import { FlightTransferFields } from './flight-transfer-fields';
-import { PackageSearchFields } from './package-search-fields';
 import { GuestsPicker } from './guests-picker';
-import { formProblem, hasLastSearch, loadLastSearch, problemField, type SearchField, type SearchState, saveLastSearch, searchParamsOf, withAddOns } from './search-state';
+import {
+  formProblem,
+  hasLastSearch,
+  loadLastSearch,
+  nightsOf,
+  problemField,
+  type SearchField,
+  type SearchState,
+  saveLastSearch,
+  searchParamsOf,
+  withAddOns,
+  withDates,
+  withNights,
+} from './search-state';
+
+/*
+ * The Flights and Package tabs' fields load when their tab is first shown (or after the first
+ * paint, below): the home page opens on Hotels, and their code counts against its JavaScript
+ * budget (issue 17.4; 170 KB).
+ */
+const loadFlightFields = () => import('./flight-search-fields');
+const loadFlightTransferFields = () => import('./flight-transfer-fields');
+const loadPackageFields = () => import('./package-search-fields');
+const FlightSearchFields = lazy(() => loadFlightFields().then((m) => ({ default: m.FlightSearchFields })));
+const FlightTransferFields = lazy(() => loadFlightTransferFields().then((m) => ({ default: m.FlightTransferFields })));
+const PackageSearchFields = lazy(() => loadPackageFields().then((m) => ({ default: m.PackageSearchFields })));
 
 /** A size-md field's label (its input follows right under it): what the Search button leaves above itself. */
 const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-height))';
@@ -53,9 +75,19 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const guestsId = useId();
   // The option lists come after the first paint (lib/first-paint.ts).
   const painted = useAfterFirstPaint();
-  const destinations = useQuery({ ...destinationsQuery(state.searchMode), enabled: painted });
+  // The other tabs' fields, fetched once the first paint is done: a click on their tab shows them at once.
+  useEffect(() => {
+    if (!painted) return;
+    void loadFlightFields();
+    void loadFlightTransferFields();
+    void loadPackageFields();
+  }, [painted]);
+  // The Package tab offers the places a round trip from the chosen origin lands in (issue 30: what is sold).
+  const hotelDestinations = useQuery({ ...destinationsQuery(state.searchMode), enabled: painted && state.searchMode !== 'package' });
+  const packageDestinations = useQuery({ ...packageDestinationsQuery(state.fromAirportId), enabled: painted && state.searchMode === 'package' });
+  const destinations = state.searchMode === 'package' ? packageDestinations : hotelDestinations;
   const nationalities = useQuery({ ...nationalitiesQuery, enabled: painted });
-  const nights = state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : null;
+  const nights = nightsOf(state);
   // A saved mode whose module is switched off falls back to the first available tab (storefront spec §2).
   const available = tabs.includes(state.searchMode);
   const opened = useRef(false);
@@ -106,19 +138,21 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
           </Tabs.List>
         </Tabs>
         {state.searchMode === 'package' ? (
+          <Suspense fallback={null}>
           <PackageSearchFields
             state={state}
             setState={setState}
             today={today}
-            destinations={destinationOptions}
+            destinations={destinations.data ? destinationOptions : undefined}
             nationalities={nationalityOptions}
             maxRooms={settings?.searchMaxRooms ?? 1}
             errors={errors}
             addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} />}
             submit={searchButton}
           />
+          </Suspense>
         ) : state.searchMode === 'flight' ? (
-          <>
+          <Suspense fallback={null}>
             <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} errors={errors} submit={searchButton} />
             <Group gap="lg" align="flex-end" wrap="wrap">
               {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
@@ -132,7 +166,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 />
               )}
             </Group>
-          </>
+          </Suspense>
         ) : (
           <Grid gap="sm" align="flex-start">
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -149,22 +183,25 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 comboboxProps={OPTIONS_WHILE_OPEN}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Grid.Col span={{ base: 9, sm: 4, md: 3 }}>
               <SearchDates
                 type="range"
-                label={nights ? t('search.datesWithNights', { count: nights }) : t('search.dates')}
+                label={t('search.dates')}
                 placeholder={t('search.datesPlaceholder')}
                 minDate={today}
                 allowSingleDateInRange={false}
                 value={[state.startDate, state.endDate]}
-                onChange={([startDate, endDate]) => setState({ ...state, startDate, endDate })}
+                onChange={([startDate, endDate]) => setState(withDates(state, startDate, endDate))}
                 error={errors.dates ?? (nights && nights > MAX_NIGHTS ? SEARCH_MESSAGES.nights : undefined)}
               />
+            </Grid.Col>
+            <Grid.Col span={{ base: 3, sm: 2, md: 1 }}>
+              <NightsInput label={t('search.nights')} value={nights} onChange={(count) => setState(withNights(state, count))} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
               <NationalitySelect state={state} setState={setState} nationalities={nationalityOptions} error={errors.nationality} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+            <Grid.Col span={{ base: 12, sm: 6, md: 'auto' }}>
               <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>
                 <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
               </Input.Wrapper>
@@ -175,7 +212,8 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
                 <AddOnFields state={state} setState={setState} modules={settings?.modules} airportError={errors.toAirport} />
               </Grid.Col>
             )}
-            <Grid.Col span={{ base: 12, sm: 6, md: 2 }} order={{ base: 6, md: 5 }}>
+            {/* The button takes the width of its word; the guests take what is left of the row. */}
+            <Grid.Col span={{ base: 12, sm: 6, md: 'content' }} order={{ base: 6, md: 5 }}>
               {searchButton}
             </Grid.Col>
           </Grid>

@@ -1,7 +1,19 @@
 // @vitest-environment happy-dom
 import { DEFAULT_ROOM, SEARCH_MESSAGES, searchProblem } from '@travel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySearch, formProblem, loadLastSearch, type SearchState, saveLastSearch, searchParamsOf, withChildren } from './search-state';
+import {
+  emptySearch,
+  formProblem,
+  keepOffered,
+  loadLastSearch,
+  nightsOf,
+  type SearchState,
+  saveLastSearch,
+  searchParamsOf,
+  withChildren,
+  withDates,
+  withNights,
+} from './search-state';
 
 /*
  * The search form's state (storefront spec §2 Search form, §3, §5): its defaults, the last search
@@ -86,6 +98,8 @@ describe('the results page query string (storefront spec §3)', () => {
       nationalityId: 3,
       startDate: '2026-12-01',
       endDate: '2026-12-05',
+      // The nights counter travels with the dates (storefront spec §3 Search parameters).
+      nights: 4,
       rooms: '{"room1":{"adults":2,"children":1,"childrenAges":[7]},"room2":{"adults":1,"children":0,"childrenAges":[]}}',
       filters: '{"price":{"min":50,"max":200}}',
     });
@@ -181,5 +195,67 @@ describe('the Flights tab’s sentences (storefront spec §5, flight rows)', () 
     expect(formProblem({ ...lisbon, rooms: [{ adults: 6, children: 4, childrenAges: [5, 6, 7, 8] }] })).toBe('Maximum number of passengers should not be more than 9.');
     // A hotel search's second room does not fly.
     expect(formProblem({ ...lisbon, rooms: [lisbon.rooms[0]!, { adults: 9, children: 0, childrenAges: [] }] })).toBeNull();
+  });
+});
+
+describe('the nights counter, tied to the dates both ways (storefront spec §2, §3, §5)', () => {
+  it('counts the nights of the dates; without both dates, what the counter holds', () => {
+    expect(nightsOf(athens)).toBe(4);
+    expect(nightsOf({ startDate: '2026-12-01', endDate: null, nights: 6 })).toBe(6);
+    expect(nightsOf(emptySearch())).toBeNull();
+  });
+
+  it('a new count moves the end date from the start date', () => {
+    expect(withNights(athens, 7)).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-08', nights: 7 });
+    // Across a month's and a year's end.
+    expect(withNights({ ...athens, startDate: '2026-12-28' }, 5)).toMatchObject({ endDate: '2027-01-02', nights: 5 });
+  });
+
+  it('keeps the count between 1 and 30, and waits for a start date to place the end', () => {
+    expect(withNights(athens, 0)).toMatchObject({ nights: 1, endDate: '2026-12-02' });
+    expect(withNights(athens, 45)).toMatchObject({ nights: 30, endDate: '2026-12-31' });
+    expect(withNights(emptySearch(), 3)).toMatchObject({ nights: 3, startDate: null, endDate: null });
+  });
+
+  it('new dates give a new count; a start picked alone leaves the end open while the range is picked', () => {
+    expect(withDates(athens, '2026-12-10', '2026-12-20')).toMatchObject({ startDate: '2026-12-10', endDate: '2026-12-20', nights: 10 });
+    const counted = withNights(emptySearch(), 3);
+    expect(withDates(counted, '2026-12-10', null)).toMatchObject({ startDate: '2026-12-10', endDate: null, nights: 3 });
+    // A single day picked outside a range (picking done): the counter places the end date.
+    expect(withDates(counted, '2026-12-10', null, false)).toMatchObject({ startDate: '2026-12-10', endDate: '2026-12-13' });
+  });
+
+  it('travels in the query string with both dates: a stay, a package and a round trip, not a one-way flight', () => {
+    expect(searchParamsOf(withNights(athens, 9))).toMatchObject({ endDate: '2026-12-10', nights: 9 });
+    expect(searchParamsOf({ ...athens, endDate: null })).not.toHaveProperty('nights');
+    const flight: SearchState = { ...athens, searchMode: 'flight', flightType: 'round', fromAirportId: 1, toAirportId: 2 };
+    expect(searchParamsOf(flight)).toMatchObject({ nights: 4 });
+    expect(searchParamsOf({ ...flight, flightType: 'oneway' })).not.toHaveProperty('nights');
+    expect(searchParamsOf({ ...athens, searchMode: 'package', fromAirportId: 1, toAirportId: 2 })).toMatchObject({ nights: 4 });
+  });
+
+  it('a count above 30 from the dates reads the spec sentence', () => {
+    expect(formProblem({ ...athens, endDate: '2027-01-01' })).toBe(SEARCH_MESSAGES.nights);
+  });
+});
+
+describe('the route lists narrow as the agent chooses (issue 30: only what is sold)', () => {
+  const flight: SearchState = { ...athens, searchMode: 'flight', fromAirportId: 1, fromAirportName: 'Lisbon (LIS)', toAirportId: 2, toAirportName: 'Paris (CDG)' };
+
+  it('keeps the choices the lists offer, as the same state', () => {
+    expect(keepOffered(flight, { fromAirportId: [{ value: 1 }, { value: 3 }], toAirportId: [{ value: 2 }] })).toBe(flight);
+  });
+
+  it('drops a destination airport the chosen origin does not reach, with its name', () => {
+    expect(keepOffered(flight, { fromAirportId: [{ value: 1 }], toAirportId: [{ value: 4 }] })).toEqual({ ...flight, toAirportId: null, toAirportName: '' });
+  });
+
+  it('drops an origin without departures and a package destination no round trip reaches', () => {
+    const packaged: SearchState = { ...flight, searchMode: 'package' };
+    expect(keepOffered(packaged, { fromAirportId: [{ value: 9 }], toId: [{ value: 99 }] })).toEqual({ ...packaged, fromAirportId: null, fromAirportName: '', toId: null, toName: '' });
+  });
+
+  it('changes nothing while a list is still loading', () => {
+    expect(keepOffered(flight, {})).toBe(flight);
   });
 });

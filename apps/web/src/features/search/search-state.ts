@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM, type FeatureModules, type FlightType, SEARCH_MESSAGES, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
+import { addDaysTo, DEFAULT_ROOM, type FeatureModules, type FlightType, MAX_NIGHTS, MIN_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
 
 /** What the search form holds; saved in localStorage and restored (storefront spec §3). */
 export type SearchState = {
@@ -14,6 +14,12 @@ export type SearchState = {
   nationalityId: number | null;
   startDate: string | null;
   endDate: string | null;
+  /**
+   * The nights counter (storefront spec §2, §3; 1 to 30): tied to the dates both ways. With both
+   * dates it is their difference; without an end date it is what the agent counted, and picks the
+   * end date once the start is chosen.
+   */
+  nights?: number | null;
   rooms: SearchRoomInput[];
   /**
    * The add-ons (storefront spec §2): an airport transfer (a hotel search then names the arrival
@@ -117,6 +123,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       nationalityId: state.nationalityId ?? undefined,
       startDate: state.startDate ?? undefined,
       endDate: state.endDate ?? undefined,
+      ...nightsParam(state, state.endDate),
       rooms: JSON.stringify(Object.fromEntries(state.rooms.map((r, i) => [`room${i + 1}`, r]))),
       filters: JSON.stringify(filters),
       ...(state.transfer ? { transfer: true } : {}),
@@ -135,6 +142,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       nationalityId: state.nationalityId ?? undefined,
       startDate: state.startDate ?? undefined,
       endDate: flightType === 'oneway' ? undefined : (state.endDate ?? undefined),
+      ...nightsParam(state, flightType === 'oneway' ? null : state.endDate),
       rooms: JSON.stringify({ room1: state.rooms[0] ?? { ...DEFAULT_ROOM } }),
       ...(state.transfer ? { transfer: true, transferHotelId: state.transferHotelId ?? undefined, transferHotelName: state.transferHotelName || undefined } : {}),
       ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms.slice(0, 1)) } : {}),
@@ -147,10 +155,52 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
     nationalityId: state.nationalityId ?? undefined,
     startDate: state.startDate ?? undefined,
     endDate: state.endDate ?? undefined,
+    ...nightsParam(state, state.endDate),
     rooms: JSON.stringify(Object.fromEntries(state.rooms.map((r, i) => [`room${i + 1}`, r]))),
     filters: JSON.stringify(filters),
     ...addOnParams(state),
   };
+}
+
+/** The nights of a search: the dates' difference when both are there, else the counter's own count. */
+export const nightsOf = (state: Pick<SearchState, 'startDate' | 'endDate' | 'nights'>): number | null =>
+  state.startDate && state.endDate ? nightsBetween(state.startDate, state.endDate) : (state.nights ?? null);
+
+/** The counter's bounds (storefront spec §5: nights minimum 1, maximum 30). */
+const clampNights = (nights: number) => Math.min(MAX_NIGHTS, Math.max(MIN_NIGHTS, Math.round(nights)));
+
+/** The nights counter changed: it moves the end date (from the start date), or waits for a start date. */
+export function withNights(state: SearchState, nights: number): SearchState {
+  const count = clampNights(nights);
+  return { ...state, nights: count, endDate: state.startDate ? addDaysTo(state.startDate, count) : state.endDate };
+}
+
+/**
+ * The dates changed: the counter follows them (both dates), or, with a start date alone after a
+ * counter was set and no picking under way (`picking` false), the counter sets the end date.
+ */
+export function withDates(state: SearchState, startDate: string | null, endDate: string | null, picking = true): SearchState {
+  if (startDate && endDate) return { ...state, startDate, endDate, nights: nightsBetween(startDate, endDate) };
+  if (startDate && !picking && state.nights) return { ...state, startDate, endDate: addDaysTo(startDate, state.nights) };
+  return { ...state, startDate, endDate };
+}
+
+/** `nights` of the query string: sent with both dates of a stay or a round trip (storefront spec §3). */
+const nightsParam = (state: SearchState, endDate: string | null | undefined) =>
+  state.startDate && endDate ? { nights: nightsBetween(state.startDate, endDate) } : {};
+
+/**
+ * A destination list narrowed to what is sold (issue 30): an airport or destination chosen before
+ * that the new list no longer offers is dropped (its name too), so the form never keeps a route the
+ * catalogue does not sell. A list still loading (undefined) changes nothing.
+ */
+export function keepOffered(state: SearchState, lists: { toId?: { value: number }[]; fromAirportId?: { value: number }[]; toAirportId?: { value: number }[] }): SearchState {
+  let next = state;
+  const offered = (list: { value: number }[] | undefined, id: number | null | undefined) => !list || !id || list.some((o) => o.value === id);
+  if (!offered(lists.fromAirportId, next.fromAirportId)) next = { ...next, fromAirportId: null, fromAirportName: '' };
+  if (!offered(lists.toId, next.toId)) next = { ...next, toId: null, toName: '' };
+  if (!offered(lists.toAirportId, next.toAirportId)) next = { ...next, toAirportId: null, toAirportName: '' };
+  return next;
 }
 
 /** Changing the child count resizes the age list; new ages default to 0 (spec §5). */
@@ -170,6 +220,8 @@ export function formProblem(state: SearchState): string | null {
   const flight = state.searchMode === 'flight';
   return searchProblem({
     ...state,
+    // The query string's nights are the dates' (searchParamsOf): the counter's own count is checked by the dates.
+    nights: undefined,
     rooms: flight ? state.rooms.slice(0, 1) : state.rooms,
     flightType: state.flightType ?? 'round',
     transfer: !!state.transfer,

@@ -1,5 +1,5 @@
-import { Checkbox, Divider, Group, NumberInput, PasswordInput, Select, SimpleGrid, Skeleton, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { Checkbox, Divider, Group, PasswordInput, Select, SimpleGrid, Skeleton, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
 import { useState } from 'react';
@@ -12,9 +12,7 @@ import { type Crumb, Page } from '../../ui/page';
 import { useTaxonomyOptions } from '../../lib/reference';
 import { AgencyFields, agencyValuesOf, emptyAgency } from './agency-fields';
 import { useSaveUser, useUser } from './api';
-
-type MarkupValue = { type: 'fixed' | 'percent'; amount: string };
-const firstMarkup = (m: User['markups']): MarkupValue => ({ type: m?.hotel[0]?.type ?? 'percent', amount: m?.hotel[0]?.amount ?? '' });
+import { MarkupFields, markupsWire, markupValuesOf } from './markup-fields';
 
 function initialValues(user?: User) {
   return {
@@ -25,16 +23,15 @@ function initialValues(user?: User) {
     enabled: user?.enabled ?? true,
     allowDownloadNotPaidVoucher: user?.allowDownloadNotPaidVoucher ?? false,
     note: user?.note ?? '',
-    markup: firstMarkup(user?.markups),
-    extraMarkup: firstMarkup(user?.extraMarkups),
+    markups: markupValuesOf(user?.markups),
+    extraMarkups: markupValuesOf(user?.extraMarkups),
   };
 }
 type Values = ReturnType<typeof initialValues>;
 
-/** The wire shape: markups as `{hotel:[{type, amount}]}` JSON text (account spec §7). */
-function toWire({ markup, extraMarkup, ...values }: Values, adding: boolean) {
-  const hotel = (m: MarkupValue) => ({ hotel: m.amount === '' ? [] : [{ type: m.type, amount: String(m.amount) }] });
-  const wire = { ...values, markups: hotel(markup), extraMarkups: hotel(extraMarkup) };
+/** The wire shape: markups as `{hotel, flight, transfer, visa}` JSON text (account spec §7; issue 30: every product). */
+function toWire({ markups, extraMarkups, ...values }: Values, adding: boolean) {
+  const wire = { ...values, markups: markupsWire(markups), extraMarkups: markupsWire(extraMarkups) };
   if (!adding) delete (wire as Partial<typeof wire>).password;
   return wire;
 }
@@ -58,30 +55,6 @@ export function UserFormPage({ id }: { id?: number }) {
     >
       {adding ? <UserForm /> : user.data ? <UserForm user={user.data} /> : <Skeleton height={480} radius="md" />}
     </Page>
-  );
-}
-
-function MarkupFields({ form, name, label }: { form: Pick<UseFormReturnType<Values>, 'getInputProps' | 'values'>; name: 'markup' | 'extraMarkup'; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group align="flex-end" grow>
-      <Select
-        label={`${label}: ${t('user.markupType')}`}
-        data={[
-          { value: 'percent', label: t('user.percent') },
-          { value: 'fixed', label: t('user.fixed') },
-        ]}
-        allowDeselect={false}
-        {...form.getInputProps(`${name}.type`)}
-      />
-      <NumberInput
-        label={`${label}: ${t('user.markupAmount')}`}
-        decimalScale={2}
-        min={0}
-        rightSection={form.values[name].type === 'percent' ? '%' : undefined}
-        {...form.getInputProps(`${name}.amount`)}
-      />
-    </Group>
   );
 }
 
@@ -129,9 +102,8 @@ function UserForm({ user }: { user?: User }) {
           ]}
           {...form.getInputProps('role')}
         />
-        <MarkupFields form={form} name="markup" label={t('user.markup')} />
-        <MarkupFields form={form} name="extraMarkup" label={t('user.extraMarkup')} />
       </SimpleGrid>
+      <MarkupFields form={form} />
       <Group>
         <Checkbox label={t('user.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
         <Checkbox label={t('user.allowDownloadNotPaidVoucher')} {...form.getInputProps('allowDownloadNotPaidVoucher', { type: 'checkbox' })} />

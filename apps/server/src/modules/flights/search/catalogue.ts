@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { heldUnitsSql } from '../../inventory/ledger';
 import { listAirports } from '../../reference/service';
@@ -45,9 +45,15 @@ export async function loadAirportsIndex(db: DbOrTx): Promise<Airports> {
  * route's flights themselves, so they run at once.
  */
 function routeQueries(db: DbOrTx) {
-  const route = and(eq(flights.fromAirportId, sql.placeholder('from')), eq(flights.toAirportId, sql.placeholder('to')));
-  // The day the leg's segment is searched for (outbound: startDate, return: endDate), plus the leg's own day offset.
-  const legDay = sql`(case when ${flightSegments.direction} = 'outbound' then cast(${sql.placeholder('date')} as date) else cast(${sql.placeholder('endDate')} as date) end + ${flightLegs.dayOffset})`;
+  // The route both ways: a flight from the destination flies the trip in reverse (its return segment first).
+  const route = or(
+    and(eq(flights.fromAirportId, sql.placeholder('from')), eq(flights.toAirportId, sql.placeholder('to'))),
+    and(eq(flights.fromAirportId, sql.placeholder('to')), eq(flights.toAirportId, sql.placeholder('from'))),
+  );
+  // The day the leg's segment is searched for (the trip's outbound: startDate, its return: endDate), plus the
+  // leg's own day offset. The trip's outbound is the catalogue's outbound of a flight leaving from the trip's
+  // origin, and the catalogue's return of a flight flown in reverse.
+  const legDay = sql`(case when (${flightSegments.direction} = 'outbound') = (${flights.fromAirportId} = cast(${sql.placeholder('from')} as integer)) then cast(${sql.placeholder('date')} as date) else cast(${sql.placeholder('endDate')} as date) end + ${flightLegs.dayOffset})`;
   return {
     legs: db
       .select({
@@ -89,7 +95,10 @@ const unique = <T extends { id: number }>(rows: T[]) => [...new Map(rows.map((ro
 /** A route's rows for a trip, and the seats held on each segment (by id) on the day it flies. */
 export type RouteRows = PlanRows<FlightCore, FareCore> & { held: Map<number, number> };
 
-/** Rows of the flights of one route, with only the pricing rows that cover the outbound date. */
+/**
+ * Rows of the flights of one route, both ways (a flight from `toAirportId` to `fromAirportId` flies
+ * the trip in reverse, plan.ts), with only the pricing rows that cover the trip's first departure.
+ */
 export async function loadRoute(db: DbOrTx, fromAirportId: number, toAirportId: number, trip: { startDate: string; endDate: string | null }): Promise<RouteRows> {
   let queries = prepared.get(db);
   if (!queries) {

@@ -25,30 +25,38 @@ export type FlightClaim = {
   pricePerPaxAvgBase: string;
   /** Expiry, epoch milliseconds. */
   exp: number;
+  /** Flown from its destination (plan.ts): the trip's outbound is the flight's return segment. */
+  reversed?: boolean;
 };
 
 /** Flight hashes start with this (signed with the payload), so a room option's hash is never read as a flight's. */
 export const FLIGHT_HASH_PREFIX = 'f1.';
 
 /** Positional, like a room option's claim: the order is fixed here and nowhere else. */
-type EncodedFlightClaim = [number, FlightType, string, string | null, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number];
+type EncodedFlightClaim = [number, FlightType, string, string | null, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number, 1?];
 
-const encode = (c: Omit<FlightClaim, 'exp'>, exp: number): EncodedFlightClaim => [
-  c.flightId,
-  c.flightType,
-  c.startDate,
-  c.endDate,
-  c.rooms.map((r) => [r.adults, r.childrenAges]),
-  c.currency,
-  c.channel,
-  c.userId,
-  c.pricePerPaxAvgBase,
-  exp,
-];
+const encode = (c: Omit<FlightClaim, 'exp'>, exp: number): EncodedFlightClaim => {
+  const encoded: EncodedFlightClaim = [c.flightId, c.flightType, c.startDate, c.endDate, c.rooms.map((r) => [r.adults, r.childrenAges]), c.currency, c.channel, c.userId, c.pricePerPaxAvgBase, exp];
+  // Only a reversed flight carries the flag: a forward flight's hash reads as it always did.
+  if (c.reversed) encoded.push(1);
+  return encoded;
+};
 
 function decode(encoded: EncodedFlightClaim): FlightClaim {
-  const [flightId, flightType, startDate, endDate, rooms, currency, channel, userId, pricePerPaxAvgBase, exp] = encoded;
-  return { flightId, flightType, startDate, endDate, rooms: rooms.map(([adults, childrenAges]) => ({ adults, childrenAges })), currency, channel, userId, pricePerPaxAvgBase, exp };
+  const [flightId, flightType, startDate, endDate, rooms, currency, channel, userId, pricePerPaxAvgBase, exp, reversed] = encoded;
+  return {
+    flightId,
+    flightType,
+    startDate,
+    endDate,
+    rooms: rooms.map(([adults, childrenAges]) => ({ adults, childrenAges })),
+    currency,
+    channel,
+    userId,
+    pricePerPaxAvgBase,
+    exp,
+    ...(reversed === 1 ? { reversed: true } : {}),
+  };
 }
 
 /** A signer for the flights of one search (the secret is read once). */

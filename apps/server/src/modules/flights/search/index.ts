@@ -7,3 +7,5 @@ export { flightDetails } from './details';
 export { flightExtra } from './extra';
 export { checkFlightGuests, repriceFlight } from './reprice';
 export { searchFlights } from './search';
+export { listSoldRoutes } from './nearest';
+export type { SoldRoute } from './schedule-days';

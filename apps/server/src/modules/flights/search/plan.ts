@@ -10,7 +10,23 @@ import type { FarePricingRow, FareRow, FlightRow, LegRow, SegmentRow } from '../
  * local times, and the engine's input. Pure.
  */
 
-export type Trip = { flightType: FlightType; startDate: string; endDate: string | null };
+export type Trip = {
+  flightType: FlightType;
+  startDate: string;
+  endDate: string | null;
+  /**
+   * The airport the trip leaves from. A flight whose destination it is flies the trip in reverse:
+   * its return segment first, then its outbound (docs/decisions.md, routes an agent can find).
+   */
+  fromAirportId?: number;
+};
+
+/** Whether `flight` flies `trip` the other way round (from its destination, the return segment first). */
+export const fliesReversed = (flight: Pick<FlightRow, 'fromAirportId' | 'toAirportId'>, trip: Pick<Trip, 'fromAirportId'>) =>
+  trip.fromAirportId !== undefined && flight.fromAirportId !== trip.fromAirportId && flight.toAirportId === trip.fromAirportId;
+
+/** The catalogue direction that flies a trip's segment (`key`) of a flight flown one way or the other. */
+export const catalogueDirection = (key: SegmentKey, reversed: boolean): SegmentKey => (reversed ? (key === 'outbound' ? 'return' : 'outbound') : key);
 
 export type PlannedLeg = {
   key: string;
@@ -46,7 +62,10 @@ export type PlanRows<F extends FlightCore = FlightRow, R extends FareCore = Fare
 };
 
 export type PlannedFlight<F extends FlightCore = FlightRow, R extends FareCore = FareRow> = {
+  /** The flight as the trip flies it: a reversed flight's airports are swapped (its id and the rest as stored). */
   flight: F;
+  /** Flown from its destination: the trip's outbound is the catalogue's return segment and the other way round. */
+  reversed: boolean;
   segments: PlannedSegment[];
   fares: R[];
   engine: EngineFlight;
@@ -89,12 +108,14 @@ export function planFlights<F extends FlightCore, R extends FareCore>(rows: Plan
     pricing: groupBy(rows.pricing, (p) => p.fareId),
   };
   const planned: PlannedFlight<F, R>[] = [];
-  for (const flight of rows.flights) {
+  for (const stored of rows.flights) {
+    const reversed = fliesReversed(stored, trip);
+    const flight = reversed ? { ...stored, fromAirportId: stored.toAirportId, toAirportId: stored.fromAirportId } : stored;
     const segmentRows = index.segments.get(flight.id) ?? [];
     const wanted: [SegmentKey, string][] = trip.flightType === 'round' && trip.endDate ? [['outbound', trip.startDate], ['return', trip.endDate]] : [['outbound', trip.startDate]];
     const segments: PlannedSegment[] = [];
     for (const [key, day] of wanted) {
-      const row = segmentRows.find((s) => s.direction === key);
+      const row = segmentRows.find((s) => s.direction === catalogueDirection(key, reversed));
       const legs = row ? (index.legs.get(row.id) ?? []) : [];
       if (!row || legs.length === 0 || !fliesOn(row, day)) break;
       segments.push(planSegment(key, row, legs, day));
@@ -104,6 +125,7 @@ export function planFlights<F extends FlightCore, R extends FareCore>(rows: Plan
     const fareInput = fares.map((fare) => ({ id: fare.id, pricing: index.pricing.get(fare.id) ?? [] }));
     planned.push({
       flight,
+      reversed,
       segments,
       fares,
       engine: { flightType: trip.flightType, outboundDate: trip.startDate, segments: segments.map((s) => ({ key: s.key, fares: fareInput })) },

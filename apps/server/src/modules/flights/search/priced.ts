@@ -21,7 +21,10 @@ export const partyOf = (rooms: Party[]): Party => ({ adults: rooms.reduce((n, r)
 
 export async function pricedFromClaim(db: DbOrTx, claim: FlightClaim, viewer: Viewer) {
   const [rows, airports, asker] = await Promise.all([loadOneFlight(db, claim.flightId), loadAirportsIndex(db), askerContext(db, viewer, claim.currency)]);
-  const [planned] = planFlights(rows, { flightType: claim.flightType, startDate: claim.startDate, endDate: claim.endDate });
+  // A reversed claim flies the flight from its destination (plan.ts).
+  const stored = rows.flights[0];
+  const fromAirportId = stored ? (claim.reversed ? stored.toAirportId : stored.fromAirportId) : undefined;
+  const [planned] = planFlights(rows, { flightType: claim.flightType, startDate: claim.startDate, endDate: claim.endDate, fromAirportId });
   const party = partyOf(claim.rooms);
   const ctx = planned ? flightPricingContext(asker, planned.flight) : null;
   const priced = planned && ctx ? priceFlight(planned.engine, party, ctx) : null;

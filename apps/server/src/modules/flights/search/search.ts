@@ -9,6 +9,7 @@ import { loadAirportsIndex, loadRoute } from './catalogue';
 import { flightSigner } from './claim';
 import { askerContext, flightPricingContext } from './context';
 import { type PlannedSegment, planFlights, type Trip } from './plan';
+import { nearestDates } from './nearest';
 import { presentFlightOption } from './present';
 
 /**
@@ -33,7 +34,7 @@ export function readFlightSearch(query: SearchQuery, today: string): { trip: Tri
   if (startDate < today) throw refuse('Start date must not be in the past.');
   const round = query.flightType === 'round';
   if (round && query.endDate! <= startDate) throw refuse('End date must be after the start date.');
-  return { trip: { flightType: query.flightType, startDate, endDate: round ? query.endDate! : null }, party, rooms };
+  return { trip: { flightType: query.flightType, startDate, endDate: round ? query.endDate! : null, fromAirportId: query.fromAirportId! }, party, rooms };
 }
 
 export async function searchFlights(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string): Promise<FlightSearchAnswer> {
@@ -68,6 +69,7 @@ export async function searchFlights(db: DbOrTx, query: SearchQuery, viewer: View
           channel: asker.channel,
           userId: viewer?.id ?? null,
           pricePerPaxAvgBase: exact(pricing.base),
+          reversed: planned.reversed,
         }),
       ),
     )
@@ -79,5 +81,7 @@ export async function searchFlights(db: DbOrTx, query: SearchQuery, viewer: View
     currency: asker.currency,
     priceOnRequest: flights.some((f) => f.priceOnRequest),
     total: flights.length,
+    // None flies those days: the nearest days that have a flight, from the schedule (nearest.ts).
+    nearestDates: flights.length ? null : await nearestDates(db, trip, query.toAirportId!, today),
   };
 }

@@ -131,7 +131,9 @@ describe.each(engines)('visa bookings on %s', (engine) => {
 
     // The hotel is free to cancel this far ahead; the visas cost their full price.
     const info = await get(`bookings/${id}/cancellation-info`, api.agent.headers);
-    expect(info.json()).toEqual({ cost: '205.00', currency: 'EUR' });
+    expect(info.json()).toMatchObject({ cost: '205.00', currency: 'EUR' });
+    // Issue 30: each item's own cost; the room is free, the visa items cost 160.00, 45.00 and 0.00.
+    expect(info.json().items.map((i: { productType: string; cost: string }) => [i.productType, i.cost])).toEqual([['hotel', '0.00'], ['visa', '160.00'], ['visa', '45.00'], ['visa', '0.00']]);
     const cancel = await get(`bookings/${id}/cancel`, api.agent.headers);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [canceled] = await db().select().from(bookings).where(eq(bookings.id, id));

@@ -1,47 +1,69 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CancellationRecap as Recap, CancellationRecapItem } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
-import { isZeroAmount } from '../../../lib/money';
-import { cancellationPolicyQuery, type SearchOption } from '../api';
+import { isPositiveAmount, isZeroAmount } from '../../../lib/money';
 import { formatDate, formatMoney } from '../format';
 
 /**
- * The cancellation recap of the passenger step (issue 18 point 5), above CONFIRM BOOKING: for each
- * chosen room, its policy as POST search/cancellation-policy gives it for today's booking, free
- * until a date, then each penalty from its first day.
+ * The cancellation recap of the passenger step (issue 18 point 5, issue 30), above CONFIRM BOOKING:
+ * every chosen item (rooms, the flight's fares, the transfer, the visas) as the server prices it
+ * for today's booking (POST search/passenger-fields `cancellation`): free until a date, then each
+ * penalty from its first day, or non-refundable; what cancelling it would cost today, and the
+ * whole booking's cost today.
  */
-export function CancellationRecap({ options }: { options: SearchOption[] }) {
+export function CancellationRecap({ recap }: { recap: Recap }) {
   const { t } = useTranslation();
-  const policies = useQueries({ queries: options.map((o) => cancellationPolicyQuery(o.hash)) });
+  if (recap.items.length === 0) return null;
+  const rooms = recap.items.filter((i) => i.productType === 'hotel').length;
+  let room = 0;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="cancellation-recap">
       <Title order={2} fz="lg" id="cancellation-recap" mb="xs">
         {t('results.cancellationRecap.title')}
       </Title>
       <Stack gap="sm">
-        {options.map((option, i) => {
-          const rules = policies[i]?.data?.rules;
-          return (
-            <Stack key={option.hash} gap={2} data-testid="cancellation-recap-room">
-              <Text fw={600} size="sm">
-                {options.length > 1 && `${t('search.roomN', { n: i + 1 })}: `}
-                {option.roomType.title} · {option.mealType.title}
-              </Text>
-              {!rules ? (
-                <Skeleton height={16} width="60%" />
-              ) : (
-                rules.map((rule) => (
-                  <Text key={rule.dateFrom} size="sm" c={isZeroAmount(rule.cost) ? 'teal.9' : undefined}>
-                    {isZeroAmount(rule.cost)
-                      ? t('results.cancellationRecap.freeUntil', { date: formatDate(rule.dateTo) })
-                      : t('results.cancellationRecap.feeFrom', { date: formatDate(rule.dateFrom), cost: formatMoney(rule.cost, rule.currency) })}
-                  </Text>
-                ))
-              )}
-            </Stack>
-          );
+        {recap.items.map((item, i) => {
+          const label = item.productType === 'hotel' && rooms > 1 ? t('search.roomN', { n: ++room }) : t(`results.cancellationRecap.product.${item.productType}`);
+          // biome-ignore lint/suspicious/noArrayIndexKey: items are positional (two rooms may be alike)
+          return <RecapItem key={i} item={item} label={label} />;
         })}
+        {recap.currency && (
+          <Text fw={700} size="sm" data-testid="cancellation-recap-total">
+            {isZeroAmount(recap.costToday) ? t('results.cancellationRecap.totalFree') : t('results.cancellationRecap.total', { cost: formatMoney(recap.costToday, recap.currency) })}
+          </Text>
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+function RecapItem({ item, label }: { item: CancellationRecapItem; label: string }) {
+  const { t } = useTranslation();
+  const costsToday = isPositiveAmount(item.costToday);
+  return (
+    <Stack gap={2} data-testid="cancellation-recap-item">
+      <Group gap="xs" wrap="nowrap" align="baseline">
+        <Badge variant="light" size="sm" color="gray" style={{ flexShrink: 0 }}>
+          {label}
+        </Badge>
+        <Text fw={600} size="sm">
+          {item.title}
+        </Text>
+      </Group>
+      {item.nonRefundable ? (
+        <Text size="sm">{t('results.cancellationRecap.nonRefundable', { cost: formatMoney(item.total, item.currency) })}</Text>
+      ) : (
+        item.rows.map((row) => (
+          <Text key={row.dateFrom} size="sm" c={isZeroAmount(row.cost) ? 'teal.9' : undefined}>
+            {isZeroAmount(row.cost)
+              ? t('results.cancellationRecap.freeUntil', { date: formatDate(row.dateTo) })
+              : t('results.cancellationRecap.feeFrom', { date: formatDate(row.dateFrom), cost: formatMoney(row.cost, row.currency) })}
+          </Text>
+        ))
+      )}
+      <Text size="sm" fw={costsToday ? 600 : undefined} c={costsToday ? 'red.9' : 'teal.9'} data-testid="cancellation-recap-today">
+        {costsToday ? t('results.cancellationRecap.today', { cost: formatMoney(item.costToday, item.currency) }) : t('results.cancellationRecap.todayFree')}
+      </Text>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { nightsBetween, SEARCH_ORDERS, type SearchOrder } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { NoFlightOn } from '../flight-nearest-days';
 import { HotelCard } from '../hotel-results';
 import { passengersOf } from '../search-state';
 import type { StepProps } from './step-props';
@@ -12,6 +13,9 @@ import type { StepProps } from './step-props';
 export function ChooseHotelStep({ params, search, results, moves, onModal }: StepProps) {
   const { t } = useTranslation();
   if (results.isLoading) return <Loading />;
+  // A package with no flight on its days: the nearest days with one (issue 30).
+  const noFlight = results.data && 'flight' in results.data && results.data.flight === null ? results.data : null;
+  if (noFlight?.nearestDates) return <NoFlightOn params={params} nearest={noFlight.nearestDates} />;
   if (!results.data?.hotels.length) return <Alert color="gray">{t('results.empty')}</Alert>;
   const data = results.data;
   const nights = search.startDate && search.endDate ? nightsBetween(search.startDate, search.endDate) : 1;

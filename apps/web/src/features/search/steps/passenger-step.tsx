@@ -1,10 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import type { SearchOption } from '../api';
 import { useMemo } from 'react';
 import { detailsOf, NO_TRANSFER, visaItemsOf } from '../add-ons';
 import { PassengerDetails } from '../passenger-details';
 import { draftKey } from '../passenger-draft';
-import { CancellationRecap } from './cancellation-recap';
 import type { StepProps } from './step-props';
 
 /**
@@ -42,7 +40,6 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
     return (
       <PassengerDetails
-        recap={recapOf(chosen)}
         search={search}
         items={{ kind: 'package', hashes, flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }, transfer, visas: visaItemsOf(addOns.visaChoices) }}
         draftKey={key}
@@ -53,7 +50,6 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
   }
   return (
     <PassengerDetails
-      recap={recapOf(chosen)}
       search={search}
       items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices) }}
       draftKey={key}
@@ -61,6 +57,3 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     />
   );
 }
-
-/** The chosen rooms' cancellation recap, shown right above CONFIRM BOOKING. */
-const recapOf = (chosen: (SearchOption | null)[]) => <CancellationRecap options={chosen.filter((o): o is SearchOption => !!o)} />;
