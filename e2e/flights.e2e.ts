@@ -373,10 +373,10 @@ describe('an agent', () => {
     await agentPage.goto('/');
     await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), { token, role: 'ROLE_AGENT', userId: agent.id, firstName: 'Alex' });
     const fareId = (await readFlight()).fares[0]!.id;
-    // Sent to /login, which a logged-in user may not open, so the agent lands on / (guards.e2e.ts).
+    // A page its role may not open: said so, at /not-allowed (issue 30, guards.e2e.ts).
     for (const route of ['/flights', '/flights/add', `/flights/${flightId}`, `/flights/${flightId}/edit`, `/flights/${flightId}/fares/add`, `/flights/${flightId}/fares/${fareId}/edit`]) {
       await agentPage.goto(route);
-      await expectPath(agentPage, '/');
+      await expectPath(agentPage, '/not-allowed');
     }
     const call = (method: string, path: string) => fetch(`${baseUrl()}/api/v1/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
     for (const [method, path] of [

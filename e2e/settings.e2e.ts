@@ -188,7 +188,7 @@ describe('an agent and the settings (route table, §6)', () => {
     await agentPage.evaluate((t) => localStorage.setItem('traveldesk.session', JSON.stringify({ token: t, role: 'ROLE_AGENT', userId: 2, firstName: 'Alex' })), token);
     for (const route of ['/settings/currency-rates', '/settings/hotel-markups']) {
       await agentPage.goto(route);
-      await expectPath(agentPage, '/');
+      await expectPath(agentPage, '/not-allowed');
     }
     await agentPage.context().close();
 

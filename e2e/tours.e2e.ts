@@ -193,10 +193,10 @@ describe('an agent', () => {
     const agentPage = await newPage(browser);
     await agentPage.goto('/');
     await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), { token, role: 'ROLE_AGENT', userId: agent.id, firstName: 'Alex' });
-    // Sent to /login, which a logged-in user may not open, so the agent lands on / (guards.e2e.ts).
+    // A page its role may not open: said so, at /not-allowed (issue 30, guards.e2e.ts).
     for (const route of ['/tours', '/tours/add', `/tours/${tourId}`, `/tours/${tourId}/edit`]) {
       await agentPage.goto(route);
-      await expectPath(agentPage, '/');
+      await expectPath(agentPage, '/not-allowed');
     }
     const call = (method: string, path: string) => fetch(`${baseUrl()}/api/v1/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
     for (const [method, path] of [

@@ -72,7 +72,7 @@ export function NightsInput({ label, value, onChange }: { label: string; value: 
   useEffect(() => setText(shown), [shown]);
   const id = useId();
   return (
-    <Input.Wrapper label={label} size="md" labelProps={{ htmlFor: id }}>
+    <Input.Wrapper id={id} label={label} size="md">
       <Input
         id={id}
         size="md"
