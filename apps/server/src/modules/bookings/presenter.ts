@@ -12,6 +12,7 @@ import {
   passengerCardFields,
   ROLE_ADMIN,
 } from '@travel/contracts';
+import { groupBy } from '../../lib/group-by';
 import { dec, moneyText, round2, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
 import { productOf } from '../products/registry';
@@ -49,16 +50,6 @@ export function leadPassenger(passengers: BookingPassengerRow[]): BookingPasseng
 export function presentBookingList(page: ListRows & { total: number; pagesCount: number }, viewer: UserRow) {
   return { entities: presentBookingRows(page, viewer), pagesCount: page.pagesCount, total: page.total };
 }
-
-const groupBy = <T,>(rows: T[], key: (row: T) => number) => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-};
 
 /** The list's rows of these bookings (My Bookings, the CSV export). */
 export function presentBookingRows(page: ListRows, viewer: UserRow): BookingListItem[] {

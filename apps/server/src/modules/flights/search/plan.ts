@@ -1,3 +1,4 @@
+import { groupBy } from '../../../lib/group-by';
 import { type FlightType, legKeyOf, legTimes, type SegmentKey } from '@travel/contracts';
 import { addDays } from '../../search/engine/dates';
 import type { EngineFlight } from '../pricing/types';
@@ -89,15 +90,6 @@ function planSegment(key: SegmentKey, row: SegmentRow, legs: LegRow[], day: stri
   return { key, row, legs: planned, date: planned[0]?.date ?? day, capacity: segmentCapacity(row, legs) };
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number) {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 /** The flights of `rows` that fly the trip, in the rows' order. */
 export function planFlights<F extends FlightCore, R extends FareCore>(rows: PlanRows<F, R>, trip: Trip): PlannedFlight<F, R>[] {
