@@ -21,10 +21,14 @@ export const fetchFlight = (id: number) => call(routes.getFlight, { params: { id
 export const flightQuery = (id: number) => queryOptions({ queryKey: ['flights', 'one', id], queryFn: () => fetchFlight(id) });
 export const useFlight = (id: number) => useQuery(flightQuery(id));
 
-/** GET destinations/from-airports?searchMode=flight: the airports of the filters and the forms. */
+/**
+ * Every airport, for the back office's filters and forms: GET destinations/from-airports in
+ * hotel mode. The flight mode's list offers only airports with departures on sale (issue 30),
+ * and a new flight must be able to leave from any airport.
+ */
 export const airportsQuery = queryOptions({
-  queryKey: ['destinations', 'from-airports', 'flight'],
-  queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode: 'flight' } }),
+  queryKey: ['destinations', 'from-airports', 'hotel'],
+  queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode: 'hotel' } }),
   staleTime: 5 * 60_000,
 });
 /** Airports as select options, labelled as the server names them ("Lisbon (LIS) Humberto Delgado"), the id as value. */
