@@ -150,7 +150,8 @@ describe('result cards carry what agents decide by (1440 px)', () => {
     expect(policy.rules.map((r) => Number(r.cost) === 0)).toEqual([true, false]);
     const [free, fee] = policy.rules;
     const recap = page.getByRole('region', { name: 'Cancellation' });
-    await recap.getByText('Double Room · Half board').waitFor();
+    // Each item of the booking is recapped under its product's title (issue 30): the room under its hotel's name.
+    await recap.getByText(names.belvedere).first().waitFor();
     await recap.getByText(`Free cancellation until ${dmy(free!.dateTo)}`, { exact: true }).waitFor();
     await recap.getByText(`From ${dmy(fee!.dateFrom)}: ${money(fee!.cost, fee!.currency)}`, { exact: true }).waitFor();
     expect(free!.dateTo).toBe(addDays(START, -15));
