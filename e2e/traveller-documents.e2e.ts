@@ -76,6 +76,10 @@ const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 async function walkToPassengers(page: Page): Promise<FieldsAnswer> {
   await page.goto(searchUrl);
   await expectPath(page, '/search');
+  // Other journeys' flights share the route: past the first five, the flight is behind 'Show More'.
+  await page.getByText(/flights? found/i).first().waitFor();
+  const more = page.getByRole('button', { name: 'Show More' });
+  if (await more.count()) await more.first().click();
   const card = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: flightNumber }).first();
   await card.getByRole('button', { name: /^Select / }).click();
   await page.getByRole('button', { name: 'Select Light' }).first().click();
