@@ -145,8 +145,8 @@ describe('booking edit and save', () => {
     // The page shows what the server saved.
     await expect.poll(() => itinerary(page, 'Total Paid').textContent()).toBe('85.47 EUR');
     expect(await page.getByTestId('booking-balance').textContent()).toBe(`${euros(total - 8547)} EUR`);
-    expect(await page.getByRole('combobox', { name: 'Payment status' }).inputValue()).toBe('Partially paid');
-    expect(await page.getByRole('combobox', { name: `Status: ${hotelName}` }).inputValue()).toBe('On request');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Payment status' }).inputValue()).toBe('Partially paid');
+    await expect.poll(() => page.getByRole('combobox', { name: `Status: ${hotelName}` }).inputValue()).toBe('On request');
     const payments = page.getByRole('row', { name: /Bank/ });
     expect(await payments.textContent()).toContain('100.00 USD');
 

@@ -8,7 +8,7 @@ import { createWorkedExampleHotel, enablePackageSearch } from './support/package
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
 import { enableAddOnSearch } from './support/transfer-visa-fixtures';
 import { createWorkedExampleVisa } from './support/visa-catalogue';
-import { confirmBooking, fillPassengers } from './support/wizard';
+import { confirmBooking, fillPassengers, selectFlight } from './support/wizard';
 
 /*
  * Issue 30 "Tests that must exist": a package whose visas are non-refundable shows the
@@ -91,8 +91,7 @@ describe('an agent books a package with non-refundable visas', () => {
     // Hotel, its room, the flight with Light on both segments, no extras, the Van, a visa each.
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
     await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
-    const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
-    await flightCard.getByRole('button', { name: /^Select / }).click();
+    await selectFlight(page, numbers.out);
     await page.getByRole('button', { name: 'Select Light' }).first().click();
     await page.getByRole('button', { name: 'Select Light' }).first().click();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -6,7 +6,7 @@ import { ADMIN } from './support/global-setup';
 import { expectAccessible, expectPath, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
-import { confirmBooking, fillPassengers } from './support/wizard';
+import { confirmBooking, fillPassengers, selectFlight } from './support/wizard';
 
 /*
  * Issue 13 "Done means", on the flight of domain-rules §10 (no markups), round trip LIS -> CDG
@@ -90,9 +90,7 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
     const page = await newPage(browser);
     await loginInBrowser(page, agent.email, agent.password);
     await searchFlights(page);
-    await page.getByText('TA801').first().waitFor();
-    const card = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: 'TA801' }).first();
-    await card.getByRole('button', { name: /^Select / }).click();
+    await selectFlight(page, 'TA801');
 
     // Fares, one segment at a time.
     await page.getByRole('button', { name: 'Select Light' }).first().click();

@@ -292,8 +292,8 @@ describe('an admin builds a flight in the back office', () => {
     expect(await page.getByRole('img', { name: 'Airline logo' }).count()).toBe(1);
     expect(await field('B2B markup amount').inputValue()).toBe('5.00');
     expect(await field('B2C markup amount').inputValue()).toBe('12.50');
-    expect(await page.getByRole('combobox', { name: 'From airport' }).inputValue()).toMatch(/\(LIS\)/);
-    expect(await page.getByRole('combobox', { name: 'To airport' }).inputValue()).toMatch(/\(CDG\)/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'From airport' }).inputValue()).toMatch(/\(LIS\)/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'To airport' }).inputValue()).toMatch(/\(CDG\)/);
 
     await page.getByRole('tab', { name: 'Schedule' }).click();
     expect(await box('Flight number, outbound leg 1').inputValue()).toBe('TA401');

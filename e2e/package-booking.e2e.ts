@@ -6,7 +6,7 @@ import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { createWorkedExampleHotel, enablePackageSearch } from './support/package-catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
-import { confirmBooking, fillPassengers } from './support/wizard';
+import { confirmBooking, fillPassengers, flightCard as findFlightCard, selectFlight } from './support/wizard';
 
 /*
  * Issue 15 "Done means", the agent's package sentence (domain-rules §10 Package): the stay of §9
@@ -107,8 +107,7 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Your bo
 
 /** The §10 trip's choices from Choose Flight on: the outbound flight, Light on both segments, no extras, the Van. */
 async function takeFlightLightAndVan(page: Page) {
-  const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
-  await flightCard.getByRole('button', { name: /^Select / }).click();
+  await selectFlight(page, numbers.out);
   await page.getByRole('button', { name: 'Select Light' }).first().click();
   await page.getByRole('button', { name: 'Select Light' }).first().click();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -149,10 +148,9 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
 
     // Choose Flight: the round trip for the whole party, then Light on each segment.
-    await page.getByText(numbers.out).first().waitFor();
+    const flightCard = await findFlightCard(page, numbers.out);
     await expectAccessible(page);
     await screenshot(page, 'package-flight-step-1440');
-    const flightCard = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: numbers.out }).first();
     await flightCard.getByRole('button', { name: /^Select / }).click();
     // The fares come with the running total: the room so far.
     await expect.poll(() => summary(page).innerText()).toContain('643.50');

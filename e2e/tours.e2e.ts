@@ -164,7 +164,7 @@ describe('an admin manages tours in the back office', () => {
   it('edits it: the form shows the stored values; a new price, location and note are saved and shown', async () => {
     await expect.poll(() => field('Name').inputValue()).toBe(name);
     expect(await field('Price').inputValue()).toBe('45.50');
-    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Paris, France');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Paris, France');
     await page.getByRole('img', { name: 'Main image' }).waitFor();
     const before = await readTour();
     await field('Price').fill('52');

@@ -85,7 +85,7 @@ async function searchParis(page: Page) {
   await page.getByRole('option', { name: /\(CDG\)/ }).click();
   // Visa on: the count runs 1 to the 4 passengers, all of them to start with.
   await page.getByRole('switch', { name: 'Visa' }).check();
-  expect(await page.getByRole('combobox', { name: 'Visa count' }).inputValue()).toBe('4');
+  await expect.poll(() => page.getByRole('combobox', { name: 'Visa count' }).inputValue()).toBe('4');
   await page.getByRole('combobox', { name: 'Visa count' }).click();
   expect(await page.getByRole('option').allInnerTexts()).toEqual(['1', '2', '3', '4']);
   await page.keyboard.press('Escape');

@@ -128,7 +128,7 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     const row = page.getByRole('row').filter({ hasText: name }).first();
     await row.getByText('CDG - Paris Charles de Gaulle Airport').waitFor();
     await row.getByText('Paris', { exact: true }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Origin' }).inputValue()).toBe('CDG - Paris Charles de Gaulle Airport');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Origin' }).inputValue()).toBe('CDG - Paris Charles de Gaulle Airport');
     await expectAccessible(page);
     await screenshot(page, 'transfers-list');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -235,7 +235,7 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     await page.reload();
     await page.getByRole('tab', { name: 'Info' }).waitFor();
     await expect.poll(() => field('Name').inputValue()).toBe(name);
-    expect(await page.getByRole('combobox', { name: 'Default currency' }).inputValue()).toBe('EUR - Euro');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Default currency' }).inputValue()).toBe('EUR - Euro');
     await page.getByText('CDG - Paris Charles de Gaulle Airport').first().waitFor();
     await screenshot(page, 'transfer-edit-info');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -7,7 +7,7 @@ import { dmy } from './support/dates';
 import { airportByCode, createWorkedExampleFlight } from './support/flight-catalogue';
 import { png } from './support/png';
 import { createWorkedExampleVisa } from './support/visa-catalogue';
-import { confirmBooking } from './support/wizard';
+import { confirmBooking, selectFlight } from './support/wizard';
 
 /*
  * Issue 29, traveller documents: an agent books a one-way flight LIS -> CDG with a Schengen visa
@@ -76,12 +76,7 @@ const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 async function walkToPassengers(page: Page): Promise<FieldsAnswer> {
   await page.goto(searchUrl);
   await expectPath(page, '/search');
-  // Other journeys' flights share the route: past the first five, the flight is behind 'Show More'.
-  await page.getByText(/flights? found/i).first().waitFor();
-  const more = page.getByRole('button', { name: 'Show More' });
-  if (await more.count()) await more.first().click();
-  const card = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: flightNumber }).first();
-  await card.getByRole('button', { name: /^Select / }).click();
+  await selectFlight(page, flightNumber);
   await page.getByRole('button', { name: 'Select Light' }).first().click();
   // Baggage, meal and seat: nothing required on Light one way; each 'Next' moves the URL on.
   await page.waitForURL(/step=flightBaggage/);

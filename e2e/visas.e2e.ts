@@ -169,7 +169,7 @@ describe('an admin builds a visa in the back office', () => {
     await expect.poll(() => field('Name').inputValue()).toBe(name);
     await page.getByText('Armenia', { exact: true }).first().waitFor();
     await page.getByText('France', { exact: true }).first().waitFor();
-    expect(await page.getByRole('combobox', { name: 'Default currency' }).inputValue()).toMatch(/^EUR - Euro/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Default currency' }).inputValue()).toMatch(/^EUR - Euro/);
     expect(await field('Infants are considered below age:').inputValue()).toBe('2');
     expect(await field('Children are considered below age:').inputValue()).toBe('12');
     await page.getByRole('tab', { name: 'Options' }).click();

@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One run is one server and one browser at a time: journeys run one file after another against
+ * the server global setup starts. `npm test -w e2e` (support/shards.mjs) starts several runs side
+ * by side, each on its own server and database, and names each one's journeys in E2E_FILES.
+ */
+const shardFiles = process.env.E2E_FILES?.split(',').filter(Boolean);
+
 export default defineConfig({
   test: {
-    include: ['**/*.e2e.ts'],
+    include: shardFiles?.length ? shardFiles : ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // One browser and one server; journeys run one file at a time to stay within 2 cores.
     fileParallelism: false,
+    // The journeys of a run share one worker and its loaded modules (playwright-core, the support
+    // files): each journey still launches its own browser and closes it after its last test.
+    isolate: false,
   },
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +10,84 @@ export function run(command, args, options = {}) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Seconds since `start` (a Date.now()), one decimal. */
+const secondsSince = (start) => Math.round((Date.now() - start) / 100) / 10;
+
+/** One command of a step, run to its end; its output goes to `write` line by line, or straight through. */
+function runStreamed(command, args, options, write) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: write ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (write) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) write(line);
+        });
+        stream.on('end', () => rest && write(rest));
+      }
+    }
+    child.once('error', (error) => {
+      console.error(`✖ ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * `npm test`'s steps and how long each took. A step is a name and its commands
+ * ([command, args, options?], run one after another); `group` runs steps side by side, at most
+ * `concurrency` at a time, each line of their output prefixed with the step's name, and stops the
+ * run once the group is over if any step failed (the others finish first: every failure is told).
+ */
+export function stepTimer() {
+  const started = Date.now();
+  const done = [];
+  const summary = () => {
+    const width = Math.max(...done.map((step) => step.name.length));
+    console.log('\nSteps (seconds, wall clock):');
+    for (const step of done) console.log(`  ${step.ok ? '✓' : '✖'} ${step.name.padEnd(width)} ${String(step.seconds).padStart(7)}${step.group ? `  (beside: ${step.group})` : ''}`);
+    console.log(`  total ${String(secondsSince(started)).padStart(width + 6)}`);
+  };
+  async function runStep(step, prefix, group) {
+    const start = Date.now();
+    let code = 0;
+    for (const [command, args, options = {}] of step.commands) {
+      code = await runStreamed(command, args, options, prefix ? (line) => process.stdout.write(`${prefix} ${line}\n`) : undefined);
+      if (code !== 0) {
+        console.error(`\n✖ ${step.name}: ${command} ${args.join(' ')} failed (exit ${code})`);
+        break;
+      }
+    }
+    done.push({ name: step.name, seconds: secondsSince(start), ok: code === 0, group });
+    return code;
+  }
+  return {
+    async group(steps, concurrency = steps.length) {
+      const names = steps.map((step) => step.name);
+      const alone = steps.length === 1 || concurrency === 1;
+      if (alone) for (const step of steps) console.log(`\n▶ ${step.name}`);
+      else console.log(`\n▶ side by side (${concurrency} at a time): ${names.join('; ')}`);
+      const queue = [...steps];
+      const codes = [];
+      const lane = async () => {
+        for (let step = queue.shift(); step; step = queue.shift()) {
+          const group = alone ? '' : names.filter((name) => name !== step.name).join('; ');
+          codes.push(await runStep(step, alone ? '' : `[${step.name}]`, group));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, steps.length) }, lane));
+      if (codes.some((code) => code !== 0)) {
+        summary();
+        process.exit(codes.find((code) => code !== 0));
+      }
+    },
+    summary,
+  };
 }
 
 /** Installs exactly the lock file's dependencies when node_modules is missing or older than it. */

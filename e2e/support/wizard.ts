@@ -68,3 +68,21 @@ export async function confirmBooking(page: Page): Promise<number> {
   await page.waitForURL(/\/bookings\/\d+\/edit$/);
   return Number(/\/bookings\/(\d+)\/edit$/.exec(page.url())![1]);
 }
+
+/**
+ * The Select button of the flight with this number on the flight results or Choose Flight step.
+ * Journeys share routes, so past the first five (storefront spec §9) the flight is behind 'Show More'.
+ */
+export async function flightCard(page: Page, flightNumber: string): Promise<Locator> {
+  await page.getByText(/flights? found/i).first().waitFor();
+  const more = page.getByRole('button', { name: 'Show More' });
+  if (await more.count()) await more.first().click();
+  const card = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: flightNumber }).first();
+  await card.waitFor();
+  return card;
+}
+
+/** Selects the flight with this number (see flightCard). */
+export async function selectFlight(page: Page, flightNumber: string) {
+  await (await flightCard(page, flightNumber)).getByRole('button', { name: /^Select / }).click();
+}
