@@ -162,10 +162,18 @@ describe('site settings: title and footer newsletter (back-office spec §2 Layou
     await page.getByRole('heading', { name: 'Site settings', level: 1 }).waitFor();
     await page.getByLabel('Site title').fill('Sunny Desk E2E');
     await page.getByRole('switch', { name: 'Newsletter sign-up in the footer' }).uncheck();
+    // Issue 30: the flights a list shows before 'Show More', and the cancellation rows' date format.
+    await page.getByLabel("Flights shown before 'Show More'").fill('3');
+    await page.getByRole('combobox', { name: 'Cancellation date format' }).click();
+    await page.getByRole('option', { name: 'D MMM YYYY (9 Mar 2027)' }).click();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully saved !');
     await screenshot(page, 'site-settings-site');
+    expect(await apiCall('GET', 'global-settings')).toMatchObject({ flightOptionsShown: 3, defaultCancellationDateFormat: 'D MMM YYYY' });
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Flights shown before 'Show More'").inputValue()).toBe('3');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Cancellation date format' }).inputValue()).toBe('D MMM YYYY (9 Mar 2027)');
 
     const visitor = await newPage(browser);
     await visitor.goto('/');

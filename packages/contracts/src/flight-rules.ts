@@ -4,8 +4,6 @@
  * re-exports them with its schemas.
  */
 
-/** Storefront spec §9: flight options shown before 'Show More'. */
-export const FLIGHT_OPTIONS_SHOWN = 5;
 export const FLIGHT_EXTRA_TYPES = ['baggage', 'meal', 'seat'] as const;
 export type FlightExtraType = (typeof FLIGHT_EXTRA_TYPES)[number];
 export const SEGMENT_KEYS = ['outbound', 'return'] as const;

@@ -100,19 +100,9 @@ export type NearestTrip = z.infer<typeof nearestTripSchema>;
 export const nearestDatesSchema = z.object({ before: nearestTripSchema.nullable(), after: nearestTripSchema.nullable() });
 export type NearestDates = z.infer<typeof nearestDatesSchema>;
 
-/** `GET search?searchMode=flight`: every flight of the route flying those days, cheapest first. */
-export const flightSearchAnswerSchema = z.object({
-  searchMode: z.literal('flight'),
-  flights: z.array(flightOptionSchema),
-  /** The cheapest flight's price for the party; null when none flies. */
-  price: z.string().nullable(),
-  currency: z.string(),
-  priceOnRequest: z.boolean(),
-  total: z.number(),
-  /** No flight flies those days: the nearest days that have one (see nearestDatesSchema); null otherwise. */
-  nearestDates: nearestDatesSchema.nullable(),
-});
-export type FlightSearchAnswer = z.infer<typeof flightSearchAnswerSchema>;
+// The answer of `GET search?searchMode=flight` (`flightSearchAnswerSchema`, `FlightSearchAnswer`) lives
+// in api/search.ts beside the hotel and package answers: the three share the account spec's §3
+// shape (entities, hotels, flights, transfers, visas, filters, price, currency, priceOnRequest).
 
 /** `POST search/flight-details` (form: hash): the flight with the fares of every segment. */
 export const flightDetailsFormSchema = z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required').max(4000) });
@@ -174,7 +164,7 @@ export const flightExtraRequestSchema = z.object({ hash: flightDetailsFormSchema
 export type FlightExtraRequest = z.infer<typeof flightExtraRequestSchema>;
 export const flightExtraFormSchema = z.object({ booking: z.string().meta({ description: 'JSON text: { hash, flight: { segments: [{ segmentKey, fareId }] } }' }) });
 
-/** Per passenger: 'included' (price 0) or the price in the option's currency; absent: not for that passenger (an infant's seat). */
+/** Per passenger: 'included' (price 0) or the price in the option's currency; absent: not for that passenger (an infant's seat). Key `all`: every passenger of the answer has it at that value (spec's 'all'). */
 export const extraPassengerPricesSchema = z.record(z.string(), z.string());
 
 export const flightExtraItemSchema = z.object({

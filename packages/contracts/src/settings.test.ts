@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CANCELLATION_DATE_FORMATS,
+  formatDayAs,
   canonicalRate,
   currencyRatesRequestSchema,
   hotelMarkupSettingsRequestSchema,
@@ -149,5 +151,14 @@ describe('hotel markups request (spec §3, §5, §9)', () => {
     expect(parse([]).success).toBe(true);
     expect(issues(hotelMarkupSettingsRequestSchema.safeParse({ data: '{}' }))[0]).toMatch(/^data\.markups: /);
     expect(issues(hotelMarkupSettingsRequestSchema.safeParse({}))).toEqual(['data: Markups are required']);
+  });
+});
+
+describe('cancellation date formats (storefront spec §7 defaultCancellationDateFormat)', () => {
+  it('writes a day, or the day of an ISO time, in each format; nothing for no day', () => {
+    expect(CANCELLATION_DATE_FORMATS.map((format) => formatDayAs('2027-03-09', format))).toEqual(['09.03.2027', '09/03/2027', '03/09/2027', '2027-03-09', '9 Mar 2027']);
+    expect(formatDayAs('2027-12-31T22:15:00.000Z', 'D MMM YYYY')).toBe('31 Dec 2027');
+    expect(formatDayAs('2027-12-31')).toBe('31.12.2027');
+    expect(formatDayAs(null, 'YYYY-MM-DD')).toBe('');
   });
 });

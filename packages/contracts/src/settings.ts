@@ -364,6 +364,32 @@ export type GlobalMenus = Record<MenuName, MenuTreeItem[] | null>;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'linkedin'] as const;
 export const SEARCH_MAX_ROOMS_LIMIT = 9;
+/** How many flights a results list shows before 'Show More' (account spec §9: configurable): the default and the limits. */
+export const FLIGHT_OPTIONS_SHOWN_DEFAULT = 5;
+export const FLIGHT_OPTIONS_SHOWN_LIMIT = 50;
+
+/** The date formats a cancellation row may be written in (storefront spec §7 defaultCancellationDateFormat). */
+export const CANCELLATION_DATE_FORMATS = ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'D MMM YYYY'] as const;
+export type CancellationDateFormat = (typeof CANCELLATION_DATE_FORMATS)[number];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day (YYYY-MM-DD, or an ISO time whose first 10 characters are the day) in one of the cancellation date formats; '' for none. */
+export function formatDayAs(iso: string | null | undefined, format: CancellationDateFormat = 'DD.MM.YYYY'): string {
+  if (!iso) return '';
+  const [y = '', m = '', d = ''] = iso.slice(0, 10).split('-');
+  switch (format) {
+    case 'DD/MM/YYYY':
+      return `${d}/${m}/${y}`;
+    case 'MM/DD/YYYY':
+      return `${m}/${d}/${y}`;
+    case 'YYYY-MM-DD':
+      return `${y}-${m}-${d}`;
+    case 'D MMM YYYY':
+      return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+    default:
+      return `${d}.${m}.${y}`;
+  }
+}
 
 export const featureModulesSchema = z.object({
   packageSearch: z.boolean(),
@@ -398,6 +424,15 @@ export const siteSettingsDataSchema = z.object({
   footerSubscribeEnabled: z.boolean(),
   show_booking_equivalent_accounting_currency: z.boolean(),
   mapTileUrl: httpUrl('Map tile URL').refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'Map tile URL must contain {z}, {x} and {y}'),
+  /** Flights a results list shows before 'Show More'. Left out keeps the stored value. */
+  flightOptionsShown: z.coerce
+    .number({ error: 'Flights shown must be a number' })
+    .int('Flights shown must be a whole number')
+    .min(1, 'Flights shown must be at least 1')
+    .max(FLIGHT_OPTIONS_SHOWN_LIMIT, `Flights shown must be at most ${FLIGHT_OPTIONS_SHOWN_LIMIT}`)
+    .optional(),
+  /** How cancellation rows write their dates. Left out keeps the stored value. */
+  defaultCancellationDateFormat: z.enum(CANCELLATION_DATE_FORMATS, { error: `Cancellation date format must be one of ${CANCELLATION_DATE_FORMATS.join(', ')}` }).optional(),
   /** Booking edit (account spec §6): adding and deleting transfers / visas, adding cancellation policies. Left out keeps the stored value. */
   transferManualAddBooking: z.boolean().optional(),
   visaManualAddBooking: z.boolean().optional(),
@@ -413,7 +448,13 @@ export const siteSettingsRequestSchema = z.object({ data: jsonText(siteSettingsD
 export const MANUAL_ADD_FLAGS = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
 export type ManualAddFlags = Record<(typeof MANUAL_ADD_FLAGS)[number], boolean>;
 
-export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks' | keyof ManualAddFlags> & ManualAddFlags & { site_logo: string | null; sociallinks: { type: string; link: string }[] };
+export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | keyof ManualAddFlags> &
+  ManualAddFlags & {
+    site_logo: string | null;
+    sociallinks: { type: string; link: string }[];
+    flightOptionsShown: number;
+    defaultCancellationDateFormat: CancellationDateFormat;
+  };
 
 /** GET global-settings, as this issue extends it (menus by role, rates, every module flag). */
 export type SiteGlobalSettings = {
@@ -429,6 +470,8 @@ export type SiteGlobalSettings = {
   searchMaxRooms: number;
   defaultDateFormat: string;
   defaultDateTimeFormat: string;
+  defaultCancellationDateFormat: CancellationDateFormat;
+  flightOptionsShown: number;
   mapTileUrl: string;
   show_booking_equivalent_accounting_currency: boolean;
   menus: GlobalMenus;

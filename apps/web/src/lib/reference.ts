@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TaxonomyType } from '@travel/contracts';
+import { FLIGHT_OPTIONS_SHOWN_DEFAULT, formatDayAs, type TaxonomyType } from '@travel/contracts';
 import { currencyApi } from './api-routes/currency';
 import { destinationsApi, referenceApi } from './api-routes/reference';
 import { settingsApi } from './api-routes/settings';
@@ -110,3 +110,12 @@ export function useLocationOptions() {
   }
   return options;
 }
+
+/** Days of cancellation rows as the defaultCancellationDateFormat setting writes them (DD.MM.YYYY until the settings arrive). */
+export function useCancellationDay(): (iso: string | null | undefined) => string {
+  const format = useQuery(globalSettingsQuery).data?.defaultCancellationDateFormat;
+  return (iso) => formatDayAs(iso, format);
+}
+
+/** How many flights a results list shows before 'Show More' (the flightOptionsShown setting). */
+export const useFlightOptionsShown = (): number => useQuery(globalSettingsQuery).data?.flightOptionsShown ?? FLIGHT_OPTIONS_SHOWN_DEFAULT;

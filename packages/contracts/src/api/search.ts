@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
-import { flightChoiceSchema, flightDetailsAnswerSchema, nearestDatesSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema, flightSearchAnswerSchema } from '../flight-search';
+import { flightChoiceSchema, flightDetailsAnswerSchema, nearestDatesSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema } from '../flight-search';
 import { packageFromSchema } from '../package-search';
-import { visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
-import { transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
+import { visaOptionSchema, visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
+import { transferOptionSchema, transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
 import { PRODUCT_TYPES } from '../bookings';
 import { cancellationRecapSchema } from '../cancellation-recap';
 import { PASSENGER_FIELD_TYPES } from '../passengers';
@@ -97,25 +97,72 @@ export const searchHotelSchema = z.object({
   ),
 });
 
-/** The answer of `GET search`: one page of hotels, the filter column's choices, paging. */
+// ---------------------------------------------------------------- the answers of GET search
+
+/**
+ * The three answers of `GET search` (hotel, flight and package mode) have the account spec's §3
+ * shape: `entities`, `hotels`, `flights`, `transfers`, `visas`, `filters`, `price`, `currency`,
+ * `priceOnRequest`, each mode with what it finds and empty lists for what it does not. Transfers
+ * and visas are never in them: their prices depend on the chosen hotel (its airport and rooms)
+ * and on each passenger's nationality, so the wizard asks for them with their own calls
+ * (`GET search/transfers`, `GET search/visas`) once a hotel is chosen.
+ */
+
+/** One result of the answer: the keys (ids) of the products it combines (account spec §3 `entities`). */
+export const searchEntitySchema = z
+  .object({
+    hotel: z.array(z.number()).meta({ description: "The result's hotel: the `id` of a hotel of `hotels` (empty in flight mode)." }),
+    flight: z.array(z.number()).meta({ description: "The result's flight: the `id` of a flight of `flights` (empty in hotel mode; a package's cheapest flight)." }),
+    transfer: z.array(z.number()).meta({ description: 'Always empty: transfers are searched by GET search/transfers once a hotel is chosen.' }),
+    visa: z.array(z.number()).meta({ description: 'Always empty: visas are searched by GET search/visas once a hotel is chosen.' }),
+  })
+  .meta({ description: 'One result of the answer (a hotel, a flight, or a package of both) as the ids of its products.' });
+export type SearchEntity = z.infer<typeof searchEntitySchema>;
+
+/** The filter column's choices (account spec §3 `filters`), one shape for every mode. */
+export const searchFiltersAnswerSchema = z
+  .object({
+    price: z
+      .object({
+        min: z.number().meta({ description: 'Whole units, rounded down: the cheapest result found (before the price filter), 0 when none.' }),
+        max: z.number().meta({ description: 'Whole units, rounded up: the dearest result found (before the price filter), 0 when none.' }),
+        currency: z.string().meta({ description: "The answer's currency." }),
+      })
+      .meta({ description: "The range of the results' prices: hotels' cheapest combinations (hotel mode), package prices (package mode), the flights' party prices (flight mode)." }),
+    hotelCategories: z.array(titled).meta({ description: "The found hotels' categories, by title; empty in flight mode." }),
+    mealTypes: z.array(titled).meta({ description: "The meal types of the found hotels' options; empty in flight mode." }),
+    roomCategories: z.array(titled).meta({ description: "The room categories of the found options, in the taxonomy's order; empty in flight mode." }),
+  })
+  .meta({ description: "The filter column's choices, from every result found before the query's filters." });
+export type SearchFiltersAnswer = z.infer<typeof searchFiltersAnswerSchema>;
+
+const transfersField = z
+  .array(transferOptionSchema)
+  .max(0)
+  .meta({ description: 'Always empty: a transfer depends on the chosen hotel and its rooms; the wizard asks GET search/transfers once a hotel is chosen.' });
+const visasField = z
+  .array(visaOptionSchema)
+  .max(0)
+  .meta({ description: "Always empty: a visa depends on the passengers' nationality and the destination; the wizard asks GET search/visas once a hotel is chosen." });
+const priceField = z.string().nullable().meta({ description: "The cheapest result's price (decimal text, the whole party); null when nothing is found." });
+const currencyField = z.string().meta({ description: 'The currency of every price of the answer.' });
+const priceOnRequestField = z.boolean().meta({ description: 'Some result is on request (not confirmed at once).' });
+
+/** The answer of `GET search` (hotel mode): one page of hotels, the filter column's choices, paging. */
 export const searchAnswerSchema = z.object({
-  /** Per hotel of the page, the products it combines (flights, transfers and visas are not offered yet). */
-  entities: z.array(z.object({ hotel: z.array(z.number()), flight: z.array(z.number()), transfer: z.array(z.number()), visa: z.array(z.number()) })),
-  hotels: z.array(searchHotelSchema),
-  filters: z.object({
-    price: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
-    hotelCategories: z.array(titled),
-    mealTypes: z.array(titled),
-    /** The room categories of the found options, in the taxonomy's order. */
-    roomCategories: z.array(titled),
-  }),
+  entities: z.array(searchEntitySchema).meta({ description: 'One per hotel of the page, in its order: `hotel` names it, the other lists are empty.' }),
+  hotels: z.array(searchHotelSchema).meta({ description: 'The page of hotels, in the asked order.' }),
+  flights: z.array(flightOptionSchema).max(0).meta({ description: 'Always empty in hotel mode: flights are searched with searchMode=flight (or come with a package).' }),
+  transfers: transfersField,
+  visas: visasField,
+  filters: searchFiltersAnswerSchema,
   /** The cheapest hotel's price after the filters; null when none is left. */
-  price: z.string().nullable(),
-  currency: z.string(),
-  priceOnRequest: z.boolean(),
-  page: z.number(),
-  pagesCount: z.number(),
-  total: z.number(),
+  price: priceField,
+  currency: currencyField,
+  priceOnRequest: priceOnRequestField,
+  page: z.number().meta({ description: 'The page answered (1 with `hotelId`).' }),
+  pagesCount: z.number().meta({ description: 'Pages of hotels after the filters (at least 1).' }),
+  total: z.number().meta({ description: 'Hotels after the filters, every page.' }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
@@ -126,21 +173,43 @@ export type PackageHotel = z.infer<typeof packageHotelSchema>;
 /**
  * `GET search?searchMode=package` (domain-rules §5.4): the hotel answer (paging, order and
  * options exactly as hotel mode; each hotel's `price` and its options stay the hotel's) with
- * `packageFrom` on every hotel and `flight`, the cheapest round trip of the route on those dates
- * for the whole party, which every `packageFrom` adds. The prices the page compares are package
- * prices: the answer's `price` (the cheapest package), `filters.price` (the range) and the query's
- * `filters.price.min/max`. No flight flies: `flight` null and no
- * hotels (a hotel is offered in package mode only with a flight). The wizard's flight step
- * searches the flights itself (`searchMode=flight`, round trip) and may choose another one.
+ * `packageFrom` on every hotel, `flights`, the round trips of the route on those dates for the
+ * whole party, cheapest first (what flight mode answers for them), and `flight`, the cheapest of
+ * them, which every `packageFrom` adds and every entity names. The prices the page compares are
+ * package prices: the answer's `price` (the cheapest package), `filters.price` (the range) and the
+ * query's `filters.price.min/max`. No flight flies: `flight` null, `flights` empty and no hotels
+ * (a hotel is offered in package mode only with a flight). The wizard's flight step searches
+ * the flights itself (`searchMode=flight`, round trip: the same list) and may choose another one.
  */
 export const packageSearchAnswerSchema = searchAnswerSchema.extend({
   searchMode: z.literal('package'),
-  hotels: z.array(packageHotelSchema),
-  flight: flightOptionSchema.nullable(),
+  entities: z.array(searchEntitySchema).meta({ description: 'One per hotel of the page, in its order: `hotel` names it, `flight` the cheapest flight (`flight`).' }),
+  hotels: z.array(packageHotelSchema).meta({ description: 'The page of hotels, in the asked order, each with its package price.' }),
+  flights: z.array(flightOptionSchema).meta({ description: 'The round trips of the route on those dates for the whole party, cheapest first (as flight mode answers them); empty when none flies.' }),
+  flight: flightOptionSchema.nullable().meta({ description: 'The cheapest flight (`flights[0]`) the package prices add; null when none flies.' }),
   /** `flight` null: the nearest round trips of the route with the same nights (flight-search.ts nearestDatesSchema); null otherwise. */
   nearestDates: nearestDatesSchema.nullable(),
 });
 export type PackageSearchAnswer = z.infer<typeof packageSearchAnswerSchema>;
+
+/** `GET search?searchMode=flight`: every flight of the route flying those days, cheapest first. */
+export const flightSearchAnswerSchema = z.object({
+  searchMode: z.literal('flight'),
+  entities: z.array(searchEntitySchema).meta({ description: 'One per flight of `flights`, in its order: `flight` names it, the other lists are empty.' }),
+  hotels: z.array(searchHotelSchema).max(0).meta({ description: 'Always empty in flight mode.' }),
+  flights: z.array(flightOptionSchema).meta({ description: 'Every flight of the route flying those days, priced for the whole party, cheapest first.' }),
+  transfers: transfersField,
+  visas: visasField,
+  filters: searchFiltersAnswerSchema,
+  /** The cheapest flight's price for the party; null when none flies. */
+  price: priceField,
+  currency: currencyField,
+  priceOnRequest: priceOnRequestField,
+  total: z.number().meta({ description: 'Flights found (the length of `flights`).' }),
+  /** No flight flies those days: the nearest days that have one (see nearestDatesSchema); null otherwise. */
+  nearestDates: nearestDatesSchema.nullable(),
+});
+export type FlightSearchAnswer = z.infer<typeof flightSearchAnswerSchema>;
 
 export const cancellationPolicyFormSchema = z.object({ hash: z.string({ error: 'hash is required' }).min(1, 'hash is required') });
 export const cancellationPolicyAnswerSchema = z.object({
@@ -233,7 +302,8 @@ export const searchApi = defineRoutes('search', {
     summary: 'Priced hotels of a destination (or one hotel with all its options), a page at a time',
     access: 'public',
     query: searchQuerySchema,
-    // Sent as the cached JSON text (described here, not serialized again). Flight mode answers flights, package mode hotels with their package price.
+    // Sent as the cached JSON text (described here, not serialized again). Every mode answers the account spec's §3 shape:
+    // hotel mode hotels, flight mode flights, package mode hotels with their package price and the flights.
     responses: { 200: z.union([packageSearchAnswerSchema, searchAnswerSchema, flightSearchAnswerSchema]), 400: errorResponse, 422: errorResponse },
   },
   flightDetails: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CANCELLATION_DATE_FORMATS,
   featureModulesSchema,
   MENU_ITEM_TYPES,
   MENU_MAX_DEPTH,
@@ -63,6 +64,8 @@ export const siteSettingsResponseSchema = z.object({
   footerSubscribeEnabled: z.boolean(),
   show_booking_equivalent_accounting_currency: z.boolean(),
   mapTileUrl: z.string(),
+  flightOptionsShown: z.number(),
+  defaultCancellationDateFormat: z.enum(CANCELLATION_DATE_FORMATS),
   transferManualAddBooking: z.boolean(),
   visaManualAddBooking: z.boolean(),
   cancellationPolicyManualAdd: z.boolean(),
@@ -86,6 +89,10 @@ export const siteGlobalSettingsSchema = z.object({
   searchMaxRooms: z.number(),
   defaultDateFormat: z.string(),
   defaultDateTimeFormat: z.string(),
+  /** How cancellation rows (booking items, the room's cancellation rules, the recap, the voucher) write their dates. */
+  defaultCancellationDateFormat: z.enum(CANCELLATION_DATE_FORMATS),
+  /** Flights a results list shows before 'Show More' (account spec §9). */
+  flightOptionsShown: z.number(),
   mapTileUrl: z.string(),
   show_booking_equivalent_accounting_currency: z.boolean(),
   menus: globalMenusSchema,

@@ -9,6 +9,8 @@ import { bookingHistory, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, insertBooking, postBooking, searchOptions } from './test-data';
 import { dayOf } from './voucher';
 import { fixtureDate } from '../../test/dates';
+import { clearSetting, writeSetting } from '../settings/service';
+import { formatDayAs } from '@travel/contracts';
 
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 
@@ -190,6 +192,26 @@ describe.each(engines)('booking documents on %s', (engine) => {
       expect((await get('bookings/999999/send-details-email', admin.headers)).statusCode).toBe(404);
       expect((await get('bookings/abc/send-details-email', admin.headers)).statusCode).toBe(400);
       expect(await db().select().from(outbox)).toHaveLength(before.length);
+    });
+  });
+
+  describe('the defaultCancellationDateFormat setting (issue 30)', () => {
+    it('writes the cancellation rows of the voucher and the details mail in the chosen format', async () => {
+      await writeSetting(db(), 'defaultCancellationDateFormat', 'D MMM YYYY');
+      try {
+        const [first, last] = [fixtureDate('2027-05-29'), fixtureDate('2027-06-20')];
+        const text = await pdfText((await voucher(booking.id, admin.headers)).rawPayload);
+        for (const day of [first, last]) expect(text, day).toContain(formatDayAs(day, 'D MMM YYYY'));
+        // The stay's own dates keep the date format.
+        expect(text).toContain(dayOf(fixtureDate('2027-06-28')));
+
+        expect((await get(`bookings/${booking.id}/send-details-email`, admin.headers)).statusCode).toBe(200);
+        const mails = await db().select().from(outbox).where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
+        expect(mails.at(-1)!.text).toContain(`${formatDayAs(first, 'D MMM YYYY')} to `);
+        expect(mails.at(-1)!.text).not.toContain(`${dayOf(first)} to `);
+      } finally {
+        await clearSetting(db(), 'defaultCancellationDateFormat');
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type bookingsApi, idParamSchema, ROLE_ADMIN } from '@travel/contracts';
+import { type bookingsApi, type CancellationDateFormat, formatDayAs, idParamSchema, ROLE_ADMIN } from '@travel/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -41,7 +41,7 @@ const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
 /** What the voucher and the details mail say about a booking: selling prices only, never a net price. */
-export function voucherData(details: BookingDetails, siteTitle: string, generatedAt: Date): VoucherData {
+export function voucherData(details: BookingDetails, siteTitle: string, generatedAt: Date, cancellationDateFormat: CancellationDateFormat = 'DD.MM.YYYY'): VoucherData {
   const { booking, bookingStatus, paymentStatus } = details;
   return {
     siteTitle,
@@ -72,6 +72,7 @@ export function voucherData(details: BookingDetails, siteTitle: string, generate
     paid: booking.paymentsSum,
     balance: remainingOf(booking, bookingStatus.slug === 'canceled'),
     generatedAt,
+    cancellationDateFormat,
   };
 }
 
@@ -86,7 +87,8 @@ async function visibleBooking(db: Db, request: FastifyRequest, viewer: UserRow) 
 /** Queues the details mail to the agency and records it in the history, in one transaction. */
 export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: UserRow, publicUrl: string, clock: Clock) {
   const now = clock.now();
-  const data = voucherData(details, '', now);
+  const { defaultCancellationDateFormat: format } = await readSettings(db, ['defaultCancellationDateFormat']);
+  const data = voucherData(details, '', now, format);
   const mail = bookingDetailsMail({
     to: details.agent.email,
     publicUrl,
@@ -109,7 +111,7 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
       total: i.price,
       ...(i.lines?.length ? { lines: i.lines } : {}),
     })),
-    policies: data.items.flatMap((i) => i.policies.map((p) => `${i.title}: ${dayOf(p.dateFrom)} to ${dayOf(p.dateTo)}: ${policyCost(p)}`)),
+    policies: data.items.flatMap((i) => i.policies.map((p) => `${i.title}: ${formatDayAs(p.dateFrom, format)} to ${formatDayAs(p.dateTo, format)}: ${policyCost(p)}`)),
     passengers: data.passengers.map((p) => p.name),
   });
   await db.transaction(async (tx) => {
@@ -158,9 +160,9 @@ export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandler
         allowUnpaid: details.agent.allowDownloadNotPaidVoucher,
       });
       if (refusal) throw unprocessable(refusal, 'voucher_unavailable');
-      const { site_title } = await readSettings(db(), ['site_title']);
+      const { site_title, defaultCancellationDateFormat } = await readSettings(db(), ['site_title', 'defaultCancellationDateFormat']);
       const clientCopy = copy === 'client';
-      const pdf = await renderVoucher({ ...voucherData(details, site_title, app.ctx.clock.now()), clientCopy }, fonts);
+      const pdf = await renderVoucher({ ...voucherData(details, site_title, app.ctx.clock.now(), defaultCancellationDateFormat), clientCopy }, fonts);
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="voucher-${details.booking.pnrs}${clientCopy ? '-client' : ''}.pdf"`)

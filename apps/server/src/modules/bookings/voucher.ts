@@ -1,4 +1,4 @@
-import { BOOKING_STATUS, PAYMENT_STATUS } from '@travel/contracts';
+import { BOOKING_STATUS, type CancellationDateFormat, formatDayAs, PAYMENT_STATUS } from '@travel/contracts';
 import PDFDocument from 'pdfkit';
 import type { VoucherLabel } from '../products/product';
 
@@ -51,6 +51,8 @@ export type VoucherData = {
   paid: string;
   balance: string;
   generatedAt: Date;
+  /** How the cancellation rows write their dates (the defaultCancellationDateFormat setting). */
+  cancellationDateFormat?: CancellationDateFormat;
   /** The copy handed to the traveller (`?copy=client`): no price, total, payment or balance, no fee amount. */
   clientCopy?: boolean;
 };
@@ -123,7 +125,7 @@ function facts(doc: Doc, pairs: [string, string][], columns = 2) {
   doc.x = PAGE.left;
 }
 
-function item(doc: Doc, it: VoucherItem, clientCopy: boolean) {
+function item(doc: Doc, it: VoucherItem, clientCopy: boolean, cancellationDateFormat: CancellationDateFormat) {
   ensureRoom(doc, 150);
   doc.font('Body-Bold').fontSize(11).fillColor(INK).text(it.title, PAGE.left, doc.y, { width: WIDTH });
   doc.moveDown(0.2);
@@ -160,8 +162,8 @@ function item(doc: Doc, it: VoucherItem, clientCopy: boolean) {
     for (const p of it.policies) {
       ensureRoom(doc, 16);
       row(doc, [
-        { text: dayOf(p.dateFrom), width: widths[0]! },
-        { text: dayOf(p.dateTo), width: widths[1]! },
+        { text: formatDayAs(p.dateFrom, cancellationDateFormat), width: widths[0]! },
+        { text: formatDayAs(p.dateTo, cancellationDateFormat), width: widths[1]! },
         { text: clientCopy && !isFree(p.cost) ? 'Fee applies' : policyCost(p), width: widths[2]!, align: 'right', bold: isFree(p.cost) },
       ]);
     }
@@ -224,7 +226,7 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
 
   heading(doc, 'Accomodation Details');
   if (data.items.length === 0) doc.font('Body').fontSize(10).fillColor(INK).text('No services on this booking.', PAGE.left, doc.y);
-  for (const it of data.items) item(doc, it, Boolean(data.clientCopy));
+  for (const it of data.items) item(doc, it, Boolean(data.clientCopy), data.cancellationDateFormat ?? 'DD.MM.YYYY');
 
   heading(doc, 'Passengers');
   const widths = [WIDTH - 240, 120, 120];

@@ -309,6 +309,9 @@ export async function requiredMeals(app: App, headers: Record<string, string>, h
     .filter((entity) => entity.selectionType === 'required')
     .flatMap((entity) => {
       const meal = entity.items[0]!;
-      return Object.keys(meal.passengerIds).map((passengerId) => ({ passengerId, legKey: entity.legKey!, id: meal.id }));
+      // 'all' says every passenger has it; the choices name each passenger.
+      return Object.keys(meal.passengerIds)
+        .filter((key) => key !== 'all')
+        .map((passengerId) => ({ passengerId, legKey: entity.legKey!, id: meal.id }));
     });
 }

@@ -12,8 +12,10 @@ import { searchHotels } from '../search/service';
  * and the flight search composed, each through its own exported service (no copy of either).
  * The flight part is the cheapest round trip fromAirport → toAirport on startDate, back on
  * endDate, for the whole party (every room's guests); every hotel of the hotel answer carries
- * its package "from" price = its own price (cheapest option of every room) + that flight. No
- * flight flies those days for that party: no hotel is offered (an empty answer, not an error).
+ * its package "from" price = its own price (cheapest option of every room) + that flight, and
+ * the answer lists every round trip found (`flights`, cheapest first, `flight` the first) for
+ * the wizard's flight step. No flight flies those days for that party: no hotel is offered (an
+ * empty answer, not an error).
  *
  * Prices the results page compares are package prices: the filter column's price range, the
  * price filter's bounds (`filters.price.min/max` of the query) and the answer's `price`. Sorting
@@ -37,6 +39,9 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
       nearestDates: flights.nearestDates,
       entities: [],
       hotels: [],
+      flights: [],
+      transfers: [],
+      visas: [],
       filters: { price: { min: 0, max: 0, currency }, hotelCategories: [], mealTypes: [], roomCategories: [] },
       price: null,
       currency,
@@ -72,9 +77,13 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
   return {
     ...hotels,
     searchMode: 'package',
+    // The round trips the wizard's flight step offers, cheapest first: `flight` is the first.
+    flights: flights.flights,
     flight,
     nearestDates: null,
     hotels: packaged,
+    transfers: [],
+    visas: [],
     entities: packaged.map((h) => ({ hotel: [h.id], flight: [flight.id], transfer: [], visa: [] })),
     filters: {
       ...hotels.filters,

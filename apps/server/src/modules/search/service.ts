@@ -481,6 +481,11 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   return {
     entities: shown.map((h) => ({ hotel: [h.id], flight: [], transfer: [], visa: [] })),
     hotels: shown,
+    // The account spec's §3 lists: flights come with flight and package mode; transfers and visas
+    // with their own calls once a hotel is chosen (GET search/transfers, GET search/visas).
+    flights: [],
+    transfers: [],
+    visas: [],
     filters: {
       price: { min: found.length ? Math.floor(priceMin / 100) : 0, max: found.length ? Math.ceil(priceMax / 100) : 0, currency },
       hotelCategories: [...categoryChoices].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),

@@ -1,5 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { canonicalRate, type FeatureModules, MANUAL_ADD_FLAGS, type ManualAddFlags, type SiteGlobalSettings, type SiteSettings } from '@travel/contracts';
+import {
+  type CancellationDateFormat,
+  canonicalRate,
+  FLIGHT_OPTIONS_SHOWN_DEFAULT,
+  type FeatureModules,
+  MANUAL_ADD_FLAGS,
+  type ManualAddFlags,
+  type SiteGlobalSettings,
+  type SiteSettings,
+} from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
@@ -31,6 +40,8 @@ export const SETTING_DEFAULTS = {
     searchBar: true,
   } as FeatureModules,
   searchMaxRooms: 4,
+  flightOptionsShown: FLIGHT_OPTIONS_SHOWN_DEFAULT,
+  defaultCancellationDateFormat: 'DD.MM.YYYY' as CancellationDateFormat,
   // Booking edit (account spec §6): admins add and delete transfers and visas, add cancellation policies.
   transferManualAddBooking: true,
   visaManualAddBooking: true,
@@ -63,6 +74,8 @@ const SITE_KEYS = [
   'sociallinks',
   'modules',
   'searchMaxRooms',
+  'flightOptionsShown',
+  'defaultCancellationDateFormat',
   'footerSubscribeEnabled',
   'show_booking_equivalent_accounting_currency',
   'mapTileUrl',
@@ -114,6 +127,8 @@ export async function globalSettings(db: DbOrTx, user: UserRow | null, day: Agen
     searchMaxRooms: s.searchMaxRooms,
     defaultDateFormat: 'DD.MM.YYYY',
     defaultDateTimeFormat: 'DD.MM.YYYY HH:mm',
+    defaultCancellationDateFormat: s.defaultCancellationDateFormat,
+    flightOptionsShown: s.flightOptionsShown,
     mapTileUrl: s.mapTileUrl,
     show_booking_equivalent_accounting_currency: s.show_booking_equivalent_accounting_currency,
     menus,

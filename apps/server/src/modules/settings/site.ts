@@ -22,6 +22,8 @@ export async function saveSiteSettings(db: Db, storage: Storage, data: SiteSetti
     await writeSetting(tx, 'footerSubscribeEnabled', data.footerSubscribeEnabled);
     await writeSetting(tx, 'show_booking_equivalent_accounting_currency', data.show_booking_equivalent_accounting_currency);
     await writeSetting(tx, 'mapTileUrl', data.mapTileUrl);
+    if (data.flightOptionsShown !== undefined) await writeSetting(tx, 'flightOptionsShown', data.flightOptionsShown);
+    if (data.defaultCancellationDateFormat !== undefined) await writeSetting(tx, 'defaultCancellationDateFormat', data.defaultCancellationDateFormat);
     for (const flag of MANUAL_ADD_FLAGS) {
       const value = data[flag];
       if (value !== undefined) await writeSetting(tx, flag, value);

@@ -6,7 +6,7 @@ import { DateField } from '../../ui/date-field';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError } from '../../ui/notify';
 import { RowsEditor } from '../../ui/rows-editor';
-import { useTaxonomyOptions } from '../../lib/reference';
+import { useCancellationDay, useTaxonomyOptions } from '../../lib/reference';
 import { openItemFile } from './api';
 import type { ItemEdit, PolicyRow } from './booking-form-model';
 import { canRemoveItem, newPolicyRow } from './booking-form-model';
@@ -34,6 +34,7 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
   const edit = state.items[String(item.id)]!;
   const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
   const rows = item.cancellationPolicies.filter((p) => !state.removedPolicyIds.includes(p.id));
+  const cancellationDay = useCancellationDay();
   return (
     <Stack gap="xs">
       {item.productType === 'visa' && (
@@ -53,8 +54,8 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
         <Table.Tbody>
           {rows.map((p, i) => (
             <Table.Tr key={p.id}>
-              <Table.Td>{formatDay(p.dateFrom)}</Table.Td>
-              <Table.Td>{formatDay(p.dateTo)}</Table.Td>
+              <Table.Td>{cancellationDay(p.dateFrom)}</Table.Td>
+              <Table.Td>{cancellationDay(p.dateTo)}</Table.Td>
               <Table.Td ta="right">{isZeroAmount(p.cost) ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
               {admin && <RemoveSavedRow label={t('bookings.edit.removePolicy', { n: i + 1 })} onConfirm={() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] })} />}
             </Table.Tr>

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Box, Button, Card, Divider, Grid, Group, Stack, Text } from '@mantine/core';
-import { FLIGHT_OPTIONS_SHOWN, type FlightOption, type FlightSegmentOption } from '@travel/contracts';
+import type { FlightOption, FlightSegmentOption } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlightOptionsShown } from '../../lib/reference';
 import { formatDate, formatMoney } from './format';
 import { daysLater, dayOf, flightNumberText, formatDuration, passengerCount, stopCodes, timeOf } from './flight-wizard';
 
@@ -144,11 +145,12 @@ export function FlightCard({ flight, onSelect }: { flight: FlightOption; onSelec
   );
 }
 
-/** The flights of a search: 5 before 'Show More' (storefront spec §9). */
+/** The flights of a search: the flightOptionsShown setting's number (5 by default) before 'Show More' (storefront spec §9). */
 export function FlightList({ flights, onSelect }: { flights: FlightOption[]; onSelect: (flight: FlightOption) => void }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
-  const shown = all ? flights : flights.slice(0, FLIGHT_OPTIONS_SHOWN);
+  const count = useFlightOptionsShown();
+  const shown = all ? flights : flights.slice(0, count);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -157,7 +159,7 @@ export function FlightList({ flights, onSelect }: { flights: FlightOption[]; onS
       {shown.map((flight) => (
         <FlightCard key={flight.id} flight={flight} onSelect={() => onSelect(flight)} />
       ))}
-      {!all && flights.length > FLIGHT_OPTIONS_SHOWN && (
+      {!all && flights.length > count && (
         <Button variant="light" onClick={() => setAll(true)} style={{ alignSelf: 'center' }}>
           {t('results.showMore')}
         </Button>

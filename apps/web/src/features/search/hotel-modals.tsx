@@ -3,8 +3,7 @@ import { Anchor, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Table, 
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { globalSettingsQuery } from '../../lib/reference';
-import { formatDate } from './format';
+import { globalSettingsQuery, useCancellationDay } from '../../lib/reference';
 import { cancellationPolicyQuery, hotelDataQuery } from './api';
 
 /** Leaflet is a quarter of the results page's JavaScript: it loads when a map is opened (issue 17.4). */
@@ -21,6 +20,7 @@ export type HotelModal = { kind: 'gallery' | 'details' | 'map'; hotelId: number 
 /** Gallery, Hotel Details, View On Map and the cancellation policy of the results page. */
 export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: () => void }) {
   const { t } = useTranslation();
+  const cancellationDay = useCancellationDay();
   const hotel = useQuery({ ...hotelDataQuery(modal && 'hotelId' in modal ? modal.hotelId : 0), enabled: !!modal && 'hotelId' in modal });
   const policy = useQuery({ ...cancellationPolicyQuery(modal?.kind === 'cancellation' ? modal.hash : ''), enabled: modal?.kind === 'cancellation' });
   const data = hotel.data;
@@ -44,8 +44,8 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
             <Table.Tbody>
               {policy.data?.rules.map((rule) => (
                 <Table.Tr key={rule.dateFrom}>
-                  <Table.Td>{formatDate(rule.dateFrom)}</Table.Td>
-                  <Table.Td>{formatDate(rule.dateTo)}</Table.Td>
+                  <Table.Td>{cancellationDay(rule.dateFrom)}</Table.Td>
+                  <Table.Td>{cancellationDay(rule.dateTo)}</Table.Td>
                   <Table.Td>{isZeroAmount(rule.cost) ? t('results.free') : `${rule.cost} ${rule.currency}`}</Table.Td>
                 </Table.Tr>
               ))}

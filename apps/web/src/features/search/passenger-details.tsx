@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/money';
+import { useCancellationDay } from '../../lib/reference';
 import { focusFirstInvalid } from '../../ui/focus-invalid';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { cancellationPolicyQuery, nationalitiesQuery, passengerFieldsQuery, postBooking } from './api';
@@ -43,6 +44,7 @@ export function PassengerDetails({
   onSeatTaken,
 }: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void }) {
   const { t } = useTranslation();
+  const cancellationDay = useCancellationDay();
   const navigate = useNavigate();
   // The rooms' policies: a room whose offer expired is chosen again (the recap below is the server's, of every item).
   const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
@@ -216,7 +218,7 @@ export function PassengerDetails({
         </Stack>
       </Paper>
       {/* What cancelling each item will cost, read last, right above the button that books (issues 18.5, 30). */}
-      {fields.data.cancellation && <CancellationRecap recap={fields.data.cancellation} />}
+      {fields.data.cancellation && <CancellationRecap recap={fields.data.cancellation} formatDay={cancellationDay} />}
       <Group justify="flex-end">
         <Button size="md" onClick={submit} loading={confirm.isPending}>
           {t('wizard.confirm')}

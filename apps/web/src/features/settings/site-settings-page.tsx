@@ -1,6 +1,16 @@
 import { Checkbox, Group, Image, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FeatureModules, MANUAL_ADD_FLAGS, SEARCH_MAX_ROOMS_LIMIT, SOCIAL_NETWORKS, type SiteSettings } from '@travel/contracts';
+import {
+  CANCELLATION_DATE_FORMATS,
+  type CancellationDateFormat,
+  FLIGHT_OPTIONS_SHOWN_LIMIT,
+  type FeatureModules,
+  formatDayAs,
+  MANUAL_ADD_FLAGS,
+  SEARCH_MAX_ROOMS_LIMIT,
+  SOCIAL_NETWORKS,
+  type SiteSettings,
+} from '@travel/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
@@ -15,6 +25,8 @@ type SocialRow = EditableRow & { type: string; link: string };
 /** Search modules that cannot be switched on yet, with the server's reason (issue 18.9). */
 type Unavailable = Partial<Record<keyof FeatureModules, string>>;
 type Values = Omit<SiteSettings, 'site_logo' | 'sociallinks'> & { sociallinks: SocialRow[] };
+/** The day the format choices are shown on. */
+const EXAMPLE_DAY = '2027-03-09';
 const MODULES: (keyof FeatureModules)[] = ['packageSearch', 'flightSearch', 'transferSearch', 'visaSearch', 'visaSearchCount', 'searchBar'];
 
 /** /settings/site: title, logo, social links, feature modules and storefront switches (stored in settings). */
@@ -158,6 +170,26 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
             value={values.searchMaxRooms}
             onChange={(v) => set({ searchMaxRooms: Number(v) || 1 })}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
+            <NumberInput
+              label={t('settings.site.flightOptionsShown')}
+              description={t('settings.site.flightOptionsShownHint')}
+              min={1}
+              max={FLIGHT_OPTIONS_SHOWN_LIMIT}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={values.flightOptionsShown}
+              onChange={(v) => set({ flightOptionsShown: Number(v) || 1 })}
+            />
+            <Select
+              label={t('settings.site.cancellationDateFormat')}
+              description={t('settings.site.cancellationDateFormatHint')}
+              data={CANCELLATION_DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDayAs(EXAMPLE_DAY, format)})` }))}
+              value={values.defaultCancellationDateFormat}
+              allowDeselect={false}
+              onChange={(v) => v && set({ defaultCancellationDateFormat: v as CancellationDateFormat })}
+            />
+          </SimpleGrid>
         </Section>
         <Section title={t('settings.site.bookingEdit')} hint={t('settings.site.bookingEditHint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -20,7 +20,8 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
   it('baggage: per segment, the fare’s hand baggage included for everyone, the bag at 35.00 each; passengers as the passenger step numbers them', async () => {
     const answer = await t.extraOf('baggage', { hash, flight: fares(flight.light, flight.plus) });
     const bagOut = catalogue.segments[0]!.baggageOptions[0]!.id;
-    const everyone = (value: string) => ({ passenger1: value, passenger2: value, passenger3: value, passenger4: value });
+    // Every passenger has the item at one value: the spec's 'all' says so beside the per-passenger keys.
+    const everyone = (value: string) => ({ passenger1: value, passenger2: value, passenger3: value, passenger4: value, all: value });
     expect(answer).toMatchObject({ type: 'baggage', message: null, extraData: {} });
     expect(answer.passengers).toEqual([
       { id: 'passenger1', ageType: 'adult', age: null },
@@ -46,7 +47,7 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
       ['outbound-1', 'possible', ['Snack 6.00', 'Hot meal 14.00']],
       ['return-1', 'required', ['Snack 0.00', 'Hot meal 0.00']],
     ]);
-    expect(answer.entities[1]!.items[0]!.passengerIds).toEqual({ passenger1: '0.00', passenger2: '0.00', passenger3: '0.00', passenger4: '0.00' });
+    expect(answer.entities[1]!.items[0]!.passengerIds).toEqual({ passenger1: '0.00', passenger2: '0.00', passenger3: '0.00', passenger4: '0.00', all: '0.00' });
   });
 
   it('seats: the map per leg with rows 1 .. rowsCount - 1, blocked and taken seats, row prices; infants get none; in USD when searched so', async () => {
@@ -67,7 +68,8 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
       description: null,
       price: '12.00',
       currency: 'EUR',
-      passengerIds: { passenger1: '12.00', passenger2: '12.00', passenger3: '12.00' },
+      // The infant gets no seat: 'all' names the three seated passengers of the answer.
+      passengerIds: { passenger1: '12.00', passenger2: '12.00', passenger3: '12.00', all: '12.00' },
       availability: 'available',
       row: 3,
       letter: 'A',

@@ -61,5 +61,22 @@ export async function flightExtra(db: DbOrTx, type: FlightExtraType, request: Fl
   const passengers = claimPassengers(claimed);
   const taken = type === 'seat' ? await takenSeats(db, claimed) : new Map<string, Set<string>>();
   const answer = extraEntities(type, extrasInput(claimed, choice, passengers, taken));
-  return { type, ...answer, passengers: type === 'seat' ? passengers.filter((p) => p.ageType !== 'infant') : passengers };
+  const shownTo = type === 'seat' ? passengers.filter((p) => p.ageType !== 'infant') : passengers;
+  return { type, ...answer, entities: withAll(answer.entities, shownTo.map((p) => p.id)), passengers: shownTo };
+}
+
+/**
+ * The spec's `passengerIds` (storefront spec §4 "Flight extras": a map to 'included' or a price,
+ * or 'all'): an item every passenger of the answer has at one value also says so under `all`,
+ * beside the per-passenger keys a client may read instead.
+ */
+function withAll(entities: FlightExtraAnswer['entities'], passengerIds: string[]): FlightExtraAnswer['entities'] {
+  return entities.map((entity) => ({
+    ...entity,
+    items: entity.items.map((item) => {
+      const values = passengerIds.map((id) => item.passengerIds[id]);
+      const [first] = values;
+      return first !== undefined && values.every((value) => value === first) ? { ...item, passengerIds: { ...item.passengerIds, all: first } } : item;
+    }),
+  }));
 }

@@ -1,4 +1,4 @@
-import { type FlightSearchAnswer, type SearchQuery, SEARCH_MESSAGES, searchProblem } from '@travel/contracts';
+import { type FlightSearchAnswer, moneyToCents, type SearchQuery, SEARCH_MESSAGES, searchProblem } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import { exact } from '../../../lib/money';
@@ -74,9 +74,23 @@ export async function searchFlights(db: DbOrTx, query: SearchQuery, viewer: View
       ),
     )
     .sort((a, b) => Number(a.pricePerPax) - Number(b.pricePerPax) || a.segments[0]!.departureDate.localeCompare(b.segments[0]!.departureDate) || a.id - b.id);
+  // Whole units from the prices' cents (never binary floating point): the cheapest down, the dearest up.
+  const cents = flights.map((f) => moneyToCents(f.price) ?? 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     searchMode: 'flight',
+    // The account spec's §3 shape: one entity per flight; no hotel; transfers and visas have their own calls.
+    entities: flights.map((f) => ({ hotel: [], flight: [f.id], transfer: [], visa: [] })),
+    hotels: [],
     flights,
+    transfers: [],
+    visas: [],
+    // The filter column's range over the flights' party prices (whole units, as hotel mode's); no hotel choices.
+    filters: {
+      price: { min: cents.length ? Number(cents[0]! / 100n) : 0, max: cents.length ? Number((cents.at(-1)! + 99n) / 100n) : 0, currency: asker.currency },
+      hotelCategories: [],
+      mealTypes: [],
+      roomCategories: [],
+    },
     price: flights[0]?.price ?? null,
     currency: asker.currency,
     priceOnRequest: flights.some((f) => f.priceOnRequest),

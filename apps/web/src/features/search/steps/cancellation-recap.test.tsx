@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import type { CancellationRecap as Recap } from '@travel/contracts';
+import { formatDayAs, type CancellationRecap as Recap } from '@travel/contracts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -43,12 +43,12 @@ afterEach(() => {
   host.remove();
 });
 
-function render(recap: Recap) {
+function render(recap: Recap, formatDay?: (iso: string) => string) {
   act(() => {
     root.render(
       <I18nextProvider i18n={i18n}>
         <MantineProvider>
-          <CancellationRecap recap={recap} />
+          <CancellationRecap recap={recap} formatDay={formatDay} />
         </MantineProvider>
       </I18nextProvider>,
     );
@@ -66,6 +66,11 @@ describe('CancellationRecap', () => {
       'VisaSchengen tourist, Tourist 30 daysNon-refundable: €160.00 from the booking onCancelling today: €160.00',
     ]);
     expect(host.querySelector('[data-testid="cancellation-recap-total"]')?.textContent).toBe('Cancelling everything today costs €160.00');
+  });
+
+  it("writes the rows' days in the defaultCancellationDateFormat setting's format", () => {
+    render(PACKAGE, (iso) => formatDayAs(iso, 'D MMM YYYY'));
+    expect(items()[0]).toBe('RoomHotel Lumière: Double, Bed & breakfastFree cancellation until 28 May 2027From 29 May 2027: €321.75Cancelling today: free');
   });
 
   it('numbers two rooms and says when everything cancels free; draws nothing without items', () => {

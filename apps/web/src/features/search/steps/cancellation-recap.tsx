@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../format';
  * penalty from its first day, or non-refundable; what cancelling it would cost today, and the
  * whole booking's cost today.
  */
-export function CancellationRecap({ recap }: { recap: Recap }) {
+export function CancellationRecap({ recap, formatDay = formatDate }: { recap: Recap; /** How the rows write a day (the defaultCancellationDateFormat setting). */ formatDay?: (iso: string) => string }) {
   const { t } = useTranslation();
   if (recap.items.length === 0) return null;
   const rooms = recap.items.filter((i) => i.productType === 'hotel').length;
@@ -25,7 +25,7 @@ export function CancellationRecap({ recap }: { recap: Recap }) {
         {recap.items.map((item, i) => {
           const label = item.productType === 'hotel' && rooms > 1 ? t('search.roomN', { n: ++room }) : t(`results.cancellationRecap.product.${item.productType}`);
           // biome-ignore lint/suspicious/noArrayIndexKey: items are positional (two rooms may be alike)
-          return <RecapItem key={i} item={item} label={label} />;
+          return <RecapItem key={i} item={item} label={label} formatDay={formatDay} />;
         })}
         {recap.currency && (
           <Text fw={700} size="sm" data-testid="cancellation-recap-total">
@@ -37,7 +37,7 @@ export function CancellationRecap({ recap }: { recap: Recap }) {
   );
 }
 
-function RecapItem({ item, label }: { item: CancellationRecapItem; label: string }) {
+function RecapItem({ item, label, formatDay }: { item: CancellationRecapItem; label: string; formatDay: (iso: string) => string }) {
   const { t } = useTranslation();
   const costsToday = isPositiveAmount(item.costToday);
   return (
@@ -56,8 +56,8 @@ function RecapItem({ item, label }: { item: CancellationRecapItem; label: string
         item.rows.map((row) => (
           <Text key={row.dateFrom} size="sm" c={isZeroAmount(row.cost) ? 'teal.9' : undefined}>
             {isZeroAmount(row.cost)
-              ? t('results.cancellationRecap.freeUntil', { date: formatDate(row.dateTo) })
-              : t('results.cancellationRecap.feeFrom', { date: formatDate(row.dateFrom), cost: formatMoney(row.cost, row.currency) })}
+              ? t('results.cancellationRecap.freeUntil', { date: formatDay(row.dateTo) })
+              : t('results.cancellationRecap.feeFrom', { date: formatDay(row.dateFrom), cost: formatMoney(row.cost, row.currency) })}
           </Text>
         ))
       )}
