@@ -286,6 +286,19 @@ export const bookingItemViewSchema = z.object({
   total: money,
   details: z.string().nullable(),
   cancellationPolicies: z.array(cancellationPolicyRowSchema),
+  /**
+   * What cancelling this item alone cost, stored when an agent canceled it from its booking
+   * (the cost of its policy row covering that day); the booking's price counts it instead of the
+   * item's total. Null when the item was not canceled that way (live, or canceled by an
+   * administrator's status change or with the whole booking).
+   */
+  cancelCost: money.nullable(),
+  /**
+   * The item's own status control for an agent: true when the caller is not an administrator and
+   * may cancel this one item today (booking and item not canceled, its service not started, and
+   * another live item left on the booking). Administrators change statuses with their select.
+   */
+  canCancel: z.boolean(),
   /** Admin only: absent for an agent (domain-rules §8). */
   priceNet: money.optional(),
   priceNetCurrency: z.string().optional(),

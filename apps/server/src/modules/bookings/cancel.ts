@@ -31,18 +31,29 @@ export function itemCancellationCosts(details: BookingDetails, on: string): Canc
   });
 }
 
-/** What cancelling today costs: the sum over the live items; 0 reads "Free". */
-export function cancellationCostOf(details: BookingDetails, on: string) {
-  return moneyText(sum(itemCancellationCosts(details, on).map((i) => i.cost)));
+/**
+ * What the items an agent already canceled alone cost (their stored cancelCost, item-cancel.ts):
+ * not live any more, they are still part of what cancelling the booking charges.
+ */
+export function earlierItemCancelCosts(details: BookingDetails): string[] {
+  return details.items.flatMap(({ item }) => (item.cancelCost !== null ? [item.cancelCost] : []));
 }
 
-/** `GET bookings/{id}/cancellation-info`: the total and each live item's cost (issue 30: the dialog shows both). */
+/** What cancelling today costs: the sum over the live items, plus what items canceled alone earlier cost; 0 reads "Free". */
+export function cancellationCostOf(details: BookingDetails, on: string) {
+  return moneyText(sum([...itemCancellationCosts(details, on).map((i) => i.cost), ...earlierItemCancelCosts(details)]));
+}
+
+/**
+ * `GET bookings/{id}/cancellation-info`: the total and each live item's cost (issue 30: the dialog
+ * shows both). The total also counts what items an agent canceled alone earlier cost.
+ */
 export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, today: string): Promise<CancellationInfo> {
   const details = await findBookingDetails(db, id, viewer);
   if (!details) throw notFound('Booking');
   if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
   const items = itemCancellationCosts(details, today);
-  return { cost: moneyText(sum(items.map((i) => i.cost))), currency: details.booking.currency, items };
+  return { cost: cancellationCostOf(details, today), currency: details.booking.currency, items };
 }
 
 /**

@@ -16,6 +16,7 @@ import { groupBy } from '../../lib/group-by';
 import { dec, moneyText, round2, sum } from '../../lib/money';
 import type { UserRow } from '../users/tables';
 import { productOf } from '../products/registry';
+import { canCancelItem } from './item-cancel';
 import { itemFileUrl } from './item-files';
 import type { BookingDetails, ItemDetails, ListRows } from './repo';
 import type { BookingPassengerRow, BookingRow } from './tables';
@@ -76,7 +77,7 @@ export function presentBookingRows(page: ListRows, viewer: UserRow): BookingList
   });
 }
 
-function presentItem(details: ItemDetails, policies: BookingDetails['policies'], admin: boolean): BookingItemView {
+function presentItem(details: ItemDetails, policies: BookingDetails['policies'], admin: boolean, canCancel: boolean): BookingItemView {
   const { item, status } = details;
   const view: BookingItemView = {
     id: item.id,
@@ -99,6 +100,9 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
     cancellationPolicies: policies
       .filter((p) => p.bookingItemId === item.id)
       .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })),
+    // Set when an agent canceled this item alone (item-cancel.ts); the booking's price counts it instead of the total.
+    cancelCost: item.cancelCost,
+    canCancel,
   };
   if (!admin) return view;
   return {
@@ -181,7 +185,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
     to: to?.id ? { id: to.id, name: to.name ?? '' } : null,
     startDate: booking.startDate,
     endDate: booking.endDate,
-    bookingItems: Object.fromEntries(items.map((i) => [String(i.item.id), presentItem(i, policies, admin)])),
+    bookingItems: Object.fromEntries(items.map((i) => [String(i.item.id), presentItem(i, policies, admin, canCancelItem(details, i.item.id, today, admin))])),
     bookingItemsTypes: { hotel: byType('hotel'), flight: byType('flight'), transfer: byType('transfer'), visa: byType('visa') },
     newTransfers: [],
     newVisas: [],

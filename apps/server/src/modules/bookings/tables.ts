@@ -99,6 +99,13 @@ export const bookingItems = pgTable(
     title: text('title'),
     /** Stored media keys of the documents an admin attached to the item (vouchers, tickets). */
     files: jsonb('files').$type<string[]>().notNull().default([]),
+    /**
+     * What cancelling this one item cost, when an agent canceled it alone from its booking (the
+     * cost of its policy row covering that day, docs/decisions.md "an agent cancels one item");
+     * the booking's price then counts it instead of the item's total. Null otherwise, including
+     * an administrator's hand status change (the admin sets the prices by hand).
+     */
+    cancelCost: numeric('cancel_cost', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -74,6 +74,12 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
       set.bookingStatusId = status.id;
       statusSlug = status.slug ?? '';
       note('bookingStatus', current.status.slug, status.slug);
+      // An item an agent canceled alone counted its cancellation cost (item-cancel.ts); once an
+      // administrator changes its status by hand, its total counts again.
+      if (item.cancelCost !== null) {
+        set.cancelCost = null;
+        note('cancelCost', item.cancelCost, null);
+      }
     }
     if (edit.mealTypeId !== undefined && edit.mealTypeId !== item.mealTypeId) {
       const meal = requireTaxonomy(lookup, 'meal', edit.mealTypeId, `${field}.mealTypeId`, 'meal type');

@@ -62,10 +62,16 @@ export async function deletePayments(tx: Tx, ids: number[]) {
   await tx.delete(bookingPayments).where(inArray(bookingPayments.id, ids));
 }
 
-/** The totals of the booking's items as they stand inside the save. */
+/**
+ * What each of the booking's items adds to its price, as they stand inside the save: its total, or
+ * the cancelCost of an item an agent canceled alone (item-cancel.ts).
+ */
 export async function findItemTotals(tx: Tx, bookingId: number) {
-  const rows = await tx.select({ total: bookingItems.total }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  return rows.map((r) => r.total);
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(${bookingItems.cancelCost}, ${bookingItems.total})` })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId));
+  return rows.map((r) => String(r.total));
 }
 
 /** The paid amounts (default currency) of the booking's payments as they stand inside the save. */

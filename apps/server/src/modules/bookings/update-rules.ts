@@ -40,16 +40,31 @@ export const isEmpty = (value: unknown) =>
   value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
- * Agents (decisions: booking edit): passengers and a new comment only. A payload naming anything
- * only an administrator may change (account spec §6) is refused with 403 and nothing is saved;
- * empty lists and maps (the view's own defaults) are not changes.
+ * Agents (decisions: booking edit): passengers, a new comment, and cancelling one of their items
+ * (`bookingItems.<id>.bookingStatusId`, item-cancel.ts). A payload naming anything only an
+ * administrator may change (account spec §6) is refused with 403 and nothing is saved; empty lists
+ * and maps (the view's own defaults) are not changes.
  */
 export function refuseAdminOnly(input: BookingUpdate, raw: Record<string, unknown>, payments: unknown[], documents: unknown[]) {
   for (const key of ADMIN_ONLY_BOOKING_KEYS) {
+    if (key === 'bookingItems') continue;
     if (!isEmpty(raw[key]) && input[key] !== undefined) throw forbidden(`${key}: only an administrator may change this.`);
   }
+  refuseAgentItemKeys(input.bookingItems);
   if (payments.length) throw forbidden('payments: only an administrator may add or remove payments.');
   if (documents.length) throw forbidden('files[bookingitems-files]: only an administrator may attach documents.');
+}
+
+/**
+ * An agent's `bookingItems` may carry `bookingStatusId` and nothing else (its value is checked in
+ * the save's transaction, item-cancel.ts): any other key is a 403 naming it.
+ */
+export function refuseAgentItemKeys(edits: BookingUpdate['bookingItems']) {
+  for (const [itemId, edit] of Object.entries(edits ?? {})) {
+    for (const [key, value] of Object.entries(edit)) {
+      if (key !== 'bookingStatusId' && value !== undefined) throw forbidden(`bookingItems.${itemId}.${key}: only an administrator may change this.`);
+    }
+  }
 }
 
 /**

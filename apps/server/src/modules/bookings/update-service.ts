@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { pendingStorage, type Storage } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
+import { cancelItemsByAgent } from './item-cancel';
 import { storeItemDocuments } from './item-files';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { type BookingDetails, findBookingDetails } from './repo';
@@ -119,6 +120,9 @@ async function saveInTransaction(
       await addServiceItems(ctx, 'visa', input.newVisas ?? []);
       await addPayments(ctx, payments);
       await recompute(ctx, input, set);
+    } else if (await cancelItemsByAgent(ctx, input.bookingItems ?? {})) {
+      // An item the agent canceled counts its cancelCost instead of its total (item-cancel.ts).
+      await recompute(ctx, {}, set);
     }
     await editPassengers(ctx, input.passengers ?? {}, storedPassengerFiles);
     await addPassengers(ctx, newPassengers, storedPassengerFiles);

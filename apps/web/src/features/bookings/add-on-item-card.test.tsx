@@ -152,6 +152,8 @@ const addOnItem = (id: number, fields: Partial<BookingItemView>): BookingItemVie
   total: '110.00',
   details: null,
   cancellationPolicies: [],
+  cancelCost: null,
+  canCancel: false,
   ...fields,
 });
 

@@ -32,6 +32,8 @@ const item = (id: number, fields: Partial<BookingItemView>): BookingItemView => 
   total: '0.00',
   details: null,
   cancellationPolicies: [],
+  cancelCost: null,
+  canCancel: false,
   externalPnr: null,
   supplierReference: null,
   ...fields,

@@ -70,6 +70,8 @@ const flightItem = (fields: Partial<BookingItemView> = {}): BookingItemView => (
   total: '597.00',
   details: null,
   cancellationPolicies: [{ id: 70, dateFrom: '2027-05-27', dateTo: '2027-06-10', cost: '298.50', currencyCost: 'EUR' }],
+  cancelCost: null,
+  canCancel: false,
   segments: [segment('outbound'), segment('return')],
   extras: [
     extra({ type: 'seat', legKey: 'outbound-1', id: '3A', name: 'Seat 3A', price: '12.00' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_items" ADD COLUMN "cancel_cost" numeric(12, 2);
