@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A polled assertion waits as long as a locator does (10 s), not vitest's 1 s: on a loaded
+    // machine a page's data often arrives after a second.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     fileParallelism: false,
     // The journeys of a run share one worker and its loaded modules (playwright-core, the support
     // files): each journey still launches its own browser and closes it after its last test.
