@@ -41,7 +41,8 @@ const launcher = spawn(process.execPath, ['scripts/start.mjs'], {
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
-    ...process.env,
+    // The default log level, as a newcomer's `npm start` has it.
+    ...withoutLogLevel(process.env),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -50,7 +51,6 @@ const launcher = spawn(process.execPath, ['scripts/start.mjs'], {
     ADMIN_EMAIL: 'root@production-check.test',
     ADMIN_PASSWORD: 'Root#check-2026',
     DEMO: '0',
-    LOG_LEVEL: 'warn',
     TIME_ZONE: AGENCY_ZONE,
   },
 });
@@ -58,6 +58,11 @@ let output = '';
 launcher.stdout.on('data', (chunk) => (output += chunk));
 launcher.stderr.on('data', (chunk) => (output += chunk));
 const launcherExit = new Promise((resolve) => launcher.once('exit', (code, signal) => resolve({ code, signal })));
+
+function withoutLogLevel(env) {
+  const { LOG_LEVEL: _level, ...rest } = env;
+  return rest;
+}
 
 function fail(message) {
   console.error(`\n✖ production check: ${message}\n--- server output ---\n${output}`);
@@ -129,6 +134,10 @@ if (!agencyToday.includes(afterCall)) agencyToday.push(afterCall);
 expect(global.timeZone === AGENCY_ZONE, `GET global-settings names the time zone "${global.timeZone}", not TIME_ZONE=${AGENCY_ZONE}`);
 expect(agencyToday.includes(global.today), `GET global-settings says today is ${global.today}, not ${agencyToday.join(' or ')} (today in ${AGENCY_ZONE}; in UTC it is ${dayIn('UTC')})`);
 console.log(`TIME_ZONE=${AGENCY_ZONE} reached the server: today is ${global.today} there (${dayIn('UTC')} in UTC)`);
+
+// A newcomer's first start stays readable (issue 32): after the ready line, no line per request.
+expect(!/incoming request|request completed/.test(output), 'npm start logged requests with the default LOG_LEVEL (it should print them only with LOG_LEVEL=info)');
+console.log('no request lines with the default LOG_LEVEL');
 
 // What the README tells a user: `kill <the printed PID>` stops the server, and npm start with it.
 process.kill(pid, 'SIGTERM');

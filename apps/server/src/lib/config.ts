@@ -55,6 +55,17 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 }
 
 /** WORKERS as a whole number of processes; more than one needs a PostgreSQL server. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/**
+ * Request logs are info: off unless asked (`LOG_LEVEL=info`), so `npm start` leaves its ready line
+ * and the demo logins on screen; warnings and errors are always logged.
+ */
+function logLevelOf(text: string | undefined): string {
+  const level = text?.trim() || 'warn';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL "${text}" must be one of ${LOG_LEVELS.join(', ')}.`);
+  return level;
+}
+
 function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
   if (!env.WORKERS) return databaseUrl ? Math.min(os.availableParallelism(), 8) : 1;
   const workers = Number(env.WORKERS);
@@ -81,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 7),
     demo: env.DEMO === '1' ? true : env.DEMO === '0' ? false : undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelOf(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? env.TRUST_PROXY : false,
     timeZone,
     workers: workersOf(env, env.DATABASE_URL || undefined),
