@@ -38,9 +38,21 @@ describe('booking documents', () => {
     expect(await history.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(await history.textContent()).toContain(`Sent to: ${agent.email}`);
 
+    // Reload asks first (issue 32): No keeps the page, Reload Booking reads the booking again.
+    let reloads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/api/v1/bookings/${booking.id}/reload`)) reloads++;
+    });
+    await page.getByRole('button', { name: 'Reload Booking' }).click();
+    const ask = page.getByRole('dialog', { name: 'Reload the booking?' });
+    await ask.getByText('changes on this page that are not saved yet are dropped').waitFor();
+    await ask.getByRole('button', { name: 'No' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(reloads).toBe(0);
+    await page.getByRole('button', { name: 'Reload Booking' }).click();
     const [reloaded] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}/reload`)),
-      page.getByRole('button', { name: 'Reload Booking' }).click(),
+      page.getByRole('dialog', { name: 'Reload the booking?' }).getByRole('button', { name: 'Reload Booking' }).click(),
     ]);
     expect(reloaded.status()).toBe(200);
     expect((await reloaded.json()).pnrs).toBe(booking.pnrs);

@@ -139,7 +139,8 @@ describe('result cards carry what agents decide by (1440 px)', () => {
     await loginInBrowser(page, agent.email, agent.password);
     await openResults(page);
     await page.getByRole('button', { name: `Select ${names.belvedere}` }).click();
-    await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
+    // Plurals, not 'adult(s), child(ren)' (issue 32).
+    await page.getByRole('heading', { name: 'Room 1: 2 adults', exact: true }).waitFor();
     await page.getByRole('button', { name: /^Select Double Room Half board$/ }).click();
     const confirm = page.getByRole('button', { name: 'CONFIRM BOOKING' });
     await confirm.waitFor();
@@ -161,6 +162,27 @@ describe('result cards carry what agents decide by (1440 px)', () => {
     expect((await box(confirm)).y - ((await box(recap)).y + (await box(recap)).height)).toBeLessThan(80);
     await expectAccessible(page);
     await screenshot(page, 'comfort-results-recap-1440');
+    await page.context().close();
+  });
+});
+
+describe('a search that finds nothing (issue 32)', () => {
+  it("says so and offers 'Change the search', which opens the search form above", async () => {
+    const page = await newPage(browser);
+    await loginInBrowser(page, agent.email, agent.password);
+    // Years ahead: no hotel of Split has prices then.
+    const empty = new URLSearchParams(search);
+    empty.set('startDate', isoDay(700));
+    empty.set('endDate', isoDay(703));
+    await page.goto(`/search?${empty}`);
+    await page.getByText('Sorry, your reservation can not be performed').waitFor();
+    const modify = page.getByRole('button', { name: 'Modify Search' });
+    expect(await modify.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Change the search' }).click();
+    await expect.poll(() => modify.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('form', { name: 'Search' }).waitFor({ state: 'visible' });
+    await expectAccessible(page);
+    await screenshot(page, 'comfort-results-empty');
     await page.context().close();
   });
 });
@@ -187,7 +209,8 @@ describe('results on a phone (375 px)', () => {
     await screenshot(page, 'comfort-results-375');
 
     await page.getByRole('button', { name: `Select ${names.belvedere}` }).click();
-    await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();
+    // Plurals, not 'adult(s), child(ren)' (issue 32).
+    await page.getByRole('heading', { name: 'Room 1: 2 adults', exact: true }).waitFor();
     expect(await counter.innerText()).toBe('Step 2 of 4 · Choose Room');
     expect(await page.locator('.mantine-Stepper-root').isVisible()).toBe(false);
     expect(await noHorizontalScroll(page)).toBe(true);

@@ -14,3 +14,15 @@ export function confirmDelete(onConfirm: () => void) {
     }),
   );
 }
+
+/** An action that loses or sends something asks first, in its own words; No keeps everything as it is. */
+export function confirmAction({ title, message, confirm, onConfirm }: { title: string; message: string; confirm: string; onConfirm: () => void }) {
+  withModals(() =>
+    modals.openConfirmModal({
+      title,
+      children: message,
+      labels: { confirm, cancel: i18n.t('common.no') },
+      onConfirm,
+    }),
+  );
+}

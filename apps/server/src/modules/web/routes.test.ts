@@ -103,6 +103,19 @@ describe('the built web app', () => {
       }
     });
 
+    it('sends the icon for /favicon.ico, and a JSON 404 (not the page) for a missing file', async () => {
+      fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const icon = await get('/favicon.ico');
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/svg+xml');
+      expect(icon.body).toContain('<svg');
+      for (const url of ['/logo.png', '/apple-touch-icon.png', '/bookings/12/voucher.pdf']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ code: 'not_found' });
+      }
+    });
+
     it('revalidates files that are not hashed', async () => {
       const res = await get('/favicon.png');
       expect(res.statusCode).toBe(200);

@@ -6,6 +6,8 @@ import { acceptedEncoding, compress, varyOnEncoding } from '../../lib/compressio
 import { bootDataFor, pagePreloads, renderIndex } from './index-page';
 import { ROBOTS_TXT } from './robots';
 
+/** A path whose last part names a file (`/logo.png`, `/favicon.ico`): app pages never end so. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]{2,11}$/i;
 const notFound = (method: string, url: string) => ({ error: `No route ${method} ${url.split('?')[0]}.`, code: 'not_found' });
 
 /**
@@ -34,10 +36,19 @@ export async function webRoutes(app: FastifyInstance) {
       reply.header('cache-control', file.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Browsers ask for /favicon.ico whatever the page says: the app's icon, as an icon (not the page).
+  const icon = path.join(dist, 'favicon.svg');
+  app.get('/favicon.ico', async (request, reply) => {
+    if (!fs.existsSync(icon)) return reply.code(404).send(notFound(request.method, request.url));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(fs.readFileSync(icon));
+  });
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    // A missing hashed file (an old page after a deploy) must not get HTML in place of a script.
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return reply.code(404).send(notFound(request.method, request.url));
+    const pathname = request.url.split('?')[0]!;
+    // A missing hashed file (an old page after a deploy) must not get HTML in place of a script,
+    // nor a missing file of any kind (an icon, a picture) the page in place of itself.
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || (FILE_NAME.test(pathname) && pathname !== '/index.html')) {
+      return reply.code(404).send(notFound(request.method, request.url));
+    }
     return sendPage(request.headers['accept-encoding'], request.url, reply);
   });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { confirmAction } from '../../ui/confirm';
 import { downloadVoucher, useReloadBooking, useSendDetailsEmail } from './api';
 
 /** The id of the sentence saying why the voucher cannot be downloaded yet (the buttons point to it). */
@@ -58,7 +59,19 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         {t('bookings.downloadClientCopy')}
       </Button>
       {admin && (
-        <Button variant="default" loading={reload.isPending} onClick={() => reload.mutate(undefined, { onError: (e) => notifyError(e, 'common.couldNotLoad') })}>
+        <Button
+          variant="default"
+          loading={reload.isPending}
+          onClick={() =>
+            // Reload shows the booking as stored: changes not saved yet are dropped, so it asks first.
+            confirmAction({
+              title: t('bookings.edit.reloadTitle'),
+              message: t('bookings.edit.reloadMessage'),
+              confirm: t('bookings.reloadBooking'),
+              onConfirm: () => reload.mutate(undefined, { onError: (e) => notifyError(e, 'common.couldNotLoad') }),
+            })
+          }
+        >
           {t('bookings.reloadBooking')}
         </Button>
       )}

@@ -1,5 +1,7 @@
 /** English texts of the booking edit screen (mounted under `bookings.edit`). */
 export const bookingEditEn = {
+  reloadTitle: 'Reload the booking?',
+  reloadMessage: 'The booking is read again as it is stored: changes on this page that are not saved yet are dropped.',
   flightPrice: 'Flight Price',
   transferPrice: 'Transfer Price',
   visaPrice: 'Visa Price',

@@ -15,3 +15,11 @@ export function freeCancellationOf(options: readonly Pick<SearchOption, 'freeCan
   if (!options.length || options.some((o) => !o.freeCancellationUntil)) return null;
   return options.map((o) => o.freeCancellationUntil!).reduce((a, b) => (b < a ? b : a));
 }
+
+/** The hotel's address and place, each once: "Paris · Paris" and an address that already names its city say it once. */
+export function placeLine(address: string | null | undefined, place: string | null | undefined): string {
+  const a = address?.trim() ?? '';
+  const p = place?.trim() ?? '';
+  if (!p || a.toLocaleLowerCase().includes(p.toLocaleLowerCase())) return a;
+  return a ? `${a} · ${p}` : p;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deferred, useStandIn } from '../../ui/deferred';
 import type { SearchHotel, SearchOption } from './api';
 import { formatDate, formatMoney, perNightOf } from './format';
-import { cheapestOptions, freeCancellationOf } from './hotel-facts';
+import { cheapestOptions, freeCancellationOf, placeLine } from './hotel-facts';
 import type { HotelModal } from './hotel-modals';
 import { packageFromOf } from './package-wizard';
 
@@ -52,7 +52,7 @@ export function HotelCard({
           </Title>
           <Rating value={hotel.stars} readOnly size="sm" role="img" aria-label={hotel.hotelCategory?.title ?? `${hotel.stars} stars`} />
           <Text size="sm" c="dimmed">
-            {[hotel.address, hotel.location?.name].filter(Boolean).join(' · ')}
+            {placeLine(hotel.address, hotel.location?.name)}
           </Text>
           {cheapest.map((option, i) => (
             <Text key={option.hash} size="sm" data-testid="cheapest-option">
@@ -149,7 +149,10 @@ export function RoomOptions({
   return (
     <Stack gap="xs">
       <Title order={2} fz="lg">
-        {t('results.roomFor', { n: roomIndex + 1, adults: room.adults, children: room.childrenAges.length })}
+        {t('results.roomFor', {
+          n: roomIndex + 1,
+          people: [t('search.adultsCount', { count: room.adults }), room.childrenAges.length ? t('search.childrenCount', { count: room.childrenAges.length }) : ''].filter(Boolean).join(', '),
+        })}
       </Title>
       {shown.map((option) => (
         <Card key={option.id} withBorder radius="md" padding="sm">
@@ -209,3 +212,4 @@ export function RoomOptions({
     </Stack>
   );
 }
+

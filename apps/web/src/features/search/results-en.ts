@@ -16,6 +16,7 @@ export const resultsEn = {
   empty:
     'Sorry, your reservation can not be performed at this moment. In case your desired hotel either has no availability or cannot be found in the system, please do not hesitate to contact us.',
   select: 'Select',
+  changeSearch: 'Change the search',
   totalFrom: 'Total from',
   packageFrom_one: 'Package from · hotel + flight for {{count}} traveller',
   packageFrom_other: 'Package from · hotel + flight for {{count}} travellers',
@@ -43,7 +44,7 @@ export const resultsEn = {
   hotelsFound_one: '{{count}} hotel found',
   hotelsFound_other: '{{count}} hotels found',
   pages: 'Result pages',
-  roomFor: 'Room {{n}}: {{adults}} adult(s), {{children}} child(ren)',
+  roomFor: 'Room {{n}}: {{people}}',
   summary: 'Your booking',
   total: 'Total',
   info: 'Info',

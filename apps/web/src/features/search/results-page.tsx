@@ -155,6 +155,12 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   // A visitor cannot select (spec §6): a shared wizard URL shows them the hotel list.
   const wizard: UrlWizard = session ? read : { ...read, step: 0 };
   const [modify, setModify] = useState(false);
+  // An empty result's 'Change the search': the search bar's form opened at the top, or the home page's form when the bar is off.
+  const modifySearch = () => {
+    if (settings?.modules.searchBar === false) return void navigate({ to: '/' });
+    setModify(true);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const [modal, setModal] = useState<HotelModal>(null);
   const [modalsUsed, setModalsUsed] = useState(false);
   if (modal && !modalsUsed) setModalsUsed(true);
@@ -405,6 +411,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 addOns={addOns}
                 moves={moves}
                 onModal={setModal}
+                onModifySearch={modifySearch}
               />
             </Suspense>
           ) : (

@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { nightsBetween, SEARCH_ORDERS, type SearchOrder } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { NoFlightOn } from '../flight-nearest-days';
@@ -10,13 +10,13 @@ import type { StepProps } from './step-props';
  * chooseHotel: how many hotels the search found and their order (price, stars, name: GET
  * search's `order`), the page of hotel cards, each with Select, and the pages below.
  */
-export function ChooseHotelStep({ params, search, results, moves, onModal }: StepProps) {
+export function ChooseHotelStep({ params, search, results, moves, onModal, onModifySearch }: StepProps) {
   const { t } = useTranslation();
   if (results.isLoading) return <Loading />;
   // A package with no flight on its days: the nearest days with one (issue 30).
   const noFlight = results.data && 'flight' in results.data && results.data.flight === null ? results.data : null;
   if (noFlight?.nearestDates) return <NoFlightOn params={params} nearest={noFlight.nearestDates} />;
-  if (!results.data?.hotels.length) return <Alert color="gray">{t('results.empty')}</Alert>;
+  if (!results.data?.hotels.length) return <EmptyResults onModifySearch={onModifySearch} />;
   const data = results.data;
   const nights = search.startDate && search.endDate ? nightsBetween(search.startDate, search.endDate) : 1;
   const order: SearchOrder = params.order ?? 'price';
@@ -58,5 +58,20 @@ export function Loading() {
         <Skeleton key={i} height={160} radius="md" />
       ))}
     </Stack>
+  );
+}
+
+/** Nothing found: the spec's sentence, and the way on (issue 32): change the search. */
+export function EmptyResults({ onModifySearch }: { onModifySearch: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('results.empty')}</Text>
+        <Button variant="light" onClick={onModifySearch}>
+          {t('results.changeSearch')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -71,4 +71,6 @@ export type StepProps = {
   addOns: AddOnStepData;
   moves: WizardMoves;
   onModal: (modal: HotelModal) => void;
+  /** Opens the search form above the results (or goes to the home page's when the search bar is off): what an empty result offers. */
+  onModifySearch: () => void;
 };
