@@ -98,9 +98,12 @@ export const liveItems = (booking: BookingView, state: EditState) => Object.valu
 /**
  * An item's line of the sums: the price and count as edited, and what its extras add (a flight's
  * paid bags, meals and seats: total = price × count + extras, domain-rules §5.1), which no one edits.
+ * An item an agent canceled alone adds its cancellation charge instead, as the server's price
+ * counts it (cancelCost), until an administrator changes its status (the server then clears it).
  */
 const lineOf = (state: EditState) => (item: BookingItemView) => {
-  const { price, count } = state.items[String(item.id)] ?? itemEdit(item);
+  const { price, count, bookingStatusId } = state.items[String(item.id)] ?? itemEdit(item);
+  if (item.cancelCost !== null && bookingStatusId === String(item.bookingStatusId)) return { price: item.cancelCost, count: 1, extras: '0' };
   return { price, count, extras: item.extrasTotal ?? '0' };
 };
 
@@ -132,8 +135,22 @@ const draftJson = (booking: BookingView, list: 'newTransfers' | 'newVisas') => (
 });
 
 /**
+ * An agent's item statuses (account spec §6; docs/decisions.md "an agent cancels one item"): the
+ * items it may cancel (`canCancel`) whose status was changed on the page, each as
+ * `{ bookingStatusId }` and nothing else (every other item key is the administrator's).
+ */
+export function agentItemCancels(booking: BookingView, state: EditState): Record<string, { bookingStatusId: number }> {
+  return Object.fromEntries(
+    Object.values(booking.bookingItems)
+      .filter((item) => item.canCancel && state.items[String(item.id)] && state.items[String(item.id)]!.bookingStatusId !== String(item.bookingStatusId))
+      .map((item) => [String(item.id), { bookingStatusId: Number(state.items[String(item.id)]!.bookingStatusId) }]),
+  );
+}
+
+/**
  * The save call's form (account spec §7): `_method=PUT`, the `booking` JSON, `payments[n]` JSON
- * parts, passenger files and item documents. An agent sends only passengers and the comment.
+ * parts, passenger files and item documents. An agent sends only passengers, the comment and the
+ * items it cancels (agentItemCancels).
  */
 export function toSaveForm(booking: BookingView, state: EditState, admin: boolean): FormData {
   const passengers = booking.canEditPassengerDetails
@@ -153,6 +170,8 @@ export function toSaveForm(booking: BookingView, state: EditState, admin: boolea
     return { id, isNew: true, ...draftPassenger(p) };
   });
   const payload: Record<string, unknown> = { passengers, newComment: state.newComment || undefined, ...(newPassengers.length ? { newPassengers } : {}) };
+  const cancels = admin ? {} : agentItemCancels(booking, state);
+  if (Object.keys(cancels).length) payload.bookingItems = cancels;
   if (admin) {
     const items = liveItems(booking, state);
     Object.assign(payload, {

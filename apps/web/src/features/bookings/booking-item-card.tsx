@@ -15,6 +15,7 @@ import { RemoveSavedRow, StatusBadge } from './booking-itinerary';
 import { TransferFacts, VisaFacts } from './add-on-item-parts';
 import { FlightExtrasTable, FlightSegmentsTable } from './flight-item-card';
 import { flightTitle, hasSegments } from './flight-item-model';
+import { ItemCancelCharge, ItemCancelCost, ItemCancelSelect, useCancelPicked } from './item-cancel-control';
 import { formatDay, money } from './format';
 
 type CardProps = FormProps & { item: BookingItemView };
@@ -120,7 +121,8 @@ function Files({ item, state, update, admin }: CardProps) {
 /**
  * One item card (account spec §2): tabs Details / Pricing / Cancellation Policies. An admin edits
  * the item status, meal, external code, supplier reference, details, price, count, files and
- * policy rows, and may delete a transfer or visa (§6).
+ * policy rows, and may delete a transfer or visa (§6). An agent may cancel an item whose
+ * `canCancel` is set (its status select offers 'Canceled' only), and sees what it costs today.
  */
 export function BookingItemCard(props: CardProps) {
   const { item, booking, state, update, admin } = props;
@@ -129,6 +131,7 @@ export function BookingItemCard(props: CardProps) {
   const meals = useTaxonomyOptions('meal');
   const edit = state.items[String(item.id)]!;
   const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
+  const cancelPicked = useCancelPicked(item, edit.bookingStatusId);
   const hotel = item.productType === 'hotel';
   // A flight booked through the storefront shows its segments; a hand-added one its dates, as before.
   const flight = item.productType === 'flight' && hasSegments(item) ? item.segments : null;
@@ -163,7 +166,13 @@ export function BookingItemCard(props: CardProps) {
           {admin ? (
             <Select aria-label={`${t('bookings.edit.itemStatus')}: ${name}`} data={statuses} value={edit.bookingStatusId} allowDeselect={false} w={180} onChange={(v) => v && setEdit({ bookingStatusId: v })} />
           ) : (
-            <StatusBadge status={item.bookingStatus} />
+            <>
+              <StatusBadge status={item.bookingStatus} />
+              {/* An agent may cancel this one item (its only status change; item-cancel-control.tsx). */}
+              {item.canCancel && (
+                <ItemCancelSelect item={item} label={`${t('bookings.edit.itemStatus')}: ${name}`} value={edit.bookingStatusId} onChange={(bookingStatusId) => setEdit({ bookingStatusId })} />
+              )}
+            </>
           )}
           {admin && canRemoveItem(booking, item) && (
             <Button color="red" variant="light" size="xs" onClick={() => confirmDelete(() => update({ removedItemIds: [...state.removedItemIds, item.id] }))}>
@@ -172,6 +181,8 @@ export function BookingItemCard(props: CardProps) {
           )}
         </Group>
       </Group>
+      {!admin && item.canCancel && cancelPicked && <ItemCancelCost bookingId={booking.id} item={item} />}
+      <ItemCancelCharge item={item} />
       <Tabs defaultValue="details">
         <Tabs.List>
           <Tabs.Tab value="details">{t('bookings.tabDetails')}</Tabs.Tab>

@@ -36,8 +36,14 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
   // checkboxes included). A save or a reload brings a new copy, and the form is made again from it.
   const saved = useMemo(() => JSON.stringify(initialState(booking)), [booking]);
   const unsaved = useUnsavedChanges(!save.isSuccess && JSON.stringify(state) !== saved);
-  // Save (account spec §6): canEditBooking or agentCanEditPassengerPassport; comments need it too.
-  const canSave = booking.canEditBooking || booking.agentCanEditPassengerPassport || booking.canEditPassengerDetails || booking.commentsEnabled;
+  // Save (account spec §6): canEditBooking or agentCanEditPassengerPassport; comments need it too,
+  // and so does an agent's item it may cancel (canCancel).
+  const canSave =
+    booking.canEditBooking ||
+    booking.agentCanEditPassengerPassport ||
+    booking.canEditPassengerDetails ||
+    booking.commentsEnabled ||
+    Object.values(booking.bookingItems).some((item) => item.canCancel);
 
   const submit = () => {
     const found = { ...paymentProblems(state.newPayments, () => t('bookings.edit.required')), ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required'), today) };
@@ -94,7 +100,8 @@ export function BookingViewPage({ id }: { id: number }) {
         <>
           <BookingActions booking={booking} />
           {booking.canCancelBooking && (
-            <Button color="red" variant="light" onClick={() => setCancelOpened(true)}>
+            // red.9 on its light tint: the text passes AA (red.6 was 3.9:1, issue 32).
+            <Button color="red.9" variant="light" onClick={() => setCancelOpened(true)}>
               {t('bookings.cancelBookingButton')}
             </Button>
           )}

@@ -82,6 +82,12 @@ export const bookingsEn = {
   cancellationItems: 'Cost per item',
   cancellationItemFree: 'Free',
   cancellationTotal: 'Total',
+  /** An agent cancels one item of its booking (item-cancel-control.tsx; docs/decisions.md "an agent cancels one item"). */
+  itemCancel: {
+    costsToday: 'Cancelling this service costs {{cost}} today',
+    freeToday: 'Cancelling this service is free today',
+    charge: 'Cancellation charge: {{cost}}',
+  },
   productTypes: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
   flight: {
     segments: 'Flights of this item',
@@ -162,6 +168,8 @@ export const bookingsEn = {
     total: 'Total',
     extraPrice: 'Miscellaneous price',
     cancelTotal: 'Cancellation charge',
+    /** An item an agent canceled alone (bookingItems.<id>.cancelCost). */
+    cancelCost: 'cancellation charge',
     currency: 'Currency',
     items: 'Items',
     passengers: 'Passengers',
