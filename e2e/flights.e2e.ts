@@ -155,7 +155,16 @@ describe('an admin builds a flight in the back office', () => {
     await page.getByText('Arrives 10:50').waitFor();
     await page.getByRole('button', { name: 'Add return segment' }).click();
     await box('Flight number, return leg 1').fill('TA402');
-    await page.getByLabel('Departure, return leg 1').fill('12:30');
+    // 24-hour time as typed (issue 32): a text field, no AM/PM control; '1230' reads 12:30, '7pm' is refused with a sentence.
+    const backTime = page.getByLabel('Departure, return leg 1');
+    expect(await backTime.getAttribute('type')).toBe('text');
+    await backTime.fill('7pm');
+    await backTime.press('Tab');
+    await page.getByText('Enter the time as HH:MM, 24-hour').waitFor();
+    await backTime.fill('1230');
+    await backTime.press('Tab');
+    await expect.poll(() => backTime.inputValue()).toBe('12:30');
+    expect(await page.getByText('Enter the time as HH:MM, 24-hour').count()).toBe(0);
     await box('Duration (min), return leg 1').fill('150');
     await screenshot(page, 'flight-schedule');
 

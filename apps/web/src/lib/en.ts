@@ -61,6 +61,9 @@ export const en = {
     notWhole: 'Not a whole number',
   },
   /** The site's date input (ui/date-field). */
+  timeField: {
+    format: 'Enter the time as HH:MM, 24-hour (e.g. 09:30 or 18:05)',
+  },
   dateField: {
     format: 'Enter the date as DD.MM.YYYY',
     between: 'Choose a date from {{min}} to {{max}}',

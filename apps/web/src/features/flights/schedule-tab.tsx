@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Chip, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { SEGMENT_DIRECTIONS, type SegmentDirection } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../ui/time-field';
 import { DateField, formatDate } from '../../ui/date-field';
 import { confirmDelete } from '../../ui/confirm';
 import { addDays, useAgencyToday } from '../../lib/agency-day';
@@ -140,7 +141,7 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
                     <Select size="xs" searchable limit={100} aria-label={legLabel(t('flights.legTo'), i)} data={airports} value={leg.toAirport || null} onChange={(v) => setLeg(leg.key, { toAirport: v ?? '' })} />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput size="xs" type="time" aria-label={legLabel(t('flights.departureTime'), i)} value={leg.departureTime} onChange={(e) => setLeg(leg.key, { departureTime: e.currentTarget.value })} />
+                    <TimeField size="xs" aria-label={legLabel(t('flights.departureTime'), i)} value={leg.departureTime} onChange={(departureTime) => setLeg(leg.key, { departureTime })} />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput

@@ -1,13 +1,10 @@
-import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NoFlightOn } from '../flight-nearest-days';
 import { FlightList } from '../flight-results';
 import { EmptyResults, Loading } from './choose-hotel';
 import type { StepProps } from './step-props';
 
-/** chooseFlight: the flights of the search, 5 before 'Show More', each with Select. */
+/** chooseFlight: the flights of the search, the flightOptionsShown setting's number before 'Show More', each with Select. */
 export function ChooseFlightStep({ params, flight, moves, onModifySearch }: StepProps) {
-  const { t } = useTranslation();
   if (flight.answer.isLoading) return <Loading />;
   // No flight on those days: the nearest days that have one (issue 30), else the spec's sentence.
   if (flight.answer.data && !flight.answer.data.flights.length && flight.answer.data.nearestDates) return <NoFlightOn params={params} nearest={flight.answer.data.nearestDates} />;

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Te
 import type { TransferOption } from '@travel/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../ui/time-field';
 import { NO_TRANSFER, transferDetailsProblems } from '../add-ons';
 import { formatDate, formatMoney } from '../format';
 import { transferDetailsOfFlight } from '../package-wizard';
@@ -140,24 +141,11 @@ export function TransferStep({ search, state, hotel, flight, addOns, moves }: St
                 error={problemText('arrivalFlightNumber')}
                 onChange={(e) => set({ arrivalFlightNumber: e.currentTarget.value })}
               />
-              <TextInput
-                label={t('results.transferStep.arrivalTime')}
-                required
-                type="time"
-                value={draft.arrivalTime}
-                error={problemText('arrivalTime')}
-                onChange={(e) => set({ arrivalTime: e.currentTarget.value })}
-              />
+              <TimeField label={t('results.transferStep.arrivalTime')} required value={draft.arrivalTime} error={problemText('arrivalTime')} onChange={(arrivalTime) => set({ arrivalTime })} />
               {current.roundTrip && (
                 <>
                   <TextInput label={t('results.transferStep.departureFlightNumber')} maxLength={20} value={draft.departureFlightNumber} onChange={(e) => set({ departureFlightNumber: e.currentTarget.value })} />
-                  <TextInput
-                    label={t('results.transferStep.departureTime')}
-                    type="time"
-                    value={draft.departureTime}
-                    error={problemText('departureTime')}
-                    onChange={(e) => set({ departureTime: e.currentTarget.value })}
-                  />
+                  <TimeField label={t('results.transferStep.departureTime')} value={draft.departureTime} error={problemText('departureTime')} onChange={(departureTime) => set({ departureTime })} />
                 </>
               )}
             </SimpleGrid>
