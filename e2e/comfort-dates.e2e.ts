@@ -278,3 +278,22 @@ describe('My Bookings on a phone', () => {
     await page.context().close();
   });
 });
+
+describe('the date range picker on a phone (issue 32)', () => {
+  it('shows one month that fits 375 px, without sideways scroll; a desktop shows two', async () => {
+    const page = await newPage(browser, { width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Check-in/ }).click();
+    await page.getByRole('button', { name: 'Next month' }).first().waitFor();
+    const months = page.locator('[data-dates-dropdown] table');
+    await expect.poll(() => months.count()).toBe(1);
+    const dropdown = (await page.locator('[data-dates-dropdown]').first().boundingBox())!;
+    expect(dropdown.x).toBeGreaterThanOrEqual(0);
+    expect(dropdown.x + dropdown.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'comfort-dates-picker-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => months.count()).toBe(2);
+    await page.context().close();
+  });
+});

@@ -1,4 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 // After the package: its sheet follows those of the core components it builds on (vite.config.ts).
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
@@ -18,6 +19,8 @@ export default function SearchDatesPicker({ carried, ...props }: SearchDatesProp
   const ariaLabels = useCalendarLabels();
   const button = useRef<HTMLButtonElement>(null);
   useTakeOver(button, carried);
+  // Two months side by side need about 600 px: a phone shows one (issue 32: no sideways scroll at 375 px).
+  const wide = useMediaQuery('(min-width: 40em)', true, { getInitialValueInEffect: false }) ?? true;
   const common = {
     ref: button,
     label: props.label,
@@ -35,7 +38,7 @@ export default function SearchDatesPicker({ carried, ...props }: SearchDatesProp
       <DatePickerInput
         {...common}
         type="range"
-        numberOfColumns={2}
+        numberOfColumns={wide ? 2 : 1}
         allowSingleDateInRange={props.allowSingleDateInRange}
         value={props.value}
         onChange={([start, end]) => onChange([isoDayOf(start), isoDayOf(end)])}
