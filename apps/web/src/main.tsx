@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
 import { focusInvalidOnSubmit } from './ui/focus-invalid';
+import { LOOKUP_SELECT_DEFAULTS } from './ui/lookup';
 import { ModalsHost } from './ui/modals';
 import { leavePage } from './ui/notify';
 import { ToastsHost } from './ui/toasts-host';
@@ -38,10 +39,12 @@ const theme = createTheme({
   // components the first page does not show (MultiSelect, FileInput: issue 17.4).
   components: {
     // A select opens its list when clicked or typed in, not when the focus lands on it: a refused
-    // save focusing it leaves its error text in view (issue 18.2).
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false } } satisfies ExtendComponent<SelectFactory>,
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } } satisfies ExtendComponent<MultiSelectFactory>,
-    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } } satisfies ExtendComponent<FileInputFactory>,
+    // save focusing it leaves its error text in view (issue 18.2). Every select filters with the
+    // lookup rule and Enter picks the best match (issue 32, ui/lookup.ts).
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false, ...LOOKUP_SELECT_DEFAULTS } } satisfies ExtendComponent<SelectFactory>,
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, ...LOOKUP_SELECT_DEFAULTS } } satisfies ExtendComponent<MultiSelectFactory>,
+    // A file field says what it wants until a file is chosen, then shows the file's name (issue 32).
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, placeholder: 'Choose file' } } satisfies ExtendComponent<FileInputFactory>,
     // Toast close buttons get a name, and descriptions a grey that passes WCAG AA on white.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },

@@ -27,9 +27,16 @@ export type Taxonomy = z.infer<typeof taxonomySchema>;
 export const LOCATION_TYPES = ['country', 'region', 'city', 'airport'] as const;
 export const locationTypeSchema = z.enum(LOCATION_TYPES);
 
+/**
+ * Other names a lookup finds a place by (issue 32, `lookup.ts`): its English or local name
+ * ('Turkey' of 'Türkiye', 'Lisboa' of Lisbon). Left out when it has none.
+ */
+export const aliasesSchema = z.array(z.string()).optional();
+
 export type LocationNode = {
   id: number;
   name: string;
+  aliases?: string[];
   type: z.infer<typeof locationTypeSchema>;
   code: string | null;
   latitude: number | null;
@@ -40,6 +47,7 @@ export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
   z.object({
     id: z.number(),
     name: z.string(),
+    aliases: aliasesSchema,
     type: locationTypeSchema,
     code: z.string().nullable(),
     latitude: z.number().nullable(),
@@ -47,7 +55,7 @@ export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
     children: z.array(locationNodeSchema),
   }),
 ).meta({ id: 'LocationNode' });
-export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable() });
+export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), aliases: aliasesSchema });
 export const optionSchema = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 

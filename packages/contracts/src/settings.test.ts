@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CANCELLATION_DATE_FORMATS, formatDayAs } from './display-settings';
 import {
-  CANCELLATION_DATE_FORMATS,
-  formatDayAs,
   canonicalRate,
   currencyRatesRequestSchema,
   hotelMarkupSettingsRequestSchema,

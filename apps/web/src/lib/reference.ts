@@ -10,6 +10,7 @@ import { destinationsApi, referenceApi } from './api-routes/reference';
 import { settingsApi } from './api-routes/settings';
 import { type AnswerOf, call } from './api-client';
 import { boot, takeBoot } from './boot';
+import { type LookupOption, lookupOption } from './lookup-option';
 import { getSession } from './session';
 
 export const countriesQuery = queryOptions({
@@ -17,9 +18,10 @@ export const countriesQuery = queryOptions({
   queryFn: () => call(referenceApi.routes.countries),
   staleTime: Infinity,
 });
+/** Countries for a Select, found by their other names too (issue 32: 'Turkey' finds Türkiye). */
 export const useCountryOptions = () => {
   const { data } = useQuery(countriesQuery);
-  return (data?.entities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (data?.entities ?? []).map((c) => lookupOption(c.id, c.name, { aliases: c.aliases }));
 };
 
 export const taxonomyQuery = (type: TaxonomyType) =>
@@ -80,14 +82,17 @@ export const productsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 const PLACE_KINDS = ['country', 'region', 'city', 'airport'] as const;
-/** The products for a MultiSelect: grouped by kind (Countries, Regions, Cities, Airports), the id as value. */
+/**
+ * The products for a MultiSelect: grouped by kind (Countries, Regions, Cities, Airports), the id as
+ * value; an airport is found first by its IATA code, a place by its other names too (issue 32).
+ */
 export const useProductOptions = () => {
   const { t } = useTranslation();
   const { data } = useQuery(productsQuery);
   const entities = data?.entities ?? [];
   return PLACE_KINDS.map((kind) => ({
     group: t(`places.${kind}`),
-    items: entities.filter((e) => e.type === kind).map((e) => ({ value: String(e.id), label: e.label })),
+    items: entities.filter((e) => e.type === kind).map((e) => lookupOption(e.id, e.label, { aliases: e.aliases, code: kind === 'airport' ? e.code : null })),
   })).filter((g) => g.items.length > 0);
 };
 
@@ -98,14 +103,14 @@ export const locationsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Countries and cities as select options, cities shown with their country (airports left out). */
+/** Countries and cities as select options, cities shown with their country (airports left out), found by their other names too. */
 export function useLocationOptions() {
   const { data } = useQuery(locationsQuery);
-  const options: { value: string; label: string }[] = [];
+  const options: LookupOption[] = [];
   for (const country of data?.entities ?? []) {
-    options.push({ value: String(country.id), label: country.name });
+    options.push(lookupOption(country.id, country.name, { aliases: country.aliases }));
     for (const city of country.children.filter((c) => c.type !== 'airport')) {
-      options.push({ value: String(city.id), label: `${city.name}, ${country.name}` });
+      options.push(lookupOption(city.id, `${city.name}, ${country.name}`, { aliases: city.aliases }));
     }
   }
   return options;

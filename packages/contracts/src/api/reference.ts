@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { countrySchema, locationNodeSchema, locationTypeSchema, taxonomySchema, taxonomyTypeSchema } from '../reference';
+import { aliasesSchema, countrySchema, locationNodeSchema, locationTypeSchema, taxonomySchema, taxonomyTypeSchema } from '../reference';
 import { defineRoutes, errorResponse, guarded } from './define';
 
 const entities = <T extends z.ZodType>(item: T) => z.object({ entities: z.array(item) });
 
-/** A destination or airport of the search form (storefront spec §7); `isSub` indents a city under its country. */
-export const destinationOptionSchema = z.object({ id: z.number(), value: z.number(), label: z.string(), isSub: z.boolean() });
+/**
+ * A destination or airport of the search form (storefront spec §7); `isSub` indents a city under its
+ * country; `aliases`: the place's other names (an airport's: its city's), for the lookup (issue 32).
+ */
+export const destinationOptionSchema = z.object({ id: z.number(), value: z.number(), label: z.string(), isSub: z.boolean(), aliases: aliasesSchema });
 export const airportOptionSchema = destinationOptionSchema.extend({ code: z.string().nullable() });
 export const destinationQuerySchema = z.object({
   searchMode: z.enum(['hotel', 'flight', 'package']).default('hotel'),
@@ -20,8 +23,9 @@ export const destinationQuerySchema = z.object({
 /**
  * A place a transfer or visa serves (back-office spec §7 `GET products`): a country, region, city
  * or airport. `label` tells the kind: 'France', 'Paris', 'CDG - Paris Charles de Gaulle Airport'.
+ * `code` (an airport's IATA code, a country's ISO code) and `aliases` are what the lookup also finds it by (issue 32).
  */
-export const productOptionSchema = z.object({ id: z.number(), name: z.string(), label: z.string(), type: locationTypeSchema });
+export const productOptionSchema = z.object({ id: z.number(), name: z.string(), label: z.string(), type: locationTypeSchema, code: z.string().nullable(), aliases: aliasesSchema });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /** Reference lists are public: the storefront search form and registration need them (`products` is the back office's). */
@@ -41,7 +45,7 @@ export const referenceApi = defineRoutes('reference', {
     path: '/destinations/nationality',
     summary: 'Nationality options of the search form',
     access: 'public',
-    responses: { 200: entities(z.object({ value: z.number(), label: z.string() })) },
+    responses: { 200: entities(z.object({ value: z.number(), label: z.string(), aliases: aliasesSchema })) },
   },
   products: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CANCELLATION_DATE_FORMATS } from '../display-settings';
 import {
-  CANCELLATION_DATE_FORMATS,
   featureModulesSchema,
   MENU_ITEM_TYPES,
   MENU_MAX_DEPTH,

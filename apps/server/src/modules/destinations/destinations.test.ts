@@ -42,8 +42,8 @@ describe.each(engines)('destination lists of the search form on %s', (engine) =>
         { id: france, value: france, label: 'France', isSub: false },
         { id: nice, value: nice, label: 'Nice', isSub: true },
         { id: paris, value: paris, label: 'Paris', isSub: true },
-        { id: italy, value: italy, label: 'Italy', isSub: false },
-        { id: rome, value: rome, label: 'Rome', isSub: true },
+        { id: italy, value: italy, label: 'Italy', isSub: false, aliases: ['Italia'] },
+        { id: rome, value: rome, label: 'Rome', isSub: true, aliases: ['Roma'] },
       ]);
       // Public: a visitor gets the same list; searchMode may be left out.
       expect(await list('to')).toEqual(entities);

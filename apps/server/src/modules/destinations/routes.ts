@@ -3,9 +3,9 @@ import { destinationsApi } from '@travel/contracts';
 import { registerRouteTable } from '../../lib/route-table';
 import { listSoldRoutes, type SoldRoute } from '../flights/search';
 import { listHotelLocationIds } from '../hotels/service';
-import { listAirports, listLocationsByIds } from '../reference/service';
+import { aliasesOf, listAirports, listLocationsByIds } from '../reference/service';
 
-type Option = { id: number; value: number; label: string; isSub: boolean };
+type Option = { id: number; value: number; label: string; isSub: boolean; aliases?: string[] };
 type Mode = 'hotel' | 'flight' | 'package';
 
 /**
@@ -48,11 +48,11 @@ export async function destinationRoutes(app: FastifyInstance) {
     const entities: Option[] = [];
     for (const country of countries.sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
       if (reached && !reached(country.id)) continue;
-      entities.push({ id: country.id, value: country.id, label: country.name, isSub: false });
+      entities.push({ id: country.id, value: country.id, label: country.name, isSub: false, ...aliasesOf(country.aliases) });
       const children = cities
         .filter((c) => c.parentId === country.id && c.type !== 'country' && (!reached || reached(c.id)))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-      for (const city of children) entities.push({ id: city.id, value: city.id, label: city.name, isSub: true });
+      for (const city of children) entities.push({ id: city.id, value: city.id, label: city.name, isSub: true, ...aliasesOf(city.aliases) });
     }
     return { entities };
   };
@@ -61,7 +61,8 @@ export async function destinationRoutes(app: FastifyInstance) {
     const rows = (await listAirports(db(), cityId)).filter((a) => !only || only.has(a.id));
     // By city then name, in English collation whatever the database's locale (docs/decisions.md).
     rows.sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
-    return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false }));
+    // An airport is also found by its city's other names ('Lisboa'), and first by its code (issue 32).
+    return rows.map((a) => ({ id: a.id, value: a.id, label: `${a.city} (${a.code}) ${a.name}`, code: a.code, isSub: false, ...aliasesOf(a.cityAliases) }));
   };
   const sold = (mode: Mode) => mode === 'flight' || mode === 'package';
 

@@ -110,16 +110,18 @@ describe.each(engines)('reference API on %s', (engine) => {
   });
 
   describe('GET /locations/countries', () => {
-    it('answers the 249 countries with id, name and code, by name', async () => {
+    it('answers the 249 countries with id, name and code, and their other names when they have some, by name', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/locations/countries' });
       expect(res.statusCode).toBe(200);
-      const entities = res.json().entities as { id: number; name: string; code: string }[];
+      const entities = res.json().entities as { id: number; name: string; code: string; aliases?: string[] }[];
       expect(entities).toHaveLength(249);
       for (const entity of entities) {
-        expect(Object.keys(entity).sort()).toEqual(['code', 'id', 'name']);
+        expect(Object.keys(entity).sort()).toEqual(entity.aliases ? ['aliases', 'code', 'id', 'name'] : ['code', 'id', 'name']);
         expect(entity.code).toMatch(/^[A-Z]{2}$/);
+        if (entity.aliases) expect(entity.aliases.length).toBeGreaterThan(0);
       }
-      expect(entities).toContainEqual(expect.objectContaining({ name: 'France', code: 'FR' }));
+      expect(entities).toContainEqual({ id: expect.any(Number), name: 'France', code: 'FR' });
+      expect(entities).toContainEqual({ id: expect.any(Number), name: 'Türkiye', code: 'TR', aliases: ['Turkey'] });
       expect(new Set(entities.map((e) => e.code)).size).toBe(249);
       const names = entities.map((e) => e.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -135,24 +137,26 @@ describe.each(engines)('reference API on %s', (engine) => {
       const countries = (await t.app.inject({ method: 'GET', url: '/api/v1/locations/countries' })).json().entities as { id: number; name: string }[];
       const france = countries.find((c) => c.name === 'France')!;
       expect(options).toContainEqual({ value: france.id, label: 'France' });
-      for (const option of options) expect(Object.keys(option).sort()).toEqual(['label', 'value']);
+      expect(options).toContainEqual({ value: expect.any(Number), label: "Côte d'Ivoire", aliases: ['Ivory Coast'] });
+      for (const option of options) expect(Object.keys(option).sort()).toEqual('aliases' in option ? ['aliases', 'label', 'value'] : ['label', 'value']);
     });
   });
 
   describe('GET /products', () => {
-    it('answers countries, cities and airports with id, name, label and type, grouped by kind', async () => {
+    it('answers countries, cities and airports with id, name, label, type, code and other names, grouped by kind', async () => {
       const { headers } = await session(t.app, db(), 'ROLE_ADMIN');
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers });
       expect(res.statusCode).toBe(200);
-      const entities = res.json().entities as { id: number; name: string; label: string; type: string }[];
-      for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(['id', 'label', 'name', 'type']);
+      const entities = res.json().entities as { id: number; name: string; label: string; type: string; aliases?: string[] }[];
+      for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(entity.aliases ? ['aliases', 'code', 'id', 'label', 'name', 'type'] : ['code', 'id', 'label', 'name', 'type']);
       const kinds = entities.map((e) => e.type);
       expect(kinds.indexOf('city')).toBeGreaterThan(kinds.lastIndexOf('country'));
       expect(kinds.indexOf('airport')).toBeGreaterThan(kinds.lastIndexOf('city'));
       expect(entities.filter((e) => e.type === 'country')).toHaveLength(249);
       const [cdg] = await db().select().from(locations).where(eq(locations.code, 'CDG'));
-      expect(entities).toContainEqual({ id: cdg!.id, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport', type: 'airport' });
-      expect(entities).toContainEqual({ id: cdg!.parentId, name: 'Paris', label: 'Paris', type: 'city' });
+      expect(entities).toContainEqual({ id: cdg!.id, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport', type: 'airport', code: 'CDG' });
+      expect(entities).toContainEqual({ id: cdg!.parentId, name: 'Paris', label: 'Paris', type: 'city', code: null });
+      expect(entities).toContainEqual(expect.objectContaining({ name: 'Lisbon', type: 'city', aliases: ['Lisboa'] }));
       expect(entities).toContainEqual(expect.objectContaining({ name: 'France', label: 'France', type: 'country' }));
       expect(new Set(entities.map((e) => e.id)).size).toBe(entities.length);
     });

@@ -31,13 +31,16 @@ export async function findTaxonomyWhere(db: DbOrTx, type: string, match: { id?: 
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, 'en') || a.id - b.id;
 
+/** `{ aliases }` of a place that has other names, nothing of one that has none (the answers leave it out). */
+export const aliasesOf = (aliases: string[] | null | undefined): { aliases?: string[] } => (aliases?.length ? { aliases } : {});
+
 export const listAllLocations = async (db: DbOrTx) =>
   (await db.select().from(locations).orderBy(asc(locations.id))).sort(byName);
 
 export const listCountries = async (db: DbOrTx) =>
   (
     await db
-      .select({ id: locations.id, name: locations.name, code: locations.code })
+      .select({ id: locations.id, name: locations.name, code: locations.code, aliases: locations.aliases })
       .from(locations)
       .where(eq(locations.type, 'country'))
       .orderBy(asc(locations.id))

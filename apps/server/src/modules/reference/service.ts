@@ -1,10 +1,13 @@
 import type { LocationNode, ProductOption, TaxonomyType } from '@travel/contracts';
 import { type AnyColumn, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findLocation, findTaxonomyWhere, listAllLocations, listCountries, listTaxonomies } from './repo';
+import { aliasesOf, findLocation, findTaxonomyWhere, listAllLocations, listCountries as listCountryRows, listTaxonomies } from './repo';
 import { locations, taxonomies } from './tables';
 
-export { listTaxonomies, listCountries };
+export { aliasesOf, listTaxonomies };
+
+/** Every country by name: id, name, ISO code, and its other names when it has some. */
+export const listCountries = async (db: DbOrTx) => (await listCountryRows(db)).map(({ aliases, ...country }) => ({ ...country, ...aliasesOf(aliases) }));
 
 export const findCountry = (db: DbOrTx, id: number) => findLocation(db, id, 'country');
 export const findTaxonomy = (db: DbOrTx, type: TaxonomyType, id: number) => findTaxonomyWhere(db, type, { id });
@@ -19,6 +22,7 @@ export async function locationTree(db: DbOrTx): Promise<LocationNode[]> {
     nodes.set(row.id, {
       id: row.id,
       name: row.name,
+      ...aliasesOf(row.aliases),
       type: row.type as LocationNode['type'],
       code: row.code,
       latitude: row.latitude === null ? null : Number(row.latitude),
@@ -35,18 +39,20 @@ export async function locationTree(db: DbOrTx): Promise<LocationNode[]> {
   return roots;
 }
 
-const productOption = (row: { id: number; name: string; type: string; code: string | null }): ProductOption => ({
+const productOption = (row: { id: number; name: string; type: string; code: string | null; aliases: string[] }): ProductOption => ({
   id: row.id,
   name: row.name,
   label: row.type === 'airport' && row.code ? `${row.code} - ${row.name}` : row.name,
   type: row.type as ProductOption['type'],
+  code: row.code,
+  ...aliasesOf(row.aliases),
 });
 
 /** The `GET products` options of these location ids (ids that are no location are absent). */
 export async function productOptionsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ProductOption>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: locations.id, name: locations.name, type: locations.type, code: locations.code })
+    .select({ id: locations.id, name: locations.name, type: locations.type, code: locations.code, aliases: locations.aliases })
     .from(locations)
     .where(inArray(locations.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, productOption(row)]));
@@ -67,7 +73,7 @@ export async function productOptions(db: DbOrTx): Promise<ProductOption[]> {
 
 export async function nationalityOptions(db: DbOrTx) {
   const countries = await listCountries(db);
-  return countries.map((c) => ({ value: c.id, label: c.name }));
+  return countries.map((c) => ({ value: c.id, label: c.name, ...aliasesOf(c.aliases) }));
 }
 
 export { findLocation, findTaxonomyWhere };
@@ -105,13 +111,13 @@ export const listTaxonomiesOfTypes = (db: DbOrTx, types: string[]) =>
 /** Locations by id: their name, parent and type. */
 export const listLocationsByIds = async (db: DbOrTx, ids: number[]) =>
   ids.length
-    ? db.select({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type }).from(locations).where(inArray(locations.id, ids))
+    ? db.select({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type, aliases: locations.aliases }).from(locations).where(inArray(locations.id, ids))
     : [];
 
-/** Airports with their city's name; with `cityId`, those of that city or of its country. */
+/** Airports with their city's name and other names; with `cityId`, those of that city or of its country. */
 export const listAirports = (db: DbOrTx, cityId?: number) =>
   db
-    .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name` })
+    .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name`, cityAliases: sql<string[]>`parent.aliases` })
     .from(locations)
     .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
     .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** User-managed lists (statuses, meals, categories, currencies ...), one table keyed by type. */
 export const taxonomies = pgTable(
@@ -26,6 +26,8 @@ export const locations = pgTable(
     code: text('code'),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /** Other names a lookup finds it by (issue 32): the English or local one ('Turkey' of 'Türkiye', 'Lisboa'), from the data files. */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('locations_parent').on(t.parentId),

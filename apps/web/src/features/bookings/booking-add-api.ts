@@ -6,6 +6,7 @@ import { hotelsApi } from '../../lib/api-routes/hotels';
 import { transfersApi } from '../../lib/api-routes/transfers';
 import { visasApi } from '../../lib/api-routes/visas';
 import { call } from '../../lib/api-client';
+import { lookupOption } from '../../lib/lookup-option';
 import { useDestinations } from '../../lib/reference';
 
 /** Calls of the add page (account spec §7) and the hotel and destination options My Bookings shares. */
@@ -26,10 +27,10 @@ export const useHotelOptions = (locationId?: string | number | null) =>
     select: (data) => data.entities.map((h) => ({ value: String(h.value), label: h.label })),
   });
 
-/** `GET destinations/to?searchMode=hotel`: countries, their cities marked as below them. */
+/** `GET destinations/to?searchMode=hotel`: countries, their cities marked as below them, found by their other names too (issue 32). */
 export function useDestinationOptions() {
   const { data } = useDestinations('hotel');
-  return (data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
+  return (data?.entities ?? []).map((d) => lookupOption(d.value, d.isSub ? `— ${d.label}` : d.label, d));
 }
 
 /** The admin's hotel record: its room types and meal types for a room row. */

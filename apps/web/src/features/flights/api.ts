@@ -3,6 +3,7 @@ import type { Flight } from '@travel/contracts';
 import { flightsApi } from '../../lib/api-routes/flights';
 import { destinationsApi } from '../../lib/api-routes/reference';
 import { type AnswerOf, type BodyOf, call, type FormParts } from '../../lib/api-client';
+import { lookupOption } from '../../lib/lookup-option';
 import type { FlightFilters } from './list-search';
 
 const routes = flightsApi.routes;
@@ -31,10 +32,13 @@ export const airportsQuery = queryOptions({
   queryFn: () => call(destinationsApi.routes.fromAirports, { query: { searchMode: 'hotel' } }),
   staleTime: 5 * 60_000,
 });
-/** Airports as select options, labelled as the server names them ("Lisbon (LIS) Humberto Delgado"), the id as value. */
+/**
+ * Airports as select options, labelled as the server names them ("Lisbon (LIS) Humberto Delgado"),
+ * the id as value; the lookup finds one first by its code, and by its city's other names (issue 32).
+ */
 export function useAirportOptions() {
   const { data } = useQuery(airportsQuery);
-  return (data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.label }));
+  return (data?.entities ?? []).map((a) => lookupOption(a.id, a.label, a));
 }
 
 /** An airport's short name for leg labels: its IATA code, else its name. */

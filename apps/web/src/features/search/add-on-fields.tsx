@@ -1,6 +1,7 @@
 import { Group, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { lookupOption } from '../../lib/lookup-option';
 import { Select } from '../../ui/select';
 import { toAirportsQuery } from './api';
 import { shortAirportName } from './search-selects';
@@ -34,7 +35,7 @@ export function AddOnFields({
   if (!transferOn && !visaOn) return null;
   const passengers = Math.max(1, passengersOf(state.rooms));
   const count = Math.min(state.visasCount ?? passengers, passengers);
-  const airportOptions = (airports.data?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }));
+  const airportOptions = (airports.data?.entities ?? []).map((a) => lookupOption(a.value, a.label, a));
   return (
     <Group gap="lg" align="flex-end" wrap="wrap">
       {transferOn && (

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyToday } from '../../lib/agency-day';
 import { ApiError } from '../../lib/api';
+import { lookupOption } from '../../lib/lookup-option';
 import { isPositiveAmount } from '../../lib/money';
 import { useCancellationDay } from '../../lib/reference';
 import { focusFirstInvalid } from '../../ui/focus-invalid';
@@ -53,7 +54,7 @@ export function PassengerDetails({
   const fields = useQuery(passengerFieldsQuery(ask));
   const asksCountry = !!fields.data?.passengers.some((p) => p.fields.some((f) => f.type === 'country'));
   const countries = useQuery({ ...nationalitiesQuery, enabled: asksCountry });
-  const countryOptions = useMemo(() => (countries.data?.entities ?? []).map((c) => ({ value: String(c.value), label: c.label })), [countries.data]);
+  const countryOptions = useMemo(() => (countries.data?.entities ?? []).map((c) => lookupOption(c.value, c.label, c)), [countries.data]);
   const policies = useQueries({ queries: hashes.map((hash) => ({ ...cancellationPolicyQuery(hash), retry: false })) });
   const [draft] = useState(() => loadDraft(draftKey));
   const [values, setValues] = useState<PassengerValues>(draft.values);

@@ -8,6 +8,7 @@ import { Select } from '../../ui/select';
 import { notifyError } from '../../ui/notify';
 import { useAgencyToday } from '../../lib/agency-day';
 import { useAfterFirstPaint } from '../../lib/first-paint';
+import { lookupOption } from '../../lib/lookup-option';
 import { destinationsQuery, globalSettingsQuery } from '../../lib/reference';
 import { nationalitiesQuery, packageDestinationsQuery } from './api';
 import { AddOnFields } from './add-on-fields';
@@ -114,8 +115,9 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     onSearched?.();
   };
 
-  const destinationOptions = (destinations.data?.entities ?? []).map((d) => ({ value: String(d.value), label: d.isSub ? `— ${d.label}` : d.label }));
-  const nationalityOptions = (nationalities.data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }));
+  // Options a lookup also finds by their other names (issue 32: 'Turkey' finds Türkiye).
+  const destinationOptions = (destinations.data?.entities ?? []).map((d) => lookupOption(d.value, d.isSub ? `— ${d.label}` : d.label, d));
+  const nationalityOptions = (nationalities.data?.entities ?? []).map((n) => lookupOption(n.value, n.label, n));
   // Level with the inputs beside it (below their labels), whether or not an error shows under one.
   const searchButton = (
     <Box pt={{ base: 0, sm: LABEL_HEIGHT }}>

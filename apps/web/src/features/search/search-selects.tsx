@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { lookupOption } from '../../lib/lookup-option';
 import { Select } from '../../ui/select';
 import type { SearchState } from './search-state';
 
@@ -36,7 +37,7 @@ export function AirportSelect({
 }: {
   end: 'from' | 'to';
   label: string;
-  airports: { entities: { value: number | string; label: string }[] } | undefined;
+  airports: { entities: { value: number | string; label: string; code?: string | null; aliases?: string[] }[] } | undefined;
   state: SearchState;
   setState: (state: SearchState) => void;
   error?: string;
@@ -48,7 +49,7 @@ export function AirportSelect({
       label={label}
       placeholder={t('search.airportPlaceholder')}
       searchable
-      data={(airports?.entities ?? []).map((a) => ({ value: String(a.value), label: a.label }))}
+      data={(airports?.entities ?? []).map((a) => lookupOption(a.value, a.label, a))}
       value={id ? String(id) : null}
       onChange={(value, option) => {
         const picked = { id: value ? Number(value) : null, name: option ? shortAirportName(option.label) : '' };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { lookupOption } from '../../lib/lookup-option';
 import { taxonomyQuery } from '../../lib/reference';
 import { fieldErrorOf, locationTreeQuery, type MarkupRuleWire, useHotelMarkups, useSaveHotelMarkups } from './api';
 import { SaveBar } from './save-bar';
@@ -65,7 +66,7 @@ function locationOptions(tree: LocationNode[]): Option[] {
   const walk = (nodes: LocationNode[], parents: string[]) => {
     for (const node of nodes) {
       if (node.type === 'airport') continue;
-      options.push({ value: String(node.id), label: [node.name, ...parents].join(', ') });
+      options.push(lookupOption(node.id, [node.name, ...parents].join(', '), { aliases: node.aliases }));
       walk(node.children, [node.name, ...parents]);
     }
   };

@@ -3,6 +3,7 @@ import type { Visa } from '@travel/contracts';
 import { referenceApi } from '../../lib/api-routes/reference';
 import { visasApi } from '../../lib/api-routes/visas';
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
+import { type LookupOption, lookupOption } from '../../lib/lookup-option';
 import type { VisaFilters } from './list-search';
 
 const routes = visasApi.routes;
@@ -20,13 +21,13 @@ export const fetchVisa = (id: number) => call(routes.getVisa, { params: { id } }
 export const visaQuery = (id: number) => queryOptions({ queryKey: ['visas', 'one', id], queryFn: () => fetchVisa(id) });
 export const useVisa = (id: number) => useQuery(visaQuery(id));
 
-type Option = { value: string; label: string };
+type Option = LookupOption;
 
 /** GET destinations/nationality: the nationalities (countries) as select options. */
 export const nationalitiesQuery = queryOptions({ queryKey: ['destinations', 'nationality'], queryFn: () => call(referenceApi.routes.nationalities), staleTime: 10 * 60_000 });
 export function useNationalityOptions(): Option[] {
   const { data } = useQuery(nationalitiesQuery);
-  return (data?.entities ?? []).map((n) => ({ value: String(n.value), label: n.label }));
+  return (data?.entities ?? []).map((n) => lookupOption(n.value, n.label, n));
 }
 
 function useVisaCache() {

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "aliases" jsonb DEFAULT '[]'::jsonb NOT NULL;
