@@ -70,7 +70,10 @@ function bookingBody(option: { hash: string; startDate: string; endDate: string 
         passenger2: { title: 'Ms', firstName: 'Bench', lastName: `Guest${n}`, birthDate: '1982-07-09', ageType: 'adult', age: null },
       },
       fields: { comment: '', additionalRequests: {} },
-      booking: { bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }], passengersByRoom: [['passenger1', 'passenger2']] },
+      booking: {
+        bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }],
+        passengersByRoom: [['passenger1', 'passenger2']],
+      },
       searchParams: { startDate: option.startDate, endDate: option.endDate },
     },
   });
@@ -78,7 +81,8 @@ function bookingBody(option: { hash: string; startDate: string; endDate: string 
 
 export type BookingMeasure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; created: number };
 
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
 /** A run's figures from autocannon's result and every response's latency (exact percentiles, no histogram). */
 export function summarize(result: autocannon.Result, latencies: number[], seconds: number) {
@@ -95,7 +99,12 @@ export function summarize(result: autocannon.Result, latencies: number[], second
 }
 
 /** `count` bookings at `connections` at once, each a distinct stay with its own Idempotency-Key. */
-async function book(base: string, token: string, options: { hash: string; startDate: string; endDate: string }[], connections: number): Promise<BookingMeasure> {
+async function book(
+  base: string,
+  token: string,
+  options: { hash: string; startDate: string; endDate: string }[],
+  connections: number,
+): Promise<BookingMeasure> {
   let next = 0;
   let created = 0;
   const latencies: number[] = [];
@@ -128,7 +137,13 @@ async function book(base: string, token: string, options: { hash: string; startD
 }
 
 /** Warm-up (a tenth, at least 50 bookings), then the timed `count` bookings. */
-export async function benchBookings(base: string, plan: BookingPlan, count: number, connections: number, log: (message: string) => void): Promise<BookingMeasure> {
+export async function benchBookings(
+  base: string,
+  plan: BookingPlan,
+  count: number,
+  connections: number,
+  log: (message: string) => void,
+): Promise<BookingMeasure> {
   const token = await login(base, BENCH_AGENT);
   const warm = Math.max(50, Math.round(count / 10));
   log(`bookings: searching ${warm + count} distinct allotment stays`);

@@ -215,11 +215,7 @@ async function generateCatalogue(db: Db, today: Date, bigSizes: number[]): Promi
           mealTypeIds: [BB, HB],
           defaultMealTypeId: BB,
           markups:
-            h.i % 10 === 3
-              ? { b2c: { type: 'percent' as const, amount: '12.00' } }
-              : h.i % 15 === 7
-                ? { b2b: { type: 'fixed' as const, amount: '5.00' } }
-                : {},
+            h.i % 10 === 3 ? { b2c: { type: 'percent' as const, amount: '12.00' } } : h.i % 15 === 7 ? { b2b: { type: 'fixed' as const, amount: '5.00' } } : {},
         })),
       )
       .returning({ id: hotels.id, name: hotels.name }),
@@ -289,7 +285,9 @@ async function generateCatalogue(db: Db, today: Date, bigSizes: number[]): Promi
   // Every fifth hotel sells its double rooms from an allotment for the next 90 nights.
   const allotmentRows = hotelsPlanned
     .filter((h) => h.i % 5 === 0)
-    .flatMap((h) => Array.from({ length: 90 }, (_, n) => ({ roomId: roomId.get(`${h.id}/Double Room`)!, night: day(addDays(today, n)), rooms: 4 + (h.i % 3) })));
+    .flatMap((h) =>
+      Array.from({ length: 90 }, (_, n) => ({ roomId: roomId.get(`${h.id}/Double Room`)!, night: day(addDays(today, n)), rooms: 4 + (h.i % 3) })),
+    );
   await insertChunks(allotmentRows, 15000, (chunk) => db.insert(roomAllotments).values(chunk));
 
   // ---------------------------------------------------------------- offers, cancellation rules

@@ -27,7 +27,12 @@ const FARES = [
   { name: 'Plus', code: 'PL', meal: 'Snack', factor: 1.35, baggages: ['Baggage 23 kg'] },
   { name: 'Flex', code: 'FX', meal: 'Hot meal', factor: 1.8, baggages: ['Baggage 2 x 23 kg'] },
 ];
-const SEAT_MAP = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
+const SEAT_MAP = {
+  rowsCount: 31,
+  seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+  blockedSeats: ['1A', '10F'],
+  rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }],
+};
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

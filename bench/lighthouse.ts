@@ -26,7 +26,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium as root in a container: no sandbox, no GPU, nothing it would fetch from the network by itself. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Everything is stopped after this, whatever hangs. */
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -257,9 +266,20 @@ type PageResult = { key: string; name: string; path: string; runs: Run[]; median
 
 function summarize(key: string, name: string, pagePath: string, runs: Run[]): PageResult {
   const pick = (key: keyof Omit<Run, 'lhr'>) => median(runs.map((r) => r[key]));
-  const summary = { score: pick('score'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs'), speedIndexMs: pick('speedIndexMs'), jsBytes: pick('jsBytes'), totalBytes: pick('totalBytes') };
+  const summary = {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    fcpMs: pick('fcpMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    jsBytes: pick('jsBytes'),
+    totalBytes: pick('totalBytes'),
+  };
   // The run whose score is closest to the median (then LCP): its diagnostics and report are kept.
-  const medianRun = [...runs].sort((a, b) => Math.abs(a.score - summary.score) - Math.abs(b.score - summary.score) || Math.abs(a.lcpMs - summary.lcpMs) - Math.abs(b.lcpMs - summary.lcpMs))[0]!;
+  const medianRun = [...runs].sort(
+    (a, b) => Math.abs(a.score - summary.score) - Math.abs(b.score - summary.score) || Math.abs(a.lcpMs - summary.lcpMs) - Math.abs(b.lcpMs - summary.lcpMs),
+  )[0]!;
   return { key, name, path: pagePath, runs, median: summary, medianRun };
 }
 
@@ -276,7 +296,9 @@ function diagnostics(page: PageResult): string[] {
   const lcpTable = audit(lhr, 'largest-contentful-paint-element')?.details as { items?: { items?: Row[] }[] } | undefined;
   const element = lcpTable?.items?.[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
   const phases = lcpTable?.items?.[1]?.items ?? [];
-  lines.push(`- LCP element: ${element ? `\`${String(element.snippet ?? '').slice(0, 160)}\` (${String(element.nodeLabel ?? '').slice(0, 80)})` : 'none reported'}`);
+  lines.push(
+    `- LCP element: ${element ? `\`${String(element.snippet ?? '').slice(0, 160)}\` (${String(element.nodeLabel ?? '').slice(0, 80)})` : 'none reported'}`,
+  );
   if (phases.length) lines.push(`- LCP phases: ${phases.map((p) => `${p.phase} ${Number(p.timing).toFixed(0)} ms`).join(', ')}`);
   const shifts = items(lhr, 'layout-shifts');
   lines.push(
@@ -290,22 +312,41 @@ function diagnostics(page: PageResult): string[] {
     }`,
   );
   const blocking = items(lhr, 'render-blocking-resources');
-  lines.push(`- Render-blocking: ${blocking.length ? blocking.map((b) => `${new URL(String(b.url)).pathname} (${kb(Number(b.totalBytes))}, ${Number(b.wastedMs).toFixed(0)} ms)`).join(', ') : 'none'}`);
+  lines.push(
+    `- Render-blocking: ${blocking.length ? blocking.map((b) => `${new URL(String(b.url)).pathname} (${kb(Number(b.totalBytes))}, ${Number(b.wastedMs).toFixed(0)} ms)`).join(', ') : 'none'}`,
+  );
   const unused = items(lhr, 'unused-javascript');
   const unusedBytes = unused.reduce((n, u) => n + Number(u.wastedBytes ?? 0), 0);
-  lines.push(`- Unused JavaScript (transferred): ${kb(unusedBytes)}${unused.length ? ` (largest: ${unused.slice(0, 3).map((u) => `${path.basename(new URL(String(u.url)).pathname)} ${kb(Number(u.wastedBytes))}`).join(', ')})` : ''}`);
+  lines.push(
+    `- Unused JavaScript (transferred): ${kb(unusedBytes)}${
+      unused.length
+        ? ` (largest: ${unused
+            .slice(0, 3)
+            .map((u) => `${path.basename(new URL(String(u.url)).pathname)} ${kb(Number(u.wastedBytes))}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   const bootup = numeric(lhr, 'bootup-time');
   const mainThread = numeric(lhr, 'mainthread-work-breakdown');
   lines.push(`- Main thread (4x CPU slowdown simulated): ${seconds(mainThread)}, of which script evaluation ${seconds(bootup)}`);
   const uncompressed = items(lhr, 'uses-text-compression');
-  if (uncompressed.length) lines.push(`- Sent uncompressed: ${uncompressed.map((u) => `${new URL(String(u.url)).pathname} (${kb(Number(u.wastedBytes))} to save)`).join(', ')}`);
+  if (uncompressed.length)
+    lines.push(`- Sent uncompressed: ${uncompressed.map((u) => `${new URL(String(u.url)).pathname} (${kb(Number(u.wastedBytes))} to save)`).join(', ')}`);
   const cache = items(lhr, 'uses-long-cache-ttl');
   if (cache.length) lines.push(`- Short cache lifetime: ${cache.map((c) => new URL(String(c.url)).pathname).join(', ')}`);
   lines.push('');
   return lines;
 }
 
-function report(pages: PageResult[], started: Date, load: { before: number[]; after: number[] }, chromium: string, compression: string[], totalSeconds: number) {
+function report(
+  pages: PageResult[],
+  started: Date,
+  load: { before: number[]; after: number[] },
+  chromium: string,
+  compression: string[],
+  totalSeconds: number,
+) {
   const lines: string[] = [];
   const lighthouseVersion = pages[0]?.medianRun.lhr.lighthouseVersion ?? '?';
   lines.push(`# Lighthouse benchmark, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
@@ -379,7 +420,9 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await withRetries(() => runLighthouse(`${server!.url}${paths[page]}`), `${names[page]} run ${i + 1}/${RUNS}`);
-        log(`${names[page]} run ${i + 1}/${RUNS}: performance ${run.score}, LCP ${seconds(run.lcpMs)}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms, JS ${kb(run.jsBytes)}`);
+        log(
+          `${names[page]} run ${i + 1}/${RUNS}: performance ${run.score}, LCP ${seconds(run.lcpMs)}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms, JS ${kb(run.jsBytes)}`,
+        );
         runs.push(run);
       }
       pages.push(summarize(page, names[page]!, paths[page]!, runs));

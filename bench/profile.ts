@@ -13,7 +13,11 @@ import { CatalogueIndex } from '../apps/server/src/modules/search/catalogue-inde
 import { signOption } from '../apps/server/src/modules/search/hash';
 import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
 
-export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'quick' | 'sign' | 'search' | 'cached' | 'json', number> & { options: number; hotels: number; bytes: number };
+export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'quick' | 'sign' | 'search' | 'cached' | 'json', number> & {
+  options: number;
+  hotels: number;
+  bytes: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +28,17 @@ const median = (values: number[]) => {
 export async function profileSearch(db: DbOrTx, query: Record<string, string>, today: string, runs = 15, warmup = 5): Promise<Phases> {
   const parsed = searchQuerySchema.parse(query);
   const rooms = parsed.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
-  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = { index: [], load: [], context: [], price: [], quick: [], sign: [], search: [], cached: [], json: [] };
+  const samples: Record<keyof Omit<Phases, 'options' | 'hotels' | 'bytes'>, number[]> = {
+    index: [],
+    load: [],
+    context: [],
+    price: [],
+    quick: [],
+    sign: [],
+    search: [],
+    cached: [],
+    json: [],
+  };
   const caches = searchCacheFor(db);
   let options = 0;
   let hotels = 0;
@@ -47,7 +61,9 @@ export async function profileSearch(db: DbOrTx, query: Record<string, string>, t
     // Per search: the stay's allotment nights (check-out excluded), the rest from memory.
     const lastNight = addDays(parsed.endDate!, -1);
     const loaded = await time('load', () => caches.index.hotels({ locationId: parsed.toId }, { firstNight: parsed.startDate!, lastNight }));
-    const ctx = await time('context', () => pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }, today));
+    const ctx = await time('context', () =>
+      pricingContext(db, null, { checkIn: parsed.startDate!, checkOut: parsed.endDate!, currency: parsed.currency }, today),
+    );
     const priced = await time('price', () => loaded.map(({ engine }) => priceHotel(engine, rooms, ctx)));
     // What a search prices: every option's price only (quick-prices.ts), the shown ones whole afterwards.
     await time('quick', () => loaded.map(({ engine }) => quickPrices(engine, rooms, { ...ctx, withBreakdown: false })));

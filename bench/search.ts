@@ -75,7 +75,18 @@ type CacheUse = { hits: number; misses: number; pricedHits: number; pricedMisses
 /** `cpuMs`: the server's CPU time (user + system, every worker) per request of the timed run, read from /proc. */
 type Measure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; cache?: CacheUse; cpuMs?: number };
 /** A big destination searched cold (issue 36): its first search (the destination read into the index), the cold run, the index and memory after. */
-type BigResult = { name: string; hotels: number; firstMs: number; firstCpuMs: number; cold: Measure; issued: number; distinct: number; indexBytes: number; evictions: number; rssMiB: number };
+type BigResult = {
+  name: string;
+  hotels: number;
+  firstMs: number;
+  firstCpuMs: number;
+  cold: Measure;
+  issued: number;
+  distinct: number;
+  indexBytes: number;
+  evictions: number;
+  rssMiB: number;
+};
 /** Resident memory of the server's workers together, in MiB: once started and ready (before any search reads a destination into the catalogue index) and after every run. */
 type Memory = { loaded: number; after: number };
 type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: number; search: Measure; cold: Measure; alone: Alone };
@@ -83,7 +94,17 @@ type HotelResult = { phases: Phases; firstMs: number; bytes: number; hotels: num
 type Alone = { count: number; p50: number; p99: number; hits: number | null };
 /** `distinct` of `issued` cold requests asked a query nobody asked before: equal, no answer came from a cache. */
 type FlightResult = { route: FlightRoute; firstMs: number; bytes: number; flights: number; search: Measure; cold: Measure; issued: number; distinct: number };
-type EngineResult = { engine: string; workers: number; generated: Generated; hotel: HotelResult | null; flight: FlightResult | null; booking: BookingMeasure | null; big: BigResult[]; health: Measure; memory: Memory };
+type EngineResult = {
+  engine: string;
+  workers: number;
+  generated: Generated;
+  hotel: HotelResult | null;
+  flight: FlightResult | null;
+  booking: BookingMeasure | null;
+  big: BigResult[];
+  health: Measure;
+  memory: Memory;
+};
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -157,7 +178,11 @@ function flightPath(generated: Generated, route: FlightRoute, today: Date, n?: n
   const [start, party, length] =
     n === undefined
       ? [30, [[2], [5, 1]], 7]
-      : [2 + (n % FLIGHT_DAYS), FLIGHT_PARTIES[Math.floor(n / FLIGHT_DAYS) % FLIGHT_PARTIES.length]!, 3 + (Math.floor(n / (FLIGHT_DAYS * FLIGHT_PARTIES.length)) % FLIGHT_LENGTHS)];
+      : [
+          2 + (n % FLIGHT_DAYS),
+          FLIGHT_PARTIES[Math.floor(n / FLIGHT_DAYS) % FLIGHT_PARTIES.length]!,
+          3 + (Math.floor(n / (FLIGHT_DAYS * FLIGHT_PARTIES.length)) % FLIGHT_LENGTHS),
+        ];
   const params = new URLSearchParams({
     searchMode: 'flight',
     flightType: 'round',
@@ -301,7 +326,6 @@ function cpuMsOf(pids: number[]): number {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
-
 /** One autocannon run; latencies of every response are kept (bounded) for exact percentiles. */
 async function load(url: string, seconds: number, nextPath?: () => string): Promise<Measure> {
   const MAX_SAMPLES = 5_000_000;
@@ -309,7 +333,13 @@ async function load(url: string, seconds: number, nextPath?: () => string): Prom
   // With nextPath every request asks its own path (a stay no one searched yet: no cache helps).
   const requests = nextPath ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: nextPath() }) }] : undefined;
   // Without a callback autocannon answers its running instance, an event emitter that is also a promise of the result.
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30, ...(requests ? { requests } : {}) } as autocannon.Options) as unknown as Promise<autocannon.Result> & NodeJS.EventEmitter;
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    ...(requests ? { requests } : {}),
+  } as autocannon.Options) as unknown as Promise<autocannon.Result> & NodeJS.EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (latencies.length < MAX_SAMPLES) latencies.push(ms);
   });
@@ -350,7 +380,12 @@ async function measure(url: string, label: string, nextPath?: () => string, serv
   await settle(base);
   const after = await server?.cacheCounts();
   if (before && after) {
-    result.cache = { hits: after.hits - before.hits, misses: after.misses - before.misses, pricedHits: after.pricedHits - before.pricedHits, pricedMisses: after.pricedMisses - before.pricedMisses };
+    result.cache = {
+      hits: after.hits - before.hits,
+      misses: after.misses - before.misses,
+      pricedHits: after.pricedHits - before.pricedHits,
+      pricedMisses: after.pricedMisses - before.pricedMisses,
+    };
   }
   return result;
 }
@@ -393,7 +428,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
     log(`${engine}: generating the catalogue`);
     generated = await prepareBenchDatabase(database, today, CALLS.has('big') ? BIG : []);
     route = await generateFlightRoute(database.db, today);
-    log(`${engine}: catalogue in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.counts)}, ${route.flights} flights x ${route.fares / route.flights} fares LIS -> CDG`);
+    log(
+      `${engine}: catalogue in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.counts)}, ${route.flights} flights x ${route.fares / route.flights} fares LIS -> CDG`,
+    );
     if (CALLS.has('hotel')) {
       log(`${engine}: profiling one search in-process (${RUNS} runs)`);
       phases = await profileSearch(database.db, searchPath(generated, today).query, today.toISOString().slice(0, 10), RUNS);
@@ -416,7 +453,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
       // Skew-free cold rows per server: each server's cold searches start where no earlier server's went.
       const hotel = CALLS.has('hotel') ? await benchHotelSearch(label, server, generated, today, phases!) : null;
       const flight = CALLS.has('flight') ? await benchFlightSearch(label, server, generated, route, today) : null;
-      const booking = CALLS.has('booking') ? await benchBookings(server.url, { hotels: bookable, nationalityId: generated.nationalityId, today }, BOOKINGS, CONNECTIONS, (m) => log(`${label} ${m}`)) : null;
+      const booking = CALLS.has('booking')
+        ? await benchBookings(server.url, { hotels: bookable, nationalityId: generated.nationalityId, today }, BOOKINGS, CONNECTIONS, (m) =>
+            log(`${label} ${m}`),
+          )
+        : null;
       const big = CALLS.has('big') ? await benchBigDestinations(label, server, generated, today) : [];
       const healthMeasure = await measure(`${server.url}/api/v1/health`, `${label} health`, undefined, server);
       results.push({ engine, workers, generated, hotel, flight, booking, big, health: healthMeasure, memory: { loaded, after: await server.residentMiB() } });
@@ -487,7 +528,8 @@ async function benchFlightSearch(engine: string, server: Server, generated: Gene
   const search = `${server.url}${flightPath(generated, route, today)}`;
   const { firstMs, bytes, total: flights } = await firstSearch(search);
   log(`${engine}: first flight search ${firstMs.toFixed(0)} ms, ${flights} flights, ${(bytes / 1024).toFixed(0)} KiB`);
-  if (flights !== route.flights) throw new Error(`The flight search found ${flights} of the route's ${route.flights} flights: the benchmark would measure something else.`);
+  if (flights !== route.flights)
+    throw new Error(`The flight search found ${flights} of the route's ${route.flights} flights: the benchmark would measure something else.`);
   const searchMeasure = await measure(search, `${engine} flight search`, undefined, server);
   let issued = 0;
   const asked = new Set<string>();
@@ -559,7 +601,12 @@ async function benchBigDestinations(engine: string, server: Server, generated: G
         }
       }
     };
-    const cold = await measure(`${server.url}${bigSearchPath(generated, destination, today, 0)}`, `${engine} ${destination.name} (${destination.hotels} hotels), cold`, coldPath, server);
+    const cold = await measure(
+      `${server.url}${bigSearchPath(generated, destination, today, 0)}`,
+      `${engine} ${destination.name} (${destination.hotels} hotels), cold`,
+      coldPath,
+      server,
+    );
     const metrics = await server.metrics();
     results.push({
       name: destination.name,
@@ -597,17 +644,23 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
     `Catalogue: ${Object.entries(first.generated.counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}, and ${ROUTE_TEXT}.` +
-      (hotelRun ? ` Hotel search: ${first.generated.cityName} (${hotelRun.hotels} hotels found), 7 nights from today + 30, rooms 2 adults; 2 adults + child 5, visitor (b2c), EUR.` : '') +
+      (hotelRun
+        ? ` Hotel search: ${first.generated.cityName} (${hotelRun.hotels} hotels found), 7 nights from today + 30, rooms 2 adults; 2 adults + child 5, visitor (b2c), EUR.`
+        : '') +
       (flightRun
         ? ` Flight search: round trip LIS -> CDG (${flightRun.flights} flights found), visitor (b2c), EUR; repeated: 2 adults, a child of 5 and an infant, today + 30 for 7 days; cold: each request the next of ${FLIGHT_COMBINATIONS} distinct date and party combinations.`
         : ''),
   );
   lines.push('');
-  lines.push('Cache: answers served from the search answer cache / lookups during the timed run (all workers, from GET metrics); a cold row must show 0 hits. Priced: the hotel search\'s priced-stay cache alike.');
+  lines.push(
+    "Cache: answers served from the search answer cache / lookups during the timed run (all workers, from GET metrics); a cold row must show 0 hits. Priced: the hotel search's priced-stay cache alike.",
+  );
   lines.push('');
   lines.push('Server CPU: user + system time of every server process during the timed run (/proc), per request: the yardstick on a shared, noisy machine.');
   lines.push('');
-  lines.push('| engine | workers | call | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | requests | errors / non-2xx | cache hits / lookups | priced hits / lookups |');
+  lines.push(
+    '| engine | workers | call | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | requests | errors / non-2xx | cache hits / lookups | priced hits / lookups |',
+  );
   lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const rows: [string, Measure][] = [
@@ -629,7 +682,9 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       const ratio = (hits: number, misses: number) => `${hits} / ${hits + misses}${hits + misses ? ` (${((100 * hits) / (hits + misses)).toFixed(0)} %)` : ''}`;
       const cache = m.cache ? ratio(m.cache.hits, m.cache.misses) : '–';
       const priced = m.cache && m.cache.pricedHits + m.cache.pricedMisses ? ratio(m.cache.pricedHits, m.cache.pricedMisses) : '–';
-      lines.push(`| ${r.engine} | ${r.workers} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.cpuMs === undefined ? '–' : ms(m.cpuMs)} | ${m.requests} | ${m.errors} / ${m.non2xx} | ${cache} | ${priced} |`);
+      lines.push(
+        `| ${r.engine} | ${r.workers} | ${call} | ${m.rps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.cpuMs === undefined ? '–' : ms(m.cpuMs)} | ${m.requests} | ${m.errors} / ${m.non2xx} | ${cache} | ${priced} |`,
+      );
     }
   }
   lines.push('');
@@ -647,7 +702,9 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       );
     }
     lines.push('');
-    lines.push(`Cold hotel search targets (issue 17.2, PostgreSQL): p99 ≤ 100 ms at concurrency 16, each request a new stay; one search alone ≤ 10 ms: the median of ${ALONE_SEARCHES} cold searches over HTTP one at a time on the warm server, each a new stay (its p99 and cache hits beside it; the in-process whole searchHotels is in the phases table below).`);
+    lines.push(
+      `Cold hotel search targets (issue 17.2, PostgreSQL): p99 ≤ 100 ms at concurrency 16, each request a new stay; one search alone ≤ 10 ms: the median of ${ALONE_SEARCHES} cold searches over HTTP one at a time on the warm server, each a new stay (its p99 and cache hits beside it; the in-process whole searchHotels is in the phases table below).`,
+    );
     lines.push('');
     lines.push('| engine | cold p99 ≤ 100 ms | cold hits (must be 0) | one search alone ≤ 10 ms (p50) | alone: p99, cache hits |');
     lines.push('|---|---|---:|---|---|');
@@ -661,12 +718,16 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
     lines.push('');
     lines.push(`In-process phases of one search (median of ${RUNS} runs, ms, no HTTP, one at a time):`);
     lines.push('');
-    lines.push('| engine | read the destination into the index (once per catalogue change) | the stay\'s allotments | pricing context (from the database) | price every option whole (priceHotel, the reference) | price every option\'s price (quickPrices, what a search does) | sign every option (a page signs ~120) | whole searchHotels, cold (a new stay each run) | from the cache | JSON.stringify (a page) | options | hotels |');
+    lines.push(
+      "| engine | read the destination into the index (once per catalogue change) | the stay's allotments | pricing context (from the database) | price every option whole (priceHotel, the reference) | price every option's price (quickPrices, what a search does) | sign every option (a page signs ~120) | whole searchHotels, cold (a new stay each run) | from the cache | JSON.stringify (a page) | options | hotels |",
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       if (!r.hotel) continue;
       const p = r.hotel.phases;
-      lines.push(`| ${r.engine} | ${ms(p.index)} | ${ms(p.load)} | ${ms(p.context)} | ${ms(p.price)} | ${ms(p.quick)} | ${ms(p.sign)} | ${ms(p.search)} | ${ms(p.cached)} | ${ms(p.json)} | ${p.options} | ${p.hotels} |`);
+      lines.push(
+        `| ${r.engine} | ${ms(p.index)} | ${ms(p.load)} | ${ms(p.context)} | ${ms(p.price)} | ${ms(p.quick)} | ${ms(p.sign)} | ${ms(p.search)} | ${ms(p.cached)} | ${ms(p.json)} | ${p.options} | ${p.hotels} |`,
+      );
     }
     lines.push('');
   }
@@ -679,12 +740,16 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       if (!r.flight) continue;
       const ok = r.flight.cold.p99 <= 100 ? 'yes' : 'no';
       const proof = `${r.flight.issued} / ${r.flight.distinct}${r.flight.issued === r.flight.distinct ? ' (all missed)' : ' (REPEATED QUERIES)'}`;
-      lines.push(`| ${r.engine}, ${r.workers} worker(s) | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} | ${proof} | ${(r.flight.bytes / 1024).toFixed(0)} KiB | ${ms(r.flight.firstMs)} ms |`);
+      lines.push(
+        `| ${r.engine}, ${r.workers} worker(s) | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} | ${proof} | ${(r.flight.bytes / 1024).toFixed(0)} KiB | ${ms(r.flight.firstMs)} ms |`,
+      );
     }
     lines.push('');
   }
   if (results.some((r) => r.booking)) {
-    lines.push(`Booking target (issue 17.3): POST bookings p99 ≤ 250 ms at concurrency ${CONNECTIONS} on PostgreSQL, 0 errors; ${BOOKINGS} bookings after a warm-up of a tenth, each a distinct one-night stay of an allotment double room for 2 adults (units taken in the ledger and the allotment), its own Idempotency-Key, as an agent.`);
+    lines.push(
+      `Booking target (issue 17.3): POST bookings p99 ≤ 250 ms at concurrency ${CONNECTIONS} on PostgreSQL, 0 errors; ${BOOKINGS} bookings after a warm-up of a tenth, each a distinct one-night stay of an allotment double room for 2 adults (units taken in the ledger and the allotment), its own Idempotency-Key, as an agent.`,
+    );
     lines.push('');
     lines.push('| engine | workers | bookings/s | p50 ms | p95 ms | p99 ms | created / requests | errors / non-2xx | p99 ≤ 250 ms, 0 errors |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
@@ -692,7 +757,9 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       const b = r.booking;
       if (!b) continue;
       const ok = b.p99 <= 250 && b.errors === 0 && b.non2xx === 0 ? 'yes' : 'no';
-      lines.push(`| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`);
+      lines.push(
+        `| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`,
+      );
     }
     lines.push('');
   }
@@ -701,7 +768,9 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       'Big destinations (issue 36), cold, as a visitor: each request a stay and party nobody asked before (start 2-299 days ahead inside the priced months, 1-30 nights, 1-3 rooms of 1-3 adults and no child or one of 2-11; issued = distinct proves it). Targets on PostgreSQL with 2 workers at concurrency 16: 1,000 hotels ≤ 6 ms of server CPU per search and p99 ≤ 100 ms; 5,000 hotels p95 ≤ 300 ms; the first search of a big destination < 500 ms.',
     );
     lines.push('');
-    lines.push('| engine | workers | destination | hotels | first search ms (server CPU ms) | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors / non-2xx | cache hits / lookups | issued / distinct | index MiB, evictions | RSS MiB after |');
+    lines.push(
+      '| engine | workers | destination | hotels | first search ms (server CPU ms) | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors / non-2xx | cache hits / lookups | issued / distinct | index MiB, evictions | RSS MiB after |',
+    );
     lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       for (const b of r.big) {
@@ -714,7 +783,9 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
     }
     lines.push('');
   }
-  lines.push('Server memory (resident, all workers together): once started and ready (before any search reads a destination into the catalogue index) and after every run (the bounded caches full, the searched destinations held).');
+  lines.push(
+    'Server memory (resident, all workers together): once started and ready (before any search reads a destination into the catalogue index) and after every run (the bounded caches full, the searched destinations held).',
+  );
   lines.push('');
   lines.push('| engine | workers | ready MiB | after the runs MiB |');
   lines.push('|---|---:|---:|---:|');

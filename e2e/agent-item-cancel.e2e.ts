@@ -43,7 +43,17 @@ beforeAll(async () => {
   form.append(
     'booking',
     JSON.stringify({
-      newTransfers: [{ transferId: transfer.id, carId: transfer.cars.sedan, roundTrip: false, passengerIds: ['passenger1', 'passenger2'], currency: 'EUR', startDate: isoDay(40), endDate: isoDay(40) }],
+      newTransfers: [
+        {
+          transferId: transfer.id,
+          carId: transfer.cars.sedan,
+          roundTrip: false,
+          passengerIds: ['passenger1', 'passenger2'],
+          currency: 'EUR',
+          startDate: isoDay(40),
+          endDate: isoDay(40),
+        },
+      ],
     }),
   );
   await apiCall('POST', `bookings/${booking.id}`, form, token);
@@ -89,7 +99,10 @@ describe('an agent cancels one service of its booking', () => {
     await screenshot(page, 'agent-item-cancel-picked-375');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
     expect(saved.status()).toBe(200);
     await expectToast(page, 'Successfully saved !');
 

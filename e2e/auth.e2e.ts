@@ -103,7 +103,10 @@ describe('an agency registers and manages its account', () => {
     // wait for this page's button before typing, or the address goes into the login form.
     await page.getByRole('button', { name: 'Reset' }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/forgot-password'), { timeout: 20_000 }), page.getByRole('button', { name: 'Reset' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/forgot-password'), { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Reset' }).click(),
+    ]);
     expect(answer.status()).toBe(200);
     await page.getByRole('status').waitFor({ timeout: 20_000 });
 
@@ -114,7 +117,10 @@ describe('an agency registers and manages its account', () => {
       .poll(
         () => {
           for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-            const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+            const text = fs
+              .readFileSync(path.join(outbox, file), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '=');
             if (text.includes(email)) link = /(http:\/\/\S+reset-password\?hash=[\w%-]+)/.exec(text)?.[1] ?? '';
           }
           return link;

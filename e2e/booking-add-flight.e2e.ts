@@ -34,7 +34,8 @@ type LocationNode = { id: number; type: string; code: string | null; children: L
 /** A seeded airport's id by IATA code, from the locations tree (the flight search's own list offers only airports with departures). */
 async function airportId(code: string): Promise<number> {
   const tree = await apiCall<{ entities: LocationNode[] }>('GET', 'locations');
-  const find = (nodes: LocationNode[]): LocationNode | undefined => nodes.map((n) => (n.type === 'airport' && n.code === code ? n : find(n.children))).find(Boolean);
+  const find = (nodes: LocationNode[]): LocationNode | undefined =>
+    nodes.map((n) => (n.type === 'airport' && n.code === code ? n : find(n.children))).find(Boolean);
   const found = find(tree.entities);
   if (!found) throw new Error(`no airport ${code}`);
   return found.id;
@@ -56,9 +57,28 @@ async function createFlight(token: string) {
   };
   const created = await apiCall<{ id: number }>('POST', 'flights', form(info), token);
   const fare = (body: Record<string, unknown>) => apiCall<{ id: number }>('POST', `flights/${created.id}/fares`, body, token);
-  const light = await fare({ name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [], cancellationRules: [] });
-  const plus = await fare({ name: 'Plus', code: 'PL', meal: 'Snack', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [{ baggage: 'Baggage 23 kg' }], cancellationRules: [] });
-  const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
+  const light = await fare({
+    name: 'Light',
+    code: 'LT',
+    meal: 'No meal',
+    handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }],
+    baggages: [],
+    cancellationRules: [],
+  });
+  const plus = await fare({
+    name: 'Plus',
+    code: 'PL',
+    meal: 'Snack',
+    handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }],
+    baggages: [{ baggage: 'Baggage 23 kg' }],
+    cancellationRules: [],
+  });
+  const seatMap = {
+    rowsCount: 31,
+    seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+    blockedSeats: ['1A', '10F'],
+    rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }],
+  };
   const [validFrom, validTo] = [isoDay(0), isoDay(400)];
   const leg = (flightNumber: string, from: number, to: number, departureTime: string, durationMinutes: number) => ({
     flightNumber,
@@ -79,15 +99,28 @@ async function createFlight(token: string) {
   ];
   const row = (pricingData: Record<string, string>) => [{ startDate: validFrom, endDate: validTo, pricingData: { ...pricingData, currency: 'EUR' } }];
   const fares = [
-    { id: light.id, pricing: row({ price: '100', priceChild1: '75', priceChild2: '10', priceReturn: '180', priceReturnChild1: '135', priceReturnChild2: '20' }) },
-    { id: plus.id, pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }) },
+    {
+      id: light.id,
+      pricing: row({ price: '100', priceChild1: '75', priceChild2: '10', priceReturn: '180', priceReturnChild1: '135', priceReturnChild2: '20' }),
+    },
+    {
+      id: plus.id,
+      pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }),
+    },
   ];
   const markups = { b2b: { type: 'percent', amount: '' }, b2c: { type: 'percent', amount: '' } };
   const airline = { name: 'TravelAir', code: 'TA', logo: null };
   await apiCall(
     'POST',
     `flights/${created.id}`,
-    form({ _method: 'PUT', ...info, airline: JSON.stringify(airline), markups: JSON.stringify(markups), segments: JSON.stringify(segments), fares: JSON.stringify(fares) }),
+    form({
+      _method: 'PUT',
+      ...info,
+      airline: JSON.stringify(airline),
+      markups: JSON.stringify(markups),
+      segments: JSON.stringify(segments),
+      fares: JSON.stringify(fares),
+    }),
     token,
   );
   return { id: created.id, name };
@@ -162,13 +195,27 @@ describe('Add Booking: a flight line (issue 30)', () => {
     await expectToast(page, 'Successfully created !');
     await page.waitForURL(/\/bookings\/\d+\/edit$/);
     const id = Number(new URL(page.url()).pathname.split('/')[2]);
-    const saved = await apiCall<{ price: string; total: string; bookingItems: Record<string, StoredFlightItem> }>('GET', `bookings/${id}`, undefined, await adminToken());
+    const saved = await apiCall<{ price: string; total: string; bookingItems: Record<string, StoredFlightItem> }>(
+      'GET',
+      `bookings/${id}`,
+      undefined,
+      await adminToken(),
+    );
     const items = Object.values(saved.bookingItems);
     expect(items).toHaveLength(1);
     const item = items[0]!;
     // 2 adults round trip (domain-rules §10): Light 180 x 2 = 360, 90 a segment; Plus 250 x 2 = 500, 125 a segment.
     // Base 90 + 90 = 180; Light out + Plus back = 180 + 35 = 215.00 a passenger; seats 3A and 3B at 12.00.
-    expect(item).toMatchObject({ productType: 'flight', price: '215.00', count: 2, extrasTotal: '24.00', total: '454.00', startDate: out, endDate: back, passengerIds: ['passenger1', 'passenger2'] });
+    expect(item).toMatchObject({
+      productType: 'flight',
+      price: '215.00',
+      count: 2,
+      extrasTotal: '24.00',
+      total: '454.00',
+      startDate: out,
+      endDate: back,
+      passengerIds: ['passenger1', 'passenger2'],
+    });
     expect(item.segments.map((s) => [s.segmentKey, s.flightNumber, s.selectedFareType.name])).toEqual([
       ['outbound', numbers.out, 'Light'],
       ['return', numbers.back, 'Plus'],
@@ -181,12 +228,9 @@ describe('Add Booking: a flight line (issue 30)', () => {
     expect(saved).toMatchObject({ price: '454.00', total: '454.00' });
 
     // The seats are the flight's now: its record lists them sold to this booking.
-    const record = await apiCall<{ segments: { direction: string; sales: { date: string; seats: number }[]; legs: { soldSeats: { date: string; seat: string }[] }[] }[] }>(
-      'GET',
-      `flights/${flight.id}`,
-      undefined,
-      await adminToken(),
-    );
+    const record = await apiCall<{
+      segments: { direction: string; sales: { date: string; seats: number }[]; legs: { soldSeats: { date: string; seat: string }[] }[] }[];
+    }>('GET', `flights/${flight.id}`, undefined, await adminToken());
     const outbound = record.segments.find((s) => s.direction === 'outbound')!;
     expect(outbound.sales).toEqual([expect.objectContaining({ date: out, seats: 2 })]);
     expect(outbound.legs[0]!.soldSeats.map((s) => s.seat).sort()).toEqual(['3A', '3B']);

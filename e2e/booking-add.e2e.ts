@@ -183,7 +183,10 @@ describe('Add Booking (account spec §2, §4, §5)', () => {
   it('an agent cannot open /bookings/add and sees no Add New Booking', async () => {
     const page = await newPage(browser);
     await page.goto('/');
-    await page.evaluate((token) => localStorage.setItem('traveldesk.session', JSON.stringify({ token, role: 'ROLE_AGENT', userId: 0, firstName: 'Agent' })), await login(agent.email, agent.password));
+    await page.evaluate(
+      (token) => localStorage.setItem('traveldesk.session', JSON.stringify({ token, role: 'ROLE_AGENT', userId: 0, firstName: 'Agent' })),
+      await login(agent.email, agent.password),
+    );
     await page.goto('/bookings/add');
     // Not allowed: the page says so (route guards, issue 30).
     await expectPath(page, '/not-allowed');

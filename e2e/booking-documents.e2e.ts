@@ -66,7 +66,12 @@ describe('booking documents', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(download.suggestedFilename()).toBe(`voucher-${booking.pnrs}.pdf`);
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await expectAccessible(page);
     await screenshot(page, 'booking-documents-admin');

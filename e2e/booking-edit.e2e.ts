@@ -49,7 +49,10 @@ beforeAll(async () => {
     JSON.stringify({
       passengers: { passenger1: adult('Oskar'), passenger2: adult('Pia') },
       fields: { comment: 'Quiet room please', additionalRequests: {} },
-      booking: { bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }], passengersByRoom: [['passenger1', 'passenger2']] },
+      booking: {
+        bookingItems: [{ productType: 'hotel', hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }],
+        passengersByRoom: [['passenger1', 'passenger2']],
+      },
       searchParams: STAY,
     }),
   );
@@ -90,20 +93,23 @@ describe('booking edit and save', () => {
     await card.waitFor();
     // The Sedan one way is 45.00 (domain-rules §10), read back through the API too.
     expect(await itinerary(page, 'Transfer Price').textContent()).toBe('45.00 EUR');
-    const stored = await apiCall<{ total: string; bookingItems: Record<string, { productType: string; price: string; count: number; transfer?: { carName: string; roundTrip: boolean } }> }>(
-      'GET',
-      `bookings/${booking.id}`,
-      undefined,
-      await adminToken(),
-    );
-    expect(Object.values(stored.bookingItems).filter((i) => i.productType === 'transfer')).toEqual([expect.objectContaining({ price: '45.00', count: 1, transfer: expect.objectContaining({ carName: 'Sedan', roundTrip: false }) })]);
+    const stored = await apiCall<{
+      total: string;
+      bookingItems: Record<string, { productType: string; price: string; count: number; transfer?: { carName: string; roundTrip: boolean } }>;
+    }>('GET', `bookings/${booking.id}`, undefined, await adminToken());
+    expect(Object.values(stored.bookingItems).filter((i) => i.productType === 'transfer')).toEqual([
+      expect.objectContaining({ price: '45.00', count: 1, transfer: expect.objectContaining({ carName: 'Sedan', roundTrip: false }) }),
+    ]);
     expect(cents(stored.total)).toBe(cents(before) + 4500);
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await page.getByRole('row', { name: /^Transfer Price/ }).count()).toBe(0);
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
     expect((await saved.json()).bookingItemsTypes.transfer).toEqual([]);
     await expect.poll(() => page.getByLabel('Total', { exact: true }).inputValue()).toBe(before);
     expect(await page.getByRole('row', { name: /^Transfer Price/ }).count()).toBe(0);
@@ -139,7 +145,10 @@ describe('booking edit and save', () => {
     await expectAccessible(page);
     await screenshot(page, 'booking-edit-admin-1440');
 
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`) && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
     expect(saved.status()).toBe(200);
     await expectToast(page, 'Successfully saved !');
     // The page shows what the server saved.
@@ -190,7 +199,10 @@ describe('booking edit and save', () => {
 
     const other = await newPage(browser);
     await loginInBrowser(other, stranger.email, stranger.password);
-    const [answer] = await Promise.all([other.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`)), other.goto(`/bookings/${booking.id}/edit`)]);
+    const [answer] = await Promise.all([
+      other.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${booking.id}`)),
+      other.goto(`/bookings/${booking.id}/edit`),
+    ]);
     expect(answer.status()).toBe(404);
     await other.getByText('Booking not found.').waitFor();
     expect(await other.getByText(booking.pnrs).count()).toBe(0);

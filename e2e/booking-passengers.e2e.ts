@@ -94,7 +94,10 @@ describe('Add Passenger on the booking page', () => {
     expect(await saved.getByText(/Child, 9 years/).count()).toBe(1);
 
     const token = await adminToken();
-    const view = await apiCall<{ passengers: Record<string, { firstName: string; ageType: string; age: number | null }>; bookingItems: Record<string, { passengerIds: string[] }> }>('GET', `bookings/${booking.id}`, undefined, token);
+    const view = await apiCall<{
+      passengers: Record<string, { firstName: string; ageType: string; age: number | null }>;
+      bookingItems: Record<string, { passengerIds: string[] }>;
+    }>('GET', `bookings/${booking.id}`, undefined, token);
     expect(view.passengers.passenger2).toMatchObject({ firstName: 'Tomas', ageType: 'child', age: 9 });
     // The new passenger joins no item (docs/decisions.md).
     expect(Object.values(view.bookingItems).map((i) => i.passengerIds)).toEqual([['passenger1']]);

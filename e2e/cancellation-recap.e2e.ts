@@ -90,13 +90,18 @@ describe('an agent books a package with non-refundable visas', () => {
 
     // Hotel, its room, the flight with Light on both segments, no extras, the Van, a visa each.
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select Double Room Bed/ })
+      .first()
+      .click();
     await selectFlight(page, numbers.out);
     await page.getByRole('button', { name: 'Select Light' }).first().click();
     await page.getByRole('button', { name: 'Select Light' }).first().click();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
     await transferCard(page, 'Van').waitFor();
-    await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+    await transferCard(page, 'Van')
+      .getByRole('button', { name: /Select/ })
+      .click();
     expect(await page.getByLabel(/^Arrival flight number/).inputValue()).toBe(numbers.out);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('heading', { name: 'Visa', level: 2 }).waitFor();
@@ -154,7 +159,12 @@ describe('an agent books a package with non-refundable visas', () => {
 
     // What the dialog read, and what cancelling charges, read back through the API.
     const agentToken = await login(agent.email, agent.password);
-    const info = await apiCall<{ cost: string; items: { productType: string; cost: string }[] }>('GET', `bookings/${bookingId}/cancellation-info`, undefined, agentToken);
+    const info = await apiCall<{ cost: string; items: { productType: string; cost: string }[] }>(
+      'GET',
+      `bookings/${bookingId}/cancellation-info`,
+      undefined,
+      agentToken,
+    );
     expect(info.cost).toBe('700.00');
     expect(info.items.map((i) => [i.productType, i.cost])).toEqual([
       ['hotel', '0.00'],

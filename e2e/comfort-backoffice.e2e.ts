@@ -49,7 +49,7 @@ async function download(page: Page, button: string) {
 }
 
 describe('vouchers (18.6)', () => {
-  it("an admin gives the hotel a phone number; it is stored", async () => {
+  it('an admin gives the hotel a phone number; it is stored', async () => {
     const page = await adminPage();
     await page.goto(`/hotels/${hotelId}/edit`);
     await page.getByRole('textbox', { name: 'Phone' }).fill(PHONE);
@@ -70,7 +70,9 @@ describe('vouchers (18.6)', () => {
       const button = page.getByRole('button', { name });
       expect(await button.isDisabled(), name).toBe(true);
       // The reason is the button's description for screen readers too.
-      expect(await page.locator(`#${await button.getAttribute('aria-describedby')}`).textContent()).toBe('The voucher can be downloaded once the booking is paid.');
+      expect(await page.locator(`#${await button.getAttribute('aria-describedby')}`).textContent()).toBe(
+        'The voucher can be downloaded once the booking is paid.',
+      );
     }
     await expectAccessible(page);
     await screenshot(page, 'comfort-voucher-unpaid-1440');
@@ -83,12 +85,17 @@ describe('vouchers (18.6)', () => {
     await admin.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
     const total = await admin.getByLabel('Total', { exact: true }).inputValue();
     await admin.getByRole('button', { name: 'Add Payment' }).click();
-    await admin.getByRole('combobox', { name: /^Method/ }).first().click();
+    await admin
+      .getByRole('combobox', { name: /^Method/ })
+      .first()
+      .click();
     await admin.getByRole('option', { name: 'Bank', exact: true }).click();
     await admin.getByRole('textbox', { name: /^Original amount/ }).fill(total);
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(admin, 'Successfully saved !');
-    await expect.poll(async () => (await apiCall<{ paymentStatus: { slug: string } }>('GET', `bookings/${booking.id}`, undefined, token)).paymentStatus.slug).toBe('paid');
+    await expect
+      .poll(async () => (await apiCall<{ paymentStatus: { slug: string } }>('GET', `bookings/${booking.id}`, undefined, token)).paymentStatus.slug)
+      .toBe('paid');
     await admin.context().close();
 
     const page = await newPage(browser);
@@ -101,14 +108,32 @@ describe('vouchers (18.6)', () => {
     const voucher = await download(page, 'Download Voucher');
     expect(voucher.suggestedFilename()).toBe(`voucher-${booking.pnrs}.pdf`);
     const text = await pdfText(voucher);
-    for (const expected of [hotelName, 'Address: 1 Promenade, Vienna', `Phone: ${PHONE}`, 'Check in', dayOf(isoDay(40)), 'Check out', dayOf(isoDay(43)), `${total} EUR`]) {
+    for (const expected of [
+      hotelName,
+      'Address: 1 Promenade, Vienna',
+      `Phone: ${PHONE}`,
+      'Check in',
+      dayOf(isoDay(40)),
+      'Check out',
+      dayOf(isoDay(43)),
+      `${total} EUR`,
+    ]) {
       expect(text, expected).toContain(expected);
     }
 
     const copy = await download(page, 'Client copy (no prices)');
     expect(copy.suggestedFilename()).toBe(`voucher-${booking.pnrs}-client.pdf`);
     const client = await pdfText(copy);
-    for (const expected of ['Client copy', booking.pnrs, hotelName, 'Address: 1 Promenade, Vienna', `Phone: ${PHONE}`, dayOf(isoDay(40)), dayOf(isoDay(43)), 'Ms Hana Comfort']) {
+    for (const expected of [
+      'Client copy',
+      booking.pnrs,
+      hotelName,
+      'Address: 1 Promenade, Vienna',
+      `Phone: ${PHONE}`,
+      dayOf(isoDay(40)),
+      dayOf(isoDay(43)),
+      'Ms Hana Comfort',
+    ]) {
       expect(client, expected).toContain(expected);
     }
     expect(client).not.toMatch(MONEY);
@@ -224,7 +249,9 @@ describe('the booking page guards its edits too (18.7)', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully saved !');
-    await expect.poll(async () => (await apiCall<{ bookingStatus: { title: string } }>('GET', `bookings/${booking.id}`, undefined, token)).bookingStatus.title).toBe(chosen);
+    await expect
+      .poll(async () => (await apiCall<{ bookingStatus: { title: string } }>('GET', `bookings/${booking.id}`, undefined, token)).bookingStatus.title)
+      .toBe(chosen);
     await backOfficeNav(page).getByRole('link', { name: 'All bookings' }).click();
     await page.waitForURL((url) => url.pathname === '/bookings');
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -293,7 +320,12 @@ describe('layout shift (18.10)', () => {
       filters: '{}',
     });
     const shifts = {
-      home: await shiftsOf('/', (p) => p.getByRole('button', { name: /^Search/ }).first().waitFor()),
+      home: await shiftsOf('/', (p) =>
+        p
+          .getByRole('button', { name: /^Search/ })
+          .first()
+          .waitFor(),
+      ),
       search: await shiftsOf(`/search?${search}`, (p) => p.getByText(hotelName).first().waitFor()),
       login: await shiftsOf('/login', async (p) => {
         await p.getByRole('button', { name: 'Login', exact: true }).waitFor();

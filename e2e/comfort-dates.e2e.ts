@@ -60,10 +60,21 @@ describe('dates as DD.MM.YYYY on the storefront', () => {
     await dates.click();
     await page.getByRole('button', { name: 'Next month' }).first().waitFor();
     for (const iso of [start, end]) {
-      for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+      for (
+        let i = 0;
+        i < 3 &&
+        !(await page
+          .getByRole('button', { name: dayLabel(iso), exact: true })
+          .first()
+          .isVisible());
+        i++
+      ) {
         await page.getByRole('button', { name: 'Next month' }).first().click();
       }
-      await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .click();
     }
     // The picker closed on the second day and gave the cursor back to the dates field.
     await page.getByRole('button', { name: 'Next month' }).first().waitFor({ state: 'hidden' });
@@ -124,7 +135,12 @@ describe('dates as DD.MM.YYYY on the storefront', () => {
     await expectToast(page, 'Successfully created !');
     await page.waitForURL(/\/bookings\/\d+\/edit$/);
     bookingId = Number(new URL(page.url()).pathname.split('/')[2]);
-    const stored = await apiCall<{ passengers: Record<string, { firstName: string; birthDate: string }> }>('GET', `bookings/${bookingId}`, undefined, await login(agent.email, agent.password));
+    const stored = await apiCall<{ passengers: Record<string, { firstName: string; birthDate: string }> }>(
+      'GET',
+      `bookings/${bookingId}`,
+      undefined,
+      await login(agent.email, agent.password),
+    );
     const births = Object.fromEntries(Object.values(stored.passengers).map((p) => [p.firstName, p.birthDate]));
     expect(births).toEqual({ Beatriz: '1985-06-15', Duarte: '1982-11-03', Inês: toIso(childShown) });
     await page.context().close();
@@ -189,7 +205,12 @@ describe('dates as DD.MM.YYYY in the back office', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
     type Period = { startDate: string; endDate: string };
-    const hotel = await apiCall<{ rooms: { pricing: Period[]; allotments: (Period & { rooms: number })[] }[]; stopSales: Period[] }>('GET', `hotels/${hotelId}`, undefined, await adminToken());
+    const hotel = await apiCall<{ rooms: { pricing: Period[]; allotments: (Period & { rooms: number })[] }[]; stopSales: Period[] }>(
+      'GET',
+      `hotels/${hotelId}`,
+      undefined,
+      await adminToken(),
+    );
     expect(hotel.rooms[0]!.pricing.map((p) => [p.startDate, p.endDate])).toContainEqual([isoDay(366), isoDay(380)]);
     expect(hotel.rooms[0]!.allotments).toEqual([expect.objectContaining({ startDate: isoDay(60), endDate: isoDay(90), rooms: 4 })]);
     expect(hotel.stopSales).toEqual([expect.objectContaining({ startDate: isoDay(200), endDate: toIso(toShown) })]);

@@ -184,7 +184,8 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
   });
   afterAll(() => restore?.());
 
-  const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dayLabel = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   it('marks the dates, nationality, airports and passengers with their sentences, one after the other', async () => {
     const page = await newPage(browser);
@@ -212,10 +213,21 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
     await screenshot(page, 'comfort-flight-dates-refused');
     await dates.click();
     for (const iso of [isoDay(30), isoDay(35)]) {
-      for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+      for (
+        let i = 0;
+        i < 3 &&
+        !(await page
+          .getByRole('button', { name: dayLabel(iso), exact: true })
+          .first()
+          .isVisible());
+        i++
+      ) {
         await page.getByRole('button', { name: 'Next month' }).first().click();
       }
-      await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .click();
     }
 
     const nationality = page.getByRole('combobox', { name: 'Nationality' });
@@ -226,12 +238,18 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
     const from = page.getByRole('combobox', { name: 'From' });
     await refusedOn(from, 'Origin airport is required!');
     await from.fill('LIS');
-    await page.getByRole('option', { name: /\(LIS\)/ }).first().click();
+    await page
+      .getByRole('option', { name: /\(LIS\)/ })
+      .first()
+      .click();
 
     const to = page.getByRole('combobox', { name: 'To', exact: true });
     await refusedOn(to, 'Destination airport is required!');
     await to.fill('CDG');
-    await page.getByRole('option', { name: /\(CDG\)/ }).first().click();
+    await page
+      .getByRole('option', { name: /\(CDG\)/ })
+      .first()
+      .click();
 
     // Two infants for one adult: the passengers picker says it.
     const passengers = page.getByRole('button', { name: /^Passengers:/ });

@@ -25,7 +25,15 @@ beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
   await createPricedHotel(token, { name: names.aurora, city: 'Split', stars: 4, double: 120, triple: 150, extraChild: 20, cancellationRules: [] });
-  await createPricedHotel(token, { name: names.belvedere, city: 'Split', stars: 5, double: 60, triple: 80, extraChild: 10, halfBoard: { adult: 12, child: 6 } });
+  await createPricedHotel(token, {
+    name: names.belvedere,
+    city: 'Split',
+    stars: 5,
+    double: 60,
+    triple: 80,
+    extraChild: 10,
+    halfBoard: { adult: 12, child: 6 },
+  });
   await createPricedHotel(token, { name: names.cielo, city: 'Split', stars: 3, double: 90, triple: 110, extraChild: 15 });
   agent = await createAgent(token);
   agentToken = await login(agent.email, agent.password);
@@ -44,7 +52,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 type Option = { hash: string; roomType: { title: string }; mealType: { title: string }; price: string; freeCancellationUntil: string | null };
-type Answer = { total: number; currency: string; hotels: { name: string; price: string; rooms: { options: Option[] }[] }[]; filters: { price: { min: number; max: number; currency: string } } };
+type Answer = {
+  total: number;
+  currency: string;
+  hotels: { name: string; price: string; rooms: { options: Option[] }[] }[];
+  filters: { price: { min: number; max: number; currency: string } };
+};
 /** GET search as the agent, with the page's parameters (and its order). */
 const answer = (order?: string) => {
   const query = new URLSearchParams(search);
@@ -106,9 +119,15 @@ describe('result cards carry what agents decide by (1440 px)', () => {
     // same date); Aurora has no rules, so neither the API nor the card gives a date.
     const belvedere = api.hotels.find((h) => h.name === names.belvedere)!.rooms[0]!.options[0]!;
     expect(belvedere.freeCancellationUntil).toBe(addDays(START, -15));
-    await cardOf(page, names.belvedere).getByText(`Free cancellation until ${dmy(addDays(START, -15))}`, { exact: true }).waitFor();
+    await cardOf(page, names.belvedere)
+      .getByText(`Free cancellation until ${dmy(addDays(START, -15))}`, { exact: true })
+      .waitFor();
     expect(api.hotels.find((h) => h.name === names.aurora)!.rooms[0]!.options[0]!.freeCancellationUntil).toBeNull();
-    expect(await cardOf(page, names.aurora).getByText(/Free cancellation/).count()).toBe(0);
+    expect(
+      await cardOf(page, names.aurora)
+        .getByText(/Free cancellation/)
+        .count(),
+    ).toBe(0);
 
     // The price slider's lowest and highest prices, with the currency.
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -147,7 +166,12 @@ describe('result cards carry what agents decide by (1440 px)', () => {
 
     // The policy of the chosen option, as POST search/cancellation-policy gives it.
     const hash = new URL(page.url()).searchParams.get('options')!.split('~')[1]!;
-    const policy = await apiCall<{ rules: { dateFrom: string; dateTo: string; cost: string; currency: string }[] }>('POST', 'search/cancellation-policy', { hash }, agentToken);
+    const policy = await apiCall<{ rules: { dateFrom: string; dateTo: string; cost: string; currency: string }[] }>(
+      'POST',
+      'search/cancellation-policy',
+      { hash },
+      agentToken,
+    );
     expect(policy.rules.map((r) => Number(r.cost) === 0)).toEqual([true, false]);
     const [free, fee] = policy.rules;
     const recap = page.getByRole('region', { name: 'Cancellation' });

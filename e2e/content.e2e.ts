@@ -87,7 +87,11 @@ describe('an admin writes an article (back-office spec §2 Articles and categori
     const token = await adminToken();
     const list = await apiCall<{ entities: { id: number }[] }>('GET', `articles?searchText=${suffix}`, undefined, token);
     const stored = await apiCall<Article>('GET', `articles/${list.entities[0]!.id}`, undefined, token);
-    expect(stored).toMatchObject({ title: articleTitle, slug: articleSlug, description: '<p>Warm sea until October and <strong>lower hotel rates</strong>.</p>' });
+    expect(stored).toMatchObject({
+      title: articleTitle,
+      slug: articleSlug,
+      description: '<p>Warm sea until October and <strong>lower hotel rates</strong>.</p>',
+    });
     expect(stored.categories.map((c) => c.title).sort()).toEqual([...categoryTitles].sort());
   });
 

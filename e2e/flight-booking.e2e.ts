@@ -79,7 +79,10 @@ describe('flights: a visitor searches', () => {
     await expectAccessible(page);
     await screenshot(page, 'flight-results');
     // A visitor cannot book: Select opens the guest info modal.
-    await page.getByRole('button', { name: /^Select / }).first().click();
+    await page
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Info' }).waitFor();
     await page.context().close();
   });
@@ -97,22 +100,44 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
     await page.getByRole('button', { name: 'Select Plus' }).first().click();
 
     // Baggage: the paid bag for passenger 1 on the outbound.
-    await page.getByRole('radio', { name: /Extra bag 23 kg/ }).first().click();
+    await page
+      .getByRole('radio', { name: /Extra bag 23 kg/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Meals: the return's Plus fare makes the meal required for every passenger.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('The fare you have selected includes extras,please select extras for passengers.').first().waitFor();
     for (const n of [1, 2, 3, 4]) {
-      await page.getByText(new RegExp(`^Passenger ${n} ·`)).first().click();
-      await page.getByRole('radio', { name: /^Snack/ }).last().click();
+      await page
+        .getByText(new RegExp(`^Passenger ${n} ·`))
+        .first()
+        .click();
+      await page
+        .getByRole('radio', { name: /^Snack/ })
+        .last()
+        .click();
     }
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Seats: 1A is blocked; 3A costs 12.00 and goes to passenger 1 on the outbound leg.
-    await page.getByText(/^Passenger 1 ·/).first().click();
-    await expect.poll(() => page.getByRole('button', { name: /^Seat 1A/ }).first().isDisabled()).toBe(true);
-    await page.getByRole('button', { name: /^Seat 3A, 12\.00/ }).first().click();
+    await page
+      .getByText(/^Passenger 1 ·/)
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /^Seat 1A/ })
+          .first()
+          .isDisabled(),
+      )
+      .toBe(true);
+    await page
+      .getByRole('button', { name: /^Seat 3A, 12\.00/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Passengers: adults first, then the child of 5 and the infant of 1 (ages on the departure day).
@@ -148,10 +173,23 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       total: string;
       extrasTotal?: string;
       priceNet?: string;
-      segments?: { segmentKey: string; origin: { code: string }; destination: { code: string }; flightNumber: string; carrierCode: string; selectedFareType: { name: string }; departureDate: string }[];
+      segments?: {
+        segmentKey: string;
+        origin: { code: string };
+        destination: { code: string };
+        flightNumber: string;
+        carrierCode: string;
+        selectedFareType: { name: string };
+        departureDate: string;
+      }[];
       extras?: { passengerId: string; type: string; id: string; name: string; price: string; included: boolean; legKey: string | null; segmentKey: string }[];
     };
-    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item>; income?: string }>('GET', `bookings/${bookingId}`, undefined, agentToken);
+    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item>; income?: string }>(
+      'GET',
+      `bookings/${bookingId}`,
+      undefined,
+      agentToken,
+    );
     const [flight] = Object.values(booking.bookingItems);
     expect(flight).toMatchObject({ productType: 'flight', price: '154.13', count: 4, extrasTotal: '47.00', total: '663.52' });
     expect(flight!.priceNet).toBeUndefined();
@@ -167,7 +205,12 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       ['passenger1', 'baggage', 'outbound', '35.00'],
       ['passenger1', 'seat', 'outbound', '12.00'],
     ]);
-    expect(flight!.extras!.filter((e) => e.type === 'meal').map((e) => e.passengerId).sort()).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
+    expect(
+      flight!
+        .extras!.filter((e) => e.type === 'meal')
+        .map((e) => e.passengerId)
+        .sort(),
+    ).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
 
     // Issue 27: the admin's Schedule and Seat map tabs show the sold departure and seat and offer
     // nothing that would undo them; a save that re-creates the sold leg is refused and changes nothing.
@@ -189,7 +232,14 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
     expect(await soldSeat.getAttribute('aria-pressed')).toBe('false');
     expect(await adminPage.getByRole('button', { name: 'Remove seat map' }).first().isDisabled()).toBe(true);
     await screenshot(adminPage, 'flight-seat-map-sold');
-    type StoredFlight = { segments: { id: number; direction: string; sales: { date: string; seats: number; bookings: string[] }[]; legs: { id: number; soldSeats: { seat: string }[] }[] }[] };
+    type StoredFlight = {
+      segments: {
+        id: number;
+        direction: string;
+        sales: { date: string; seats: number; bookings: string[] }[];
+        legs: { id: number; soldSeats: { seat: string }[] }[];
+      }[];
+    };
     const stored = await apiCall<StoredFlight>('GET', `flights/${workedFlight.id}`, undefined, token);
     const outbound = stored.segments.find((seg) => seg.direction === 'outbound')!;
     expect(outbound.sales).toEqual([{ date: start, seats: 3, bookings: [reference] }]);

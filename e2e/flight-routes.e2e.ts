@@ -31,19 +31,44 @@ async function createNiceFlight(token: string) {
   const airports = await apiCall<{ entities: { id: number; code: string | null }[] }>('GET', 'destinations/from-airports?searchMode=hotel');
   const id = (code: string) => airports.entities.find((a) => a.code === code)!.id;
   const [lis, nce] = [id('LIS'), id('NCE')];
-  const info = { name: `Lisbon - Nice ${Date.now().toString(36)}`, fromAirport: JSON.stringify({ id: lis }), toAirport: JSON.stringify({ id: nce }), defaultCurrency: 'EUR' };
+  const info = {
+    name: `Lisbon - Nice ${Date.now().toString(36)}`,
+    fromAirport: JSON.stringify({ id: lis }),
+    toAirport: JSON.stringify({ id: nce }),
+    defaultCurrency: 'EUR',
+  };
   const created = new FormData();
   for (const [k, v] of Object.entries(info)) created.append(k, v);
   const flight = await apiCall<{ id: number }>('POST', 'flights', created, token);
-  const light = await apiCall<{ id: number }>('POST', `flights/${flight.id}/fares`, { name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [], cancellationRules: [] }, token);
+  const light = await apiCall<{ id: number }>(
+    'POST',
+    `flights/${flight.id}/fares`,
+    { name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [], cancellationRules: [] },
+    token,
+  );
   const [validFrom, validTo] = [isoDay(0), isoDay(400)];
   const weekdays = [isoWeekday(before), isoWeekday(after)].sort();
-  const leg = (flightNumber: string, from: number, to: number, departureTime: string) => ({ flightNumber, fromAirport: from, toAirport: to, departureTime, durationMinutes: 150, mealOptions: [] });
+  const leg = (flightNumber: string, from: number, to: number, departureTime: string) => ({
+    flightNumber,
+    fromAirport: from,
+    toAirport: to,
+    departureTime,
+    durationMinutes: 150,
+    mealOptions: [],
+  });
   const segments = [
     { direction: 'outbound', weekdays, validFrom, validTo, legs: [leg('TR901', lis, nce, '09:00')], baggageOptions: [] },
     { direction: 'return', weekdays, validFrom, validTo, legs: [leg('TR902', nce, lis, '14:00')], baggageOptions: [] },
   ];
-  const pricingData = { price: '90', priceChild1: '70', priceChild2: '10', priceReturn: '160', priceReturnChild1: '120', priceReturnChild2: '20', currency: 'EUR' };
+  const pricingData = {
+    price: '90',
+    priceChild1: '70',
+    priceChild2: '10',
+    priceReturn: '160',
+    priceReturnChild1: '120',
+    priceReturnChild2: '20',
+    currency: 'EUR',
+  };
   const save = new FormData();
   for (const [k, v] of Object.entries({
     _method: 'PUT',
@@ -97,15 +122,29 @@ describe('flights: routes an agent can find', () => {
     expect(offered.some((o) => o.includes('(NCE)'))).toBe(true);
     expect(offered.some((o) => o.includes('(FCO)'))).toBe(false);
     await to.fill('NCE');
-    await page.getByRole('option', { name: /\(NCE\)/ }).first().click();
+    await page
+      .getByRole('option', { name: /\(NCE\)/ })
+      .first()
+      .click();
 
     // The departure: a day the flight does not fly.
     await page.getByRole('button', { name: 'Departure' }).click();
     await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(searched), exact: true }).first().isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 3 &&
+      !(await page
+        .getByRole('button', { name: dayLabel(searched), exact: true })
+        .first()
+        .isVisible());
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    await page.getByRole('button', { name: dayLabel(searched), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: dayLabel(searched), exact: true })
+      .first()
+      .click();
     await pick(page, 'Nationality', 'Germ', 'Germany');
     await expectAccessible(page);
     await screenshot(page, 'flight-routes-form');
@@ -142,10 +181,21 @@ describe('the nights counter of the search form', () => {
     await page.getByRole('button', { name: /Check-in/ }).click();
     await page.getByRole('button', { name: 'Next month' }).first().waitFor();
     for (const iso of [start, end]) {
-      for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+      for (
+        let i = 0;
+        i < 3 &&
+        !(await page
+          .getByRole('button', { name: dayLabel(iso), exact: true })
+          .first()
+          .isVisible());
+        i++
+      ) {
         await page.getByRole('button', { name: 'Next month' }).first().click();
       }
-      await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .click();
     }
     const nights = page.getByRole('textbox', { name: 'Nights' });
     await expect.poll(() => nights.inputValue()).toBe('7');

@@ -92,7 +92,9 @@ describe('route guards (back-office spec §2 route table)', () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     // The filters the expired link carried: none of this agency's bookings has the code ZZ.
-    expect(csv.trim().split('\n')).toEqual(['Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments']);
+    expect(csv.trim().split('\n')).toEqual([
+      'Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments',
+    ]);
     await page.context().close();
   });
 

@@ -13,7 +13,13 @@ type Hotel = {
   images: string[];
   markups: { b2b: { type: string; amount: string | null } };
   mealTypes: Record<string, 1>;
-  rooms: { id: number; name: string; roomCategory: { id: number; title: string } | null; pricing: { id: number; startDate: string; endDate: string; pricingData: Record<string, unknown> }[]; allotments: { startDate: string; endDate: string; rooms: number }[] }[];
+  rooms: {
+    id: number;
+    name: string;
+    roomCategory: { id: number; title: string } | null;
+    pricing: { id: number; startDate: string; endDate: string; pricingData: Record<string, unknown> }[];
+    allotments: { startDate: string; endDate: string; rooms: number }[];
+  }[];
   discounts: { id: number; name: string; pricingData: Record<string, unknown> }[];
   freeNights: { id: number; pricingData: Record<string, unknown> }[];
   stopSales: { id: number; startDate: string; endDate: string; roomTypeIds: unknown }[];
@@ -69,7 +75,12 @@ describe('an admin builds a hotel in the back office', () => {
     await expectToast(page, 'Successfully saved !');
     await expectPath(page, '/hotels');
 
-    const list = await apiCall<{ entities: { id: number; name: string }[] }>('GET', `hotels?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
+    const list = await apiCall<{ entities: { id: number; name: string }[] }>(
+      'GET',
+      `hotels?searchText=${encodeURIComponent(name)}`,
+      undefined,
+      await adminToken(),
+    );
     hotelId = list.entities[0]!.id;
     const hotel = await readHotel();
     expect(hotel.mainImage).toMatch(/^\/api\/v1\/media\/hotels\//);
@@ -115,14 +126,20 @@ describe('an admin builds a hotel in the back office', () => {
   it('sets pricing, offers, a stop sale, an allotment and cancellation rules in one save', async () => {
     await page.goto(`/hotels/${hotelId}/edit`);
     await page.getByRole('tab', { name: 'Pricing' }).click();
-    const double = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) }).last();
+    const double = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) })
+      .last();
     await double.getByRole('button', { name: 'Add pricing period' }).click();
     await double.getByLabel(/^Start date/).fill('01.06.2027');
     await double.getByLabel(/^End date/).fill('30.06.2027');
     await double.getByLabel(/^2 persons/).fill('100');
     await double.getByLabel(/^3 persons/).fill('130');
     await double.getByLabel(/^Extra child/).fill('20');
-    const single = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Single', exact: true }) }).last();
+    const single = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Single', exact: true }) })
+      .last();
     await single.getByRole('button', { name: 'Add pricing period' }).click();
     await single.getByLabel(/^Start date/).fill('01.06.2027');
     await single.getByLabel(/^End date/).fill('30.06.2027');
@@ -151,7 +168,10 @@ describe('an admin builds a hotel in the back office', () => {
     await stop.getByLabel(/^Travel to/).fill('16.06.2027');
 
     await page.getByRole('tab', { name: 'Allotment' }).click();
-    const allotDouble = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) }).last();
+    const allotDouble = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Double', exact: true }) })
+      .last();
     await allotDouble.getByRole('button', { name: 'Add allotment period' }).click();
     await allotDouble.getByLabel(/^Start date/).fill('01.06.2027');
     await allotDouble.getByLabel(/^End date/).fill('30.06.2027');
@@ -167,7 +187,11 @@ describe('an admin builds a hotel in the back office', () => {
 
     const hotel = await readHotel();
     const doubleRoom = hotel.rooms.find((r) => r.name === 'Double')!;
-    expect(doubleRoom.pricing[0]).toMatchObject({ startDate: '2027-06-01', endDate: '2027-06-30', pricingData: { '2person': '100.00', '3person': '130.00', extraChild: '20.00' } });
+    expect(doubleRoom.pricing[0]).toMatchObject({
+      startDate: '2027-06-01',
+      endDate: '2027-06-30',
+      pricingData: { '2person': '100.00', '3person': '130.00', extraChild: '20.00' },
+    });
     expect(doubleRoom.allotments).toEqual([expect.objectContaining({ startDate: '2027-06-01', endDate: '2027-06-30', rooms: 5 })]);
     expect(hotel.discounts).toEqual([expect.objectContaining({ name: 'Early summer', pricingData: expect.objectContaining({ discount: 10 }) })]);
     expect(hotel.freeNights[0]!.pricingData).toMatchObject({ stayNights: 7, freeNights: 1 });
@@ -178,7 +202,14 @@ describe('an admin builds a hotel in the back office', () => {
   it('finds every value after a reload, then deletes the discount', async () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Pricing' }).click();
-    await expect.poll(() => page.getByLabel(/^2 persons/).first().inputValue()).toBe('100.00');
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^2 persons/)
+          .first()
+          .inputValue(),
+      )
+      .toBe('100.00');
     await page.getByRole('tab', { name: 'Offers/Stop sales' }).click();
     const discount = page.getByRole('region', { name: /^Discounts/ });
     expect(await discount.getByLabel(/^Name/).inputValue()).toBe('Early summer');
@@ -203,7 +234,12 @@ describe('an agent', () => {
     const token = await login(agent.email, agent.password);
     const agentPage = await newPage(browser);
     await agentPage.goto('/');
-    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), { token, role: 'ROLE_AGENT', userId: agent.id, firstName: 'Alex' });
+    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), {
+      token,
+      role: 'ROLE_AGENT',
+      userId: agent.id,
+      firstName: 'Alex',
+    });
     // A page its role may not open: said so (issue 30), at /not-allowed.
     for (const route of ['/hotels', '/hotels/add', `/hotels/${hotelId}`, `/hotels/${hotelId}/edit`, `/hotels/${hotelId}/rooms/add`]) {
       await agentPage.goto(route);

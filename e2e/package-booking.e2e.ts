@@ -70,10 +70,21 @@ async function searchPackage(page: Page) {
   await page.getByRole('button', { name: /Check-in/ }).click();
   await page.getByRole('button', { name: 'Next month' }).first().waitFor();
   for (const iso of [start, end]) {
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 3 &&
+      !(await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .isVisible());
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: dayLabel(iso), exact: true })
+      .first()
+      .click();
   }
   await pick(page, 'Nationality', 'Germ', 'Germany');
   await page.getByRole('button', { name: /Rooms and guests/ }).click();
@@ -112,7 +123,9 @@ async function takeFlightLightAndVan(page: Page) {
   await page.getByRole('button', { name: 'Select Light' }).first().click();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
   await transferCard(page, 'Van').waitFor();
-  await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+  await transferCard(page, 'Van')
+    .getByRole('button', { name: /Select/ })
+    .click();
 }
 
 type Item = { productType: string; price: string; count: number; total: string; passengerIds: string[] };
@@ -129,7 +142,10 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     expect([url.get('searchMode'), url.get('transfer'), url.get('startDate'), url.get('endDate')]).toEqual(['package', 'true', start, end]);
 
     // The summary bar: mode, origin → destination, with transfer, dates, rooms and guests.
-    const bar = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Modify Search' }) }).first();
+    const bar = page
+      .locator('.mantine-Paper-root')
+      .filter({ has: page.getByRole('button', { name: 'Modify Search' }) })
+      .first();
     await bar.getByText('with transfer').waitFor();
     const barText = await bar.innerText();
     expect(barText).toMatch(/package/i);
@@ -145,7 +161,10 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     await screenshot(page, 'package-results-1440');
 
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select Double Room Bed/ })
+      .first()
+      .click();
 
     // Choose Flight: the round trip for the whole party, then Light on each segment.
     const flightCard = await findFlightCard(page, numbers.out);
@@ -164,7 +183,9 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     await page.getByRole('heading', { name: 'Transfer', level: 2 }).waitFor();
     await transferCard(page, 'Van').waitFor();
     expect(await transferCard(page, 'Van').innerText()).toContain('€110.00');
-    await transferCard(page, 'Van').getByRole('button', { name: /Select/ }).click();
+    await transferCard(page, 'Van')
+      .getByRole('button', { name: /Select/ })
+      .click();
     expect(await page.getByLabel(/^Arrival flight number/).inputValue()).toBe(numbers.out);
     // TA951 leaves at 08:10 and flies 160 minutes.
     expect(await page.getByLabel(/^Arrival time/).inputValue()).toBe('10:50');
@@ -198,7 +219,12 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
 
     // What was stored, read back through the API as the agent: one booking, three items, 1,248.50.
     const agentToken = await login(agent.email, agent.password);
-    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item>; passengers: Record<string, { firstName: string }> }>('GET', `bookings/${bookingId}`, undefined, agentToken);
+    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item>; passengers: Record<string, { firstName: string }> }>(
+      'GET',
+      `bookings/${bookingId}`,
+      undefined,
+      agentToken,
+    );
     const items = Object.values(booking.bookingItems);
     expect(items.map((i) => i.productType)).toEqual(['hotel', 'flight', 'transfer']);
     const [hotel, flight, van] = items;
@@ -230,11 +256,22 @@ describe('an agent books the §10 package: hotel, flight and transfer in one boo
     await page.getByRole('button', { name: /Choose Hotel/ }).click();
     await hotelCard(page).waitFor();
     const after = new URL(page.url()).searchParams;
-    expect(['step', 'hotelId', 'options', 'flight', 'fares', 'transferPick', 'visas'].map((k) => after.get(k))).toEqual([null, null, null, null, null, null, null]);
+    expect(['step', 'hotelId', 'options', 'flight', 'fares', 'transferPick', 'visas'].map((k) => after.get(k))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(await summary(page).count()).toBe(0);
     // Choosing the hotel again starts at its rooms: no flight or transfer is kept.
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Select Double Room Bed/ })
+      .first()
+      .waitFor();
     const again = await summary(page).innerText();
     expect(again).not.toContain('Light');
     expect(again).not.toContain('Van');
@@ -270,7 +307,10 @@ describe('the package screens on a phone', () => {
     await expectAccessible(page);
     await screenshot(page, 'package-results-375');
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room Bed/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select Double Room Bed/ })
+      .first()
+      .click();
     await page.getByText(numbers.out).first().waitFor();
     await screenshot(page, 'package-flight-step-375');
     await takeFlightLightAndVan(page);
@@ -330,7 +370,12 @@ describe('a flight with a transfer to a hotel (storefront spec §2)', () => {
       })),
     );
     const id = await confirmBooking(page);
-    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item> }>('GET', `bookings/${id}`, undefined, await login(agent.email, agent.password));
+    const booking = await apiCall<{ total: string; bookingItems: Record<string, Item> }>(
+      'GET',
+      `bookings/${id}`,
+      undefined,
+      await login(agent.email, agent.password),
+    );
     const items = Object.values(booking.bookingItems);
     expect(items.map((i) => [i.productType, i.total])).toEqual([
       ['flight', '495.00'],

@@ -14,7 +14,14 @@ let hotelId = 0;
 let roomId = 0;
 
 beforeAll(async () => {
-  const made = await createPricedHotel(await adminToken(), { name: `Grid Hotel ${Date.now()}`, city: 'Nice', stars: 4, double: 100, triple: 130, extraChild: 20 });
+  const made = await createPricedHotel(await adminToken(), {
+    name: `Grid Hotel ${Date.now()}`,
+    city: 'Nice',
+    stars: 4,
+    double: 100,
+    triple: 130,
+    extraChild: 20,
+  });
   hotelId = made.hotelId;
   roomId = made.roomId;
   browser = await launch();

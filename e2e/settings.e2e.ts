@@ -4,8 +4,15 @@ import { adminToken, apiCall, createAgent, login } from './support/api';
 import { baseUrl, expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { ADMIN } from './support/global-setup';
 
-type Rates = { defaultCurrencyAccounting: string; defaultCurrencyCode: string; data: Record<string, Record<string, { bankRate: string; correctionRate: string; rate: string }>> };
-type Markups = { defaultCurrencyCode: string; data: { markups: { id: number; distributionChannel: string; hotelCategoryId: number | 'all'; locationId: number | 'all'; type: string; amount: string }[] } };
+type Rates = {
+  defaultCurrencyAccounting: string;
+  defaultCurrencyCode: string;
+  data: Record<string, Record<string, { bankRate: string; correctionRate: string; rate: string }>>;
+};
+type Markups = {
+  defaultCurrencyCode: string;
+  data: { markups: { id: number; distributionChannel: string; hotelCategoryId: number | 'all'; locationId: number | 'all'; type: string; amount: string }[] };
+};
 
 let browser: Browser;
 let page: Page;
@@ -21,7 +28,10 @@ async function phonePage() {
   const phone = await newPage(browser, { width: 375, height: 740 });
   const token = await adminToken();
   await phone.goto('/');
-  await phone.evaluate((t) => localStorage.setItem('traveldesk.session', JSON.stringify({ token: t, role: 'ROLE_ADMIN', userId: 1, firstName: 'Root' })), token);
+  await phone.evaluate(
+    (t) => localStorage.setItem('traveldesk.session', JSON.stringify({ token: t, role: 'ROLE_ADMIN', userId: 1, firstName: 'Root' })),
+    token,
+  );
   return phone;
 }
 
@@ -185,7 +195,10 @@ describe('an agent and the settings (route table, §6)', () => {
     const token = await login(agent.email, agent.password);
     const agentPage = await newPage(browser);
     await agentPage.goto('/');
-    await agentPage.evaluate((t) => localStorage.setItem('traveldesk.session', JSON.stringify({ token: t, role: 'ROLE_AGENT', userId: 2, firstName: 'Alex' })), token);
+    await agentPage.evaluate(
+      (t) => localStorage.setItem('traveldesk.session', JSON.stringify({ token: t, role: 'ROLE_AGENT', userId: 2, firstName: 'Alex' })),
+      token,
+    );
     for (const route of ['/settings/currency-rates', '/settings/hotel-markups']) {
       await agentPage.goto(route);
       await expectPath(agentPage, '/not-allowed');

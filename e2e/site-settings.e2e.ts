@@ -51,7 +51,10 @@ describe('home offers: the list editor feeds the landing page (back-office spec 
       expect(await page.getByLabel(`Is Active of item ${n}`, { exact: true }).isChecked()).toBe(true);
       await page.getByLabel(`Title of item ${n}`, { exact: true }).fill(title);
       await page.getByLabel(`Subtitle of item ${n}`, { exact: true }).fill(`From ${100 + n} EUR`);
-      await page.locator('input[type="file"]').nth(index).setInputFiles(picture(`offer-${n}.png`));
+      await page
+        .locator('input[type="file"]')
+        .nth(index)
+        .setInputFiles(picture(`offer-${n}.png`));
     }
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -130,7 +133,13 @@ describe('menus: an agent menu of two levels (back-office spec §2, §5, §6)', 
     const guest = new FormData();
     guest.append('_method', 'PUT');
     guest.append('menuType', 'guest');
-    guest.append('tree', JSON.stringify([{ type: 'customlink', title: 'Visitor deals', link: '/' }, { type: 'customlink', title: 'Login', link: '/login' }]));
+    guest.append(
+      'tree',
+      JSON.stringify([
+        { type: 'customlink', title: 'Visitor deals', link: '/' },
+        { type: 'customlink', title: 'Login', link: '/login' },
+      ]),
+    );
     await apiCall('POST', 'settings/mainMenu', guest, token);
 
     const agent = await createAgent(token);

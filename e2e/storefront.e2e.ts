@@ -54,10 +54,21 @@ async function searchNice(page: Page) {
   const end = isoDay(37);
   const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const iso of [start, end]) {
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label(iso), exact: true }).first().isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 3 &&
+      !(await page
+        .getByRole('button', { name: label(iso), exact: true })
+        .first()
+        .isVisible());
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    await page.getByRole('button', { name: label(iso), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: label(iso), exact: true })
+      .first()
+      .click();
   }
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
@@ -76,7 +87,10 @@ describe('a visitor searches the storefront', () => {
     const page = await newPage(browser);
     await searchNice(page);
     const params = new URL(page.url()).searchParams;
-    expect(JSON.parse(params.get('rooms')!)).toEqual({ room1: { adults: 2, children: 0, childrenAges: [] }, room2: { adults: 2, children: 1, childrenAges: [5] } });
+    expect(JSON.parse(params.get('rooms')!)).toEqual({
+      room1: { adults: 2, children: 0, childrenAges: [] },
+      room2: { adults: 2, children: 1, childrenAges: [5] },
+    });
     await page.getByRole('heading', { name: seaBreeze }).waitFor();
     const cards = page.locator('.mantine-Card-root');
     await expect.poll(() => cards.count()).toBe(2);
@@ -112,7 +126,11 @@ describe('a visitor searches the storefront', () => {
 
     await page.goto(page.url().replace(/filters=[^&]*/, 'filters=%7B%7D'));
     await page.getByRole('button', { name: `Gallery: ${seaBreeze}` }).click();
-    await page.getByRole('dialog', { name: `${seaBreeze} — Gallery` }).getByRole('img').first().waitFor();
+    await page
+      .getByRole('dialog', { name: `${seaBreeze} — Gallery` })
+      .getByRole('img')
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Hotel Details' }).first().click();
     await page.getByText(`${seaBreeze} by the sea.`).waitFor();
@@ -166,7 +184,13 @@ describe('an agent picks rooms in the wizard', () => {
     // Passengers: per room, adults first, then the child of 5 (born 5 years before check-in).
     const start = new Date(`${isoDay(30)}T00:00:00Z`);
     const childBirth = new Date(Date.UTC(start.getUTCFullYear() - 5, start.getUTCMonth(), start.getUTCDate() - 10)).toISOString().slice(0, 10);
-    const names = [['Anna', 'Berg'], ['Ben', 'Berg'], ['Carla', 'Diaz'], ['Dan', 'Diaz'], ['Eva', 'Diaz']];
+    const names = [
+      ['Anna', 'Berg'],
+      ['Ben', 'Berg'],
+      ['Carla', 'Diaz'],
+      ['Dan', 'Diaz'],
+      ['Eva', 'Diaz'],
+    ];
     const cards = page.locator('.mantine-Card-root');
     for (const [i, [first, last]] of names.entries()) {
       const card = cards.nth(i);
@@ -188,7 +212,19 @@ describe('an agent picks rooms in the wizard', () => {
       bookingStatus: { slug: string };
       fields: { comment: string | null };
       additionalRequests: Record<string, string>;
-      bookingItems: Record<string, { productType: string; hotel: { name: string }; mealType: { title: string }; roomCategory?: { title: string } | null; count: number; passengerIds: string[]; startDate: string; endDate: string }>;
+      bookingItems: Record<
+        string,
+        {
+          productType: string;
+          hotel: { name: string };
+          mealType: { title: string };
+          roomCategory?: { title: string } | null;
+          count: number;
+          passengerIds: string[];
+          startDate: string;
+          endDate: string;
+        }
+      >;
       passengers: Record<string, { firstName: string; lastName: string; birthDate: string; ageType: string; title: string | null }>;
     };
     const stored = await apiCall<Stored>('GET', `bookings/${bookingId}`, undefined, await login(agent.email, agent.password));
@@ -203,13 +239,15 @@ describe('an agent picks rooms in the wizard', () => {
       ].sort(),
     );
     const people = Object.values(stored.passengers).map((p) => [p.firstName, p.lastName, p.birthDate, p.ageType]);
-    expect(people).toEqual(expect.arrayContaining([
-      ['Anna', 'Berg', '1985-04-12', 'adult'],
-      ['Ben', 'Berg', '1985-04-12', 'adult'],
-      ['Carla', 'Diaz', '1985-04-12', 'adult'],
-      ['Dan', 'Diaz', '1985-04-12', 'adult'],
-      ['Eva', 'Diaz', childBirth, 'child'],
-    ]));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        ['Anna', 'Berg', '1985-04-12', 'adult'],
+        ['Ben', 'Berg', '1985-04-12', 'adult'],
+        ['Carla', 'Diaz', '1985-04-12', 'adult'],
+        ['Dan', 'Diaz', '1985-04-12', 'adult'],
+        ['Eva', 'Diaz', childBirth, 'child'],
+      ]),
+    );
     expect(people).toHaveLength(5);
     // Each room holds its own party: two adults, and two adults with the child.
     expect(rooms.map((r) => r.passengerIds.length).sort()).toEqual([2, 3]);

@@ -61,10 +61,21 @@ async function searchParis(page: Page) {
   await page.getByRole('button', { name: /Check-in/ }).click();
   await page.getByRole('button', { name: 'Next month' }).first().waitFor();
   for (const iso of [start, end]) {
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 3 &&
+      !(await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .isVisible());
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: dayLabel(iso), exact: true })
+      .first()
+      .click();
   }
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Armen');
   await page.getByRole('option', { name: 'Armenia' }).click();
@@ -112,7 +123,10 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     await page.getByText('with transfer').first().waitFor();
 
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select Double Room/ })
+      .first()
+      .click();
 
     // Transfer: the Van 110.00 and the Shuttle 50.00; the Sedan (3 persons) does not fit 4.
     await page.getByRole('heading', { name: 'Transfer', level: 2 }).waitFor();
@@ -182,11 +196,23 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
       total: string;
       priceNet?: string;
       passengerIds: string[];
-      transfer?: { transferId: number | null; carId: number | null; carName: string; roundTrip: boolean; arrivalFlightNumber: string | null; arrivalTime: string | null };
+      transfer?: {
+        transferId: number | null;
+        carId: number | null;
+        carName: string;
+        roundTrip: boolean;
+        arrivalFlightNumber: string | null;
+        arrivalTime: string | null;
+      };
       visa?: { visaId: number | null; visaTypeId: number | null; visaTypeName: string };
     };
     const agentToken = await login(agent.email, agent.password);
-    const booking = await apiCall<{ total: string; price: string; bookingItems: Record<string, Item>; income?: string }>('GET', `bookings/${bookingId}`, undefined, agentToken);
+    const booking = await apiCall<{ total: string; price: string; bookingItems: Record<string, Item>; income?: string }>(
+      'GET',
+      `bookings/${bookingId}`,
+      undefined,
+      agentToken,
+    );
     const items = Object.values(booking.bookingItems);
     expect(items.map((i) => i.productType).sort()).toEqual(['hotel', 'transfer', 'visa', 'visa', 'visa']);
     const hotel = items.find((i) => i.productType === 'hotel')!;
@@ -194,7 +220,14 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     expect(hotel.count).toBe(1);
     const van = items.find((i) => i.productType === 'transfer')!;
     expect(van).toMatchObject({ price: '110.00', count: 1, total: '110.00' });
-    expect(van.transfer).toMatchObject({ transferId: transfer.id, carId: transfer.cars.van, carName: 'Van', roundTrip: true, arrivalFlightNumber: 'AF1234', arrivalTime: '14:30' });
+    expect(van.transfer).toMatchObject({
+      transferId: transfer.id,
+      carId: transfer.cars.van,
+      carName: 'Van',
+      roundTrip: true,
+      arrivalFlightNumber: 'AF1234',
+      arrivalTime: '14:30',
+    });
     const visas = items.filter((i) => i.productType === 'visa').map((i) => [i.price, i.count, i.total, i.passengerIds, i.visa?.visaTypeId]);
     expect(visas.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
       ['80.00', 2, '160.00', ['passenger1', 'passenger2'], visa.typeId],
@@ -227,7 +260,10 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     await loginInBrowser(page, agent.email, agent.password);
     await searchParis(page);
     await page.getByRole('button', { name: `Select ${hotelName}` }).click();
-    await page.getByRole('button', { name: /^Select Double Room/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Select Double Room/ })
+      .first()
+      .click();
     await transferCard(page, 'Van').waitFor();
     await transferCard(page, 'Van').getByRole('button', { name: 'Select Van' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -262,7 +298,10 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     await loginInBrowser(page, ADMIN.email, ADMIN.password);
     await page.goto(`/bookings/${bookingId}/edit`);
     await page.getByRole('heading', { name: 'Edit Booking', level: 1 }).waitFor();
-    const transferSection = page.getByTestId(/^item-/).filter({ hasText: 'Van' }).first();
+    const transferSection = page
+      .getByTestId(/^item-/)
+      .filter({ hasText: 'Van' })
+      .first();
     await transferSection.getByRole('tab', { name: 'Pricing' }).click();
     await transferSection.getByText('Price Net (visible to admin)').waitFor();
     await expectAccessible(page);
@@ -284,12 +323,13 @@ describe('an agent books a Paris stay with a transfer and visas', () => {
     expect(saved.status()).toBe(200);
     await expectToast(page, 'Successfully saved !');
 
-    const booking = await apiCall<{ total: string; bookingItems: Record<string, { productType: string; price: string; count: number; priceNet?: string; transfer?: { carName: string; roundTrip: boolean } }> }>(
-      'GET',
-      `bookings/${bookingId}`,
-      undefined,
-      token,
-    );
+    const booking = await apiCall<{
+      total: string;
+      bookingItems: Record<
+        string,
+        { productType: string; price: string; count: number; priceNet?: string; transfer?: { carName: string; roundTrip: boolean } }
+      >;
+    }>('GET', `bookings/${bookingId}`, undefined, token);
     const transfers = Object.values(booking.bookingItems).filter((i) => i.productType === 'transfer');
     expect(transfers).toHaveLength(2);
     const shuttle = transfers.find((i) => i.transfer?.carName === 'Shuttle')!;

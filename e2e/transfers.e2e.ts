@@ -55,7 +55,10 @@ async function choose(label: string, typed: string, option: string | RegExp) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -109,7 +112,12 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     await expectPath(page, '/transfers');
     await page.getByRole('link', { name, exact: true }).first().waitFor();
 
-    const list = await apiCall<{ entities: { id: number; name: string }[] }>('GET', `transfers?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
+    const list = await apiCall<{ entities: { id: number; name: string }[] }>(
+      'GET',
+      `transfers?searchText=${encodeURIComponent(name)}`,
+      undefined,
+      await adminToken(),
+    );
     transferId = Math.max(...list.entities.map((t) => t.id));
     expect(await readTransfer()).toMatchObject({
       name,
@@ -154,7 +162,9 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     await expectAccessible(page);
     await screenshot(page, 'transfer-cars');
     const cars = (await readTransfer()).cars;
-    expect(cars.map((c) => [c.name, c.type, c.baseOccupancy, c.maxOccupancy, c.minAdultOccupancy, c.maxAdultOccupancy, c.minChildOccupancy, c.maxChildOccupancy])).toEqual([
+    expect(
+      cars.map((c) => [c.name, c.type, c.baseOccupancy, c.maxOccupancy, c.minAdultOccupancy, c.maxAdultOccupancy, c.minChildOccupancy, c.maxChildOccupancy]),
+    ).toEqual([
       ['Sedan', 'individual', 3, 3, 1, 3, 0, 2],
       ['Van', 'individual', 4, 7, 1, 7, 0, 4],
       ['Shuttle', 'group', 4, 50, 1, 50, 0, 50],
@@ -175,8 +185,16 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
       for (const [header, value] of Object.entries(prices)) await cell(car, header).fill(value);
     }
     // A group car sells per person only: no car price columns (spec §3).
-    expect(await grid('Shuttle').getByRole('columnheader', { name: /^Price/ }).count()).toBe(0);
-    expect(await grid('Van').getByRole('columnheader', { name: /^Price/ }).count()).toBe(1);
+    expect(
+      await grid('Shuttle')
+        .getByRole('columnheader', { name: /^Price/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await grid('Van')
+        .getByRole('columnheader', { name: /^Price/ })
+        .count(),
+    ).toBe(1);
     await page.getByRole('columnheader', { name: /EUR/ }).first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'transfer-pricing');
@@ -194,9 +212,27 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     const transfer = await readTransfer();
     expect(transfer.cancellationRules).toEqual([expect.objectContaining({ daysBefore: 2, penaltyType: 'percent', amount: '50.00' })]);
     expect(transfer.cars.map((c) => c.pricing.map((p) => [p.startDate, p.endDate, p.pricingData]))).toEqual([
-      [[period.startDate, period.endDate, { price: '45.00', returnPrice: '80.00', extraAdult: null, returnExtraAdult: null, extraChild: null, returnExtraChild: null }]],
-      [[period.startDate, period.endDate, { price: '60.00', returnPrice: '110.00', extraAdult: '10.00', returnExtraAdult: '18.00', extraChild: '5.00', returnExtraChild: '9.00' }]],
-      [[period.startDate, period.endDate, { price: null, returnPrice: null, extraAdult: '12.00', returnExtraAdult: '20.00', extraChild: '6.00', returnExtraChild: '10.00' }]],
+      [
+        [
+          period.startDate,
+          period.endDate,
+          { price: '45.00', returnPrice: '80.00', extraAdult: null, returnExtraAdult: null, extraChild: null, returnExtraChild: null },
+        ],
+      ],
+      [
+        [
+          period.startDate,
+          period.endDate,
+          { price: '60.00', returnPrice: '110.00', extraAdult: '10.00', returnExtraAdult: '18.00', extraChild: '5.00', returnExtraChild: '9.00' },
+        ],
+      ],
+      [
+        [
+          period.startDate,
+          period.endDate,
+          { price: null, returnPrice: null, extraAdult: '12.00', returnExtraAdult: '20.00', extraChild: '6.00', returnExtraChild: '10.00' },
+        ],
+      ],
     ]);
   });
 
@@ -285,10 +321,22 @@ describe('an agent', () => {
     const token = await login(agent.email, agent.password);
     const agentPage = await newPage(browser);
     await agentPage.goto('/');
-    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), { token, role: 'ROLE_AGENT', userId: agent.id, firstName: 'Alex' });
+    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), {
+      token,
+      role: 'ROLE_AGENT',
+      userId: agent.id,
+      firstName: 'Alex',
+    });
     const carId = (await readTransfer()).cars[0]!.id;
     // A page its role may not open: said so, at /not-allowed (issue 30, guards.e2e.ts).
-    for (const route of ['/transfers', '/transfers/add', `/transfers/${transferId}`, `/transfers/${transferId}/edit`, `/transfers/${transferId}/cars/add`, `/transfers/${transferId}/cars/${carId}/edit`]) {
+    for (const route of [
+      '/transfers',
+      '/transfers/add',
+      `/transfers/${transferId}`,
+      `/transfers/${transferId}/edit`,
+      `/transfers/${transferId}/cars/add`,
+      `/transfers/${transferId}/cars/${carId}/edit`,
+    ]) {
       await agentPage.goto(route);
       await expectPath(agentPage, '/not-allowed');
     }
@@ -317,9 +365,15 @@ describe('cleaning up', () => {
   it('deletes the transfer from the list after the confirmation, so the booking journey meets only its own CDG → Paris transfer', async () => {
     // The search also lists other journeys' 'CDG airport - Paris hotels …' transfers (their own suffix): only this one is deleted.
     await page.goto(`/transfers?searchText=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Delete ${name}`, exact: true })
+      .first()
+      .waitFor();
     const before = await page.getByRole('button', { name: `Delete ${name}`, exact: true }).count();
-    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).last().click();
+    await page
+      .getByRole('button', { name: `Delete ${name}`, exact: true })
+      .last()
+      .click();
     await page.getByText('Do you really want to delete it?').waitFor();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectToast(page, 'Deleted successfully !');

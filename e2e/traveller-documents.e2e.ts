@@ -101,7 +101,14 @@ function dayWithin(field: Field): string {
   return isoDay(1200);
 }
 
-const TEXTS: Record<string, string> = { firstName: 'Ani', lastName: `Petrosyan${suffix}`, passportNumber: 'AM1234567', address: 'Abovyan 1', city: 'Yerevan', postalCode: '0010' };
+const TEXTS: Record<string, string> = {
+  firstName: 'Ani',
+  lastName: `Petrosyan${suffix}`,
+  passportNumber: 'AM1234567',
+  address: 'Abovyan 1',
+  city: 'Yerevan',
+  postalCode: '0010',
+};
 
 /** Fills one field as a person does, by its label and kind; answers the wire value it stands for. */
 async function fill(page: Page, card: Locator, field: Field): Promise<string> {
@@ -130,7 +137,14 @@ async function fill(page: Page, card: Locator, field: Field): Promise<string> {
       return upload[field.name]!.name;
     }
     default: {
-      const text = field.type === 'email' ? 'ani@example.am' : field.type === 'phone' ? '+374 10 123456' : field.type === 'number' ? '1' : (TEXTS[field.name] ?? `Test ${field.name}`);
+      const text =
+        field.type === 'email'
+          ? 'ani@example.am'
+          : field.type === 'phone'
+            ? '+374 10 123456'
+            : field.type === 'number'
+              ? '1'
+              : (TEXTS[field.name] ?? `Test ${field.name}`);
       await input.fill(text);
       return text;
     }
@@ -160,7 +174,9 @@ describe('traveller documents on Passenger Details (issue 29)', () => {
     const asked = answer.passengers[0]!.fields;
     const names = asked.map((f) => f.name);
     // What a flight + visa asks beside the names (the server's rules).
-    expect(names).toEqual(expect.arrayContaining(['title', 'firstName', 'lastName', 'birthDate', 'passportNumber', 'nationality', 'passportExpiry', 'passport', 'photo']));
+    expect(names).toEqual(
+      expect.arrayContaining(['title', 'firstName', 'lastName', 'birthDate', 'passportNumber', 'nationality', 'passportExpiry', 'passport', 'photo']),
+    );
     const card = page.getByRole('group', { name: 'Adult 1' });
     for (const f of asked.filter((f) => !f.readOnly)) expect(await card.getByLabel(exact(f.label)).count(), f.label).toBe(1);
     await expectAccessible(page);
@@ -197,9 +213,26 @@ describe('traveller documents on Passenger Details (issue 29)', () => {
 
     // What was stored, read back as the agent: every field asked, both images.
     const token = await login(agent.email, agent.password);
-    type Passenger = { key: string; firstName: string; lastName: string; birthDate: string; fields: Record<string, string | number>; passport: { url: string } | null; photo: { url: string } | null };
-    const booking = await apiCall<{ passengers: Record<string, Passenger>; bookingItems: Record<string, { productType: string }> }>('GET', `bookings/${bookingId}`, undefined, token);
-    expect(Object.values(booking.bookingItems).map((i) => i.productType).sort()).toEqual(['flight', 'visa']);
+    type Passenger = {
+      key: string;
+      firstName: string;
+      lastName: string;
+      birthDate: string;
+      fields: Record<string, string | number>;
+      passport: { url: string } | null;
+      photo: { url: string } | null;
+    };
+    const booking = await apiCall<{ passengers: Record<string, Passenger>; bookingItems: Record<string, { productType: string }> }>(
+      'GET',
+      `bookings/${bookingId}`,
+      undefined,
+      token,
+    );
+    expect(
+      Object.values(booking.bookingItems)
+        .map((i) => i.productType)
+        .sort(),
+    ).toEqual(['flight', 'visa']);
     const stored = booking.passengers.passenger1!;
     expect(stored).toMatchObject({ firstName: 'Ani', lastName: `Petrosyan${suffix}`, birthDate: typed.birthDate });
     expect(String(stored.fields.passportNumber)).toBe('AM1234567');

@@ -89,7 +89,20 @@ describe('an admin manages users', () => {
     // A transfer extra markup and a visa markup stored beforehand (set through the API, which keeps the hotel one).
     const seed = new FormData();
     const user = await apiCall<Record<string, unknown> & { country: { id: number }; accountType: { id: number } }>('GET', `users/${id}`, undefined, token);
-    for (const key of ['email', 'companyName', 'firstName', 'lastName', 'taxRegistrationNumber', 'position', 'city', 'address', 'website', 'phoneNumber', 'companyPhoneNumber', 'note'] as const) {
+    for (const key of [
+      'email',
+      'companyName',
+      'firstName',
+      'lastName',
+      'taxRegistrationNumber',
+      'position',
+      'city',
+      'address',
+      'website',
+      'phoneNumber',
+      'companyPhoneNumber',
+      'note',
+    ] as const) {
       seed.append(key, String(user[key] ?? ''));
     }
     seed.append('_method', 'PUT');

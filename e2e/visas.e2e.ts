@@ -43,7 +43,10 @@ async function choose(label: string, typed: string, option: string | RegExp) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -73,7 +76,12 @@ describe('an admin builds a visa in the back office', () => {
     await expectPath(page, '/visas');
     await page.getByRole('link', { name, exact: true }).first().waitFor();
 
-    const list = await apiCall<{ entities: { id: number; name: string }[] }>('GET', `visas?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
+    const list = await apiCall<{ entities: { id: number; name: string }[] }>(
+      'GET',
+      `visas?searchText=${encodeURIComponent(name)}`,
+      undefined,
+      await adminToken(),
+    );
     visaId = Math.max(...list.entities.map((v) => v.id));
     expect(await readVisa()).toMatchObject({
       name,
@@ -91,7 +99,10 @@ describe('an admin builds a visa in the back office', () => {
   it('filters the list by nationality and destination', async () => {
     const [armenia, france] = [await countryByCode('AM'), await countryByCode('FR')];
     await page.goto(`/visas?originId=${armenia}&destinationId=${france}`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .first();
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Armenia[\s\S]*France/);
     await expectAccessible(page);
@@ -201,7 +212,14 @@ describe('an admin builds a visa in the back office', () => {
           id: expect.any(Number),
           visaId,
           name: 'Tourist 30 days',
-          pricing: [{ id: expect.any(Number), startDate: period.startDate, endDate: period.endDate, pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' } }],
+          pricing: [
+            {
+              id: expect.any(Number),
+              startDate: period.startDate,
+              endDate: period.endDate,
+              pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' },
+            },
+          ],
         },
       ],
     });
@@ -226,10 +244,22 @@ describe('an agent', () => {
     const token = await login(agent.email, agent.password);
     const agentPage = await newPage(browser);
     await agentPage.goto('/');
-    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), { token, role: 'ROLE_AGENT', userId: agent.id, firstName: 'Alex' });
+    await agentPage.evaluate((s) => localStorage.setItem('traveldesk.session', JSON.stringify(s)), {
+      token,
+      role: 'ROLE_AGENT',
+      userId: agent.id,
+      firstName: 'Alex',
+    });
     const typeId = (await readVisa()).types[0]!.id;
     // A page its role may not open: said so, at /not-allowed (issue 30, guards.e2e.ts).
-    for (const route of ['/visas', '/visas/add', `/visas/${visaId}`, `/visas/${visaId}/edit`, `/visas/${visaId}/types/add`, `/visas/${visaId}/types/${typeId}/edit`]) {
+    for (const route of [
+      '/visas',
+      '/visas/add',
+      `/visas/${visaId}`,
+      `/visas/${visaId}/edit`,
+      `/visas/${visaId}/types/add`,
+      `/visas/${visaId}/types/${typeId}/edit`,
+    ]) {
       await agentPage.goto(route);
       await expectPath(agentPage, '/not-allowed');
     }

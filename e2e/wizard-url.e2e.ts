@@ -34,10 +34,21 @@ async function searchPorto(page: Page) {
   await page.getByRole('button', { name: /Check-in/ }).click();
   await page.getByRole('button', { name: 'Next month' }).first().waitFor();
   for (const iso of [isoDay(32), isoDay(37)]) {
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 3 &&
+      !(await page
+        .getByRole('button', { name: dayLabel(iso), exact: true })
+        .first()
+        .isVisible());
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    await page.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: dayLabel(iso), exact: true })
+      .first()
+      .click();
   }
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Portu');
   await page.getByRole('option', { name: 'Portugal' }).click();
@@ -89,14 +100,31 @@ describe('the booking wizard lives in the URL', () => {
     expect(wizardOf(page)).toEqual(chosen);
     await expect.poll(() => summary.innerText()).toContain(hotelName);
     expect(await summary.innerText()).toContain('Double Room, Half board');
-    await expect.poll(() => page.locator('.mantine-Card-root').first().getByLabel(/^First Name/).inputValue()).toBe('Inês');
-    expect(await page.locator('.mantine-Card-root').first().getByLabel(/^Last Name/).inputValue()).toBe('Saraiva');
+    await expect
+      .poll(() =>
+        page
+          .locator('.mantine-Card-root')
+          .first()
+          .getByLabel(/^First Name/)
+          .inputValue(),
+      )
+      .toBe('Inês');
+    expect(
+      await page
+        .locator('.mantine-Card-root')
+        .first()
+        .getByLabel(/^Last Name/)
+        .inputValue(),
+    ).toBe('Saraiva');
     await expectAccessible(page);
     await screenshot(page, 'wizard-url-reloaded');
 
     // The rest of the passengers, then the booking.
     const cards = page.locator('.mantine-Card-root');
-    for (const [i, [first, last]] of [['Inês', 'Saraiva'], ['Rui', 'Saraiva']].entries()) {
+    for (const [i, [first, last]] of [
+      ['Inês', 'Saraiva'],
+      ['Rui', 'Saraiva'],
+    ].entries()) {
       const card = cards.nth(i);
       await card.getByRole('combobox', { name: 'Title' }).click();
       await page.getByRole('option', { name: i ? 'Mr' : 'Ms', exact: true }).click();
@@ -113,11 +141,21 @@ describe('the booking wizard lives in the URL', () => {
     expect(await draftKeys(page)).toEqual([]);
 
     const token = await login(agent.email, agent.password);
-    type Stored = { passengers: Record<string, { firstName: string; lastName: string }>; bookingItems: Record<string, { hotel: { id: number | null; name: string }; roomType: { title: string }; mealType: { title: string }; passengerIds: string[] }> };
+    type Stored = {
+      passengers: Record<string, { firstName: string; lastName: string }>;
+      bookingItems: Record<
+        string,
+        { hotel: { id: number | null; name: string }; roomType: { title: string }; mealType: { title: string }; passengerIds: string[] }
+      >;
+    };
     const booking = await apiCall<Stored>('GET', `bookings/${bookingId}`, undefined, token);
     const items = Object.values(booking.bookingItems);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ hotel: { id: Number(chosen.hotelId), name: hotelName }, roomType: { title: 'Double Room' }, mealType: { title: 'Half board' } });
+    expect(items[0]).toMatchObject({
+      hotel: { id: Number(chosen.hotelId), name: hotelName },
+      roomType: { title: 'Double Room' },
+      mealType: { title: 'Half board' },
+    });
     const guests = items[0]!.passengerIds.map((key) => booking.passengers[key]!);
     expect(guests.map((p) => `${p.firstName} ${p.lastName}`)).toEqual(['Inês Saraiva', 'Rui Saraiva']);
     await page.context().close();
@@ -133,7 +171,10 @@ describe('the booking wizard lives in the URL', () => {
     // An expired hash takes an hour; an altered signature takes the same way back (422 from the server).
     const url = new URL(page.url());
     // The signed payload's first character changed: the signature no longer matches it.
-    url.searchParams.set('options', url.searchParams.get('options')!.replace(/~(.)/, (_, c: string) => `~${c === 'W' ? 'X' : 'W'}`));
+    url.searchParams.set(
+      'options',
+      url.searchParams.get('options')!.replace(/~(.)/, (_, c: string) => `~${c === 'W' ? 'X' : 'W'}`),
+    );
     await page.goto(url.toString());
     await page.getByText('This offer is not valid. Please search again.').first().waitFor();
     await page.getByRole('heading', { name: /Room 1: 2 adult/ }).waitFor();

@@ -91,7 +91,8 @@ expect(pid > 0, 'the server did not print its PID when ready');
 expect(pid !== launcher.pid, `the printed PID ${pid} is the launcher's, not the server's`);
 const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 expect(
-  path.basename(commandLine[0]) === path.basename(process.execPath) && commandLine.some((arg) => arg.endsWith(path.join('apps', 'server', 'dist', 'server.js'))),
+  path.basename(commandLine[0]) === path.basename(process.execPath) &&
+    commandLine.some((arg) => arg.endsWith(path.join('apps', 'server', 'dist', 'server.js'))),
   `the server process runs "${commandLine.join(' ')}", not node on apps/server/dist/server.js`,
 );
 
@@ -112,8 +113,14 @@ for (const [accepted, encoding] of [
   const asset = await get(script, accepted);
   const body = await asset.text();
   expect(asset.status === 200 && body.length > 0, `GET ${script} answered ${asset.status}`);
-  expect(asset.headers.get('content-encoding') === encoding, `GET ${script} (accepting ${accepted}) was sent with content-encoding "${asset.headers.get('content-encoding')}", not ${encoding}`);
-  expect(asset.headers.get('cache-control') === 'public, max-age=31536000, immutable', `GET ${script} has cache-control "${asset.headers.get('cache-control')}"`);
+  expect(
+    asset.headers.get('content-encoding') === encoding,
+    `GET ${script} (accepting ${accepted}) was sent with content-encoding "${asset.headers.get('content-encoding')}", not ${encoding}`,
+  );
+  expect(
+    asset.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    `GET ${script} has cache-control "${asset.headers.get('cache-control')}"`,
+  );
 }
 console.log(`assets are sent precompressed (br, gzip) with long cache headers (${script})`);
 
@@ -132,11 +139,17 @@ const agencyToday = [dayIn(AGENCY_ZONE)];
 const afterCall = dayIn(AGENCY_ZONE);
 if (!agencyToday.includes(afterCall)) agencyToday.push(afterCall);
 expect(global.timeZone === AGENCY_ZONE, `GET global-settings names the time zone "${global.timeZone}", not TIME_ZONE=${AGENCY_ZONE}`);
-expect(agencyToday.includes(global.today), `GET global-settings says today is ${global.today}, not ${agencyToday.join(' or ')} (today in ${AGENCY_ZONE}; in UTC it is ${dayIn('UTC')})`);
+expect(
+  agencyToday.includes(global.today),
+  `GET global-settings says today is ${global.today}, not ${agencyToday.join(' or ')} (today in ${AGENCY_ZONE}; in UTC it is ${dayIn('UTC')})`,
+);
 console.log(`TIME_ZONE=${AGENCY_ZONE} reached the server: today is ${global.today} there (${dayIn('UTC')} in UTC)`);
 
 // A newcomer's first start stays readable (issue 32): after the ready line, no line per request.
-expect(!/incoming request|request completed/.test(output), 'npm start logged requests with the default LOG_LEVEL (it should print them only with LOG_LEVEL=info)');
+expect(
+  !/incoming request|request completed/.test(output),
+  'npm start logged requests with the default LOG_LEVEL (it should print them only with LOG_LEVEL=info)',
+);
 console.log('no request lines with the default LOG_LEVEL');
 
 // What the README tells a user: `kill <the printed PID>` stops the server, and npm start with it.

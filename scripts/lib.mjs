@@ -50,7 +50,8 @@ export function stepTimer() {
   const summary = () => {
     const width = Math.max(...done.map((step) => step.name.length));
     console.log('\nSteps (seconds, wall clock):');
-    for (const step of done) console.log(`  ${step.ok ? '✓' : '✖'} ${step.name.padEnd(width)} ${String(step.seconds).padStart(7)}${step.group ? `  (beside: ${step.group})` : ''}`);
+    for (const step of done)
+      console.log(`  ${step.ok ? '✓' : '✖'} ${step.name.padEnd(width)} ${String(step.seconds).padStart(7)}${step.group ? `  (beside: ${step.group})` : ''}`);
     console.log(`  total ${String(secondsSince(started)).padStart(width + 6)}`);
   };
   async function runStep(step, prefix, group) {
@@ -118,7 +119,8 @@ function isStale(output, inputs) {
 
 /** Builds the SPA (with its precompressed copies) when dist is older than its sources or the contracts. */
 export function ensureWebBuild() {
-  if (!isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'])) return;
+  if (!isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json']))
+    return;
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
@@ -148,7 +150,9 @@ export function ensureSystemPackages() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (hasApt && process.getuid?.() === 0) {
     console.log(`Installing ${missing.join(' and ')} (Debian packages)…`);
-    run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     missing = missingPackages();
     if (!missing.length) return;
   }

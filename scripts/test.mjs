@@ -37,7 +37,11 @@ await steps.group(
       ['node', ['scripts/build-if-stale.mjs', 'server']],
     ),
     step('server tests on PGlite', ['npm', ['test', '-w', 'apps/server', '--silent'], { env: { ...process.env, TEST_POSTGRES: '0', CI: 'false' } }]),
-    step('server tests on PostgreSQL, clock at 2028-01-15', ['npm', ['test', '-w', 'apps/server', '--silent'], { env: { ...process.env, TEST_TODAY: '2028-01-15', TEST_PGLITE: '0' } }]),
+    step('server tests on PostgreSQL, clock at 2028-01-15', [
+      'npm',
+      ['test', '-w', 'apps/server', '--silent'],
+      { env: { ...process.env, TEST_TODAY: '2028-01-15', TEST_PGLITE: '0' } },
+    ]),
   ],
   2,
 );

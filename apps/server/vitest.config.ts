@@ -58,7 +58,10 @@ export default defineConfig({
       // Pure unit tests: no database, so no global setup (no template built or checked).
       { extends: true, test: { name: 'unit', include: unitFiles } },
       // Everything else, a new test file included, clones the migrated, seeded template.
-      { extends: true, test: { name: 'api', include: roots.map((root) => `${root}/**/*.test.ts`), exclude: unitFiles, globalSetup: ['src/test/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', include: roots.map((root) => `${root}/**/*.test.ts`), exclude: unitFiles, globalSetup: ['src/test/global-setup.ts'] },
+      },
     ],
   },
 });

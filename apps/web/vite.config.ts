@@ -30,7 +30,9 @@ function precompress(): Plugin {
           const file = path.join(outDir, name);
           const content = fs.readFileSync(file);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
           if (br.length < content.length) fs.writeFileSync(`${file}.br`, br);
@@ -109,7 +111,10 @@ export default defineConfig({
             // contract: its zod schemas load after the login page's first paint, login-schema.ts).
             { name: 'account', test: /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]api|ui[\\/]auth-card)\.tsx?$/ },
             // The prices' (and room names', room-rules) code the results page shares with the booking pages.
-            { name: 'prices', test: /(packages[\\/]contracts[\\/]src[\\/](booking-totals|transfer-rules|flight-rules|room-rules)|apps[\\/]web[\\/]src[\\/]lib[\\/]money)\.ts$/ },
+            {
+              name: 'prices',
+              test: /(packages[\\/]contracts[\\/]src[\\/](booking-totals|transfer-rules|flight-rules|room-rules)|apps[\\/]web[\\/]src[\\/]lib[\\/]money)\.ts$/,
+            },
           ],
         },
       },

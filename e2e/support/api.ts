@@ -55,7 +55,11 @@ export async function createAgent(token: string, overrides: Record<string, strin
  * admin API; answers how to put the settings back as they were.
  */
 export async function switchSiteSettings(token: string, modules: Record<string, boolean>, fields: Record<string, unknown> = {}) {
-  const { site_logo: _logo, unavailableModules: _unavailable, ...site } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
+  const {
+    site_logo: _logo,
+    unavailableModules: _unavailable,
+    ...site
+  } = await apiCall<Record<string, unknown> & { modules: Record<string, boolean> }>('GET', 'settings/site', undefined, token);
   const put = (data: Record<string, unknown>) => {
     const form = new FormData();
     form.append('_method', 'PUT');

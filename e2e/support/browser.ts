@@ -72,7 +72,13 @@ export async function expectAccessible(page: Page) {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: { id: string; help: string; nodes: { html: string; failureSummary: string }[] }) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary}`).slice(0, 3).join(' | ')})`);
+      .map(
+        (v: { id: string; help: string; nodes: { html: string; failureSummary: string }[] }) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => `${n.html.slice(0, 120)} ${n.failureSummary}`)
+            .slice(0, 3)
+            .join(' | ')})`,
+      );
   });
   expect(violations).toEqual([]);
 }

@@ -42,7 +42,18 @@ export async function createPricedHotel(
   const mealTypes = input.halfBoard ? { [bb]: 1, [hb]: 1 } : { [bb]: 1 };
   const { hotelId, roomId } = await addHotelWithDoubleRoom(
     token,
-    { name: input.name, location: String(await cityId(input.city)), hotelCategory: String(category), address: `1 Promenade, ${input.city}`, latitude: '43.7', longitude: '7.26', defaultCurrency: 'EUR', mealTypes: JSON.stringify(mealTypes), defaultMealTypeId: String(bb), description: `<p>${input.name} by the sea.</p>` },
+    {
+      name: input.name,
+      location: String(await cityId(input.city)),
+      hotelCategory: String(category),
+      address: `1 Promenade, ${input.city}`,
+      latitude: '43.7',
+      longitude: '7.26',
+      defaultCurrency: 'EUR',
+      mealTypes: JSON.stringify(mealTypes),
+      defaultMealTypeId: String(bb),
+      description: `<p>${input.name} by the sea.</p>`,
+    },
     { gallery: true, room: input.room ? await roomFacts(input.room) : undefined },
   );
   await saveHotel(token, hotelId, {
@@ -57,9 +68,29 @@ export async function createPricedHotel(
     defaultMealTypeId: String(bb),
     description: `<p>${input.name} by the sea.</p>`,
     rooms: JSON.stringify([
-      { id: roomId, pricing: [{ startDate: isoDay(-1), endDate: isoDay(365), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild } }] },
+      {
+        id: roomId,
+        pricing: [
+          {
+            startDate: isoDay(-1),
+            endDate: isoDay(365),
+            pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': input.double, '3person': input.triple, extraChild: input.extraChild },
+          },
+        ],
+      },
     ]),
-    mealsPrices: JSON.stringify(input.halfBoard ? [{ startDate: isoDay(-1), endDate: isoDay(365), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: input.halfBoard.adult, child: input.halfBoard.child, infant: 0 } }] : []),
+    mealsPrices: JSON.stringify(
+      input.halfBoard
+        ? [
+            {
+              startDate: isoDay(-1),
+              endDate: isoDay(365),
+              roomTypeIds: 'all',
+              pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: input.halfBoard.adult, child: input.halfBoard.child, infant: 0 },
+            },
+          ]
+        : [],
+    ),
     cancellationRules: JSON.stringify(input.cancellationRules ?? [{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
   });
   return { hotelId, roomId };
@@ -89,7 +120,18 @@ export async function addHotelWithDoubleRoom(token: string, info: Record<string,
   const room = await apiCall<{ id: number }>(
     'POST',
     `hotels/${hotel.id}/rooms`,
-    { name: 'Double Room', minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 2, maxOccupancy: 3, unallowedOccupancies: [], roomFacilities: {}, ...options.room },
+    {
+      name: 'Double Room',
+      minAdultOccupancy: 1,
+      maxAdultOccupancy: 3,
+      minChildOccupancy: 0,
+      maxChildOccupancy: 1,
+      baseOccupancy: 2,
+      maxOccupancy: 3,
+      unallowedOccupancies: [],
+      roomFacilities: {},
+      ...options.room,
+    },
     token,
   );
   return { hotelId: hotel.id, roomId: room.id };

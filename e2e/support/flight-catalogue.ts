@@ -36,7 +36,14 @@ export async function createWorkedExampleFlight(token: string, numbers: { out: s
   const flight = await apiCall<{ id: number }>('POST', 'flights', created, token);
 
   const fare = (body: Record<string, unknown>) => apiCall<{ id: number }>('POST', `flights/${flight.id}/fares`, body, token);
-  const light = await fare({ name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [], cancellationRules: [] });
+  const light = await fare({
+    name: 'Light',
+    code: 'LT',
+    meal: 'No meal',
+    handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }],
+    baggages: [],
+    cancellationRules: [],
+  });
   const plus = await fare({
     name: 'Plus',
     code: 'PL',
@@ -46,7 +53,12 @@ export async function createWorkedExampleFlight(token: string, numbers: { out: s
     cancellationRules: [{ daysBefore: 14, penaltyType: 'percent', amount: '50' }],
   });
 
-  const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
+  const seatMap = {
+    rowsCount: 31,
+    seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+    blockedSeats: ['1A', '10F'],
+    rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }],
+  };
   const meals = [
     { name: 'Snack', price: '6.00' },
     { name: 'Hot meal', price: '14.00' },
@@ -70,8 +82,14 @@ export async function createWorkedExampleFlight(token: string, numbers: { out: s
   ];
   const row = (pricingData: Record<string, string>) => [{ startDate: validFrom, endDate: validTo, pricingData: { ...pricingData, currency: 'EUR' } }];
   const fares = [
-    { id: light.id, pricing: row({ price: '100', priceChild1: '75', priceChild2: '10', priceReturn: '180', priceReturnChild1: '135', priceReturnChild2: '20' }) },
-    { id: plus.id, pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }) },
+    {
+      id: light.id,
+      pricing: row({ price: '100', priceChild1: '75', priceChild2: '10', priceReturn: '180', priceReturnChild1: '135', priceReturnChild2: '20' }),
+    },
+    {
+      id: plus.id,
+      pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }),
+    },
   ];
   const save = new FormData();
   for (const [k, v] of Object.entries({

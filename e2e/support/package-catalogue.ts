@@ -43,8 +43,17 @@ export async function createWorkedExampleHotel(token: string, input: { name: str
   });
   await saveHotel(token, hotelId, {
     ...info,
-    rooms: JSON.stringify([{ id: roomId, pricing: [row(isoDay(-1), isoDay(input.start + 2), 100, 130, 20), row(isoDay(input.start + 3), isoDay(input.start + 60), 120, 150, 25)] }]),
-    mealsPrices: JSON.stringify([{ startDate: isoDay(-1), endDate: isoDay(input.start + 60), roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: 15, child: 8, infant: 0 } }]),
+    rooms: JSON.stringify([
+      { id: roomId, pricing: [row(isoDay(-1), isoDay(input.start + 2), 100, 130, 20), row(isoDay(input.start + 3), isoDay(input.start + 60), 120, 150, 25)] },
+    ]),
+    mealsPrices: JSON.stringify([
+      {
+        startDate: isoDay(-1),
+        endDate: isoDay(input.start + 60),
+        roomTypeIds: 'all',
+        pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: 15, child: 8, infant: 0 },
+      },
+    ]),
     discounts: JSON.stringify([{ name: 'Early summer', startDate: isoDay(input.start - 3), endDate: isoDay(input.start + 10), pricingData: { discount: 10 } }]),
     cancellationRules: JSON.stringify([{ daysBefore: 14, penaltyType: 'percent', amount: 50 }]),
   });

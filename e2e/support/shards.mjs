@@ -99,11 +99,18 @@ function plan(files, count) {
   if (!settings.length || !others.length || count < 2) return balance(files, Math.max(1, count)).map((bin) => ({ ...bin, settings: !others.length }));
   const seconds = (list) => list.reduce((sum, file) => sum + (SECONDS[file] ?? DEFAULT_SECONDS), 0);
   const settingsShards = Math.min(count - 1, Math.max(1, Math.round((count * seconds(settings)) / seconds([...settings, ...others]))));
-  return [...balance(settings, settingsShards).map((bin) => ({ ...bin, settings: true })), ...balance(others, count - settingsShards).map((bin) => ({ ...bin, settings: false }))];
+  return [
+    ...balance(settings, settingsShards).map((bin) => ({ ...bin, settings: true })),
+    ...balance(others, count - settingsShards).map((bin) => ({ ...bin, settings: false })),
+  ];
 }
 
 function runVitest(args, env, label) {
-  const child = spawn(process.execPath, [vitest, 'run', ...args], { cwd: e2eDir, env: { ...process.env, ...env }, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn(process.execPath, [vitest, 'run', ...args], {
+    cwd: e2eDir,
+    env: { ...process.env, ...env },
+    stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
   if (label) {
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
@@ -134,7 +141,8 @@ if (!Number.isInteger(count) || count < 1) {
 const shards = plan(journeys, count);
 if (!args.length || planOnly) {
   console.log(`${journeys.length} journeys in ${shards.length} shards, each with its own server and database:`);
-  for (const [i, shard] of shards.entries()) console.log(`  [${i + 1}/${shards.length}]${shard.settings ? ' (settings)' : ''} ~${shard.seconds} s: ${shard.files.join(' ')}`);
+  for (const [i, shard] of shards.entries())
+    console.log(`  [${i + 1}/${shards.length}]${shard.settings ? ' (settings)' : ''} ~${shard.seconds} s: ${shard.files.join(' ')}`);
 }
 if (planOnly) process.exit(0);
 
@@ -153,7 +161,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const results = await Promise.all(children.map(async (child) => ({ code: await exitCode(child), seconds: Math.round((Date.now() - started) / 1000) })));
 console.log('\nbrowser journeys by shard:');
-for (const [i, { code, seconds }] of results.entries()) console.log(`  [${i + 1}/${shards.length}] ${code ? `✖ failed (exit ${code})` : '✓ passed'} in ${seconds} s`);
+for (const [i, { code, seconds }] of results.entries())
+  console.log(`  [${i + 1}/${shards.length}] ${code ? `✖ failed (exit ${code})` : '✓ passed'} in ${seconds} s`);
 const failed = results.filter(({ code }) => code).length;
-console.log(`${failed ? `✖ ${failed} of ${shards.length} shards failed` : `✓ all ${shards.length} shards passed`} in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `${failed ? `✖ ${failed} of ${shards.length} shards failed` : `✓ all ${shards.length} shards passed`} in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(failed ? 1 : 0);

@@ -21,15 +21,42 @@ type CarPrices = Partial<Record<'price' | 'returnPrice' | 'extraAdult' | 'return
 /** The car categories of domain-rules §10's transfer, as POST transfers/{id}/cars takes them, with their prices. */
 export const WORKED_TRANSFER_CARS: { car: Record<string, unknown>; prices: CarPrices }[] = [
   {
-    car: { name: 'Sedan', type: 'individual', baseOccupancy: 3, maxOccupancy: 3, minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 2 },
+    car: {
+      name: 'Sedan',
+      type: 'individual',
+      baseOccupancy: 3,
+      maxOccupancy: 3,
+      minAdultOccupancy: 1,
+      maxAdultOccupancy: 3,
+      minChildOccupancy: 0,
+      maxChildOccupancy: 2,
+    },
     prices: { price: '45', returnPrice: '80' },
   },
   {
-    car: { name: 'Van', type: 'individual', baseOccupancy: 4, maxOccupancy: 7, minAdultOccupancy: 1, maxAdultOccupancy: 7, minChildOccupancy: 0, maxChildOccupancy: 4 },
+    car: {
+      name: 'Van',
+      type: 'individual',
+      baseOccupancy: 4,
+      maxOccupancy: 7,
+      minAdultOccupancy: 1,
+      maxAdultOccupancy: 7,
+      minChildOccupancy: 0,
+      maxChildOccupancy: 4,
+    },
     prices: { price: '60', returnPrice: '110', extraAdult: '10', returnExtraAdult: '18', extraChild: '5', returnExtraChild: '9' },
   },
   {
-    car: { name: 'Shuttle', type: 'group', baseOccupancy: 4, maxOccupancy: 50, minAdultOccupancy: 1, maxAdultOccupancy: 50, minChildOccupancy: 0, maxChildOccupancy: 50 },
+    car: {
+      name: 'Shuttle',
+      type: 'group',
+      baseOccupancy: 4,
+      maxOccupancy: 50,
+      minAdultOccupancy: 1,
+      maxAdultOccupancy: 50,
+      minChildOccupancy: 0,
+      maxChildOccupancy: 50,
+    },
     prices: { extraAdult: '12', returnExtraAdult: '20', extraChild: '6', returnExtraChild: '10' },
   },
 ];
@@ -50,10 +77,18 @@ export async function createWorkedExampleTransfer(
     route?: { name: string; airport: string; city: string };
   } = {},
 ) {
-  const [cdg, paris] = [await productByLabel(token, options.route?.airport ?? 'CDG', 'airport'), await productByLabel(token, options.route?.city ?? 'Paris', 'city')];
+  const [cdg, paris] = [
+    await productByLabel(token, options.route?.airport ?? 'CDG', 'airport'),
+    await productByLabel(token, options.route?.city ?? 'Paris', 'city'),
+  ];
   const name = `${options.route?.name ?? 'CDG airport - Paris hotels'}${options.suffix ? ` ${options.suffix}` : ''}`;
   const info = { name, defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12 };
-  const transfer = await apiCall<{ id: number }>('POST', 'transfers', { ...info, origins: [cdg], destinations: [paris], cancellationRules: options.rules ?? [] }, token);
+  const transfer = await apiCall<{ id: number }>(
+    'POST',
+    'transfers',
+    { ...info, origins: [cdg], destinations: [paris], cancellationRules: options.rules ?? [] },
+    token,
+  );
   const cars: Record<string, number> = {};
   for (const { car } of WORKED_TRANSFER_CARS) cars[String(car.name)] = (await apiCall<{ id: number }>('POST', `transfers/${transfer.id}/cars`, car, token)).id;
   const period = twoYearPeriod();
@@ -63,7 +98,10 @@ export async function createWorkedExampleTransfer(
   for (const [k, v] of Object.entries(info)) save.append(k, String(v));
   save.append('origins[]', String(cdg));
   save.append('destinations[]', String(paris));
-  save.append('cars', JSON.stringify(WORKED_TRANSFER_CARS.map(({ car, prices }) => ({ id: cars[String(car.name)], pricing: [{ ...period, pricingData: prices }] }))));
+  save.append(
+    'cars',
+    JSON.stringify(WORKED_TRANSFER_CARS.map(({ car, prices }) => ({ id: cars[String(car.name)], pricing: [{ ...period, pricingData: prices }] }))),
+  );
   const saved = await apiCall<{ cars: { id: number; name: string; pricing: { id: number }[] }[] }>('POST', `transfers/${transfer.id}`, save, token);
   const pricingOf = (carName: string) => saved.cars.find((c) => c.name === carName)!.pricing[0]!.id;
   return {

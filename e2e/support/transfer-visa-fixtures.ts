@@ -6,5 +6,9 @@ import { switchSiteSettings } from './api';
  * switch them back.
  */
 export async function enableAddOnSearch(token: string) {
-  return switchSiteSettings(token, { transferSearch: true, visaSearch: true, visaSearchCount: true }, { transferManualAddBooking: true, visaManualAddBooking: true });
+  return switchSiteSettings(
+    token,
+    { transferSearch: true, visaSearch: true, visaSearchCount: true },
+    { transferManualAddBooking: true, visaManualAddBooking: true },
+  );
 }

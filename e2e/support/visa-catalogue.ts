@@ -38,7 +38,10 @@ export async function createWorkedExampleVisa(token: string, name = 'Schengen to
   save.append('defaultCurrency', 'EUR');
   save.append('infantAgeMax', '2');
   save.append('children1AgeMax', '12');
-  save.append('types', JSON.stringify([{ id: type.id, pricing: [{ ...period, pricingData: { extraAdult: '80', extraChild: '45', extraInfant: '0', currency: 'EUR' } }] }]));
+  save.append(
+    'types',
+    JSON.stringify([{ id: type.id, pricing: [{ ...period, pricingData: { extraAdult: '80', extraChild: '45', extraInfant: '0', currency: 'EUR' } }] }]),
+  );
   const saved = await apiCall<{ types: { id: number; pricing: { id: number }[] }[] }>('POST', `visas/${visa.id}`, save, token);
   return { id: visa.id, name, typeId: type.id, pricingId: saved.types[0]!.pricing[0]!.id, armenia, france, period };
 }

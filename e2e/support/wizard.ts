@@ -5,7 +5,13 @@ import { dmy } from './dates';
 import { png } from './png';
 
 /** A passenger as the wizard's passenger step asks it; `birth` is YYYY-MM-DD, typed as DD.MM.YYYY. */
-export type Traveller = { title: 'Mr' | 'Ms'; first: string; last: string; birth: string; /** Nationality and address country; Armenia unless said. */ country?: string };
+export type Traveller = {
+  title: 'Mr' | 'Ms';
+  first: string;
+  last: string;
+  birth: string /** Nationality and address country; Armenia unless said. */;
+  country?: string;
+};
 
 const exact = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
@@ -74,7 +80,10 @@ export async function confirmBooking(page: Page): Promise<number> {
  * Journeys share routes, so past the first five (storefront spec §9) the flight is behind 'Show More'.
  */
 export async function flightCard(page: Page, flightNumber: string): Promise<Locator> {
-  await page.getByText(/flights? found/i).first().waitFor();
+  await page
+    .getByText(/flights? found/i)
+    .first()
+    .waitFor();
   const more = page.getByRole('button', { name: 'Show More' });
   if (await more.count()) await more.first().click();
   const card = page.locator('.mantine-Card-root, .mantine-Paper-root').filter({ hasText: flightNumber }).first();

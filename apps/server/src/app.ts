@@ -192,7 +192,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   return app;
 }
 
-function errorHandler(this: FastifyInstance, error: FastifyError & { validation?: unknown[] }, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError & { validation?: unknown[] },
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) {
   if (error instanceof AppError) {
     // `message` repeats the sentence for clients that read the spec's message path (login failures).
     return reply.code(error.status).send({ error: error.message, message: error.message, code: error.code });
@@ -211,7 +216,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError & { validation?
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: 'file size is too big', code: 'too_large' });
   if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ error: `The request body is too large (at most ${Math.round((reply.request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT) / 1024)} KB).`, code: 'too_large' });
+    return reply.code(413).send({
+      error: `The request body is too large (at most ${Math.round((reply.request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT) / 1024)} KB).`,
+      code: 'too_large',
+    });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ error: error.message, code: error.code ?? 'bad_request' });

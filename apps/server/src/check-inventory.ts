@@ -17,7 +17,8 @@ try {
   await database.migrate();
   const result = await checkInventory(database.db, systemClock(config.timeZone).today());
   console.log(`Inventory check on ${result.today}: ${result.liveHolds} live holds read, ${result.findings.length} finding(s).`);
-  for (const finding of result.findings) console.log(`- [${finding.kind}] ${finding.message}${finding.bookings.length ? ` Bookings: ${finding.bookings.join(', ')}.` : ''}`);
+  for (const finding of result.findings)
+    console.log(`- [${finding.kind}] ${finding.message}${finding.bookings.length ? ` Bookings: ${finding.bookings.join(', ')}.` : ''}`);
   process.exitCode = result.findings.length ? 1 : 0;
 } finally {
   await database.close();

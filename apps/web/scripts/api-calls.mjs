@@ -62,9 +62,13 @@ export function findStrayApiCalls(srcDir, downloads = FILE_DOWNLOADS) {
         .map((name) => name.trim().split(/\s+as\s+/)[0])
         .filter((name) => ROUTE_TABLE.test(name));
       const line = code.slice(0, hit.index).split('\n').length;
-      for (const table of tables) problems.push(`${name}:${line}  imports the contracts' route table ${table} as a value; import it from src/${ROUTES} (method and path only: the schemas stay out of the bundle)`);
+      for (const table of tables)
+        problems.push(
+          `${name}:${line}  imports the contracts' route table ${table} as a value; import it from src/${ROUTES} (method and path only: the schemas stay out of the bundle)`,
+        );
     }
-    if (fetches.length < allowed) problems.push(`${name}  lists ${allowed} file download(s) in scripts/api-calls.mjs but fetches ${fetches.length} time(s): update FILE_DOWNLOADS`);
+    if (fetches.length < allowed)
+      problems.push(`${name}  lists ${allowed} file download(s) in scripts/api-calls.mjs but fetches ${fetches.length} time(s): update FILE_DOWNLOADS`);
   }
   return problems.sort();
 }

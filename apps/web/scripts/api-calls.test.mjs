@@ -29,7 +29,7 @@ describe('the API calls check', () => {
     expect(findStrayApiCalls(src, { 'features/b/api.ts': ['pdf', 'doc', 'csv'] })).toEqual([expect.stringMatching(/update FILE_DOWNLOADS/)]);
   });
 
-  it("flags a contracts route table imported as a value, not one imported as a type or from lib/api-routes", () => {
+  it('flags a contracts route table imported as a value, not one imported as a type or from lib/api-routes', () => {
     const src = tree({
       'features/c/api.ts': [
         "import type { hotelsApi } from '@travel/contracts';",

@@ -75,7 +75,9 @@ export function report(results, { verbose = false } = {}) {
   const lines = ['page        chunks   raw KB   gzip KB   budget KB', '----------  ------  -------  --------  ---------'];
   for (const result of results) {
     const mark = result.ok ? 'ok' : `OVER by ${kb(result.gzip - result.budget)} KB`;
-    lines.push(`${result.page.padEnd(10)}  ${String(result.files.length).padStart(6)}  ${kb(result.bytes).padStart(7)}  ${kb(result.gzip).padStart(8)}  ${kb(result.budget).padStart(9)}  ${mark}`);
+    lines.push(
+      `${result.page.padEnd(10)}  ${String(result.files.length).padStart(6)}  ${kb(result.bytes).padStart(7)}  ${kb(result.gzip).padStart(8)}  ${kb(result.budget).padStart(9)}  ${mark}`,
+    );
     if (verbose) for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) lines.push(`              ${kb(file.gzip).padStart(7)}  ${file.file}`);
   }
   return lines.join('\n');
@@ -96,7 +98,10 @@ export function checkBudget(dist, { pages = PAGES, verbose = false, log = consol
   }
   log(`Initial JavaScript per page, gzip level 9, KB = ${KB} bytes:\n${report(results, { verbose })}`);
   const over = results.filter((result) => !result.ok);
-  if (over.length) log(`\n✖ Over the JavaScript budget: ${over.map((result) => result.page).join(', ')}. Split or lazy-load what the first render does not need (docs/decisions.md).`);
+  if (over.length)
+    log(
+      `\n✖ Over the JavaScript budget: ${over.map((result) => result.page).join(', ')}. Split or lazy-load what the first render does not need (docs/decisions.md).`,
+    );
   return over.length ? 1 : 0;
 }
 

@@ -26,7 +26,12 @@ const MANIFEST = {
   },
   '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
   '_shared-c3.js': { file: 'assets/shared-c3.js', imports: ['_vendor-b2.js'] },
-  'src/features/search/results-page.tsx': { file: 'assets/results-page-d4.js', isDynamicEntry: true, imports: ['_shared-c3.js', '_table-e5.js'], dynamicImports: ['src/features/admin/page.tsx'] },
+  'src/features/search/results-page.tsx': {
+    file: 'assets/results-page-d4.js',
+    isDynamicEntry: true,
+    imports: ['_shared-c3.js', '_table-e5.js'],
+    dynamicImports: ['src/features/admin/page.tsx'],
+  },
   '_table-e5.js': { file: 'assets/table-e5.js', imports: ['_vendor-b2.js'] },
   'src/features/admin/page.tsx': { file: 'assets/page-f6.js', isDynamicEntry: true, imports: ['_table-e5.js'] },
   'src/app/texts/results.ts': { file: 'assets/results-texts-g7.js', isDynamicEntry: true },
@@ -40,7 +45,15 @@ function dist(sizes) {
   return tree(files);
 }
 
-const SMALL = { 'index-a1.js': 10 * KB, 'vendor-b2.js': 20 * KB, 'shared-c3.js': 5 * KB, 'results-page-d4.js': 30 * KB, 'table-e5.js': 8 * KB, 'page-f6.js': 500 * KB, 'results-texts-g7.js': 2 * KB };
+const SMALL = {
+  'index-a1.js': 10 * KB,
+  'vendor-b2.js': 20 * KB,
+  'shared-c3.js': 5 * KB,
+  'results-page-d4.js': 30 * KB,
+  'table-e5.js': 8 * KB,
+  'page-f6.js': 500 * KB,
+  'results-texts-g7.js': 2 * KB,
+};
 
 describe('the JavaScript budget check', () => {
   it('counts the entry and its static imports, each once, and no dynamic import', () => {
@@ -58,7 +71,9 @@ describe('the JavaScript budget check', () => {
   });
 
   it('fails on a lazy page the manifest does not have (a renamed file)', () => {
-    expect(() => staticChunks(MANIFEST, ['index.html', 'src/features/search/results.tsx'])).toThrow('The manifest has no chunk src/features/search/results.tsx.');
+    expect(() => staticChunks(MANIFEST, ['index.html', 'src/features/search/results.tsx'])).toThrow(
+      'The manifest has no chunk src/features/search/results.tsx.',
+    );
   });
 
   it('sums the gzip sizes of those files only', () => {

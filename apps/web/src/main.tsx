@@ -41,7 +41,9 @@ const theme = createTheme({
     // A select opens its list when clicked or typed in, not when the focus lands on it: a refused
     // save focusing it leaves its error text in view (issue 18.2). Every select filters with the
     // lookup rule and Enter picks the best match (issue 32, ui/lookup.ts).
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false, ...LOOKUP_SELECT_DEFAULTS } } satisfies ExtendComponent<SelectFactory>,
+    Select: {
+      defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, openOnFocus: false, ...LOOKUP_SELECT_DEFAULTS },
+    } satisfies ExtendComponent<SelectFactory>,
     MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, ...LOOKUP_SELECT_DEFAULTS } } satisfies ExtendComponent<MultiSelectFactory>,
     // A file field says what it wants until a file is chosen, then shows the file's name (issue 32).
     FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' }, placeholder: 'Choose file' } } satisfies ExtendComponent<FileInputFactory>,

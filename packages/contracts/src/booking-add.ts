@@ -22,9 +22,20 @@ const dateField = (label: string) =>
     .refine(isRealDate, 'must be a date YYYY-MM-DD')
     .meta({ format: 'date' });
 const idField = (label: string) =>
-  z.preprocess(blank, z.coerce.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`));
-const price = z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), moneyInputSchema).refine((v) => !v.startsWith('-'), 'must not be negative');
-const count = z.preprocess(blank, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').default(1));
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: `${label} is required` })
+      .int(`${label} is required`)
+      .positive(`${label} is required`),
+  );
+const price = z
+  .preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), moneyInputSchema)
+  .refine((v) => !v.startsWith('-'), 'must not be negative');
+const count = z.preprocess(
+  blank,
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').default(1),
+);
 
 const datesInOrder = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx, hotel = false) => {
   // A date that is not one is its field's own 400: there is no order to check.
@@ -59,7 +70,10 @@ export const manualServiceItemSchema = z
     visaId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
     visaTypeId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
     /** The passengers the line covers (passenger keys of the booking); empty: every passenger. */
-    passengerIds: z.array(z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys')).max(99).default([]),
+    passengerIds: z
+      .array(z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys'))
+      .max(99)
+      .default([]),
     /** A transfer from the catalogue (newTransfers): its car category, priced by the server for startDate (arrival) and the passengers (domain-rules §5.2). */
     transferId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
     carId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
@@ -68,7 +82,8 @@ export const manualServiceItemSchema = z
   })
   .superRefine((v, ctx) => {
     // A line from the catalogue is named by it; any other line needs its title.
-    if (v.title === undefined && v.visaId === undefined && v.transferId === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+    if (v.title === undefined && v.visaId === undefined && v.transferId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
     datesInOrder(v, ctx);
   });
 
@@ -108,7 +123,11 @@ export const manualFlightItemSchema = z
         z.object({
           passengerId: passengerKey,
           legKey: z.string().regex(LEG_KEY, 'must be like outbound-1'),
-          seat: z.string().trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 3A'),
+          seat: z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 3A'),
         }),
         { error: 'must be a list' },
       )
@@ -126,47 +145,55 @@ export const manualFlightItemSchema = z
 export type ManualFlightItem = z.output<typeof manualFlightItemSchema>;
 
 /** `today` (the server's clock, in the agency's time zone) bounds the birth dates. */
-export const bookingAddRequestSchema = (today: string) => z
-  .object({
-    currency: z.preprocess(
-      (v) => (v && typeof v === 'object' && 'code' in v ? (v as { code: unknown }).code : v),
-      z.string({ error: 'Currency is required' }).regex(/^[A-Z]{3}$/, 'Currency is required'),
-    ),
-    to: idField('Destination'),
-    startDate: dateField('Start Date'),
-    endDate: dateField('End Date'),
-    bookingStatusId: idField('Booking status'),
-    paymentStatusId: idField('Payment status'),
-    extraPrice: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), moneyInputSchema),
-    fields: z
-      .object({
-        comment: optionalText(2000),
-        agent: z.preprocess(blank, z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional()),
-      })
-      .default({ comment: undefined, agent: undefined }),
-    /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
-    additionalRequests: z
-      .record(z.string().regex(/^\d+$/, 'keys must be ids'), z.unknown(), { error: 'must be a map of ids' })
-      .default({})
-      .transform((map) => Object.keys(map).filter((key) => [1, '1', true].includes(map[key] as never)).map(Number)),
-    bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
-    newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
-    newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),
-    newFlights: z.array(manualFlightItemSchema, { error: 'must be a list' }).max(9, 'at most 9 flights').default([]),
-    passengers: z
-      .record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
-      .refine((p) => Object.keys(p).length > 0, 'add at least one passenger'),
-  })
-  .superRefine((value, ctx) => {
-    datesInOrder(value, ctx);
-    if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length + value.newFlights.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
-    }
-    for (const [key, passenger] of Object.entries(value.passengers)) {
-      const problem = birthDateProblem(passenger, value.startDate, today);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
-    }
-  });
+export const bookingAddRequestSchema = (today: string) =>
+  z
+    .object({
+      currency: z.preprocess(
+        (v) => (v && typeof v === 'object' && 'code' in v ? (v as { code: unknown }).code : v),
+        z.string({ error: 'Currency is required' }).regex(/^[A-Z]{3}$/, 'Currency is required'),
+      ),
+      to: idField('Destination'),
+      startDate: dateField('Start Date'),
+      endDate: dateField('End Date'),
+      bookingStatusId: idField('Booking status'),
+      paymentStatusId: idField('Payment status'),
+      extraPrice: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), moneyInputSchema),
+      fields: z
+        .object({
+          comment: optionalText(2000),
+          agent: z.preprocess(
+            blank,
+            z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional(),
+          ),
+        })
+        .default({ comment: undefined, agent: undefined }),
+      /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
+      additionalRequests: z
+        .record(z.string().regex(/^\d+$/, 'keys must be ids'), z.unknown(), { error: 'must be a map of ids' })
+        .default({})
+        .transform((map) =>
+          Object.keys(map)
+            .filter((key) => [1, '1', true].includes(map[key] as never))
+            .map(Number),
+        ),
+      bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
+      newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
+      newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),
+      newFlights: z.array(manualFlightItemSchema, { error: 'must be a list' }).max(9, 'at most 9 flights').default([]),
+      passengers: z
+        .record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
+        .refine((p) => Object.keys(p).length > 0, 'add at least one passenger'),
+    })
+    .superRefine((value, ctx) => {
+      datesInOrder(value, ctx);
+      if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length + value.newFlights.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
+      }
+      for (const [key, passenger] of Object.entries(value.passengers)) {
+        const problem = birthDateProblem(passenger, value.startDate, today);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
+      }
+    });
 export type BookingAddRequest = z.output<ReturnType<typeof bookingAddRequestSchema>>;
 
 /** Add mode is told apart from the wizard's booking by its `currency` (account spec §7). */
@@ -183,7 +210,11 @@ type Choice = { value: string; label: string };
  */
 export function addPassengerCardFields(today: string): AddPassengerField[] {
   const [adult] = passengerSlots([{ adults: 1, childrenAges: [] }], today, today);
-  return [...adult!.fields, { name: 'passport', label: 'Passport', type: 'image', required: false }, { name: 'photo', label: 'Photo', type: 'image', required: false }];
+  return [
+    ...adult!.fields,
+    { name: 'passport', label: 'Passport', type: 'image', required: false },
+    { name: 'photo', label: 'Photo', type: 'image', required: false },
+  ];
 }
 
 /** `GET bookings/utils/get-add-passenger-fields` (account spec §7). */

@@ -28,7 +28,9 @@ describe('save payload', () => {
   });
 
   it('refuses a cancellation-policy row that ends before it starts', () => {
-    const result = bookingUpdateSchema.safeParse({ bookingItems: { 3: { cancellationPolicies: [{ dateFrom: '2027-06-10', dateTo: '2027-06-01', cost: '10', currencyCost: 'EUR' }] } } });
+    const result = bookingUpdateSchema.safeParse({
+      bookingItems: { 3: { cancellationPolicies: [{ dateFrom: '2027-06-10', dateTo: '2027-06-01', cost: '10', currencyCost: 'EUR' }] } },
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual(['bookingItems', '3', 'cancellationPolicies', 0, 'dateTo']);
   });

@@ -89,34 +89,36 @@ export const bookingItemEditSchema = z.object({
 export type BookingItemEdit = z.infer<typeof bookingItemEditSchema>;
 
 /** A transfer or visa added by hand (account spec §4 new transfers and visas, isNew drafts). */
-export const newServiceItemSchema = z.object({
-  /** Catalogue visas are titled by the server ('Schengen tourist, Tourist 30 days'). */
-  title: z.preprocess(blank, z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').optional()),
-  startDate: dateSchema,
-  endDate: dateSchema,
-  /** Absent: the catalogue's price (a catalogue visa); given: the admin's own price for the item. */
-  price: z.preprocess(blank, price.optional()),
-  count: z.preprocess((v) => (v === '' || v === undefined || v === null ? 1 : v), count),
-  currency,
-  priceNet: z.preprocess(blank, price.optional()),
-  passengerIds: z.array(z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys')).default([]),
-  bookingStatusId: z.preprocess(blank, id().optional()),
-  details: z.preprocess(blank, z.string().trim().max(5000).optional()),
-  cancellationPolicies: z.array(cancellationPolicyInputSchema).max(30, 'at most 30 rows').default([]),
-  /** A visa from the catalogue (newVisas): the visa and its type, priced by the server for startDate and the named passengers (domain-rules §5.3). */
-  visaId: z.preprocess(blank, id().optional()),
-  visaTypeId: z.preprocess(blank, id().optional()),
-  /** A transfer from the catalogue (newTransfers): the transfer and its car category, priced by the server for startDate (arrival) and the named passengers (domain-rules §5.2). */
-  transferId: z.preprocess(blank, id().optional()),
-  carId: z.preprocess(blank, id().optional()),
-  /** Arrival and departure (default) or the arrival only. */
-  roundTrip: z.preprocess(blank, z.boolean({ error: 'must be true or false' }).optional()),
-}).superRefine((v, ctx) => {
-  // A line from the catalogue is named and priced by it; any other line needs its title and price.
-  if (v.visaId !== undefined || v.transferId !== undefined) return;
-  if (v.title === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'is required' });
-  if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required' });
-});
+export const newServiceItemSchema = z
+  .object({
+    /** Catalogue visas are titled by the server ('Schengen tourist, Tourist 30 days'). */
+    title: z.preprocess(blank, z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').optional()),
+    startDate: dateSchema,
+    endDate: dateSchema,
+    /** Absent: the catalogue's price (a catalogue visa); given: the admin's own price for the item. */
+    price: z.preprocess(blank, price.optional()),
+    count: z.preprocess((v) => (v === '' || v === undefined || v === null ? 1 : v), count),
+    currency,
+    priceNet: z.preprocess(blank, price.optional()),
+    passengerIds: z.array(z.string().regex(/^passenger\d{1,3}$/, 'must be passenger keys')).default([]),
+    bookingStatusId: z.preprocess(blank, id().optional()),
+    details: z.preprocess(blank, z.string().trim().max(5000).optional()),
+    cancellationPolicies: z.array(cancellationPolicyInputSchema).max(30, 'at most 30 rows').default([]),
+    /** A visa from the catalogue (newVisas): the visa and its type, priced by the server for startDate and the named passengers (domain-rules §5.3). */
+    visaId: z.preprocess(blank, id().optional()),
+    visaTypeId: z.preprocess(blank, id().optional()),
+    /** A transfer from the catalogue (newTransfers): the transfer and its car category, priced by the server for startDate (arrival) and the named passengers (domain-rules §5.2). */
+    transferId: z.preprocess(blank, id().optional()),
+    carId: z.preprocess(blank, id().optional()),
+    /** Arrival and departure (default) or the arrival only. */
+    roundTrip: z.preprocess(blank, z.boolean({ error: 'must be true or false' }).optional()),
+  })
+  .superRefine((v, ctx) => {
+    // A line from the catalogue is named and priced by it; any other line needs its title and price.
+    if (v.visaId !== undefined || v.transferId !== undefined) return;
+    if (v.title === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'is required' });
+    if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required' });
+  });
 export type NewServiceItem = z.infer<typeof newServiceItemSchema>;
 
 /** A passenger card as edited (account spec §3 Passenger): names, title, birth date, extra fields. Age type and age stay as booked. */
@@ -173,7 +175,13 @@ export const bookingUpdateSchema = z.object({
   /** `{ [taxonomyId]: 1 }` or a list of ids: the whole set of asked requests. */
   additionalRequests: z
     .union([z.array(id()), z.record(z.string().regex(/^\d+$/, 'keys must be ids'), z.union([z.boolean(), z.number(), z.string()]))])
-    .transform((v) => (Array.isArray(v) ? v : Object.keys(v).filter((k) => v[k] === true || v[k] === 1 || v[k] === '1').map(Number)))
+    .transform((v) =>
+      Array.isArray(v)
+        ? v
+        : Object.keys(v)
+            .filter((k) => v[k] === true || v[k] === 1 || v[k] === '1')
+            .map(Number),
+    )
     .optional(),
   details: clearableText(5000).optional(),
   note: clearableText(5000).optional(),

@@ -51,7 +51,10 @@ const NOT_EXTRA_FIELDS = new Set(['passport', 'photo', 'files', 'fields', 'id', 
  */
 export const bookingPassengerSchema = z
   .object({
-    title: z.preprocess(blankToUndefined, z.enum(PASSENGER_TITLES as [string, ...string[]], { error: `must be one of ${PASSENGER_TITLES.join(', ')}` }).optional()),
+    title: z.preprocess(
+      blankToUndefined,
+      z.enum(PASSENGER_TITLES as [string, ...string[]], { error: `must be one of ${PASSENGER_TITLES.join(', ')}` }).optional(),
+    ),
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
     birthDate: realDateSchema('Birth date is required'),
@@ -76,7 +79,11 @@ export type BookingPassengerInput = z.output<typeof bookingPassengerSchema>;
  * whole years old (so is an adult booked with the age the search gave), an infant is under 2.
  * No birth date lies after `today`. Null when fine.
  */
-export function birthDateProblem(passenger: { birthDate: string; ageType: (typeof AGE_TYPES)[number]; age?: number | null }, stayStart: string, today: string): { field: 'birthDate' | 'age'; message: string } | null {
+export function birthDateProblem(
+  passenger: { birthDate: string; ageType: (typeof AGE_TYPES)[number]; age?: number | null },
+  stayStart: string,
+  today: string,
+): { field: 'birthDate' | 'age'; message: string } | null {
   const { birthDate, ageType, age } = passenger;
   // A date that is not one ("soon", 2026-02-30) is its field's own 400; the rule needs two real dates.
   if (!isRealDate(birthDate) || !isRealDate(stayStart)) return null;
@@ -89,7 +96,8 @@ export function birthDateProblem(passenger: { birthDate: string; ageType: (typeo
   }
   if (ageType === 'adult') {
     const { min, max } = birthDateBounds('adult', null, stayStart);
-    if (birthDate < min || birthDate > max) return { field: 'birthDate', message: `an adult must be ${ADULT_AGE.min} to ${ADULT_AGE.max} years old on ${stayStart}` };
+    if (birthDate < min || birthDate > max)
+      return { field: 'birthDate', message: `an adult must be ${ADULT_AGE.min} to ${ADULT_AGE.max} years old on ${stayStart}` };
     return null;
   }
   if (ageType === 'infant') {
@@ -115,88 +123,99 @@ const bookingItemInputSchema = z.object({
 /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
 const additionalRequestsSchema = z
   .record(z.string().regex(/^\d+$/, 'keys must be ids'), z.union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean(), z.literal('')]))
-  .transform((map) => Object.keys(map).filter((key) => map[key] === 1 || map[key] === '1' || map[key] === true).map(Number));
+  .transform((map) =>
+    Object.keys(map)
+      .filter((key) => map[key] === 1 || map[key] === '1' || map[key] === true)
+      .map(Number),
+  );
 
 /**
  * The `booking` JSON part of `POST bookings` (account spec §3 Booking parameters, §7). Prices
  * are never read from it: every item is re-priced from its signed hash (domain-rules §7).
  * `today` (the server's clock, in the agency's time zone) bounds the birth dates.
  */
-export const bookingCreateRequestSchema = (today: string) => z
-  .object({
-    passengers: z
-      .record(z.string().regex(PASSENGER_KEY, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
-      .refine((p) => Object.keys(p).length > 0, 'name at least one passenger'),
-    fields: z
-      .object({
-        comment: optionalText(2000),
-        agent: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional()),
-        additionalRequests: z.preprocess(blankToUndefined, additionalRequestsSchema.optional()),
-      })
-      .default({ comment: undefined, agent: undefined, additionalRequests: undefined }),
-    booking: z.object(
-      {
-        bookingItems: z.array(bookingItemInputSchema, { error: 'bookingItems is required' }).min(1, 'choose at least one room').max(20, 'at most 20 items'),
-        passengersByRoom: z.array(z.array(z.string())).default([]),
-      },
-      { error: 'booking is required' },
-    ),
-    searchParams: z.object(
-      {
-        startDate: realDateSchema('startDate is required'),
-        endDate: realDateSchema('endDate is required'),
-        toId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-      },
-      { error: 'searchParams is required' },
-    ),
-    // The flight item's choices (account spec §3): fares per segment, extras per passenger.
-    ...flightBookingPartsShape,
-  })
-  .superRefine((value, ctx) => {
-    for (const [key, passenger] of Object.entries(value.passengers)) {
-      const problem = birthDateProblem(passenger, value.searchParams.startDate, today);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
-    }
-    const known = (id: string) => Object.hasOwn(value.passengers, id);
-    const inRoom = new Map<string, number>();
-    // A passenger is named once per product: a guest of one room, and also of the booking's visa (domain-rules §5.3).
-    const named = new Map<string, number>();
-    value.booking.bookingItems.forEach((item, i) => {
-      item.passengerIds.forEach((id, j) => {
-        const path = ['booking', 'bookingItems', i, 'passengerIds', j];
-        const key = `${item.productType}|${id}`;
-        if (!known(id)) ctx.addIssue({ code: 'custom', path, message: `passenger ${id} not found in passengers` });
-        else if (named.has(key)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${named.get(key)}` });
-        else {
-          named.set(key, i);
-          if (!inRoom.has(id)) inRoom.set(id, i);
-        }
+export const bookingCreateRequestSchema = (today: string) =>
+  z
+    .object({
+      passengers: z
+        .record(z.string().regex(PASSENGER_KEY, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
+        .refine((p) => Object.keys(p).length > 0, 'name at least one passenger'),
+      fields: z
+        .object({
+          comment: optionalText(2000),
+          agent: z.preprocess(
+            blankToUndefined,
+            z.coerce.number({ error: 'must be an agency id' }).int('must be an agency id').positive('must be an agency id').optional(),
+          ),
+          additionalRequests: z.preprocess(blankToUndefined, additionalRequestsSchema.optional()),
+        })
+        .default({ comment: undefined, agent: undefined, additionalRequests: undefined }),
+      booking: z.object(
+        {
+          bookingItems: z.array(bookingItemInputSchema, { error: 'bookingItems is required' }).min(1, 'choose at least one room').max(20, 'at most 20 items'),
+          passengersByRoom: z.array(z.array(z.string())).default([]),
+        },
+        { error: 'booking is required' },
+      ),
+      searchParams: z.object(
+        {
+          startDate: realDateSchema('startDate is required'),
+          endDate: realDateSchema('endDate is required'),
+          toId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+        },
+        { error: 'searchParams is required' },
+      ),
+      // The flight item's choices (account spec §3): fares per segment, extras per passenger.
+      ...flightBookingPartsShape,
+    })
+    .superRefine((value, ctx) => {
+      for (const [key, passenger] of Object.entries(value.passengers)) {
+        const problem = birthDateProblem(passenger, value.searchParams.startDate, today);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['passengers', key, problem.field], message: problem.message });
+      }
+      const known = (id: string) => Object.hasOwn(value.passengers, id);
+      const inRoom = new Map<string, number>();
+      // A passenger is named once per product: a guest of one room, and also of the booking's visa (domain-rules §5.3).
+      const named = new Map<string, number>();
+      value.booking.bookingItems.forEach((item, i) => {
+        item.passengerIds.forEach((id, j) => {
+          const path = ['booking', 'bookingItems', i, 'passengerIds', j];
+          const key = `${item.productType}|${id}`;
+          if (!known(id)) ctx.addIssue({ code: 'custom', path, message: `passenger ${id} not found in passengers` });
+          else if (named.has(key)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${named.get(key)}` });
+          else {
+            named.set(key, i);
+            if (!inRoom.has(id)) inRoom.set(id, i);
+          }
+        });
       });
-    });
-    value.booking.passengersByRoom.forEach((room, i) => {
-      room.forEach((id, j) => {
-        if (!known(id)) ctx.addIssue({ code: 'custom', path: ['booking', 'passengersByRoom', i, j], message: `passenger ${id} not found in passengers` });
+      value.booking.passengersByRoom.forEach((room, i) => {
+        room.forEach((id, j) => {
+          if (!known(id)) ctx.addIssue({ code: 'custom', path: ['booking', 'passengersByRoom', i, j], message: `passenger ${id} not found in passengers` });
+        });
       });
-    });
-    for (const key of Object.keys(value.passengers)) {
-      if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
-    }
-    value.booking.bookingItems.forEach((item, i) => {
-      const path = ['booking', 'bookingItems', i, 'transferDetails'];
-      if (item.productType === 'transfer' && !item.transferDetails) ctx.addIssue({ code: 'custom', path: [...path, 'arrivalFlightNumber'], message: 'is required for a transfer (the arrival flight number and time)' });
-      if (item.productType !== 'transfer' && item.transferDetails) ctx.addIssue({ code: 'custom', path, message: 'is given but this booking item is not a transfer' });
-    });
-    const flights = value.booking.bookingItems.filter((item) => item.productType === 'flight').length;
-    if (flights > 1) ctx.addIssue({ code: 'custom', path: ['booking', 'bookingItems'], message: 'a booking holds at most one flight' });
-    if (flights === 1 && !value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is required with a flight item (its fare per segment)' });
-    if (flights === 0 && value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is given but no booking item is a flight' });
-    for (const list of ['flightBaggageList', 'flightMealsList', 'flightSeatsList'] as const) {
-      if (flights === 0 && value[list].length) ctx.addIssue({ code: 'custom', path: [list], message: 'is given but no booking item is a flight' });
-      value[list].forEach((choice, i) => {
-        if (!known(choice.passengerId)) ctx.addIssue({ code: 'custom', path: [list, i, 'passengerId'], message: `passenger ${choice.passengerId} not found in passengers` });
+      for (const key of Object.keys(value.passengers)) {
+        if (!inRoom.has(key)) ctx.addIssue({ code: 'custom', path: ['passengers', key], message: 'is a guest of no booking item' });
+      }
+      value.booking.bookingItems.forEach((item, i) => {
+        const path = ['booking', 'bookingItems', i, 'transferDetails'];
+        if (item.productType === 'transfer' && !item.transferDetails)
+          ctx.addIssue({ code: 'custom', path: [...path, 'arrivalFlightNumber'], message: 'is required for a transfer (the arrival flight number and time)' });
+        if (item.productType !== 'transfer' && item.transferDetails)
+          ctx.addIssue({ code: 'custom', path, message: 'is given but this booking item is not a transfer' });
       });
-    }
-  });
+      const flights = value.booking.bookingItems.filter((item) => item.productType === 'flight').length;
+      if (flights > 1) ctx.addIssue({ code: 'custom', path: ['booking', 'bookingItems'], message: 'a booking holds at most one flight' });
+      if (flights === 1 && !value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is required with a flight item (its fare per segment)' });
+      if (flights === 0 && value.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'is given but no booking item is a flight' });
+      for (const list of ['flightBaggageList', 'flightMealsList', 'flightSeatsList'] as const) {
+        if (flights === 0 && value[list].length) ctx.addIssue({ code: 'custom', path: [list], message: 'is given but no booking item is a flight' });
+        value[list].forEach((choice, i) => {
+          if (!known(choice.passengerId))
+            ctx.addIssue({ code: 'custom', path: [list, i, 'passengerId'], message: `passenger ${choice.passengerId} not found in passengers` });
+        });
+      }
+    });
 export type BookingCreateRequest = z.output<ReturnType<typeof bookingCreateRequestSchema>>;
 
 export const bookingCreatedSchema = z.object({
@@ -208,7 +227,10 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 // ---------------------------------------------------------------- list
 
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'all' ? undefined : v), z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' || v === 'all' ? undefined : v),
+  z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional(),
+);
 const optionalDate = z.preprocess(blankToUndefined, realDateSchema().optional());
 const optionalSearch = z.preprocess(blankToUndefined, z.string().trim().max(100, 'is too long').optional());
 
@@ -221,7 +243,10 @@ export const bookingListQuerySchema = z.object({
   travelEndDate: optionalDate,
   bookingStatusId: optionalId,
   paymentStatusId: optionalId,
-  productType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }).optional()),
+  productType: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }).optional(),
+  ),
   destinationLocationId: optionalId,
   hotelId: optionalId,
   agentId: optionalId,
@@ -402,4 +427,5 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 /** Passenger files are answered behind the booking's access check, never as public media. */
-export const bookingFileUrl = (bookingId: number, passengerKey: string, kind: PassengerFileKind) => `/api/v1/bookings/${bookingId}/passengers/${passengerKey}/${kind}`;
+export const bookingFileUrl = (bookingId: number, passengerKey: string, kind: PassengerFileKind) =>
+  `/api/v1/bookings/${bookingId}/passengers/${passengerKey}/${kind}`;

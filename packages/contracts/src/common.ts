@@ -30,8 +30,7 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   searchText: z.string().trim().max(200).optional(),
 });
-export const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ entities: z.array(item), pagesCount: z.number().int(), total: z.number().int() });
+export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ entities: z.array(item), pagesCount: z.number().int(), total: z.number().int() });
 
 export const PAGE_SIZE = 20;
 
@@ -57,10 +56,13 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Form fields come as text; empty text means "not given". */
-export const optionalText = (max = 255) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+export const optionalText = (max = 255) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 export const requiredText = (label: string, max = 255) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const formBoolean = z.preprocess((v) => {
   if (v === 'true' || v === '1' || v === 1 || v === 'on') return true;

@@ -126,21 +126,39 @@ export const flightChoiceSchema = z.object({
     )
     .min(1, 'choose a fare for every segment')
     .max(2, 'a flight has at most two segments'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a currency code')
+    .optional(),
 });
 export type FlightChoice = z.infer<typeof flightChoiceSchema>;
 
 const passengerId = z.string().regex(/^passenger\d{1,2}$/, 'must be passenger1, passenger2 ...');
 /** A client's price is only compared with the catalogue's: a different one is refused, never used. */
-const seenPrice = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? v.toFixed(2) : v), z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount').optional());
+const seenPrice = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? v.toFixed(2) : v),
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount')
+    .optional(),
+);
 
 export const flightBaggageChoiceSchema = z.object({ passengerId, segmentKey: z.enum(SEGMENT_KEYS), id: z.string().min(1).max(40), price: seenPrice });
-export const flightMealChoiceSchema = z.object({ passengerId, legKey: z.string().regex(LEG_KEY, 'legKey must be like outbound-1'), id: z.string().min(1).max(40), price: seenPrice });
+export const flightMealChoiceSchema = z.object({
+  passengerId,
+  legKey: z.string().regex(LEG_KEY, 'legKey must be like outbound-1'),
+  id: z.string().min(1).max(40),
+  price: seenPrice,
+});
 export const flightSeatChoiceSchema = z.object({
   passengerId,
   legKey: z.string().regex(LEG_KEY, 'legKey must be like outbound-1'),
   /** The seat: row and letter, e.g. 3A. */
-  id: z.string().trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 3A'),
+  id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 3A'),
   price: seenPrice,
 });
 export type FlightBaggageChoice = z.infer<typeof flightBaggageChoiceSchema>;
@@ -162,7 +180,9 @@ export const flightBookingPartsShape = {
 export const flightExtraQuerySchema = z.object({ type: z.enum(FLIGHT_EXTRA_TYPES, { error: 'type must be baggage, meal or seat' }) });
 export const flightExtraRequestSchema = z.object({ hash: flightDetailsFormSchema.shape.hash, flight: flightChoiceSchema });
 export type FlightExtraRequest = z.infer<typeof flightExtraRequestSchema>;
-export const flightExtraFormSchema = z.object({ booking: z.string().meta({ description: 'JSON text: { hash, flight: { segments: [{ segmentKey, fareId }] } }' }) });
+export const flightExtraFormSchema = z.object({
+  booking: z.string().meta({ description: 'JSON text: { hash, flight: { segments: [{ segmentKey, fareId }] } }' }),
+});
 
 /** Per passenger: 'included' (price 0) or the price in the option's currency; absent: not for that passenger (an infant's seat). Key `all`: every passenger of the answer has it at that value (spec's 'all'). */
 export const extraPassengerPricesSchema = z.record(z.string(), z.string());
@@ -219,7 +239,9 @@ export const bookedFlightSegmentSchema = z.object({
   departureDate: z.string(),
   arrivalDate: z.string(),
   selectedFareType: z.object({ id: z.number(), name: z.string() }),
-  legs: z.array(z.object({ legKey: z.string(), flightNumber: z.string(), origin: z.string(), destination: z.string(), departureDate: z.string(), arrivalDate: z.string() })),
+  legs: z.array(
+    z.object({ legKey: z.string(), flightNumber: z.string(), origin: z.string(), destination: z.string(), departureDate: z.string(), arrivalDate: z.string() }),
+  ),
 });
 export type BookedFlightSegment = z.infer<typeof bookedFlightSegmentSchema>;
 
@@ -237,4 +259,3 @@ export const bookedFlightExtraSchema = z.object({
 export type BookedFlightExtra = z.infer<typeof bookedFlightExtraSchema>;
 
 // ---------------------------------------------------------------- exact averages
-

@@ -4,7 +4,14 @@ import { fareInputSchema, flightUpdateRequestSchema, sellableSeats } from './fli
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-const leg = (over: Record<string, unknown> = {}) => ({ flightNumber: 'TA401', fromAirport: 1, toAirport: 2, departureTime: '08:10', durationMinutes: 160, ...over });
+const leg = (over: Record<string, unknown> = {}) => ({
+  flightNumber: 'TA401',
+  fromAirport: 1,
+  toAirport: 2,
+  departureTime: '08:10',
+  durationMinutes: 160,
+  ...over,
+});
 const flight = (segments: unknown[], fares: unknown[] = []) => ({
   name: 'LIS-CDG',
   fromAirport: JSON.stringify({ id: 1, name: 'Lisbon' }),
@@ -12,7 +19,14 @@ const flight = (segments: unknown[], fares: unknown[] = []) => ({
   segments: JSON.stringify(segments),
   fares: JSON.stringify(fares),
 });
-const segment = (over: Record<string, unknown> = {}) => ({ direction: 'outbound', weekdays: [1, 2, 3, 4, 5, 6, 7], validFrom: '2027-01-01', validTo: '2027-12-31', legs: [leg()], ...over });
+const segment = (over: Record<string, unknown> = {}) => ({
+  direction: 'outbound',
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  validFrom: '2027-01-01',
+  validTo: '2027-12-31',
+  legs: [leg()],
+  ...over,
+});
 const pricing = (startDate: string, endDate: string, price = '100') => ({
   startDate,
   endDate,
@@ -21,8 +35,15 @@ const pricing = (startDate: string, endDate: string, price = '100') => ({
 
 describe('flight contracts: bad input names the field (issue 12)', () => {
   it('accepts a flight with a segment, a seat map and a fare with pricing', () => {
-    const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '30F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '15' }] };
-    const result = flightUpdateRequestSchema.safeParse(flight([segment({ legs: [leg({ seatMap })] })], [{ id: 1, pricing: [pricing('2027-01-01', '2027-06-30')] }]));
+    const seatMap = {
+      rowsCount: 31,
+      seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+      blockedSeats: ['1A', '30F'],
+      rowPrices: [{ fromRow: 1, toRow: 5, price: '15' }],
+    };
+    const result = flightUpdateRequestSchema.safeParse(
+      flight([segment({ legs: [leg({ seatMap })] })], [{ id: 1, pricing: [pricing('2027-01-01', '2027-06-30')] }]),
+    );
     expect(messages(result)).toEqual([]);
     expect(result.data?.fromAirport).toBe(1);
     expect(sellableSeats(seatMap)).toBe(178);
@@ -46,7 +67,13 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
       ]),
     );
     const chained = flightUpdateRequestSchema.safeParse(
-      flight([segment({ validFrom: '2027-02-01', validTo: '2027-01-01', legs: [leg({ toAirport: 3 }), leg({ fromAirport: 4, toAirport: 2, departureTime: '08:30' })] })]),
+      flight([
+        segment({
+          validFrom: '2027-02-01',
+          validTo: '2027-01-01',
+          legs: [leg({ toAirport: 3 }), leg({ fromAirport: 4, toAirport: 2, departureTime: '08:30' })],
+        }),
+      ]),
     );
     expect(messages(chained)).toEqual([
       'segments.0.validTo: must not be before validFrom',
@@ -67,7 +94,12 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
     ]);
   });
   it('refuses fare pricing with a reversed period, overlapping different prices, negative prices or no currency', () => {
-    const rows = [pricing('2027-01-01', '2027-06-30'), pricing('2027-06-01', '2027-05-01'), pricing('2027-06-15', '2027-07-31', '120'), pricing('2027-08-01', '2027-08-31', '-5')];
+    const rows = [
+      pricing('2027-01-01', '2027-06-30'),
+      pricing('2027-06-01', '2027-05-01'),
+      pricing('2027-06-15', '2027-07-31', '120'),
+      pricing('2027-08-01', '2027-08-31', '-5'),
+    ];
     const noCurrency = { ...pricing('2027-09-01', '2027-09-30'), pricingData: { ...pricing('', '').pricingData, currency: undefined } };
     expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: [...rows, noCurrency] }])))).toEqual([
       'fares.0.pricing.1.endDate: end date must not be before the start date',
@@ -81,7 +113,9 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
   });
   it('requires the airports, and an airport is an id or an option object', () => {
     expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X' }))).toEqual(['fromAirport: is required', 'toAirport: is required']);
-    expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X', fromAirport: '{"value":3}', toAirport: '"Paris"' }))).toEqual(['toAirport: must be an airport']);
+    expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X', fromAirport: '{"value":3}', toAirport: '"Paris"' }))).toEqual([
+      'toAirport: must be an airport',
+    ]);
   });
   it('requires a fare name, code and meal', () => {
     expect(messages(fareInputSchema.safeParse({ name: ' ', handBagagges: [{ handBaggage: '8 kg' }] }))).toEqual([

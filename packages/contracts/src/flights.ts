@@ -9,7 +9,6 @@ import { jsonText, markupTypeSchema } from './users';
  * map per leg, baggage and meal options, fare cancellation rules, b2b/b2c markups).
  */
 
-
 export const SEAT_MAP_LIMITS = { rows: 99, letters: 10 } as const;
 export const MAX_LEGS_PER_SEGMENT = 4;
 export const SEGMENT_DIRECTIONS = ['outbound', 'return'] as const;
@@ -60,10 +59,25 @@ export const seatMapInputSchema = z
       .min(2, 'rowsCount must be at least 2 (rows run 1 to rowsCount - 1)')
       .max(SEAT_MAP_LIMITS.rows + 1, `a seat map has at most ${SEAT_MAP_LIMITS.rows} rows (rowsCount ${SEAT_MAP_LIMITS.rows + 1})`),
     seatsNumbers: z
-      .array(z.string().trim().toUpperCase().regex(/^[A-Z]$/, 'a seat letter is one letter A-Z'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]$/, 'a seat letter is one letter A-Z'),
+      )
       .min(1, 'a seat map needs at least one seat letter')
       .max(SEAT_MAP_LIMITS.letters, `a seat map has at most ${SEAT_MAP_LIMITS.letters} seat letters`),
-    blockedSeats: z.array(z.string().trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 12C')).max(990).default([]),
+    blockedSeats: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^\d{1,2}[A-Z]$/, 'a seat is a row and a letter, e.g. 12C'),
+      )
+      .max(990)
+      .default([]),
     rowPrices: z
       .array(z.object({ fromRow: wholeNumber('fromRow', 1, 99), toRow: wholeNumber('toRow', 1, 99), price: priceSchema }))
       .max(99)
@@ -87,7 +101,8 @@ export const seatMapInputSchema = z
     }
     for (const [i, range] of map.rowPrices.entries()) {
       if (range.toRow < range.fromRow) issue(['rowPrices', i, 'toRow'], 'must not be below fromRow');
-      else if (range.toRow > lastSeatRow(map.rowsCount)) issue(['rowPrices', i, 'toRow'], `row ${range.toRow} is outside the map (rows 1-${lastSeatRow(map.rowsCount)})`);
+      else if (range.toRow > lastSeatRow(map.rowsCount))
+        issue(['rowPrices', i, 'toRow'], `row ${range.toRow} is outside the map (rows 1-${lastSeatRow(map.rowsCount)})`);
       const other = map.rowPrices.slice(0, i).findIndex((o) => o.fromRow <= range.toRow && range.fromRow <= o.toRow);
       if (other >= 0) issue(['rowPrices', i, 'fromRow'], `rows ${range.fromRow}-${range.toRow} overlap rowPrices.${other}`);
     }
@@ -148,7 +163,13 @@ export const segmentInputSchema = z
     direction: z.enum(SEGMENT_DIRECTIONS, { error: 'direction must be outbound or return' }),
     /** ISO weekdays the segment flies: 1 Monday .. 7 Sunday. */
     weekdays: z
-      .array(z.coerce.number().int('must be a weekday 1 (Monday) to 7 (Sunday)').min(1, 'must be a weekday 1 (Monday) to 7 (Sunday)').max(7, 'must be a weekday 1 (Monday) to 7 (Sunday)'))
+      .array(
+        z.coerce
+          .number()
+          .int('must be a weekday 1 (Monday) to 7 (Sunday)')
+          .min(1, 'must be a weekday 1 (Monday) to 7 (Sunday)')
+          .max(7, 'must be a weekday 1 (Monday) to 7 (Sunday)'),
+      )
       .min(1, 'choose at least one weekday'),
     validFrom: isoDateSchema,
     validTo: isoDateSchema,
@@ -179,8 +200,14 @@ export const fareInputSchema = z.object({
   /** Free text ('Hot meal', 'No meal'); see `fareIncludesMeal`. */
   meal: requiredText('Meal', 100),
   description: optionalText(5000),
-  handBagagges: z.array(z.object({ handBaggage: requiredText('Hand baggage', 100) })).max(10).default([]),
-  baggages: z.array(z.object({ baggage: requiredText('Baggage', 100) })).max(10).default([]),
+  handBagagges: z
+    .array(z.object({ handBaggage: requiredText('Hand baggage', 100) }))
+    .max(10)
+    .default([]),
+  baggages: z
+    .array(z.object({ baggage: requiredText('Baggage', 100) }))
+    .max(10)
+    .default([]),
   cancellationRules: z.array(cancellationRuleSchema).max(20).default([]),
 });
 export type FareInput = z.infer<typeof fareInputSchema>;
@@ -208,19 +235,22 @@ export type FarePricingInput = z.infer<typeof farePricingInputSchema>;
 const samePrices = (a: FarePricingData, b: FarePricingData) => a.currency === b.currency && FARE_PRICE_FIELDS.every((f) => a[f] === b[f]);
 
 /** Periods of one fare may overlap only where they agree on every price (domain-rules §4.1 ties). */
-export const farePricingListSchema = z.array(farePricingInputSchema).max(200).superRefine((rows, ctx) => {
-  for (const [i, row] of rows.entries()) {
-    for (const [j, other] of rows.slice(0, i).entries()) {
-      if (row.startDate <= other.endDate && other.startDate <= row.endDate && !samePrices(row.pricingData, other.pricingData)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'startDate'],
-          message: `rows ${j} and ${i} overlap (${other.startDate} to ${other.endDate}) with different prices`,
-        });
+export const farePricingListSchema = z
+  .array(farePricingInputSchema)
+  .max(200)
+  .superRefine((rows, ctx) => {
+    for (const [i, row] of rows.entries()) {
+      for (const [j, other] of rows.slice(0, i).entries()) {
+        if (row.startDate <= other.endDate && other.startDate <= row.endDate && !samePrices(row.pricingData, other.pricingData)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'startDate'],
+            message: `rows ${j} and ${i} overlap (${other.startDate} to ${other.endDate}) with different prices`,
+          });
+        }
       }
     }
-  }
-});
+  });
 
 /** A fare in the flight save: its pricing periods (the fare's own fields have their own calls). */
 export const flightFareUpdateSchema = z.object({ id, pricing: farePricingListSchema.default([]) });
@@ -232,7 +262,13 @@ const flightInfoShape = {
   toAirport: jsonText(airportInputSchema),
   airline: jsonText(airlineInputSchema.nullable()).optional(),
   /** Currency of the extras' and seats' prices; absent: the site's default currency. */
-  defaultCurrency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  defaultCurrency: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a currency code')
+      .optional(),
+  ),
   markups: jsonText(hotelMarkupsSchema).default({}),
   description: optionalText(100_000),
   note: optionalText(5000),
@@ -244,10 +280,18 @@ const routeRules = (v: { fromAirport: number; toAirport: number; segments?: Segm
     const [start, end] = segment.direction === 'outbound' ? [v.fromAirport, v.toAirport] : [v.toAirport, v.fromAirport];
     const last = segment.legs.length - 1;
     if (segment.legs[0].fromAirport !== start) {
-      ctx.addIssue({ code: 'custom', path: ['segments', i, 'legs', 0, 'fromAirport'], message: `the ${segment.direction} segment must start at the flight's ${segment.direction === 'outbound' ? 'from' : 'to'} airport` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['segments', i, 'legs', 0, 'fromAirport'],
+        message: `the ${segment.direction} segment must start at the flight's ${segment.direction === 'outbound' ? 'from' : 'to'} airport`,
+      });
     }
     if (segment.legs[last].toAirport !== end) {
-      ctx.addIssue({ code: 'custom', path: ['segments', i, 'legs', last, 'toAirport'], message: `the ${segment.direction} segment must end at the flight's ${segment.direction === 'outbound' ? 'to' : 'from'} airport` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['segments', i, 'legs', last, 'toAirport'],
+        message: `the ${segment.direction} segment must end at the flight's ${segment.direction === 'outbound' ? 'to' : 'from'} airport`,
+      });
     }
     if ((v.segments ?? []).slice(0, i).some((s) => s.direction === segment.direction)) {
       ctx.addIssue({ code: 'custom', path: ['segments', i, 'direction'], message: `only one ${segment.direction} segment per flight` });

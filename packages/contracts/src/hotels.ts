@@ -127,7 +127,9 @@ const offerBase = {
 
 export const offerPricingSchemas = {
   stopSales: z.object({}).catchall(z.unknown()).default({}),
-  discounts: z.object({ discount: z.coerce.number({ error: 'discount is required' }).gt(0, 'discount must be above 0').max(100, 'discount must be at most 100') }),
+  discounts: z.object({
+    discount: z.coerce.number({ error: 'discount is required' }).gt(0, 'discount must be above 0').max(100, 'discount must be at most 100'),
+  }),
   freeNights: z
     .object({ stayNights: wholeNumber('stayNights', 2, 365), freeNights: wholeNumber('freeNights', 1, 364) })
     .refine((v) => v.freeNights < v.stayNights, { message: 'freeNights must be below stayNights', path: ['freeNights'] }),
@@ -146,15 +148,13 @@ export const offerPricingSchemas = {
 } as const;
 
 export const offerSchema = <K extends OfferKind>(kind: K) =>
-  z
-    .object({ ...offerBase, startDate: isoDateSchema, endDate: isoDateSchema, pricingData: offerPricingSchemas[kind] })
-    .superRefine((offer, ctx) => {
-      if (offer.endDate < offer.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end date must not be before the start date' });
-      if (offer.bookStartDate && offer.bookEndDate && offer.bookEndDate < offer.bookStartDate) {
-        ctx.addIssue({ code: 'custom', path: ['bookEndDate'], message: 'booking end must not be before the booking start' });
-      }
-      if (NAMED_OFFER_KINDS.includes(kind) && !offer.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
-    });
+  z.object({ ...offerBase, startDate: isoDateSchema, endDate: isoDateSchema, pricingData: offerPricingSchemas[kind] }).superRefine((offer, ctx) => {
+    if (offer.endDate < offer.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end date must not be before the start date' });
+    if (offer.bookStartDate && offer.bookEndDate && offer.bookEndDate < offer.bookStartDate) {
+      ctx.addIssue({ code: 'custom', path: ['bookEndDate'], message: 'booking end must not be before the booking start' });
+    }
+    if (NAMED_OFFER_KINDS.includes(kind) && !offer.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
+  });
 export type OfferInput = z.infer<ReturnType<typeof offerSchema>>;
 
 // ---------------------------------------------------------------- cancellation rules
@@ -179,7 +179,13 @@ const hotelInfoShape = {
   infantAgeMax: optionalWholeNumber('infantAgeMax', 0, 17).default(2),
   children1AgeMax: optionalWholeNumber('children1AgeMax', 1, 18).default(12),
   children2AgeMax: optionalWholeNumber('children2AgeMax', 1, 18),
-  defaultCurrency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  defaultCurrency: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a currency code')
+      .optional(),
+  ),
   markups: jsonText(hotelMarkupsSchema).default({}),
   description: optionalText(100_000),
   note: optionalText(5000),
@@ -296,7 +302,10 @@ export const hotelSchema = z.object({
   children1AgeMax: z.number(),
   children2AgeMax: z.number().nullable(),
   defaultCurrency: z.string(),
-  markups: z.object({ b2b: z.object({ type: markupTypeSchema, amount: z.string().nullable() }), b2c: z.object({ type: markupTypeSchema, amount: z.string().nullable() }) }),
+  markups: z.object({
+    b2b: z.object({ type: markupTypeSchema, amount: z.string().nullable() }),
+    b2c: z.object({ type: markupTypeSchema, amount: z.string().nullable() }),
+  }),
   description: z.string(),
   note: z.string().nullable(),
   mainImage: z.string().nullable(),
@@ -328,4 +337,3 @@ export const hotelSearchQuerySchema = z.object({
 });
 /** The first entry of `GET /hotels/search` outside flight mode: any hotel. */
 export const ALL_HOTELS_OPTION = { value: 'all', label: 'All' } as const;
-

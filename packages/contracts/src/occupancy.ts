@@ -6,8 +6,7 @@
 export type OccupancyPair = { min: number; max: number };
 export type OccupancyRange = { lower: number; upper: number };
 
-const clamp = (value: number, range: OccupancyRange) =>
-  Math.min(range.upper, Math.max(range.lower, Math.trunc(Number.isFinite(value) ? value : range.lower)));
+const clamp = (value: number, range: OccupancyRange) => Math.min(range.upper, Math.max(range.lower, Math.trunc(Number.isFinite(value) ? value : range.lower)));
 
 export function linkMin(pair: OccupancyPair, min: number, range: OccupancyRange): OccupancyPair {
   const next = clamp(min, range);

@@ -33,4 +33,3 @@ export type PackageFrom = z.infer<typeof packageFromSchema>;
 
 // The answer (`packageSearchAnswerSchema`, `PackageHotel`, `PackageSearchAnswer`) extends the hotel
 // answer, so it lives beside it in api/search.ts.
-

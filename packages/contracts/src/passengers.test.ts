@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateProblem } from './bookings';
-import { ageTypeOf, birthDateBounds, describeParty, type PassengerField, passengerCardFields, passengerProblems, partyMismatch, passengerSlots, type ProductChoice } from './passengers';
+import {
+  ageTypeOf,
+  birthDateBounds,
+  describeParty,
+  type PassengerField,
+  passengerCardFields,
+  passengerProblems,
+  partyMismatch,
+  passengerSlots,
+  type ProductChoice,
+} from './passengers';
 
 describe('passenger slots (storefront spec §4.4)', () => {
   it('creates passengers per room, adults first, then children with their ages', () => {
-    const slots = passengerSlots([{ adults: 2, childrenAges: [] }, { adults: 2, childrenAges: [5, 1] }], '2027-06-01');
+    const slots = passengerSlots(
+      [
+        { adults: 2, childrenAges: [] },
+        { adults: 2, childrenAges: [5, 1] },
+      ],
+      '2027-06-01',
+    );
     expect(slots.map((s) => [s.id, s.room, s.ageType, s.age])).toEqual([
       ['passenger1', 0, 'adult', null],
       ['passenger2', 0, 'adult', null],
@@ -63,7 +79,14 @@ describe('passenger fields per product mix', () => {
     expect(names(lead!.fields)).toEqual([...BASE, ...CONTACT, ...PASSPORT]);
     expect(names(second!.fields)).toEqual([...BASE, ...PASSPORT]);
     for (const slot of rest) expect(names(slot.fields)).toEqual([...BASE, ...PASSPORT]);
-    expect(byName(lead!.fields, 'passportExpiry')).toEqual({ name: 'passportExpiry', label: 'Passport Expiry Date', type: 'date', required: true, min: END, max: '2047-01-10' });
+    expect(byName(lead!.fields, 'passportExpiry')).toEqual({
+      name: 'passportExpiry',
+      label: 'Passport Expiry Date',
+      type: 'date',
+      required: true,
+      min: END,
+      max: '2047-01-10',
+    });
     expect(byName(lead!.fields, 'nationality')).toMatchObject({ type: 'country', required: true });
     expect(byName(lead!.fields, 'email')).toMatchObject({ type: 'email', required: true, maxLength: 100 });
     expect(byName(lead!.fields, 'phoneNumbers')).toMatchObject({ type: 'phone', required: true });
@@ -135,7 +158,17 @@ describe('passenger problems (the server and the card check the same rules)', ()
   });
 
   it('names every missing field, the images included', () => {
-    expect(passengerProblems(second!.fields, { ageType: 'adult' }).map((p) => p.field)).toEqual(['title', 'firstName', 'lastName', 'birthDate', 'passportNumber', 'nationality', 'passportExpiry', 'passport', 'photo']);
+    expect(passengerProblems(second!.fields, { ageType: 'adult' }).map((p) => p.field)).toEqual([
+      'title',
+      'firstName',
+      'lastName',
+      'birthDate',
+      'passportNumber',
+      'nationality',
+      'passportExpiry',
+      'passport',
+      'photo',
+    ]);
     expect(passengerProblems(second!.fields, { ageType: 'adult' })).toContainEqual({ field: 'passport', message: 'is required (an image, at most 5 MB)' });
   });
 
@@ -164,9 +197,13 @@ describe('passenger problems (the server and the card check the same rules)', ()
   });
 
   it('refuses a passport that expires before the return', () => {
-    expect(passengerProblems(lead!.fields, { ...good, passportExpiry: '2027-07-02' }, files)).toEqual([{ field: 'passportExpiry', message: 'the passport expires before the return on 03.07.2027' }]);
+    expect(passengerProblems(lead!.fields, { ...good, passportExpiry: '2027-07-02' }, files)).toEqual([
+      { field: 'passportExpiry', message: 'the passport expires before the return on 03.07.2027' },
+    ]);
     expect(passengerProblems(lead!.fields, { ...good, passportExpiry: '2027-07-03' }, files)).toEqual([]);
-    expect(passengerProblems(lead!.fields, { ...good, passportExpiry: '2027-02-30' }, files)).toEqual([{ field: 'passportExpiry', message: 'must be a date YYYY-MM-DD' }]);
+    expect(passengerProblems(lead!.fields, { ...good, passportExpiry: '2027-02-30' }, files)).toEqual([
+      { field: 'passportExpiry', message: 'must be a date YYYY-MM-DD' },
+    ]);
   });
 
   it('refuses images too big or not images, as the browser knows them', () => {
@@ -196,7 +233,9 @@ describe('the party an item was priced for, compared by age', () => {
     expect(partyMismatch(priced, [{ ageType: 'adult' }, { ageType: 'adult' }, { ageType: 'infant' }, { ageType: 'adult', age: 14 }])).toBeNull();
   });
   it('says both parties when they differ', () => {
-    expect(partyMismatch({ adults: 2, childrenAges: [14, 5, 1] }, [{ ageType: 'adult' }, { ageType: 'adult' }, { ageType: 'adult' }, { ageType: 'child', age: 5 }])).toEqual({
+    expect(
+      partyMismatch({ adults: 2, childrenAges: [14, 5, 1] }, [{ ageType: 'adult' }, { ageType: 'adult' }, { ageType: 'adult' }, { ageType: 'child', age: 5 }]),
+    ).toEqual({
       priced: '2 adults, an adult aged 14, a child aged 5, 1 infant',
       named: '3 adults, a child aged 5',
     });
@@ -208,7 +247,10 @@ describe('birth dates of a 12 to 17-year-old booked as an adult (the one age rul
   it('must make exactly the age the search gave on the first night', () => {
     const teen = { ageType: 'adult' as const, age: 14 };
     expect(birthDateProblem({ ...teen, birthDate: '2013-01-01' }, '2027-06-28', '2027-01-10')).toBeNull();
-    expect(birthDateProblem({ ...teen, birthDate: '1990-01-01' }, '2027-06-28', '2027-01-10')).toEqual({ field: 'birthDate', message: 'a passenger of 14 must be 14 years old on 2027-06-28' });
+    expect(birthDateProblem({ ...teen, birthDate: '1990-01-01' }, '2027-06-28', '2027-01-10')).toEqual({
+      field: 'birthDate',
+      message: 'a passenger of 14 must be 14 years old on 2027-06-28',
+    });
     expect(birthDateBounds('adult', 14, '2027-06-28')).toEqual({ min: '2012-06-29', max: '2013-06-28' });
     // An adult without an age: 2 to 100 years old, as before.
     expect(birthDateProblem({ ageType: 'adult', age: null, birthDate: '1990-01-01' }, '2027-06-28', '2027-01-10')).toBeNull();
@@ -221,5 +263,8 @@ describe('an infant booked without an age', () => {
     expect(field).toMatchObject({ min: '2025-06-29', max: '2027-01-10' });
   });
   const passengerCardFieldsOf = (ageType: 'infant') =>
-    passengerCardFields({ ageType, age: null, lead: false, products: new Set(['hotel']) }, { stayStart: '2027-06-28', tripEnd: '2027-07-03', today: '2027-01-10' }).filter((f) => f.name === 'birthDate');
+    passengerCardFields(
+      { ageType, age: null, lead: false, products: new Set(['hotel']) },
+      { stayStart: '2027-06-28', tripEnd: '2027-07-03', today: '2027-01-10' },
+    ).filter((f) => f.name === 'birthDate');
 });

@@ -96,7 +96,13 @@ export type PassengerNeeds = {
 /** The trip the card is for: ages count on `stayStart`, a passport must outlast `tripEnd` (the return). */
 export type TripDates = { stayStart: string; tripEnd: string; today: string };
 
-const field = (name: string, label: string, type: PassengerFieldType, extra: Partial<PassengerField> = {}): PassengerField => ({ name, label, type, required: true, ...extra });
+const field = (name: string, label: string, type: PassengerFieldType, extra: Partial<PassengerField> = {}): PassengerField => ({
+  name,
+  label,
+  type,
+  required: true,
+  ...extra,
+});
 const image = (name: string, label: string) => field(name, label, 'image', { maxBytes: PASSENGER_IMAGE_MAX_BYTES });
 
 /**
@@ -261,7 +267,11 @@ function fileProblem(f: PassengerField, file: PassengerFileInfo): string | null 
  * image fields given (the server has checked the files themselves are images of at most 5 MB).
  * The age type must be the one age rule's for the age given (ageTypeOf).
  */
-export function passengerProblems(fields: readonly PassengerField[], values: Readonly<Record<string, unknown>>, files: Readonly<Record<string, PassengerFileInfo>> = {}): PassengerProblem[] {
+export function passengerProblems(
+  fields: readonly PassengerField[],
+  values: Readonly<Record<string, unknown>>,
+  files: Readonly<Record<string, PassengerFileInfo>> = {},
+): PassengerProblem[] {
   const problems: PassengerProblem[] = [];
   for (const f of fields) {
     if (f.type === 'image') {
@@ -273,7 +283,10 @@ export function passengerProblems(fields: readonly PassengerField[], values: Rea
     if (f.name === 'ageType' && f.readOnly) {
       const age = values.age;
       if (typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE && value !== ageTypeOf(age)) {
-        problems.push({ field: 'ageType', message: `a passenger of ${age} is ${AGE_TYPE_WORDS[ageTypeOf(age)]} (under 2 an infant, under 12 a child, 12 and over an adult)` });
+        problems.push({
+          field: 'ageType',
+          message: `a passenger of ${age} is ${AGE_TYPE_WORDS[ageTypeOf(age)]} (under 2 an infant, under 12 a child, 12 and over an adult)`,
+        });
         continue;
       }
     }

@@ -43,18 +43,20 @@ export type LocationNode = {
   longitude: number | null;
   children: LocationNode[];
 };
-export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    aliases: aliasesSchema,
-    type: locationTypeSchema,
-    code: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    children: z.array(locationNodeSchema),
-  }),
-).meta({ id: 'LocationNode' });
+export const locationNodeSchema: z.ZodType<LocationNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      aliases: aliasesSchema,
+      type: locationTypeSchema,
+      code: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      children: z.array(locationNodeSchema),
+    }),
+  )
+  .meta({ id: 'LocationNode' });
 export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), aliases: aliasesSchema });
 export const optionSchema = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;

@@ -30,7 +30,10 @@ export const searchFiltersSchema = z.object({
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional());
 
 /** room1, room2, ..., room10 in number order; one collator for every search (localeCompare with options builds one a call). */
@@ -53,15 +56,38 @@ export const searchQuerySchema = z.object({
    */
   nights: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: 'must be a whole number of nights' }).int('must be a whole number of nights').min(0, 'must not be below 0').max(366, 'must not be above 366').optional(),
+    z.coerce
+      .number({ error: 'must be a whole number of nights' })
+      .int('must be a whole number of nights')
+      .min(0, 'must not be below 0')
+      .max(366, 'must not be above 366')
+      .optional(),
   ),
   transfer: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
-  rooms: jsonPart(z.union([z.array(roomSchema), z.record(z.string(), roomSchema).transform((r) => Object.keys(r).sort(roomKeyOrder.compare).map((k) => r[k]!))])).default([]),
+  rooms: jsonPart(
+    z.union([
+      z.array(roomSchema),
+      z.record(z.string(), roomSchema).transform((r) =>
+        Object.keys(r)
+          .sort(roomKeyOrder.compare)
+          .map((k) => r[k]!),
+      ),
+    ]),
+  ).default([]),
   filters: jsonPart(searchFiltersSchema).default({}),
-  currency: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  currency: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a currency code')
+      .optional(),
+  ),
   /** The hotel list's order (SEARCH_ORDERS); cheapest first when missing. */
   order: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_ORDERS, { error: 'order must be price, stars or name' }).default('price')),
   /** Page of the hotel list (SEARCH_PAGE_SIZE hotels a page); ignored when hotelId is given. */
-  page: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
+  page: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
+  ),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -90,7 +90,9 @@ describe('currency rates request (spec §7, domain-rules §2)', () => {
   it('refuses missing and non-decimal fields, unknown code shapes and bad JSON', () => {
     expect(issues(parse({ EUR: { USD: { rate: '0.9' } } }))).toEqual(['data.EUR.USD.correctionRate: Correction rate is required']);
     expect(issues(parse({ EUR: { USD: { correctionRate: '', rate: '0.9' } } }))).toEqual(['data.EUR.USD.correctionRate: Correction rate is required']);
-    expect(issues(parse({ EUR: { USD: { correctionRate: '0', rate: 'abc' } } }))).toEqual(['data.EUR.USD.rate: End rate must be a number with at most 8 decimals']);
+    expect(issues(parse({ EUR: { USD: { correctionRate: '0', rate: 'abc' } } }))).toEqual([
+      'data.EUR.USD.rate: End rate must be a number with at most 8 decimals',
+    ]);
     expect(issues(parse({ EUR: { USD: { correctionRate: '0', rate: '0.123456789' } } }))).toEqual([
       'data.EUR.USD.rate: End rate must be a number with at most 8 decimals',
     ]);
@@ -155,7 +157,13 @@ describe('hotel markups request (spec §3, §5, §9)', () => {
 
 describe('cancellation date formats (storefront spec §7 defaultCancellationDateFormat)', () => {
   it('writes a day, or the day of an ISO time, in each format; nothing for no day', () => {
-    expect(CANCELLATION_DATE_FORMATS.map((format) => formatDayAs('2027-03-09', format))).toEqual(['09.03.2027', '09/03/2027', '03/09/2027', '2027-03-09', '9 Mar 2027']);
+    expect(CANCELLATION_DATE_FORMATS.map((format) => formatDayAs('2027-03-09', format))).toEqual([
+      '09.03.2027',
+      '09/03/2027',
+      '03/09/2027',
+      '2027-03-09',
+      '9 Mar 2027',
+    ]);
     expect(formatDayAs('2027-12-31T22:15:00.000Z', 'D MMM YYYY')).toBe('31 Dec 2027');
     expect(formatDayAs('2027-12-31')).toBe('31.12.2027');
     expect(formatDayAs(null, 'YYYY-MM-DD')).toBe('');

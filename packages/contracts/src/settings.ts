@@ -306,7 +306,10 @@ const menuItemBase = z.object({
   title: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100, 'Title is too long')),
   link: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(500, 'Link is too long')),
   type: z.enum(MENU_ITEM_TYPES, { error: `Type must be one of ${MENU_ITEM_TYPES.join(', ')}` }),
-  target: z.preprocess((v) => (v === null || v === undefined || v === '_self' ? '' : v), z.enum(['', '_blank'], { error: "Target must be '' (same page) or '_blank' (new tab)" })),
+  target: z.preprocess(
+    (v) => (v === null || v === undefined || v === '_self' ? '' : v),
+    z.enum(['', '_blank'], { error: "Target must be '' (same page) or '_blank' (new tab)" }),
+  ),
   label: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100, 'Label is too long')),
 });
 
@@ -406,7 +409,9 @@ export const siteSettingsDataSchema = z.object({
     .max(FLIGHT_OPTIONS_SHOWN_LIMIT, `Flights shown must be at most ${FLIGHT_OPTIONS_SHOWN_LIMIT}`)
     .optional(),
   /** How cancellation rows write their dates. Left out keeps the stored value. */
-  defaultCancellationDateFormat: z.enum(CANCELLATION_DATE_FORMATS, { error: `Cancellation date format must be one of ${CANCELLATION_DATE_FORMATS.join(', ')}` }).optional(),
+  defaultCancellationDateFormat: z
+    .enum(CANCELLATION_DATE_FORMATS, { error: `Cancellation date format must be one of ${CANCELLATION_DATE_FORMATS.join(', ')}` })
+    .optional(),
   /** Booking edit (account spec §6): adding and deleting transfers / visas, adding cancellation policies. Left out keeps the stored value. */
   transferManualAddBooking: z.boolean().optional(),
   visaManualAddBooking: z.boolean().optional(),
@@ -422,7 +427,10 @@ export const siteSettingsRequestSchema = z.object({ data: jsonText(siteSettingsD
 export const MANUAL_ADD_FLAGS = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
 export type ManualAddFlags = Record<(typeof MANUAL_ADD_FLAGS)[number], boolean>;
 
-export type SiteSettings = Omit<SiteSettingsData, 'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | keyof ManualAddFlags> &
+export type SiteSettings = Omit<
+  SiteSettingsData,
+  'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | keyof ManualAddFlags
+> &
   ManualAddFlags & {
     site_logo: string | null;
     sociallinks: { type: string; link: string }[];

@@ -3,7 +3,13 @@ import { bookingCreateRequestSchema } from './bookings';
 import { newServiceItemSchema } from './bookings-edit';
 import { TRANSFER_MESSAGES, transferDetailsSchema, transferPickupTime, transferSearchQuerySchema } from './transfer-search';
 
-const query = { toAirportId: '7', hotelId: '12', startDate: '2027-06-28', endDate: '2027-07-03', rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [5, 1] } }) };
+const query = {
+  toAirportId: '7',
+  hotelId: '12',
+  startDate: '2027-06-28',
+  endDate: '2027-07-03',
+  rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [5, 1] } }),
+};
 const messages = (input: unknown) => {
   const result = transferSearchQuerySchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -56,7 +62,12 @@ describe('transfer details of a booking item', () => {
 
   const booking = (item: Record<string, unknown>) => ({
     passengers: { passenger1: { firstName: 'Ann', lastName: 'Lee', birthDate: '1980-01-01', ageType: 'adult' } },
-    booking: { bookingItems: [{ productType: 'hotel', hash: 'h', passengerIds: ['passenger1'] }, { hash: 't1.x', passengerIds: ['passenger1'], ...item }] },
+    booking: {
+      bookingItems: [
+        { productType: 'hotel', hash: 'h', passengerIds: ['passenger1'] },
+        { hash: 't1.x', passengerIds: ['passenger1'], ...item },
+      ],
+    },
     searchParams: { startDate: '2027-06-28', endDate: '2027-07-03' },
   });
   const bookingMessages = (item: Record<string, unknown>) => {
@@ -66,8 +77,12 @@ describe('transfer details of a booking item', () => {
 
   it('is required on a transfer item and refused on the others', () => {
     expect(bookingMessages({ productType: 'transfer', transferDetails: { arrivalFlightNumber: 'TA401', arrivalTime: '10:50' } })).toEqual([]);
-    expect(bookingMessages({ productType: 'transfer' })).toEqual(['booking.bookingItems.1.transferDetails.arrivalFlightNumber: is required for a transfer (the arrival flight number and time)']);
-    expect(bookingMessages({ productType: 'transfer', transferDetails: { arrivalFlightNumber: '', arrivalTime: '10:50' } })).toEqual(['booking.bookingItems.1.transferDetails.arrivalFlightNumber: is required']);
+    expect(bookingMessages({ productType: 'transfer' })).toEqual([
+      'booking.bookingItems.1.transferDetails.arrivalFlightNumber: is required for a transfer (the arrival flight number and time)',
+    ]);
+    expect(bookingMessages({ productType: 'transfer', transferDetails: { arrivalFlightNumber: '', arrivalTime: '10:50' } })).toEqual([
+      'booking.bookingItems.1.transferDetails.arrivalFlightNumber: is required',
+    ]);
     expect(bookingMessages({ productType: 'visa', transferDetails: { arrivalFlightNumber: 'TA401', arrivalTime: '10:50' } })).toEqual([
       'booking.bookingItems.1.transferDetails: is given but this booking item is not a transfer',
     ]);

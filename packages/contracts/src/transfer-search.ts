@@ -55,7 +55,13 @@ export const transferSearchQuerySchema = z
     endDate: z.preprocess(blank, isoDateSchema.optional()),
     flightType: z.preprocess(blank, z.enum(['round', 'oneway'], { error: 'flightType must be round or oneway' }).default('round')),
     rooms: searchQuerySchema.shape.rooms,
-    currency: z.preprocess(blank, z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+    currency: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'must be a currency code')
+        .optional(),
+    ),
     options: optionHashes,
   })
   .superRefine((value, ctx) => {

@@ -20,7 +20,12 @@ const car = (over: Record<string, unknown> = {}) => ({ ...NEW_CAR, name: 'Van', 
 
 describe('transfer contracts: bad input names the field (issue 14)', () => {
   it('accepts the worked transfer with defaults: infants below 2, children below 12, no places', () => {
-    const result = transferCreateRequestSchema.safeParse({ name: 'CDG airport - Paris hotels', origins: [3], destinations: ['7', { id: 9 }, { value: 7 }], defaultCurrency: 'EUR' });
+    const result = transferCreateRequestSchema.safeParse({
+      name: 'CDG airport - Paris hotels',
+      origins: [3],
+      destinations: ['7', { id: 9 }, { value: 7 }],
+      defaultCurrency: 'EUR',
+    });
     expect(messages(result)).toEqual([]);
     expect(result.data).toMatchObject({ origins: [3], destinations: [7, 9], infantAgeMax: 2, children1AgeMax: 12, markups: {}, cancellationRules: [] });
     expect(transferCreateRequestSchema.parse({ name: 'x', defaultCurrency: 'EUR' })).toMatchObject({ origins: [], destinations: [] });
@@ -30,15 +35,21 @@ describe('transfer contracts: bad input names the field (issue 14)', () => {
     expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'euro' }))).toEqual(['defaultCurrency: must be a currency code']);
   });
   it('takes places as JSON text (the form) and refuses what is not an id', () => {
-    expect(transferUpdateRequestSchema.parse({ name: 'x', defaultCurrency: 'EUR', origins: '[1,"2"]', cars: '[{"id":4,"pricing":[]}]' })).toMatchObject({ origins: [1, 2], cars: [{ id: 4, pricing: [] }] });
-    expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', origins: ['Paris'] }))).toEqual(['origins.0: must be a place id']);
+    expect(transferUpdateRequestSchema.parse({ name: 'x', defaultCurrency: 'EUR', origins: '[1,"2"]', cars: '[{"id":4,"pricing":[]}]' })).toMatchObject({
+      origins: [1, 2],
+      cars: [{ id: 4, pricing: [] }],
+    });
+    expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', origins: ['Paris'] }))).toEqual([
+      'origins.0: must be a place id',
+    ]);
   });
   it('keeps the age bands whole and in order', () => {
-    expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', infantAgeMax: 2.5, children1AgeMax: 12 }))).toEqual(['infantAgeMax: infantAgeMax must be a whole number']);
-    expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', infantAgeMax: 12, children1AgeMax: 12, children2AgeMax: 10 }))).toEqual([
-      'children1AgeMax: must be above infantAgeMax',
-      'children2AgeMax: must be above children1AgeMax',
+    expect(messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', infantAgeMax: 2.5, children1AgeMax: 12 }))).toEqual([
+      'infantAgeMax: infantAgeMax must be a whole number',
     ]);
+    expect(
+      messages(transferCreateRequestSchema.safeParse({ name: 'x', defaultCurrency: 'EUR', infantAgeMax: 12, children1AgeMax: 12, children2AgeMax: 10 })),
+    ).toEqual(['children1AgeMax: must be above infantAgeMax', 'children2AgeMax: must be above children1AgeMax']);
   });
   it('refuses a nights penalty, a percent over 100 and two rules for one day', () => {
     const rules = [
@@ -103,7 +114,13 @@ describe('car categories (spec §4, §5)', () => {
     expect(messages(carUpdateSchema.safeParse(car({ baseOccupancy: 101, maxOccupancy: 200 })))).toEqual(['baseOccupancy: baseOccupancy must be at most 100']);
   });
   it('refuses crossed minimums and maximums and a base above the maximum', () => {
-    expect(messages(carCreateSchema.safeParse(car({ minAdultOccupancy: 3, maxAdultOccupancy: 2, minChildOccupancy: 2, maxChildOccupancy: 1, baseOccupancy: 5, maxOccupancy: 4 })))).toEqual([
+    expect(
+      messages(
+        carCreateSchema.safeParse(
+          car({ minAdultOccupancy: 3, maxAdultOccupancy: 2, minChildOccupancy: 2, maxChildOccupancy: 1, baseOccupancy: 5, maxOccupancy: 4 }),
+        ),
+      ),
+    ).toEqual([
       'maxAdultOccupancy: must not be below minAdultOccupancy',
       'maxChildOccupancy: must not be below minChildOccupancy',
       'baseOccupancy: must not be above maxOccupancy',

@@ -83,7 +83,9 @@ export const CAR_BASE_PRICE_FIELDS: readonly CarPriceField[] = ['price', 'return
 export const requiredCarPrices = (type: CarType): readonly CarPriceField[] =>
   type === 'individual' ? ['price', 'returnPrice'] : ['extraAdult', 'returnExtraAdult'];
 
-export const carPricingDataSchema = z.object(Object.fromEntries(CAR_PRICE_FIELDS.map((f) => [f, optionalPrice])) as Record<CarPriceField, typeof optionalPrice>);
+export const carPricingDataSchema = z.object(
+  Object.fromEntries(CAR_PRICE_FIELDS.map((f) => [f, optionalPrice])) as Record<CarPriceField, typeof optionalPrice>,
+);
 export const carPricingInputSchema = z
   .object({ id: optionalId, startDate: isoDateSchema, endDate: isoDateSchema, pricingData: carPricingDataSchema })
   .refine((v) => v.endDate >= v.startDate, { message: 'end date must not be before the start date', path: ['endDate'] });

@@ -69,10 +69,7 @@ export const jsonText = <T extends z.ZodTypeAny>(schema: T) =>
     }
   }, schema);
 
-const countryId = z.coerce
-  .number({ error: 'Country is required' })
-  .int('Country is required')
-  .positive('Country is required');
+const countryId = z.coerce.number({ error: 'Country is required' }).int('Country is required').positive('Country is required');
 
 /** Fields an agency fills at registration and on its profile (account spec §3, §5). */
 const agencyRequired = {

@@ -42,7 +42,13 @@ describe('visa items of the wizard (domain-rules §5.3, §10)', () => {
 
 describe('GET search/visas query', () => {
   it('reads the rooms JSON and defaults', () => {
-    const q = visaSearchQuerySchema.parse({ nationalityId: '4', toId: '9', startDate: '2027-06-10', rooms: '{"room1":{"adults":2,"childrenAges":[5,1]}}', visasCount: '' });
+    const q = visaSearchQuerySchema.parse({
+      nationalityId: '4',
+      toId: '9',
+      startDate: '2027-06-10',
+      rooms: '{"room1":{"adults":2,"childrenAges":[5,1]}}',
+      visasCount: '',
+    });
     expect(q).toMatchObject({ nationalityId: 4, toId: 9, startDate: '2027-06-10', rooms: [{ adults: 2, childrenAges: [5, 1] }] });
     expect(q.visasCount).toBeUndefined();
   });
@@ -62,7 +68,11 @@ describe('GET search/visas query', () => {
 describe('hand-added visas from the catalogue', () => {
   const base = { startDate: '2027-06-10', endDate: '2027-06-17', currency: 'EUR' };
   it('accepts a catalogue visa without title or price, and still asks both of a free-text line', () => {
-    expect(newServiceItemSchema.parse({ ...base, visaId: 3, visaTypeId: '4', passengerIds: ['passenger1'] })).toMatchObject({ visaId: 3, visaTypeId: 4, count: 1 });
+    expect(newServiceItemSchema.parse({ ...base, visaId: 3, visaTypeId: '4', passengerIds: ['passenger1'] })).toMatchObject({
+      visaId: 3,
+      visaTypeId: 4,
+      count: 1,
+    });
     const free = newServiceItemSchema.safeParse({ ...base });
     expect(free.error?.issues.map((i) => i.path.join('.'))).toEqual(['title', 'price']);
   });
@@ -76,7 +86,10 @@ describe('hand-added visas from the catalogue', () => {
       paymentStatusId: 1,
       passengers: { passenger1: { firstName: 'A', lastName: 'B', birthDate: '1990-01-01', ageType: 'adult' } },
     };
-    const ok = bookingAddRequestSchema('2027-01-01').parse({ ...request, newVisas: [{ visaId: 2, visaTypeId: 5, startDate: '2027-06-10', endDate: '2027-06-17', passengerIds: ['passenger1'] }] });
+    const ok = bookingAddRequestSchema('2027-01-01').parse({
+      ...request,
+      newVisas: [{ visaId: 2, visaTypeId: 5, startDate: '2027-06-10', endDate: '2027-06-17', passengerIds: ['passenger1'] }],
+    });
     expect(ok.newVisas[0]).toMatchObject({ visaId: 2, visaTypeId: 5, count: 1, passengerIds: ['passenger1'] });
     const bad = bookingAddRequestSchema('2027-01-01').safeParse({ ...request, newVisas: [{ startDate: '2027-06-10', endDate: '2027-06-17' }] });
     expect(bad.error?.issues[0]).toMatchObject({ path: ['newVisas', 0, 'title'], message: 'Title is required' });

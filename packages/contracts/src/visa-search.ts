@@ -38,8 +38,22 @@ export const visaSearchQuerySchema = z.object({
   startDate: z.preprocess(blank, z.string({ error: VISA_MESSAGES.startDate }).pipe(isoDateSchema)),
   endDate: z.preprocess(blank, isoDateSchema.optional()),
   rooms: z.preprocess(blank, searchQuerySchema.shape.rooms),
-  visasCount: z.preprocess(blank, z.coerce.number({ error: VISA_MESSAGES.visasCount }).int(VISA_MESSAGES.visasCount).min(1, VISA_MESSAGES.visasCount).max(99, VISA_MESSAGES.visasCount).optional()),
-  currency: z.preprocess(blank, z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').optional()),
+  visasCount: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: VISA_MESSAGES.visasCount })
+      .int(VISA_MESSAGES.visasCount)
+      .min(1, VISA_MESSAGES.visasCount)
+      .max(99, VISA_MESSAGES.visasCount)
+      .optional(),
+  ),
+  currency: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a currency code')
+      .optional(),
+  ),
 });
 export type VisaSearchQuery = z.infer<typeof visaSearchQuerySchema>;
 

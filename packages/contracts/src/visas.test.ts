@@ -35,9 +35,13 @@ describe('visa contracts (issue 14): defaults, lists of ids, bad input names the
 
   it('requires the name and the default currency, whole age limits in order', () => {
     expect(messages(visaCreateRequestSchema.safeParse({ origins: [] }))).toEqual(['name: Name is required', 'defaultCurrency: Default currency is required']);
-    expect(messages(visaCreateRequestSchema.safeParse(info({ defaultCurrency: 'euro' })))).toEqual(['defaultCurrency: Default currency must be a currency code']);
+    expect(messages(visaCreateRequestSchema.safeParse(info({ defaultCurrency: 'euro' })))).toEqual([
+      'defaultCurrency: Default currency must be a currency code',
+    ]);
     expect(messages(visaCreateRequestSchema.safeParse(info({ infantAgeMax: '2.5' })))).toEqual(['infantAgeMax: infantAgeMax must be a whole number']);
-    expect(messages(visaCreateRequestSchema.safeParse(info({ infantAgeMax: 12, children1AgeMax: 12 })))).toEqual(['children1AgeMax: must be above infantAgeMax']);
+    expect(messages(visaCreateRequestSchema.safeParse(info({ infantAgeMax: 12, children1AgeMax: 12 })))).toEqual([
+      'children1AgeMax: must be above infantAgeMax',
+    ]);
     expect(messages(visaCreateRequestSchema.safeParse(info({ children2AgeMax: 10 })))).toEqual(['children2AgeMax: must be above children1AgeMax']);
     expect(messages(visaTypeInputSchema.safeParse({ name: '  ' }))).toEqual(['name: Name is required']);
   });
@@ -47,10 +51,16 @@ describe('visa contracts (issue 14): defaults, lists of ids, bad input names the
     const ok = save([{ id: 1, pricing: [row('2027-01-01', '2027-06-30'), row('2027-07-01', '2027-12-31', { currency: undefined })] }]);
     expect(messages(ok)).toEqual([]);
     expect(ok.data?.types?.[0]?.pricing[1]?.pricingData).toEqual({ extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00' });
-    expect(messages(save([{ id: 1, pricing: [row('2027-12-31', '2027-01-01')] }]))).toEqual(['types.0.pricing.0.endDate: end date must not be before the start date']);
+    expect(messages(save([{ id: 1, pricing: [row('2027-12-31', '2027-01-01')] }]))).toEqual([
+      'types.0.pricing.0.endDate: end date must not be before the start date',
+    ]);
     expect(messages(save([{ id: 1, pricing: [row('2027-02-30', '2027-03-01')] }]))).toEqual(['types.0.pricing.0.startDate: must be a date YYYY-MM-DD']);
-    expect(messages(save([{ id: 1, pricing: [row('2027-01-01', '2027-12-31', { extraChild: '-1' })] }]))).toEqual(['types.0.pricing.0.pricingData.extraChild: must not be below zero']);
-    expect(messages(save([{ id: 1, pricing: [row('2027-01-01', '2027-12-31', { extraAdult: '' })] }]))[0]).toMatch(/^types\.0\.pricing\.0\.pricingData\.extraAdult: /);
+    expect(messages(save([{ id: 1, pricing: [row('2027-01-01', '2027-12-31', { extraChild: '-1' })] }]))).toEqual([
+      'types.0.pricing.0.pricingData.extraChild: must not be below zero',
+    ]);
+    expect(messages(save([{ id: 1, pricing: [row('2027-01-01', '2027-12-31', { extraAdult: '' })] }]))[0]).toMatch(
+      /^types\.0\.pricing\.0\.pricingData\.extraAdult: /,
+    );
     expect(messages(save([{ id: 1, pricing: [row('2027-01-01', '2027-06-30'), row('2027-06-30', '2027-12-31')] }]))).toEqual([
       'types.0.pricing.1.startDate: overlaps row 0 (2027-01-01 to 2027-06-30)',
     ]);

@@ -48,11 +48,21 @@ export const idListSchema = (label: string) =>
       }
       if (!Array.isArray(value)) value = [value];
       return (value as unknown[]).map((item) =>
-        item && typeof item === 'object' ? ((item as { id?: unknown }).id ?? (item as { value?: unknown }).value) : typeof item === 'string' ? item.trim() : item,
+        item && typeof item === 'object'
+          ? ((item as { id?: unknown }).id ?? (item as { value?: unknown }).value)
+          : typeof item === 'string'
+            ? item.trim()
+            : item,
       );
     },
     z
-      .array(z.coerce.number({ error: `must be a ${label} id` }).int(`must be a ${label} id`).positive(`must be a ${label} id`).max(2_147_483_647, `must be a ${label} id`))
+      .array(
+        z.coerce
+          .number({ error: `must be a ${label} id` })
+          .int(`must be a ${label} id`)
+          .positive(`must be a ${label} id`)
+          .max(2_147_483_647, `must be a ${label} id`),
+      )
       .max(500, `at most 500 ${label}s`)
       .superRefine((ids, ctx) => {
         for (const [i, value] of ids.entries()) {
@@ -124,9 +134,7 @@ export const visaTypePricingListSchema = z
 export const visaTypeUpdateSchema = z.object({ id, name: requiredText('Name', 100).optional(), pricing: visaTypePricingListSchema.default([]) });
 
 /** POST visas/{id} with _method=PUT (or PUT): the Info fields (the full state) and the types with their pricing. */
-export const visaUpdateRequestSchema = z
-  .object({ ...visaInfoShape, types: jsonText(z.array(visaTypeUpdateSchema).max(50)).optional() })
-  .superRefine(ageBands);
+export const visaUpdateRequestSchema = z.object({ ...visaInfoShape, types: jsonText(z.array(visaTypeUpdateSchema).max(50)).optional() }).superRefine(ageBands);
 export type VisaUpdateRequest = z.infer<typeof visaUpdateRequestSchema>;
 
 export const visaListQuerySchema = z.object({

@@ -30,7 +30,17 @@ describe('booking wizard step machine (storefront spec §2, §4)', () => {
   });
   it('package mode adds the flight steps, transfer and visa when chosen; flight mode starts at chooseFlight', () => {
     expect(wizardSteps('package', { rooms: 1, transfer: true, visa: true }).map((s) => s.id)).toEqual([
-      'chooseHotel', 'chooseRoom', 'chooseFlight', 'chooseFlightFare', 'flightBaggage', 'flightMeal', 'flightSeat', 'chooseTransfer', 'chooseVisa', 'passengerDetails', 'complete',
+      'chooseHotel',
+      'chooseRoom',
+      'chooseFlight',
+      'chooseFlightFare',
+      'flightBaggage',
+      'flightMeal',
+      'flightSeat',
+      'chooseTransfer',
+      'chooseVisa',
+      'passengerDetails',
+      'complete',
     ]);
     expect(wizardSteps('flight', { rooms: 1 })[0]!.id).toBe('chooseFlight');
   });
@@ -58,13 +68,27 @@ describe('the step registry (architecture.md "Wizard", storefront spec §4)', ()
   it('orders the steps of a mode from the registered products, repeating per room and per flight segment', () => {
     expect(wizardSteps('hotel', { rooms: 1 }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'passengerDetails', 'complete']);
     expect(wizardSteps('flight', { rooms: 1, segments: 2, transfer: true }).map(stepKey)).toEqual([
-      'chooseFlight', 'chooseFlightFare-1', 'chooseFlightFare-2', 'flightBaggage', 'flightMeal', 'flightSeat', 'chooseTransfer', 'passengerDetails', 'complete',
+      'chooseFlight',
+      'chooseFlightFare-1',
+      'chooseFlightFare-2',
+      'flightBaggage',
+      'flightMeal',
+      'flightSeat',
+      'chooseTransfer',
+      'passengerDetails',
+      'complete',
     ]);
     expect(new Set(WIZARD_STEPS.map((d) => d.id)).size).toBe(WIZARD_STEPS.length);
   });
   it('a registry of one product is a wizard of its own', () => {
     const registry = [...HOTEL_WIZARD_STEPS, ...BOOKING_WIZARD_STEPS];
-    expect(wizardSteps('package', { rooms: 2, transfer: true }, registry).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseRoom-2', 'passengerDetails', 'complete']);
+    expect(wizardSteps('package', { rooms: 2, transfer: true }, registry).map(stepKey)).toEqual([
+      'chooseHotel',
+      'chooseRoom-1',
+      'chooseRoom-2',
+      'passengerDetails',
+      'complete',
+    ]);
   });
   it('resumes a read-back state at the asked step, never past the first step missing its choice', () => {
     const steps = wizardSteps('hotel', { rooms: 2 });
@@ -180,7 +204,10 @@ describe('flight mode (storefront spec §4 points 2, 3, 5; account spec §4)', (
     const baggage = goBack(state, round, at('flightBaggage'));
     expect(baggage).toMatchObject({ step: at('flightBaggage'), flight: { fares: [11, 22], extrasDone: [], extras: null } });
     const meal = goBack(state, round, at('flightMeal'));
-    expect(meal).toMatchObject({ step: at('flightMeal'), flight: { fares: [11, 22], extrasDone: ['flightBaggage'], extras: { bags: ['passenger1:outbound:35'] } } });
+    expect(meal).toMatchObject({
+      step: at('flightMeal'),
+      flight: { fares: [11, 22], extrasDone: ['flightBaggage'], extras: { bags: ['passenger1:outbound:35'] } },
+    });
     // The seat step is walked again after the meal's 'Next', never skipped.
     expect(keyOf(finishExtrasStep(meal, round))).toBe('flightSeat');
     const seat = goBack(state, round, at('flightSeat'));
@@ -204,7 +231,13 @@ describe('transfer and visa steps after the rooms (storefront spec §4 points 4-
   it('a hotel search with a transfer and visas walks rooms, Transfer, Visa, passengers', () => {
     expect(steps.map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseRoom-2', 'chooseTransfer', 'chooseVisa', 'passengerDetails', 'complete']);
     expect(wizardSteps('hotel', { rooms: 1, visa: true }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseVisa', 'passengerDetails', 'complete']);
-    expect(wizardSteps('hotel', { rooms: 1, transfer: true }).map(stepKey)).toEqual(['chooseHotel', 'chooseRoom-1', 'chooseTransfer', 'passengerDetails', 'complete']);
+    expect(wizardSteps('hotel', { rooms: 1, transfer: true }).map(stepKey)).toEqual([
+      'chooseHotel',
+      'chooseRoom-1',
+      'chooseTransfer',
+      'passengerDetails',
+      'complete',
+    ]);
   });
 
   it('the last room leads to Transfer, the transfer to Visa, the visas to the passengers', () => {

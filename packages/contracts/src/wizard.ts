@@ -27,7 +27,7 @@ export type WizardChoice = 'hotel' | 'room' | 'flight' | 'fare' | 'extras' | 'tr
 export type WizardProduct = 'hotel' | 'flight' | 'transfer' | 'visa' | 'booking';
 
 /** What decides which steps a search shows (storefront spec §2: mode, transfer and visa options). */
-export type WizardSearch = { rooms: number; transfer?: boolean; visa?: boolean; /** Flight segments: 2 for a round trip. */ segments?: number };
+export type WizardSearch = { rooms: number; transfer?: boolean; visa?: boolean /** Flight segments: 2 for a round trip. */; segments?: number };
 
 export type WizardStepDefinition = {
   id: StepId;
@@ -78,7 +78,16 @@ export const HOTEL_WIZARD_STEPS: readonly WizardStepDefinition[] = [
  */
 export const FLIGHT_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'chooseFlight', product: 'flight', label: 'Choose Flight', modes: FLYING_MODES, records: 'flight', clearsOnBack: FLIGHT_ON },
-  { id: 'chooseFlightFare', product: 'flight', label: 'Choose Fare', modes: FLYING_MODES, per: 'segment', records: 'fare', clearsOnBack: FLIGHT_ITEM, backToFirst: true },
+  {
+    id: 'chooseFlightFare',
+    product: 'flight',
+    label: 'Choose Fare',
+    modes: FLYING_MODES,
+    per: 'segment',
+    records: 'fare',
+    clearsOnBack: FLIGHT_ITEM,
+    backToFirst: true,
+  },
   // §4.5: going back to baggage clears its baggage, meal and seat choices; going back to meal or
   // seat keeps the choices and only asks for that step's 'Next' again.
   { id: 'flightBaggage', product: 'flight', label: 'Choose Extra', modes: FLYING_MODES, records: 'extras', clearsOnBack: ['extras', 'transfer', 'visa'] },
@@ -86,7 +95,15 @@ export const FLIGHT_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'flightSeat', product: 'flight', label: 'Choose Extra', modes: FLYING_MODES, records: 'extras', clearsOnBack: [] },
 ];
 export const TRANSFER_WIZARD_STEPS: readonly WizardStepDefinition[] = [
-  { id: 'chooseTransfer', product: 'transfer', label: 'Transfer', modes: ALL_MODES, when: (s) => !!s.transfer, records: 'transfer', clearsOnBack: ['transfer', 'visa'] },
+  {
+    id: 'chooseTransfer',
+    product: 'transfer',
+    label: 'Transfer',
+    modes: ALL_MODES,
+    when: (s) => !!s.transfer,
+    records: 'transfer',
+    clearsOnBack: ['transfer', 'visa'],
+  },
 ];
 export const VISA_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'chooseVisa', product: 'visa', label: 'Visa', modes: ALL_MODES, when: (s) => !!s.visa, records: 'visa', clearsOnBack: ['visa'] },
@@ -129,7 +146,8 @@ export function wizardSteps(mode: SearchMode, search: WizardSearch, registry: re
 }
 
 /** A step as the URL names it: `chooseHotel`, `chooseRoom-2` (rooms and segments counted from 1). */
-export const stepKey = (step: Step) => (step.room !== undefined ? `${step.id}-${step.room + 1}` : step.segment !== undefined ? `${step.id}-${step.segment + 1}` : step.id);
+export const stepKey = (step: Step) =>
+  step.room !== undefined ? `${step.id}-${step.room + 1}` : step.segment !== undefined ? `${step.id}-${step.segment + 1}` : step.id;
 /** The index of the step a key names in these steps; -1 when none. */
 export const stepIndexOf = (steps: Step[], key: string | undefined) => (key ? steps.findIndex((s) => stepKey(s) === key) : -1);
 
@@ -160,7 +178,11 @@ export function startWizard<Option, Extras = unknown, Transfer = unknown, Visa =
 }
 
 /** Whether a recording step has its choice in this state. */
-function isChosen<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, step: Step, registry: readonly WizardStepDefinition[]): boolean {
+function isChosen<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  step: Step,
+  registry: readonly WizardStepDefinition[],
+): boolean {
   switch (stepDefinition(step.id, registry).records) {
     case 'hotel':
       return state.hotelId !== null;
@@ -182,7 +204,11 @@ function isChosen<Option, Extras, Transfer, Visa>(state: WizardState<Option, Ext
 }
 
 /** The first step whose choice is still missing: as far as the agent may go. */
-export function firstOpenStep<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function firstOpenStep<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): number {
   const open = steps.findIndex((s) => !isChosen(state, s, registry));
   return open === -1 ? steps.length - 1 : open;
 }
@@ -191,23 +217,41 @@ export function firstOpenStep<Option, Extras, Transfer, Visa>(state: WizardState
  * The step to show for a state read back (a reload, a pasted URL): the asked one when every
  * earlier step has its choice, else the first step missing one. No step is skipped forward.
  */
-export function resumeAt<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], asked: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): number {
+export function resumeAt<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  asked: number,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): number {
   const open = firstOpenStep(state, steps, registry);
   return asked < 0 ? open : Math.min(asked, open);
 }
 
 /** The state moved on to the first step after the current one that still misses its choice. */
-function advance<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[]): WizardState<Option, Extras, Transfer, Visa> {
+function advance<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  registry: readonly WizardStepDefinition[],
+): WizardState<Option, Extras, Transfer, Visa> {
   const next = steps.findIndex((s, i) => i > state.step && !isChosen(state, s, registry));
   return { ...state, step: next === -1 ? steps.length - 1 : next };
 }
 
-export function chooseHotel<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], hotelId: number): WizardState<Option, Extras, Transfer, Visa> {
+export function chooseHotel<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  hotelId: number,
+): WizardState<Option, Extras, Transfer, Visa> {
   return { ...state, hotelId, rooms: state.rooms.map(() => null), step: steps.findIndex((s) => s.id === 'chooseRoom') };
 }
 
 /** A room option chosen: the next room, or the next step once every room has one. */
-export function chooseRoom<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], room: number, option: Option): WizardState<Option, Extras, Transfer, Visa> {
+export function chooseRoom<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  room: number,
+  option: Option,
+): WizardState<Option, Extras, Transfer, Visa> {
   const rooms = state.rooms.map((r, i) => (i === room ? option : r));
   const next = steps.findIndex((s, i) => i > state.step && (s.id !== 'chooseRoom' || rooms[s.room!] === null));
   return { ...state, rooms, step: next === -1 ? steps.length - 1 : next };
@@ -247,15 +291,23 @@ export function chooseFare<Option, Extras, Transfer, Visa>(
 }
 
 /** Whether every segment of the chosen flight has its fare: the flight item exists (§4.2). */
-export const flightItemMade = <Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>) => !!state.flight && state.flight.fares.length > 0 && state.flight.fares.every((f) => f !== null);
+export const flightItemMade = <Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>) =>
+  !!state.flight && state.flight.fares.length > 0 && state.flight.fares.every((f) => f !== null);
 
 /** The extras chosen so far, changed on an extras step (the step itself stays). */
-export function setFlightExtras<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, extras: Extras): WizardState<Option, Extras, Transfer, Visa> {
+export function setFlightExtras<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  extras: Extras,
+): WizardState<Option, Extras, Transfer, Visa> {
   return state.flight ? { ...state, flight: { ...state.flight, extras } } : state;
 }
 
 /** 'Next' on the current extras step (§4.3): it is done and the wizard moves on. */
-export function finishExtrasStep<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
+export function finishExtrasStep<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
   const step = steps[state.step];
   if (!state.flight || !step || stepDefinition(step.id, registry).records !== 'extras') return state;
   const extrasDone = state.flight.extrasDone.includes(step.id) ? state.flight.extrasDone : [...state.flight.extrasDone, step.id];
@@ -287,7 +339,11 @@ export function chooseVisas<Option, Extras, Transfer, Visa>(
 }
 
 /** Clears what going back to this step clears (§4.5), by its registered `clearsOnBack`. */
-export function clearFrom<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, target: Step, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
+export function clearFrom<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  target: Step,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
   const clears = new Set(stepDefinition(target.id, registry).clearsOnBack);
   // Back to room k keeps the rooms before it; back to any other step that clears rooms clears them all.
   const fromRoom = target.room ?? 0;
@@ -317,7 +373,12 @@ export function clearFrom<Option, Extras, Transfer, Visa>(state: WizardState<Opt
  * (§4.5). A step that goes `backToFirst` lands on its first repeat. The extras steps from the
  * target on are no longer done: their 'Next' is asked again (their choices stay unless cleared).
  */
-export function goBack<Option, Extras, Transfer, Visa>(state: WizardState<Option, Extras, Transfer, Visa>, steps: Step[], to: number, registry: readonly WizardStepDefinition[] = WIZARD_STEPS): WizardState<Option, Extras, Transfer, Visa> {
+export function goBack<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  to: number,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
   if (to >= state.step || to < 0) return state;
   const target = steps[to]!;
   const step = stepDefinition(target.id, registry).backToFirst ? steps.findIndex((s) => s.id === target.id) : to;

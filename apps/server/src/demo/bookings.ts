@@ -15,11 +15,38 @@ type Guest = { firstName: string; lastName: string; age?: number };
 
 /** Three trips of the demo agency: a couple in Paris, a family in Rome, friends in Lisbon. */
 const TRIPS: { city: string; inDays: number; nights: number; guests: Guest[]; comment: string }[] = [
-  { city: 'Paris', inDays: 21, nights: 3, guests: [{ firstName: 'Anna', lastName: 'Keller' }, { firstName: 'Jonas', lastName: 'Keller' }], comment: 'Honeymoon, a quiet room please.' },
-  { city: 'Rome', inDays: 45, nights: 5, guests: [{ firstName: 'Marco', lastName: 'Weber' }, { firstName: 'Lena', lastName: 'Weber' }, { firstName: 'Tim', lastName: 'Weber', age: 7 }], comment: 'Arriving late, around 23:00.' },
-  { city: 'Lisbon', inDays: 80, nights: 4, guests: [{ firstName: 'Sofia', lastName: 'Brandt' }, { firstName: 'Eva', lastName: 'Lang' }], comment: '' },
+  {
+    city: 'Paris',
+    inDays: 21,
+    nights: 3,
+    guests: [
+      { firstName: 'Anna', lastName: 'Keller' },
+      { firstName: 'Jonas', lastName: 'Keller' },
+    ],
+    comment: 'Honeymoon, a quiet room please.',
+  },
+  {
+    city: 'Rome',
+    inDays: 45,
+    nights: 5,
+    guests: [
+      { firstName: 'Marco', lastName: 'Weber' },
+      { firstName: 'Lena', lastName: 'Weber' },
+      { firstName: 'Tim', lastName: 'Weber', age: 7 },
+    ],
+    comment: 'Arriving late, around 23:00.',
+  },
+  {
+    city: 'Lisbon',
+    inDays: 80,
+    nights: 4,
+    guests: [
+      { firstName: 'Sofia', lastName: 'Brandt' },
+      { firstName: 'Eva', lastName: 'Lang' },
+    ],
+    comment: '',
+  },
 ];
-
 
 /**
  * Demo bookings of the demo agency, made the way the wizard makes them: a search, then a booking
@@ -41,7 +68,14 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
     const endDate = addDays(startDate, trip.nights);
     const childrenAges = trip.guests.flatMap((g) => (g.age === undefined ? [] : [g.age]));
     const adults = trip.guests.length - childrenAges.length;
-    const query = searchQuerySchema.parse({ searchMode: 'hotel', toId: String(city.id), nationalityId: String(germany.id), startDate, endDate, rooms: JSON.stringify([{ adults, childrenAges }]) });
+    const query = searchQuerySchema.parse({
+      searchMode: 'hotel',
+      toId: String(city.id),
+      nationalityId: String(germany.id),
+      startDate,
+      endDate,
+      rooms: JSON.stringify([{ adults, childrenAges }]),
+    });
     const option = (await searchHotels(db, query, agent, today)).hotels[0]?.rooms[0]?.options[0];
     if (!option) continue;
     const passengers = Object.fromEntries(
@@ -50,7 +84,14 @@ export async function seedDemoBookings(db: Db, storage: Storage, publicUrl: stri
         g.age === undefined
           ? { title: 'Mr', firstName: g.firstName, lastName: g.lastName, birthDate: '1985-04-12', ageType: 'adult', age: null }
           : // A child of `age` on the first night: born `age` years and a hundred days before it.
-            { title: 'Mstr', firstName: g.firstName, lastName: g.lastName, birthDate: addDays(startDate, -(g.age * 365 + 100 + Math.floor(g.age / 4))), ageType: 'child', age: g.age },
+            {
+              title: 'Mstr',
+              firstName: g.firstName,
+              lastName: g.lastName,
+              birthDate: addDays(startDate, -(g.age * 365 + 100 + Math.floor(g.age / 4))),
+              ageType: 'child',
+              age: g.age,
+            },
       ]),
     );
     const passengerIds = Object.keys(passengers);

@@ -2,7 +2,16 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Storage } from '../lib/storage';
-import { hotelCancellationRules, hotelImages, hotelOffers, hotelRooms, hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from '../modules/hotels/tables';
+import {
+  hotelCancellationRules,
+  hotelImages,
+  hotelOffers,
+  hotelRooms,
+  hotels,
+  roomAllotments,
+  roomPricing,
+  roomPricingPersonPrices,
+} from '../modules/hotels/tables';
 import { hotelMarkupRules } from '../modules/markups/tables';
 import { locations, taxonomies } from '../modules/reference/tables';
 import { holidayPicture } from './png';
@@ -10,16 +19,106 @@ import { seedDemoSiteContent } from './site-content';
 
 /** Ten real cities, three hotels each; the base price is a double room per night in EUR. */
 const CITIES: { city: string; country: string; base: number; hotels: [string, number, string][] }[] = [
-  { city: 'Paris', country: 'FR', base: 150, hotels: [['Hôtel Lumière Rivoli', 4, '12 Rue de Rivoli'], ['Le Petit Montmartre', 3, '8 Rue Lepic'], ['Palais Saint-Honoré', 5, '210 Rue Saint-Honoré']] },
-  { city: 'Rome', country: 'IT', base: 120, hotels: [['Albergo del Pantheon', 4, 'Piazza della Rotonda 5'], ['Trastevere Inn', 3, 'Via della Lungaretta 90'], ['Villa Borghese Grand', 5, 'Via Veneto 120']] },
-  { city: 'Barcelona', country: 'ES', base: 110, hotels: [['Hotel Rambla Mar', 4, 'La Rambla 45'], ['Casa Gràcia Rooms', 3, 'Carrer de Verdi 12'], ['Gran Hotel Diagonal', 5, 'Avinguda Diagonal 600']] },
-  { city: 'Lisbon', country: 'PT', base: 90, hotels: [['Alfama Terrace Hotel', 4, 'Rua de São Miguel 20'], ['Baixa Budget Rooms', 2, 'Rua Augusta 110'], ['Tejo Palace', 5, 'Avenida da Liberdade 185']] },
-  { city: 'Istanbul', country: 'TR', base: 85, hotels: [['Sultanahmet Garden Hotel', 4, 'Akbıyık Caddesi 30'], ['Galata Loft Rooms', 3, 'Galip Dede Caddesi 15'], ['Bosphorus Grand Palace', 5, 'Çırağan Caddesi 32']] },
-  { city: 'Dubai', country: 'AE', base: 160, hotels: [['Marina Pearl Hotel', 4, 'Dubai Marina Walk'], ['Deira Creek Inn', 3, 'Al Ras Road 7'], ['Palm Royal Resort', 5, 'Palm Jumeirah Crescent']] },
-  { city: 'Antalya', country: 'TR', base: 95, hotels: [['Lara Beach Resort', 5, 'Lara Caddesi 300'], ['Kaleiçi Boutique Hotel', 3, 'Hesapçı Sokak 18'], ['Konyaaltı Sun Club', 4, 'Akdeniz Bulvarı 150']] },
-  { city: 'Athens', country: 'GR', base: 100, hotels: [['Acropolis View Hotel', 4, 'Dionysiou Areopagitou 20'], ['Plaka Family Rooms', 3, 'Kydathineon 15'], ['Syntagma Grand', 5, 'Vasileos Georgiou 1']] },
-  { city: 'Prague', country: 'CZ', base: 80, hotels: [['Old Town Square Hotel', 4, 'Staroměstské náměstí 10'], ['Malá Strana Guesthouse', 3, 'Nerudova 40'], ['Vltava Riverside Palace', 5, 'Dvořákovo nábřeží 5']] },
-  { city: 'London', country: 'GB', base: 170, hotels: [['Covent Garden Hotel', 4, '10 Monmouth Street'], ['Camden Lock Rooms', 3, '25 Chalk Farm Road'], ['Mayfair Grand', 5, '45 Park Lane']] },
+  {
+    city: 'Paris',
+    country: 'FR',
+    base: 150,
+    hotels: [
+      ['Hôtel Lumière Rivoli', 4, '12 Rue de Rivoli'],
+      ['Le Petit Montmartre', 3, '8 Rue Lepic'],
+      ['Palais Saint-Honoré', 5, '210 Rue Saint-Honoré'],
+    ],
+  },
+  {
+    city: 'Rome',
+    country: 'IT',
+    base: 120,
+    hotels: [
+      ['Albergo del Pantheon', 4, 'Piazza della Rotonda 5'],
+      ['Trastevere Inn', 3, 'Via della Lungaretta 90'],
+      ['Villa Borghese Grand', 5, 'Via Veneto 120'],
+    ],
+  },
+  {
+    city: 'Barcelona',
+    country: 'ES',
+    base: 110,
+    hotels: [
+      ['Hotel Rambla Mar', 4, 'La Rambla 45'],
+      ['Casa Gràcia Rooms', 3, 'Carrer de Verdi 12'],
+      ['Gran Hotel Diagonal', 5, 'Avinguda Diagonal 600'],
+    ],
+  },
+  {
+    city: 'Lisbon',
+    country: 'PT',
+    base: 90,
+    hotels: [
+      ['Alfama Terrace Hotel', 4, 'Rua de São Miguel 20'],
+      ['Baixa Budget Rooms', 2, 'Rua Augusta 110'],
+      ['Tejo Palace', 5, 'Avenida da Liberdade 185'],
+    ],
+  },
+  {
+    city: 'Istanbul',
+    country: 'TR',
+    base: 85,
+    hotels: [
+      ['Sultanahmet Garden Hotel', 4, 'Akbıyık Caddesi 30'],
+      ['Galata Loft Rooms', 3, 'Galip Dede Caddesi 15'],
+      ['Bosphorus Grand Palace', 5, 'Çırağan Caddesi 32'],
+    ],
+  },
+  {
+    city: 'Dubai',
+    country: 'AE',
+    base: 160,
+    hotels: [
+      ['Marina Pearl Hotel', 4, 'Dubai Marina Walk'],
+      ['Deira Creek Inn', 3, 'Al Ras Road 7'],
+      ['Palm Royal Resort', 5, 'Palm Jumeirah Crescent'],
+    ],
+  },
+  {
+    city: 'Antalya',
+    country: 'TR',
+    base: 95,
+    hotels: [
+      ['Lara Beach Resort', 5, 'Lara Caddesi 300'],
+      ['Kaleiçi Boutique Hotel', 3, 'Hesapçı Sokak 18'],
+      ['Konyaaltı Sun Club', 4, 'Akdeniz Bulvarı 150'],
+    ],
+  },
+  {
+    city: 'Athens',
+    country: 'GR',
+    base: 100,
+    hotels: [
+      ['Acropolis View Hotel', 4, 'Dionysiou Areopagitou 20'],
+      ['Plaka Family Rooms', 3, 'Kydathineon 15'],
+      ['Syntagma Grand', 5, 'Vasileos Georgiou 1'],
+    ],
+  },
+  {
+    city: 'Prague',
+    country: 'CZ',
+    base: 80,
+    hotels: [
+      ['Old Town Square Hotel', 4, 'Staroměstské náměstí 10'],
+      ['Malá Strana Guesthouse', 3, 'Nerudova 40'],
+      ['Vltava Riverside Palace', 5, 'Dvořákovo nábřeží 5'],
+    ],
+  },
+  {
+    city: 'London',
+    country: 'GB',
+    base: 170,
+    hotels: [
+      ['Covent Garden Hotel', 4, '10 Monmouth Street'],
+      ['Camden Lock Rooms', 3, '25 Chalk Farm Road'],
+      ['Mayfair Grand', 5, '45 Park Lane'],
+    ],
+  },
 ];
 
 /** Country calling codes of the demo cities, for the hotels' phone numbers (printed on the voucher). */
@@ -75,7 +174,15 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
   const cityRows = await db
     .select({ id: locations.id, name: locations.name, latitude: locations.latitude, longitude: locations.longitude })
     .from(locations)
-    .where(and(eq(locations.type, 'city'), inArray(locations.name, CITIES.map((c) => c.city))));
+    .where(
+      and(
+        eq(locations.type, 'city'),
+        inArray(
+          locations.name,
+          CITIES.map((c) => c.city),
+        ),
+      ),
+    );
 
   // Pictures are stored before the transaction: files cannot roll back, and a few unused ones do no harm.
   const pictures: string[] = [];
@@ -141,25 +248,73 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
             const price = double * seasonFactor(from.getUTCMonth());
             const [row] = await tx
               .insert(roomPricing)
-              .values({ roomId: room!.id, startDate: day(from), endDate: day(addDays(addMonths(start, m + 1), -1)), pricingType: 'personCount', mealTypeId: mealIds[0]!, extraChild: money(Math.round(price * 0.2)) })
+              .values({
+                roomId: room!.id,
+                startDate: day(from),
+                endDate: day(addDays(addMonths(start, m + 1), -1)),
+                pricingType: 'personCount',
+                mealTypeId: mealIds[0]!,
+                extraChild: money(Math.round(price * 0.2)),
+              })
               .returning({ id: roomPricing.id });
-            await tx.insert(roomPricingPersonPrices).values(
-              Array.from({ length: max - base + 1 }, (_, i) => ({ pricingId: row!.id, persons: base + i, price: money(Math.round(price * (1 + i * 0.3))) })),
-            );
+            await tx
+              .insert(roomPricingPersonPrices)
+              .values(
+                Array.from({ length: max - base + 1 }, (_, i) => ({ pricingId: row!.id, persons: base + i, price: money(Math.round(price * (1 + i * 0.3))) })),
+              );
           }
         }
         // Allotment on the double rooms of every other hotel for the next six months.
         if (n % 2 === 0 && roomIds[1]) {
-          await tx.insert(roomAllotments).values(Array.from({ length: 183 }, (_, i) => ({ roomId: roomIds[1]!, night: day(addDays(today, i)), rooms: 3 + (n % 4) })));
+          await tx
+            .insert(roomAllotments)
+            .values(Array.from({ length: 183 }, (_, i) => ({ roomId: roomIds[1]!, night: day(addDays(today, i)), rooms: 3 + (n % 4) })));
         }
         const horizon = day(addDays(addMonths(start, 18), -1));
         const offers: (typeof hotelOffers.$inferInsert)[] = [
-          { hotelId, kind: 'mealsPrices', startDate: day(start), endDate: horizon, pricingData: { fromMealTypeId: mealIds[0]!, toMealTypeId: mealIds[1]!, adult: money(12 + stars * 3), child: money(6 + stars), infant: '0.00' } },
+          {
+            hotelId,
+            kind: 'mealsPrices',
+            startDate: day(start),
+            endDate: horizon,
+            pricingData: { fromMealTypeId: mealIds[0]!, toMealTypeId: mealIds[1]!, adult: money(12 + stars * 3), child: money(6 + stars), infant: '0.00' },
+          },
         ];
-        if (mealIds[2]) offers.push({ hotelId, kind: 'mealsPrices', startDate: day(start), endDate: horizon, pricingData: { fromMealTypeId: mealIds[0]!, toMealTypeId: mealIds[2], adult: '45.00', child: '20.00', infant: '0.00' } });
-        if (n % 3 === 1) offers.push({ hotelId, kind: 'discounts', name: 'Early booking 10 %', startDate: day(addMonths(start, 2)), endDate: day(addMonths(start, 8)), pricingData: { discount: 10 } });
-        if (n % 4 === 2) offers.push({ hotelId, kind: 'freeNights', name: 'Stay 7, pay 6', startDate: day(start), endDate: horizon, pricingData: { stayNights: 7, freeNights: 1 } });
-        if (n % 5 === 3) offers.push({ hotelId, kind: 'freePassengers', name: 'First child free', startDate: day(start), endDate: horizon, pricingData: { '1child': 1, '2child': 0, '3child': 0, '1infant': 1, '2infant': 1, '3infant': 1 } });
+        if (mealIds[2])
+          offers.push({
+            hotelId,
+            kind: 'mealsPrices',
+            startDate: day(start),
+            endDate: horizon,
+            pricingData: { fromMealTypeId: mealIds[0]!, toMealTypeId: mealIds[2], adult: '45.00', child: '20.00', infant: '0.00' },
+          });
+        if (n % 3 === 1)
+          offers.push({
+            hotelId,
+            kind: 'discounts',
+            name: 'Early booking 10 %',
+            startDate: day(addMonths(start, 2)),
+            endDate: day(addMonths(start, 8)),
+            pricingData: { discount: 10 },
+          });
+        if (n % 4 === 2)
+          offers.push({
+            hotelId,
+            kind: 'freeNights',
+            name: 'Stay 7, pay 6',
+            startDate: day(start),
+            endDate: horizon,
+            pricingData: { stayNights: 7, freeNights: 1 },
+          });
+        if (n % 5 === 3)
+          offers.push({
+            hotelId,
+            kind: 'freePassengers',
+            name: 'First child free',
+            startDate: day(start),
+            endDate: horizon,
+            pricingData: { '1child': 1, '2child': 0, '3child': 0, '1infant': 1, '2infant': 1, '3infant': 1 },
+          });
         if (n === 4) offers.push({ hotelId, kind: 'stopSales', startDate: day(addDays(today, 20)), endDate: day(addDays(today, 23)), roomTypeIds: 'all' });
         await tx.insert(hotelOffers).values(offers);
         await tx.insert(hotelCancellationRules).values(

@@ -36,7 +36,18 @@ const ROUTES: Route[] = [
 /** Fares: [name, code, meal, hand baggage, baggage, price factor, cancellation rules]. */
 const FARES: [string, string, string, string[], string[], number, [number, 'percent' | 'fixed', string][]][] = [
   ['Light', 'LT', 'No meal', ['1 cabin bag up to 8 kg'], [], 1, [[0, 'percent', '100.00']]],
-  ['Plus', 'PL', 'Hot meal', ['1 cabin bag up to 8 kg'], ['1 checked bag 23 kg'], 1.3, [[14, 'fixed', '40.00'], [3, 'percent', '100.00']]],
+  [
+    'Plus',
+    'PL',
+    'Hot meal',
+    ['1 cabin bag up to 8 kg'],
+    ['1 checked bag 23 kg'],
+    1.3,
+    [
+      [14, 'fixed', '40.00'],
+      [3, 'percent', '100.00'],
+    ],
+  ],
   ['Flex', 'FX', 'Hot meal', ['1 cabin bag up to 8 kg', '1 personal item'], ['2 checked bags 23 kg'], 1.75, [[3, 'percent', '20.00']]],
 ];
 
@@ -112,13 +123,32 @@ export async function seedDemoFlights(db: Db, storage: Storage, clock: Clock) {
         { name: 'Hot meal', price: '14.00' },
       ];
       const legsOf = (a: typeof from, b: typeof from, flightNumber: number, departure: string) => {
-        if (!stop) return [{ flightNumber: `${airlineCode}${flightNumber}`, fromAirport: a.id, toAirport: b.id, departureTime: departure, durationMinutes: minutes, seatMap: seatMap(30, 'ABCDEF'), mealOptions: meals }];
+        if (!stop)
+          return [
+            {
+              flightNumber: `${airlineCode}${flightNumber}`,
+              fromAirport: a.id,
+              toAirport: b.id,
+              departureTime: departure,
+              durationMinutes: minutes,
+              seatMap: seatMap(30, 'ABCDEF'),
+              mealOptions: meals,
+            },
+          ];
         // Two hops with 90 minutes on the ground at the stop.
         const half = Math.round(minutes / 2);
         const [h, m] = departure.split(':').map(Number) as [number, number];
         const second = h * 60 + m + half + 90;
         return [
-          { flightNumber: `${airlineCode}${flightNumber}`, fromAirport: a.id, toAirport: stop.id, departureTime: departure, durationMinutes: half, seatMap: seatMap(28, 'ABCDEF'), mealOptions: meals },
+          {
+            flightNumber: `${airlineCode}${flightNumber}`,
+            fromAirport: a.id,
+            toAirport: stop.id,
+            departureTime: departure,
+            durationMinutes: half,
+            seatMap: seatMap(28, 'ABCDEF'),
+            mealOptions: meals,
+          },
           {
             flightNumber: `${airlineCode}${flightNumber + 1}`,
             fromAirport: stop.id,
@@ -136,17 +166,37 @@ export async function seedDemoFlights(db: Db, storage: Storage, clock: Clock) {
         { name: 'Heavy bag', weight: '32 kg', price: money(45 + n * 2) },
       ];
       const schedule = [
-        { direction: 'outbound', weekdays: [1, 2, 3, 4, 5, 6, 7], validFrom: day(start), validTo: horizon, legs: legsOf(from, to, number, outAt), baggageOptions },
-        { direction: 'return', weekdays: [1, 2, 3, 4, 5, 6, 7], validFrom: day(start), validTo: horizon, legs: legsOf(to, from, number + 10, backAt), baggageOptions },
+        {
+          direction: 'outbound',
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          validFrom: day(start),
+          validTo: horizon,
+          legs: legsOf(from, to, number, outAt),
+          baggageOptions,
+        },
+        {
+          direction: 'return',
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          validFrom: day(start),
+          validTo: horizon,
+          legs: legsOf(to, from, number + 10, backAt),
+          baggageOptions,
+        },
       ];
-      await saveSegments(tx, flightId, schedule.map((segment) => segmentInputSchema.parse(segment)));
+      await saveSegments(
+        tx,
+        flightId,
+        schedule.map((segment) => segmentInputSchema.parse(segment)),
+      );
 
       for (const [name, code, meal, handBaggages, baggages, factor, rules] of FARES.slice(0, stop ? 2 : 3)) {
         const [fare] = await tx
           .insert(flightFares)
           .values({ flightId, name, code, meal, description: `${name} fare`, handBaggages, baggages })
           .returning({ id: flightFares.id });
-        await tx.insert(flightFareCancellationRules).values(rules.map(([daysBefore, penaltyType, amount]) => ({ fareId: fare!.id, daysBefore, penaltyType, amount })));
+        await tx
+          .insert(flightFareCancellationRules)
+          .values(rules.map(([daysBefore, penaltyType, amount]) => ({ fareId: fare!.id, daysBefore, penaltyType, amount })));
         await tx.insert(flightFarePricing).values(
           Array.from({ length: MONTHS }, (_, m) => {
             const month = addMonths(start, m);

@@ -26,7 +26,13 @@ describe.each(engines)('demo package on %s', (engine) => {
     await seedDemoFlights(api.db(), storage, api.t.clock);
     await seedDemoTransfers(api.db(), api.t.clock);
     expect(await switchOnDemoSearches(api.db())).toBe(true);
-    expect((await readSiteSettings(api.db())).modules).toMatchObject({ packageSearch: true, flightSearch: true, transferSearch: true, visaSearch: true, searchBar: true });
+    expect((await readSiteSettings(api.db())).modules).toMatchObject({
+      packageSearch: true,
+      flightSearch: true,
+      transferSearch: true,
+      visaSearch: true,
+      searchBar: true,
+    });
     // Saved once: a later start leaves what is stored (an administrator may have switched a tab off).
     expect(await switchOnDemoSearches(api.db())).toBe(false);
     // Its own timeout: seeding the demo is slow on a loaded CI machine (issue 28).
@@ -63,13 +69,27 @@ describe.each(engines)('demo package search on %s', (engine) => {
     const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers: api.agent.headers });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as PackageSearchAnswer;
-    expect(answer.flight).toMatchObject({ flightType: 'round', segments: [{ flightNumber: 'TA401', origin: { code: 'LIS' }, destination: { code: 'CDG' } }, { origin: { code: 'CDG' }, destination: { code: 'LIS' } }] });
+    expect(answer.flight).toMatchObject({
+      flightType: 'round',
+      segments: [
+        { flightNumber: 'TA401', origin: { code: 'LIS' }, destination: { code: 'CDG' } },
+        { origin: { code: 'CDG' }, destination: { code: 'LIS' } },
+      ],
+    });
     expect(answer.hotels.length).toBe(3);
-    for (const hotel of answer.hotels) expect(hotel.packageFrom).toMatchObject({ label: PACKAGE_FROM_LABEL, flightPrice: answer.flight!.price, hotelPrice: hotel.price });
+    for (const hotel of answer.hotels)
+      expect(hotel.packageFrom).toMatchObject({ label: PACKAGE_FROM_LABEL, flightPrice: answer.flight!.price, hotelPrice: hotel.price });
 
     const hotel = answer.hotels[0]!;
     const option = hotel.rooms[0]!.options[0]!;
-    const transfers = new URLSearchParams({ toAirportId: String(cdg), hotelId: String(hotel.id), startDate, endDate, rooms, options: `${option.id}~${option.hash}` });
+    const transfers = new URLSearchParams({
+      toAirportId: String(cdg),
+      hotelId: String(hotel.id),
+      startDate,
+      endDate,
+      rooms,
+      options: `${option.id}~${option.hash}`,
+    });
     const found = await api.t.app.inject({ method: 'GET', url: `/api/v1/search/transfers?${transfers}`, headers: api.agent.headers });
     expect(found.statusCode, found.body).toBe(200);
     const cars = (found.json() as TransferSearchAnswer).entities.map((o) => o.carName);

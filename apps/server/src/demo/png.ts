@@ -34,7 +34,12 @@ export function pngFile(width: number, height: number, raw: Buffer): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
@@ -42,11 +47,31 @@ const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 /** A holiday picture: sky, sun, sea or hills, in a palette chosen by `seed`. */
 export function holidayPicture(seed: number, width = 480, height = 300): Buffer {
   const palettes: [number, number, number][][] = [
-    [[255, 183, 77], [255, 112, 67], [38, 166, 154]],
-    [[129, 212, 250], [3, 155, 229], [0, 105, 92]],
-    [[206, 147, 216], [126, 87, 194], [40, 53, 147]],
-    [[255, 224, 178], [255, 167, 38], [121, 85, 72]],
-    [[178, 235, 242], [77, 208, 225], [2, 119, 189]],
+    [
+      [255, 183, 77],
+      [255, 112, 67],
+      [38, 166, 154],
+    ],
+    [
+      [129, 212, 250],
+      [3, 155, 229],
+      [0, 105, 92],
+    ],
+    [
+      [206, 147, 216],
+      [126, 87, 194],
+      [40, 53, 147],
+    ],
+    [
+      [255, 224, 178],
+      [255, 167, 38],
+      [121, 85, 72],
+    ],
+    [
+      [178, 235, 242],
+      [77, 208, 225],
+      [2, 119, 189],
+    ],
   ];
   const [top, bottom, ground] = palettes[seed % palettes.length]!;
   const horizon = height * (0.55 + ((seed * 7) % 10) / 50);

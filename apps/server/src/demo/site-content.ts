@@ -14,16 +14,41 @@ const LISTS: Partial<Record<SettingsListName, { size: [number, number]; items: D
   homeoffers: {
     size: [640, 380],
     items: [
-      { title: 'Paris in spring', subtitle: 'Hôtels from 129 EUR a night', description: 'Three nights on the Rive Droite with breakfast, close to the Louvre and the Seine.', picture: 2 },
-      { title: 'Lisbon by the river', subtitle: 'Early booking −15 %', description: 'Sunny terraces in Alfama and the Tejo at your feet. Book 60 days ahead and save.', picture: 3 },
-      { title: 'Antalya beach week', subtitle: '7 nights, all inclusive', description: 'Family resorts on Lara Beach with kids’ clubs and free airport transfer.', picture: 4 },
-      { title: 'Prague old town', subtitle: 'City break from 80 EUR', description: 'Cobbled lanes, castle views and a free night on stays of four nights or more.', picture: 0 },
+      {
+        title: 'Paris in spring',
+        subtitle: 'Hôtels from 129 EUR a night',
+        description: 'Three nights on the Rive Droite with breakfast, close to the Louvre and the Seine.',
+        picture: 2,
+      },
+      {
+        title: 'Lisbon by the river',
+        subtitle: 'Early booking −15 %',
+        description: 'Sunny terraces in Alfama and the Tejo at your feet. Book 60 days ahead and save.',
+        picture: 3,
+      },
+      {
+        title: 'Antalya beach week',
+        subtitle: '7 nights, all inclusive',
+        description: 'Family resorts on Lara Beach with kids’ clubs and free airport transfer.',
+        picture: 4,
+      },
+      {
+        title: 'Prague old town',
+        subtitle: 'City break from 80 EUR',
+        description: 'Cobbled lanes, castle views and a free night on stays of four nights or more.',
+        picture: 0,
+      },
     ],
   },
   homerecommended: {
     size: [960, 420],
     items: [
-      { title: 'Dubai Marina Pearl Hotel', subtitle: '4★ · Dubai Marina', description: 'Rooftop pool, marina views and a 10 % agency bonus this season.', picture: 1 },
+      {
+        title: 'Dubai Marina Pearl Hotel',
+        subtitle: '4★ · Dubai Marina',
+        description: 'Rooftop pool, marina views and a 10 % agency bonus this season.',
+        picture: 1,
+      },
       { title: 'Acropolis View Hotel', subtitle: '4★ · Athens', description: 'Breakfast on the terrace facing the Parthenon.', picture: 3 },
     ],
   },
@@ -36,19 +61,58 @@ const LISTS: Partial<Record<SettingsListName, { size: [number, number]; items: D
   },
 };
 
-const link = (title: string, href: string, target: '' | '_blank' = ''): MenuTreeItem => ({ type: 'customlink', title, link: href, target, label: '', children: [] });
-const special = (type: MenuTreeItem['type'], title = '', children: MenuTreeItem[] = []): MenuTreeItem => ({ type, title, link: '', target: '', label: '', children });
+const link = (title: string, href: string, target: '' | '_blank' = ''): MenuTreeItem => ({
+  type: 'customlink',
+  title,
+  link: href,
+  target,
+  label: '',
+  children: [],
+});
+const special = (type: MenuTreeItem['type'], title = '', children: MenuTreeItem[] = []): MenuTreeItem => ({
+  type,
+  title,
+  link: '',
+  target: '',
+  label: '',
+  children,
+});
 const account = (extra: MenuTreeItem[] = []) =>
-  special('helloname', '', [link('Dashboard', '/dashboard'), link('Profile', '/profile'), link('Change password', '/change-password'), ...extra, special('logout', 'Logout')]);
+  special('helloname', '', [
+    link('Dashboard', '/dashboard'),
+    link('Profile', '/profile'),
+    link('Change password', '/change-password'),
+    ...extra,
+    special('logout', 'Logout'),
+  ]);
 
 /** Menus that reproduce the built-in header per role, plus the statement download and two footer columns. */
 const MENUS: [MenuName, MenuType, MenuTreeItem[]][] = [
   ['mainMenu', 'guest', [link('Home', '/'), special('currencyswitch'), link('Login', '/login'), link('Register', '/registration')]],
-  ['mainMenu', 'agent', [link('Home', '/'), link('My Bookings', '/bookings'), special('currencyswitch'), account([special('downloadstatement', 'Download statement')])]],
-  ['mainMenu', 'admin', [link('Home', '/'), link('My Bookings', '/bookings'), link('Users', '/users'), link('Hotels', '/hotels'), special('currencyswitch'), account([special('downloadstatement', 'Download statement')])]],
+  [
+    'mainMenu',
+    'agent',
+    [link('Home', '/'), link('My Bookings', '/bookings'), special('currencyswitch'), account([special('downloadstatement', 'Download statement')])],
+  ],
+  [
+    'mainMenu',
+    'admin',
+    [
+      link('Home', '/'),
+      link('My Bookings', '/bookings'),
+      link('Users', '/users'),
+      link('Hotels', '/hotels'),
+      special('currencyswitch'),
+      account([special('downloadstatement', 'Download statement')]),
+    ],
+  ],
   ['footerMenu1', 'default', [link('Home', '/'), link('My Bookings', '/bookings'), link('Profile', '/profile')]],
   ['footerMenu1', 'guest', [link('Home', '/'), link('Login', '/login'), link('Register your agency', '/registration')]],
-  ['footerMenu2', 'default', [link('Contact us', 'mailto:desk@traveldesk.test'), link('Map data © OpenStreetMap', 'https://www.openstreetmap.org/copyright', '_blank')]],
+  [
+    'footerMenu2',
+    'default',
+    [link('Contact us', 'mailto:desk@traveldesk.test'), link('Map data © OpenStreetMap', 'https://www.openstreetmap.org/copyright', '_blank')],
+  ],
 ];
 
 /**

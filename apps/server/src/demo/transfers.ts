@@ -40,12 +40,28 @@ export async function seedDemoTransfers(db: Db, clock: Clock) {
   const cities = await db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(and(eq(locations.type, 'city'), inArray(locations.name, CITIES.map(([name]) => name))));
+    .where(
+      and(
+        eq(locations.type, 'city'),
+        inArray(
+          locations.name,
+          CITIES.map(([name]) => name),
+        ),
+      ),
+    );
   const airports = cities.length
     ? await db
         .select({ id: locations.id, code: locations.code, cityId: locations.parentId })
         .from(locations)
-        .where(and(eq(locations.type, 'airport'), inArray(locations.parentId, cities.map((c) => c.id))))
+        .where(
+          and(
+            eq(locations.type, 'airport'),
+            inArray(
+              locations.parentId,
+              cities.map((c) => c.id),
+            ),
+          ),
+        )
     : [];
   const today = clock.today();
   const startDate = `${today.slice(0, 7)}-01`;
@@ -77,7 +93,17 @@ export async function seedDemoTransfers(db: Db, clock: Clock) {
       for (const [carName, type, base, max, adults, children, prices] of CARS) {
         const [car] = await tx
           .insert(transferCars)
-          .values({ transferId, name: carName, type, baseOccupancy: base, maxOccupancy: max, minAdultOccupancy: 1, maxAdultOccupancy: adults, minChildOccupancy: 0, maxChildOccupancy: children })
+          .values({
+            transferId,
+            name: carName,
+            type,
+            baseOccupancy: base,
+            maxOccupancy: max,
+            minAdultOccupancy: 1,
+            maxAdultOccupancy: adults,
+            minChildOccupancy: 0,
+            maxChildOccupancy: children,
+          })
           .returning({ id: transferCars.id });
         await tx.insert(transferCarPricing).values({
           carId: car!.id,

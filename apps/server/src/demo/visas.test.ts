@@ -17,7 +17,10 @@ describe.each(engines)('demo visas on %s', (engine) => {
     const visa = (await get(`visas/${schengen.id}`)).json() as Visa;
     expect(visa.origins.map((o) => o.name)).toContain('Armenia');
     expect(visa.destinations.map((d) => d.name)).toContain('France');
-    expect(visa.types[0]).toMatchObject({ name: 'Tourist 30 days', pricing: [{ pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' } }] });
+    expect(visa.types[0]).toMatchObject({
+      name: 'Tourist 30 days',
+      pricing: [{ pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' } }],
+    });
     const row = visa.types[0]!.pricing[0]!;
     expect(row.startDate <= TODAY && row.endDate >= addDays(TODAY, 549)).toBe(true);
   });

@@ -48,7 +48,14 @@ export async function seedDemoVisas(db: Db, clock: Clock) {
     for (const [name, origins, destinations, types, description] of VISAS) {
       const [visa] = await tx
         .insert(visas)
-        .values({ name, defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12, description, markups: { b2b: { type: 'percent', amount: '5.00' }, b2c: { type: 'fixed', amount: '10.00' } } })
+        .values({
+          name,
+          defaultCurrency: 'EUR',
+          infantAgeMax: 2,
+          children1AgeMax: 12,
+          description,
+          markups: { b2b: { type: 'percent', amount: '5.00' }, b2c: { type: 'fixed', amount: '10.00' } },
+        })
         .returning({ id: visas.id });
       const visaId = visa!.id;
       const ids = (list: string[]) => list.flatMap((code) => (country.has(code) ? [country.get(code)!] : []));

@@ -49,6 +49,8 @@ describe('TIME_ZONE', () => {
   });
 
   it('an unknown name stops the start with a sentence naming the setting', () => {
-    expect(() => loadConfig({ TIME_ZONE: 'Europe/Atlantis' })).toThrow('TIME_ZONE "Europe/Atlantis" is not a time zone name: use an IANA name such as UTC or Europe/Paris.');
+    expect(() => loadConfig({ TIME_ZONE: 'Europe/Atlantis' })).toThrow(
+      'TIME_ZONE "Europe/Atlantis" is not a time zone name: use an IANA name such as UTC or Europe/Paris.',
+    );
   });
 });

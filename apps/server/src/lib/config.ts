@@ -97,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     workers: workersOf(env, env.DATABASE_URL || undefined),
     apiDocs: env.API_DOCS === '1',
-    searchCacheMb: { index: megabytes(env, 'SEARCH_INDEX_MB', 256), answers: megabytes(env, 'SEARCH_ANSWERS_MB', 32), priced: megabytes(env, 'SEARCH_PRICED_MB', 50) },
+    searchCacheMb: {
+      index: megabytes(env, 'SEARCH_INDEX_MB', 256),
+      answers: megabytes(env, 'SEARCH_ANSWERS_MB', 32),
+      priced: megabytes(env, 'SEARCH_PRICED_MB', 50),
+    },
   };
 }

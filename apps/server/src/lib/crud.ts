@@ -56,7 +56,12 @@ export async function listPage<TSelect extends SelectedFields>(
   const n = Number((total as { n: number } | undefined)?.n ?? 0);
   // The selection is widened here and its row type restored below: drizzle cannot follow a
   // generic selection through joins added in a loop.
-  const entities = await joined(db.select(options.select as SelectedFields).from(table).$dynamic())
+  const entities = await joined(
+    db
+      .select(options.select as SelectedFields)
+      .from(table)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...options.orderBy)
     .limit(PAGE_SIZE)

@@ -5,7 +5,10 @@ describe('errorForLog', () => {
   it('keeps a failed query of 100,000 parameters to a few lines', () => {
     const params = Array.from({ length: 100_000 }, (_, i) => i + 1);
     const cause = Object.assign(new Error('bind message has 34464 parameter formats but 0 parameters'), { code: '08P01', query: 'select ...', params });
-    const failed = new Error(`Failed query: select * from room_pricing where room_id in (${params.map((_, i) => `$${i + 1}`).join(', ')})\nparams: ${params.join(',')}`, { cause });
+    const failed = new Error(
+      `Failed query: select * from room_pricing where room_id in (${params.map((_, i) => `$${i + 1}`).join(', ')})\nparams: ${params.join(',')}`,
+      { cause },
+    );
     const logged = errorForLog(failed);
     const text = JSON.stringify(logged);
     expect(text.length).toBeLessThan(8_000);

@@ -18,7 +18,10 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   const code = (error as { code?: unknown }).code;
   const stackLines = (error.stack ?? '').split('\n');
   // The stack's first line repeats the (possibly huge) message: keep only the frames.
-  const frames = stackLines.filter((line) => /^\s+at /.test(line)).slice(0, STACK_LINES).map((line) => cut(line, LINE_CHARS));
+  const frames = stackLines
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, STACK_LINES)
+    .map((line) => cut(line, LINE_CHARS));
   return {
     type: error.name,
     message: cut(error.message, MESSAGE_CHARS),

@@ -58,4 +58,3 @@ export function sum(values: readonly DecValue[]): Dec {
 
 /** `percent` percent of `amount`, unrounded. */
 export const percentOf = (amount: DecValue, percent: DecValue): Dec => dec(amount).times(dec(percent)).div(100);
-

@@ -40,7 +40,12 @@ describe.each(engines)('period-row saves (lib/period-rows) on %s', (engine) => {
       ? await db()
           .select()
           .from(roomPricingPersonPrices)
-          .where(inArray(roomPricingPersonPrices.pricingId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              roomPricingPersonPrices.pricingId,
+              rows.map((r) => r.id),
+            ),
+          )
       : [];
     return rows.map((r) => ({
       id: r.id,
@@ -96,7 +101,9 @@ describe.each(engines)('period-row saves (lib/period-rows) on %s', (engine) => {
     const gone = await makePricing(db(), roomId, { startDate: '2027-01-01', endDate: '2027-01-31', mealTypeId: bb, prices: { 2: '50' } });
     const listed = await makePricing(db(), roomId, { startDate: '2027-02-01', endDate: '2027-02-28', mealTypeId: bb, prices: { 2: '60' } });
     const elsewhere = await makePricing(db(), otherRoom, { startDate: '2027-01-01', endDate: '2027-01-31', mealTypeId: bb, prices: { 2: '1' } });
-    const result = await save(roomId, [{ id: listed.id, ...june({ startDate: '2027-02-01', endDate: '2027-02-28', price: '61.00' }) }], { removeUnlisted: true });
+    const result = await save(roomId, [{ id: listed.id, ...june({ startDate: '2027-02-01', endDate: '2027-02-28', price: '61.00' }) }], {
+      removeUnlisted: true,
+    });
     expect(result).toEqual({ ids: [listed.id], created: [], deleted: [gone.id] });
     expect(await stored(roomId)).toEqual([{ id: listed.id, startDate: '2027-02-01', endDate: '2027-02-28', meal: bb, price: '61.00' }]);
     expect((await stored(otherRoom)).map((r) => r.id)).toEqual([elsewhere.id]);

@@ -42,8 +42,7 @@ const acceptAsSent = () => (data: unknown) => ({ value: data });
 
 export function registerRouteTable<T extends RouteTable>(app: FastifyInstance, table: T, handlers: NoInfer<RouteHandlers<T>>) {
   for (const [name, spec] of Object.entries(table.routes)) {
-    const guard = (request: FastifyRequest) =>
-      spec.access === 'admin' ? requireAdmin(request) : spec.access === 'user' ? requireUser(request) : request.user;
+    const guard = (request: FastifyRequest) => (spec.access === 'admin' ? requireAdmin(request) : spec.access === 'user' ? requireUser(request) : request.user);
     const handle = handlers[name as keyof T['routes']] as unknown as (input: RouteInput<RouteSpec>) => Promise<unknown>;
     app.route({
       method: spec.method,

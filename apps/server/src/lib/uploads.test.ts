@@ -162,7 +162,17 @@ describe('animated images: the pixel bound checks every frame', () => {
     const offside = await refusal(() => checkImage(upload(gif(10, 10, [{ left: 19_995, top: 0, width: 10, height: 10 }])), 'newImages'));
     expect(offside.message).toBe(`${TOO_MANY}: the GIF image descriptor of frame 1 places 10 x 10 pixels at 19995, 0, which makes the image 20005 x 10.`);
     // Each strip alone is 19 megapixels; together they span 19000 x 19000.
-    const strips = await refusal(() => checkImage(upload(gif(10, 10, [{ width: 19_000, height: 1_000 }, { width: 1_000, height: 19_000 }])), 'newImages'));
+    const strips = await refusal(() =>
+      checkImage(
+        upload(
+          gif(10, 10, [
+            { width: 19_000, height: 1_000 },
+            { width: 1_000, height: 19_000 },
+          ]),
+        ),
+        'newImages',
+      ),
+    );
     expect(strips.message).toBe(`${TOO_MANY}: the GIF image descriptor of frame 2 places 1000 x 19000 pixels at 0, 0, which makes the image 19000 x 19000.`);
     expect(await checkImage(upload(gif(10, 10, [{ left: 4_000, top: 3_000, width: 2_000, height: 1_000 }])), 'newImages')).toBe('gif');
   });
@@ -177,13 +187,25 @@ describe('animated images: the pixel bound checks every frame', () => {
   });
 
   it('refuses an animated WebP whose ANMF frame is oversized (the walker; WebP is no accepted upload type)', async () => {
-    const big = animatedWebp([{ width: 10, height: 10 }, { width: 60_000, height: 60_000 }]);
+    const big = animatedWebp([
+      { width: 10, height: 10 },
+      { width: 60_000, height: 60_000 },
+    ]);
     const error = await refusal(() => checkFrames(big, 'image/webp', 'newImages'));
     expect(error.status).toBe(400);
     expect(error.message).toBe(`${TOO_MANY}: the WebP ANMF chunk of frame 2 declares 60000 x 60000 pixels.`);
     const offside = await refusal(() => checkFrames(animatedWebp([{ left: 30_000, width: 10, height: 10 }]), 'image/webp', 'newImages'));
     expect(offside.message).toContain('the WebP ANMF chunk of frame 1 places 10 x 10 pixels at 30000, 0');
-    expect(() => checkFrames(animatedWebp([{ width: 10, height: 10 }, { left: 2, top: 4, width: 8, height: 6 }]), 'image/webp', 'newImages')).not.toThrow();
+    expect(() =>
+      checkFrames(
+        animatedWebp([
+          { width: 10, height: 10 },
+          { left: 2, top: 4, width: 8, height: 6 },
+        ]),
+        'image/webp',
+        'newImages',
+      ),
+    ).not.toThrow();
     expect((await refusal(() => checkImage(upload(big, 'a.webp'), 'newImages'))).status).toBe(400);
   });
 });
@@ -197,7 +219,10 @@ describe('animated images: truncated or malformed structures are refused with a 
       [ANIMATED_GIF.subarray(0, descriptorAt + 6), damaged('the GIF image descriptor of frame 2 is cut short')],
       [ANIMATED_GIF.subarray(0, descriptorAt + 12), damaged('the LZW data of GIF frame 2 is cut short')],
       [ANIMATED_GIF.subarray(0, ANIMATED_GIF.length - 1), damaged('the GIF ends before its trailer (0x3B)')],
-      [Buffer.concat([ANIMATED_GIF.subarray(0, descriptorAt), Buffer.from([0x00])]), damaged(`the GIF block at byte ${descriptorAt} starts with 0x00, which begins no GIF block`)],
+      [
+        Buffer.concat([ANIMATED_GIF.subarray(0, descriptorAt), Buffer.from([0x00])]),
+        damaged(`the GIF block at byte ${descriptorAt} starts with 0x00, which begins no GIF block`),
+      ],
       [gif(10, 10, []), damaged('the GIF has no image descriptor')],
     ];
     for (const [data, message] of cases) {
@@ -215,7 +240,9 @@ describe('animated images: truncated or malformed structures are refused with a 
     expect(() => checkFrames(frames.subarray(0, fcTLAt + 20), 'image/png', 'newImages')).toThrow(damaged(`the PNG fcTL chunk at byte ${fcTLAt} is cut short`));
     expect(() => checkFrames(frames.subarray(0, frames.length - 12), 'image/png', 'newImages')).toThrow(damaged('the PNG ends before its IEND chunk'));
     const webp = animatedWebp([{ width: 10, height: 10 }]);
-    expect(() => checkFrames(webp.subarray(0, webp.length - 4), 'image/webp', 'newImages')).toThrow(/the WebP RIFF header declares a file of \d+ bytes where the upload has \d+/);
+    expect(() => checkFrames(webp.subarray(0, webp.length - 4), 'image/webp', 'newImages')).toThrow(
+      /the WebP RIFF header declares a file of \d+ bytes where the upload has \d+/,
+    );
     const anmfAt = webp.indexOf('ANMF', 0, 'latin1');
     const shortAnmf = Buffer.from(webp);
     shortAnmf.writeUInt32LE(8, anmfAt + 4);
@@ -226,7 +253,13 @@ describe('animated images: truncated or malformed structures are refused with a 
     const samples: [Buffer, string][] = [
       [ANIMATED_GIF, 'image/gif'],
       [apng({ left: 2, top: 2, width: 5, height: 5 }), 'image/png'],
-      [animatedWebp([{ width: 10, height: 10 }, { width: 4, height: 4 }]), 'image/webp'],
+      [
+        animatedWebp([
+          { width: 10, height: 10 },
+          { width: 4, height: 4 },
+        ]),
+        'image/webp',
+      ],
     ];
     for (const [data, mime] of samples) {
       for (let length = 0; length < data.length; length++) {
@@ -246,7 +279,13 @@ describe('animated images: truncated or malformed structures are refused with a 
     const samples: [Buffer, string][] = [
       [ANIMATED_GIF, 'image/gif'],
       [apng({ width: 5, height: 5 }), 'image/png'],
-      [animatedWebp([{ width: 10, height: 10 }, { width: 4, height: 4 }]), 'image/webp'],
+      [
+        animatedWebp([
+          { width: 10, height: 10 },
+          { width: 4, height: 4 },
+        ]),
+        'image/webp',
+      ],
     ];
     for (const [original, mime] of samples) {
       for (let n = 0; n < 300; n++) {
@@ -274,7 +313,9 @@ describe('hotel image upload refuses a GIF with an oversized frame (API)', () =>
     return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
   };
   const postHotel = async (data: Buffer) =>
-    sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(api.db()), api.admin.headers, [{ name: 'newImages[]', filename: 'animation.gif', type: 'image/gif', data }]);
+    sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(api.db()), api.admin.headers, [
+      { name: 'newImages[]', filename: 'animation.gif', type: 'image/gif', data },
+    ]);
 
   it('POST /hotels with the 10x10 GIF whose frame declares 60000x60000: 400 naming the field, no hotel, no file stored', async () => {
     const hotelsBefore = await hotelsCount();

@@ -87,7 +87,13 @@ function gifFrames(data: Buffer): Frame[] {
     } else if (introducer === 0x2c) {
       const field = `the GIF image descriptor of frame ${frame}`;
       need(data, at, 10, field);
-      frames.push({ field, left: data.readUInt16LE(at + 1), top: data.readUInt16LE(at + 3), width: data.readUInt16LE(at + 5), height: data.readUInt16LE(at + 7) });
+      frames.push({
+        field,
+        left: data.readUInt16LE(at + 1),
+        top: data.readUInt16LE(at + 3),
+        width: data.readUInt16LE(at + 5),
+        height: data.readUInt16LE(at + 7),
+      });
       const table = gifColourTable(data[at + 9]!);
       need(data, at + 10, table + 1, `the local colour table and LZW code size of GIF frame ${frame}`);
       at = skipGifSubBlocks(data, at + 10 + table + 1, `the LZW data of GIF frame ${frame}`);
@@ -121,7 +127,13 @@ function pngFrames(data: Buffer): Frame[] {
     } else if (type === 'fcTL') {
       const field = `the PNG fcTL chunk of frame ${frame}`;
       if (length !== 26) malformed(`${field} is ${length} bytes long, not 26`);
-      frames.push({ field, width: data.readUInt32BE(body + 4), height: data.readUInt32BE(body + 8), left: data.readUInt32BE(body + 12), top: data.readUInt32BE(body + 16) });
+      frames.push({
+        field,
+        width: data.readUInt32BE(body + 4),
+        height: data.readUInt32BE(body + 8),
+        left: data.readUInt32BE(body + 12),
+        top: data.readUInt32BE(body + 16),
+      });
       frame++;
     } else if (type === 'IEND') {
       return frames;
@@ -226,7 +238,11 @@ export const checkDocument = (file: UploadedFile, label: string, badExtension: s
 export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** A file name safe in a quoted header value: ASCII letters, digits, dot, dash and underscore only. */
-export const safeFilename = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 100) || 'document';
+export const safeFilename = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 100) || 'document';
 
 /**
  * The headers a stored upload is served with. Only images are shown in the page: anything else

@@ -48,8 +48,16 @@ function importsOf(text: string) {
   for (const match of text.matchAll(pattern)) {
     const [, , typeOnly, clause, spec] = match;
     const names = clause!.match(/\{([\s\S]*)\}/)?.[1];
-    const defaultOrStar = clause!.replace(/\{[\s\S]*\}/, '').replace(/,/g, '').trim();
-    const valueNames = names ? names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')) : [];
+    const defaultOrStar = clause!
+      .replace(/\{[\s\S]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
+    const valueNames = names
+      ? names
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+      : [];
     found.push({ spec: spec!, values: !typeOnly && (defaultOrStar !== '' || valueNames.length > 0) });
   }
   return found;

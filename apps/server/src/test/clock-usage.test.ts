@@ -53,7 +53,9 @@ describe('the one clock', () => {
     for (const [file, found] of realClockReads()) {
       const allowed = TECHNICAL[file]?.reads ?? 0;
       if (found.length > allowed) {
-        problems.push(`modules/${file} reads the real clock ${found.length} time(s) (${allowed} allowed): take business dates from the app's clock (app.ctx.clock / deps.clock)\n    ${found.join('\n    ')}`);
+        problems.push(
+          `modules/${file} reads the real clock ${found.length} time(s) (${allowed} allowed): take business dates from the app's clock (app.ctx.clock / deps.clock)\n    ${found.join('\n    ')}`,
+        );
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);

@@ -36,8 +36,16 @@ function valueImports(text: string): string[] {
   for (const [, , typeOnly, clause, spec] of text.matchAll(pattern)) {
     if (typeOnly) continue;
     const names = clause!.match(/\{([\s\S]*)\}/)?.[1];
-    const defaultOrStar = clause!.replace(/\{[\s\S]*\}/, '').replace(/,/g, '').trim();
-    const values = names ? names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')) : [];
+    const defaultOrStar = clause!
+      .replace(/\{[\s\S]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
+    const values = names
+      ? names
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+      : [];
     if (defaultOrStar !== '' || values.length > 0) specs.push(spec!);
   }
   // Side-effect imports (`import './x'`) run code too.
@@ -119,7 +127,10 @@ describe('import cycles between server modules', () => {
       ['lib', new Set<string>()],
     ]);
     expect(cyclesOf(graph)).toEqual([['modules/a', 'modules/b', 'modules/c']]);
-    expect(valueImports("import type { A } from './a';\nimport { type B, c } from '../c';\nimport { type D } from './d';\nimport './e';")).toEqual(['../c', './e']);
+    expect(valueImports("import type { A } from './a';\nimport { type B, c } from '../c';\nimport { type D } from './d';\nimport './e';")).toEqual([
+      '../c',
+      './e',
+    ]);
   });
 
   it('has no cycle but the known ones, which are to be taken apart', () => {

@@ -17,7 +17,11 @@ export async function countryId(db: Db, code = 'FR') {
 }
 
 export async function taxonomyId(db: Db, type: string, slug: string) {
-  const [row] = await db.select().from(taxonomies).where(eq(taxonomies.type, type)).then((rows) => rows.filter((r) => r.slug === slug));
+  const [row] = await db
+    .select()
+    .from(taxonomies)
+    .where(eq(taxonomies.type, type))
+    .then((rows) => rows.filter((r) => r.slug === slug));
   return row!.id;
 }
 
@@ -73,7 +77,4 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
 }
 
 /** The smallest valid PNG (1x1). */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -27,20 +27,119 @@ function generator(seed: number) {
 }
 
 const HOSTILE_TEXT = [
-  '', ' ', '0', '-1', '1.5', '2147483648', '9999999999999', '1e10', '-2147483649', 'NaN', 'Infinity', 'null', 'undefined', 'true',
-  '2026-13-45', '2027-02-29', '0000-00-00', '2026-1-1', '99999-01-01', 'a\u0000b', '\ud800', '\udfff x', '%00', '%', '../../etc/passwd',
-  "' or 1=1 --", '<script>alert(1)</script>', '=HYPERLINK("http://x","y")', 'x'.repeat(5000), '{"a":', '[]', '{}', '[1,2]',
-  '{"__proto__":{"x":1}}', 'EUR', 'ZZZ', 'hotel', 'flight', 'new1', 'passenger1', 'a@b.c', 'not-an-email', '😀', 'ß', '\t=1+1', '\r@x',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '9999999999999',
+  '1e10',
+  '-2147483649',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '2026-13-45',
+  '2027-02-29',
+  '0000-00-00',
+  '2026-1-1',
+  '99999-01-01',
+  'a\u0000b',
+  '\ud800',
+  '\udfff x',
+  '%00',
+  '%',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x","y")',
+  'x'.repeat(5000),
+  '{"a":',
+  '[]',
+  '{}',
+  '[1,2]',
+  '{"__proto__":{"x":1}}',
+  'EUR',
+  'ZZZ',
+  'hotel',
+  'flight',
+  'new1',
+  'passenger1',
+  'a@b.c',
+  'not-an-email',
+  '😀',
+  'ß',
+  '\t=1+1',
+  '\r@x',
 ];
 const HOSTILE_JSON: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2147483648, 1e10, -1e308, 2 ** 53, [], {}, [null], [[[[[]]]]], { id: 'x' }, { a: { b: { c: {} } } },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  1e10,
+  -1e308,
+  2 ** 53,
+  [],
+  {},
+  [null],
+  [[[[[]]]]],
+  { id: 'x' },
+  { a: { b: { c: {} } } },
   ...HOSTILE_TEXT,
 ];
 const FIELD_NAMES = [
-  'id', 'toId', 'fromAirportId', 'toAirportId', 'hotelId', 'nationalityId', 'country', 'page', 'searchText', 'searchMode', 'startDate',
-  'endDate', 'rooms', 'filters', 'currency', 'hash', 'hashes', 'token', 'email', 'password', 'oldPassword', 'newPassword', 'name',
-  'title', 'slug', 'firstName', 'lastName', 'birthDate', 'booking', 'passengers', 'bookingItems', 'type', 'status', 'price', 'amount',
-  'dateFrom', 'dateTo', 'companyName', 'role', 'description', 'items', 'settings', 'value', 'rate', 'markup', '_method',
+  'id',
+  'toId',
+  'fromAirportId',
+  'toAirportId',
+  'hotelId',
+  'nationalityId',
+  'country',
+  'page',
+  'searchText',
+  'searchMode',
+  'startDate',
+  'endDate',
+  'rooms',
+  'filters',
+  'currency',
+  'hash',
+  'hashes',
+  'token',
+  'email',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'name',
+  'title',
+  'slug',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'booking',
+  'passengers',
+  'bookingItems',
+  'type',
+  'status',
+  'price',
+  'amount',
+  'dateFrom',
+  'dateTo',
+  'companyName',
+  'role',
+  'description',
+  'items',
+  'settings',
+  'value',
+  'rate',
+  'markup',
+  '_method',
 ];
 
 /** Percent-encodes like a client would; an unpaired surrogate goes as its (invalid) UTF-8 bytes. */
@@ -118,7 +217,10 @@ describe('fuzzing the OpenAPI document (pglite)', () => {
         } else if (kind === 'multipart') {
           const boundary = `fuzz${random.int(1e9)}`;
           const parts = Object.entries(body).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-          if (random.next() < 0.3) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${random.pick(['logo', 'image', 'file', 'files[passenger1][passport]'])}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n${text()}\r\n`);
+          if (random.next() < 0.3)
+            parts.push(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${random.pick(['logo', 'image', 'file', 'files[passenger1][passport]'])}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n${text()}\r\n`,
+            );
           const cut = random.next() < 0.2;
           const whole = `${parts.join('')}--${boundary}--\r\n`;
           headers['content-type'] = random.next() < 0.1 ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
@@ -127,7 +229,8 @@ describe('fuzzing the OpenAPI document (pglite)', () => {
       }
       const url = `${path}${query ? `?${query}` : ''}`;
       const res = await c.t.app.inject({ method: op.method as 'GET', url, headers, payload });
-      if (res.statusCode >= 500) failures.push(`${op.method} ${url.slice(0, 300)} as ${who} → ${res.statusCode} ${res.body.slice(0, 200)} body ${String(payload ?? '').slice(0, 300)}`);
+      if (res.statusCode >= 500)
+        failures.push(`${op.method} ${url.slice(0, 300)} as ${who} → ${res.statusCode} ${res.body.slice(0, 200)} body ${String(payload ?? '').slice(0, 300)}`);
     }
     expect(failures, `FUZZ_SEED=${SEED}: ${failures.length} requests answered 5xx`).toEqual([]);
   });

@@ -110,7 +110,11 @@ function templateKey(): string {
   inputs.push(path.join(REPO_DIR, 'packages/contracts/src'));
   const files = [...new Set(inputs.flatMap(sourceFiles))].sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${path.relative(REPO_DIR, file)}\0`).update(fs.readFileSync(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(`${path.relative(REPO_DIR, file)}\0`)
+      .update(fs.readFileSync(file))
+      .update('\0');
   for (const pkg of ['@electric-sql/pglite', 'drizzle-orm']) {
     const manifest = path.join(REPO_DIR, 'node_modules', pkg, 'package.json');
     hash.update(`${pkg}@${fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).version : '?'}\0`);
@@ -186,7 +190,8 @@ async function postgresTemplate(adminUrl: string, key: string): Promise<string> 
       [name],
     );
     for (const row of rows) {
-      if (row.used && /^\d+$/.test(row.used) && Date.now() - Number(row.used) > UNUSED_FOR_MS) await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => {});
+      if (row.used && /^\d+$/.test(row.used) && Date.now() - Number(row.used) > UNUSED_FOR_MS)
+        await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => {});
     }
   } finally {
     await admin.end();

@@ -69,7 +69,10 @@ export const testClock = (): Clock => fixedClock(testToday());
 export async function createTestApp(engine: Engine, options: { webDist?: string } = {}): Promise<TestContext> {
   const database = await cloneDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-app-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local', API_DOCS: '1' }), webDist: options.webDist ?? path.join(dataDir, 'no-web') };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local', API_DOCS: '1' }),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+  };
   const clock = testClock();
   const app = await buildApp({ database, config, storage: localStorage(path.join(dataDir, 'uploads')), clock });
   await app.ready();

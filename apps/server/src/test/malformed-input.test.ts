@@ -115,7 +115,12 @@ describe.each(engines)('malformed input on every route, on %s', { timeout: 90_00
     for (const route of routes) {
       const path = plainPath(route.url);
       // 50 KB of brackets: over the small limit of the credential routes (413), refused as too deep elsewhere.
-      expectClearRefusal(route, 'JSON 10,000 levels deep', await send(route, path, { payload: nestedJson(10_000), headers: json }), SMALL_BODY.test(route.url) ? [413] : [400]);
+      expectClearRefusal(
+        route,
+        'JSON 10,000 levels deep',
+        await send(route, path, { payload: nestedJson(10_000), headers: json }),
+        SMALL_BODY.test(route.url) ? [413] : [400],
+      );
       for (const payload of unsafe) expectClearRefusal(route, `JSON ${payload.slice(0, 30)}`, await send(route, path, { payload, headers: json }), [400]);
       const big = JSON.stringify({ comment: 'x'.repeat(1_100_000) });
       const tooBig = await send(route, path, { payload: big, headers: json });

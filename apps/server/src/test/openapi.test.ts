@@ -35,9 +35,7 @@ describe('OpenAPI document', () => {
   it('lists every registered API route', async () => {
     const document = (await c.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)));
-    const routes = c.t.app.routeTable
-      .filter((r) => r.url.startsWith('/api/v1/'))
-      .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    const routes = c.t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/')).map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);
   });
 

@@ -36,7 +36,11 @@ describe('security headers', () => {
   it("X-Frame-Options DENY agrees with the policy's frame-ancestors 'none'", async () => {
     const res = await c.t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(String(res.headers['content-security-policy']).split(';').map((d) => d.trim())).toContain("frame-ancestors 'none'");
+    expect(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim()),
+    ).toContain("frame-ancestors 'none'");
   });
 
   it('lets the app run: scripts only from our origin, inline styles, https images (map tiles)', async () => {

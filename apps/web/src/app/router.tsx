@@ -27,7 +27,16 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   guestRoute.addChildren([...guestRoutes]),
   accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
-  adminRoute.addChildren([...usersRoutes, ...hotelsRoutes, ...flightsRoutes, ...transfersRoutes, ...visasRoutes, ...toursRoutes, ...settingsRoutes, ...contentRoutes]),
+  adminRoute.addChildren([
+    ...usersRoutes,
+    ...hotelsRoutes,
+    ...flightsRoutes,
+    ...transfersRoutes,
+    ...visasRoutes,
+    ...toursRoutes,
+    ...settingsRoutes,
+    ...contentRoutes,
+  ]),
   articlePageRoute,
   ...accessRoutes,
 ]);

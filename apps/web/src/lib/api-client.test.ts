@@ -92,7 +92,10 @@ describe('the typed API client', () => {
     handleUnauthorized(loggedOut);
     setSession({ token: 'revoked', role: 'agent', userId: 2, firstName: 'Bo' });
     fetchMock.mockImplementation(async () => json(401, { error: 'Your session has expired. Please log in again.' }));
-    const errors = await Promise.all([call(bookingsApi.routes.read, { params: { id: 9 } }).catch((e: unknown) => e), call(referenceApi.routes.countries).catch((e: unknown) => e)]);
+    const errors = await Promise.all([
+      call(bookingsApi.routes.read, { params: { id: 9 } }).catch((e: unknown) => e),
+      call(referenceApi.routes.countries).catch((e: unknown) => e),
+    ]);
     expect(errors).toEqual([expect.objectContaining({ status: 401, code: SESSION_EXPIRED }), expect.objectContaining({ status: 401, code: SESSION_EXPIRED })]);
     expect(loggedOut).toHaveBeenCalledOnce();
     expect(isSessionExpired()).toBe(true);

@@ -121,7 +121,13 @@ export function toFormData(values: Record<string, unknown>, files: Record<string
 type Payload = Record<string, unknown> | FormData | undefined;
 
 /** The one fetch of the API: bearer token, JSON or multipart body, the server's sentence on a refusal. */
-export async function send<T>(method: string, path: string, body?: Payload, query?: Record<string, unknown>, extraHeaders?: Record<string, string>): Promise<T> {
+export async function send<T>(
+  method: string,
+  path: string,
+  body?: Payload,
+  query?: Record<string, unknown>,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const url = urlOf(path.replace(/^\//, ''), query);
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const session = getSession();
@@ -155,8 +161,17 @@ export async function send<T>(method: string, path: string, body?: Payload, quer
 }
 
 /** Calls one route of a contract table (./api-routes/) and answers its typed 2xx body. */
-export function call<R extends RouteRef>(route: R, ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
-  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown>; form?: FormData | FormParts; headers?: Record<string, string> };
+export function call<R extends RouteRef>(
+  route: R,
+  ...[input]: Record<never, never> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): Promise<AnswerOf<R>> {
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+    form?: FormData | FormParts;
+    headers?: Record<string, string>;
+  };
   let body: Payload = given.body;
   if (given.form) body = given.form instanceof FormData ? given.form : toFormData(given.form.fields ?? {}, given.form.files, given.form.override);
   return send<AnswerOf<R>>(route.method, pathOf(route.path, given.params), body, given.query, given.headers);

@@ -21,10 +21,36 @@ import * as usersRoutes from './api-routes/users';
 import * as visasRoutes from './api-routes/visas';
 
 /** Every route table of the contracts, by export name: `{ tag, routes }` objects. */
-const tables = Object.entries(contracts).filter(([, value]) => !!value && typeof value === 'object' && 'routes' in value && 'tag' in value) as [string, contracts.RouteTable][];
+const tables = Object.entries(contracts).filter(([, value]) => !!value && typeof value === 'object' && 'routes' in value && 'tag' in value) as [
+  string,
+  contracts.RouteTable,
+][];
 /** The client's tables (./api-routes/), a file per contracts file (settings' lists and menus apart). */
-const plainTables = new Map(Object.entries({ ...authRoutes, ...bookingsRoutes, ...contentRoutes, ...currencyRoutes, ...flightsRoutes, ...healthRoutes, ...inventoryRoutes, ...hotelsRoutes, ...markupsRoutes, ...mediaRoutes, ...referenceRoutes, ...searchRoutes, ...settingsRoutes, ...settingsListsRoutes, ...subscriptionsRoutes, ...toursRoutes, ...transfersRoutes, ...usersRoutes, ...visasRoutes }));
-const methodAndPath = (routes: Record<string, { method: string; path: string }>) => Object.fromEntries(Object.entries(routes).map(([name, { method, path }]) => [name, { method, path }]));
+const plainTables = new Map(
+  Object.entries({
+    ...authRoutes,
+    ...bookingsRoutes,
+    ...contentRoutes,
+    ...currencyRoutes,
+    ...flightsRoutes,
+    ...healthRoutes,
+    ...inventoryRoutes,
+    ...hotelsRoutes,
+    ...markupsRoutes,
+    ...mediaRoutes,
+    ...referenceRoutes,
+    ...searchRoutes,
+    ...settingsRoutes,
+    ...settingsListsRoutes,
+    ...subscriptionsRoutes,
+    ...toursRoutes,
+    ...transfersRoutes,
+    ...usersRoutes,
+    ...visasRoutes,
+  }),
+);
+const methodAndPath = (routes: Record<string, { method: string; path: string }>) =>
+  Object.fromEntries(Object.entries(routes).map(([name, { method, path }]) => [name, { method, path }]));
 
 describe("the client's route tables", () => {
   it('hold every table of the contracts, and nothing else', () => {

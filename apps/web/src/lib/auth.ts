@@ -6,8 +6,7 @@ import { setSession, useSession } from './session';
 export const fetchMe = () => call(authApi.routes.me);
 
 /** The logged-in user (GET me), read by the profile page and by screens that check a permission. */
-export const meQuery = (token: string | undefined) =>
-  queryOptions({ queryKey: ['me', token], queryFn: () => fetchMe(), enabled: !!token, staleTime: 60_000 });
+export const meQuery = (token: string | undefined) => queryOptions({ queryKey: ['me', token], queryFn: () => fetchMe(), enabled: !!token, staleTime: 60_000 });
 
 export const useMe = () => {
   const session = useSession();
@@ -30,7 +29,8 @@ export function useLogout() {
 }
 
 /** Where to go after logging in: a path of this site only (never `//elsewhere`), the home page else. */
-export const safeRedirect = (redirect: string | undefined) => (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/');
+export const safeRedirect = (redirect: string | undefined) =>
+  redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
 
 /** The login page that comes back to `href` (a path with its query) once logged in. */
 export const loginHref = (href: string) => `/login?${new URLSearchParams({ redirect: href })}`;

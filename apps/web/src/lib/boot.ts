@@ -42,7 +42,11 @@ export function takeBoot<K extends 'globalSettings' | 'homeContent'>(key: K): Bo
   return value;
 }
 
-const sortedQuery = (query: string) => [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).sort().join('&');
+const sortedQuery = (query: string) =>
+  [...new URLSearchParams(query)]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
 
 /**
  * The boot's GET search answer for a visitor's page that asks exactly its query (the same

@@ -26,7 +26,8 @@ export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): Image
   return null;
 }
 
-export const tooManyPixels = ({ width, height }: { width: number; height: number }) => width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS;
+export const tooManyPixels = ({ width, height }: { width: number; height: number }) =>
+  width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS;
 
 /**
  * The canvas a PNG, GIF or JPEG declares in its header (PNG IHDR, GIF logical screen, JPEG start
@@ -37,7 +38,8 @@ export const tooManyPixels = ({ width, height }: { width: number; height: number
 export function declaredSize(bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = (offset: number, length: number) => offset + length <= bytes.length;
-  if (at(0, 24) && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (at(0, 24) && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+    return { width: view.getUint32(16), height: view.getUint32(20) };
   if (at(0, 10) && bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   if (at(0, 4) && bytes[0] === 0xff && bytes[1] === 0xd8) {
     // Segments up to the first start of frame (SOF0-SOF15, but DHT C4, JPG C8 and DAC CC).
@@ -47,7 +49,8 @@ export function declaredSize(bytes: Uint8Array): { width: number; height: number
         i += 1;
         continue;
       }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return at(i, 9) ? { width: view.getUint16(i + 7), height: view.getUint16(i + 5) } : null;
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return at(i, 9) ? { width: view.getUint16(i + 7), height: view.getUint16(i + 5) } : null;
       i += 2 + view.getUint16(i + 2);
     }
   }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { flagParam, listSearchSchema, numberParam, oneOf, pageParam, parseSearch, type SearchInput, searchSchema, searchTextParam, stringifySearch, textParam } from './url-search';
+import {
+  flagParam,
+  listSearchSchema,
+  numberParam,
+  oneOf,
+  pageParam,
+  parseSearch,
+  type SearchInput,
+  searchSchema,
+  searchTextParam,
+  stringifySearch,
+  textParam,
+} from './url-search';
 
 describe('search params in the URL', () => {
   it('reads a page from the address bar text or from a navigation number', () => {
@@ -106,7 +118,14 @@ describe('the hand-written search schemas read URLs as the zod ones did', () => 
   it('an object schema: defaults always there, other keys only when given, unknown keys dropped', () => {
     const zodSchema = z.object(zodParams);
     const schema = searchSchema(ours);
-    const inputs: unknown[] = [{}, { id: '4', extra: 1 }, { id: 'nope', text: 5 }, { id: undefined }, { page: ' 3 ', mode: 'flight', flag: '0' }, { searchText: null, flag: {} }];
+    const inputs: unknown[] = [
+      {},
+      { id: '4', extra: 1 },
+      { id: 'nope', text: 5 },
+      { id: undefined },
+      { page: ' 3 ', mode: 'flight', flag: '0' },
+      { searchText: null, flag: {} },
+    ];
     for (const input of inputs) expect([input, schema.parse(input)]).toStrictEqual([input, zodSchema.parse(input)]);
   });
 });

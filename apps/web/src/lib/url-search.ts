@@ -83,7 +83,8 @@ export const oneOf =
     values.includes(raw as V) ? (raw as V) : undefined;
 /** A flag of the query string: `1` (or `true`) is on, any other text or number off. */
 export const flagParam: Param<boolean | undefined, boolean | number | string> = (raw) => {
-  if (typeof raw === 'boolean' || typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) return raw === true || raw === 1 || raw === '1' || raw === 'true';
+  if (typeof raw === 'boolean' || typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw)))
+    return raw === true || raw === 1 || raw === '1' || raw === 'true';
   return undefined;
 };
 

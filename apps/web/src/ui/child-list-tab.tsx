@@ -38,7 +38,13 @@ export function ChildListTab<Row extends { id: number; name: string }>({ add, ca
           <ButtonLink {...edit(row)} size="compact-sm" variant="light" aria-label={`${t('common.edit')} ${row.name}`}>
             {t('common.edit')}
           </ButtonLink>
-          <Button size="compact-sm" variant="subtle" color="red" aria-label={`${t('common.delete')} ${row.name}`} onClick={() => confirmDelete(() => onDelete(row.id))}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`${t('common.delete')} ${row.name}`}
+            onClick={() => confirmDelete(() => onDelete(row.id))}
+          >
             {t('common.delete')}
           </Button>
         </Group>

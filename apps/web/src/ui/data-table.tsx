@@ -38,41 +38,41 @@ export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount,
           {!loading && rows?.map((row) => <li key={rowKey(row)}>{cards(row)}</li>)}
         </Stack>
       ) : (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading &&
-              [0, 1, 2, 3, 4].map((i) => (
-                <Table.Tr key={`skeleton-${i}`}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.key}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            {!loading &&
-              rows?.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
-                      {c.render(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
+                    {c.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loading &&
+                [0, 1, 2, 3, 4].map((i) => (
+                  <Table.Tr key={`skeleton-${i}`}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              {!loading &&
+                rows?.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                        {c.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {!loading && rows?.length === 0 && (
         <Center p="lg">

@@ -54,8 +54,20 @@ export function DateField({ value, onChange, min, max, error, required, clearabl
     } else set(day);
     onBlur?.(event);
   };
-  const rangeError = !value ? undefined : min && value < min ? (max ? 'between' : 'onOrAfter') : max && value > max ? (min ? 'between' : 'onOrBefore') : undefined;
-  const shown = error || (badText ? t('dateField.format') : rangeError ? t(`dateField.${rangeError}`, { min: formatDate(min ?? ''), max: formatDate(max ?? '') }) : undefined);
+  const rangeError = !value
+    ? undefined
+    : min && value < min
+      ? max
+        ? 'between'
+        : 'onOrAfter'
+      : max && value > max
+        ? min
+          ? 'between'
+          : 'onOrBefore'
+        : undefined;
+  const shown =
+    error ||
+    (badText ? t('dateField.format') : rangeError ? t(`dateField.${rangeError}`, { min: formatDate(min ?? ''), max: formatDate(max ?? '') }) : undefined);
   return (
     <DateInput
       {...rest}

@@ -21,7 +21,12 @@ function Real({ carried, name }: { carried: Carried; name: string }) {
   const button = useRef<HTMLButtonElement>(null);
   useTakeOver(button, carried);
   return (
-    <button ref={button} type="button" data-real={name} onClick={(event) => (event.currentTarget.dataset.clicks = String(Number(event.currentTarget.dataset.clicks ?? 0) + 1))}>
+    <button
+      ref={button}
+      type="button"
+      data-real={name}
+      onClick={(event) => (event.currentTarget.dataset.clicks = String(Number(event.currentTarget.dataset.clicks ?? 0) + 1))}
+    >
       {name}
     </button>
   );

@@ -34,7 +34,19 @@ type Props<Saved> = {
  * the server, scrolls to the first invalid field and focuses it. Cancel and Save stay in view on a
  * long form, and leaving with unsaved changes asks first (issue 18.7).
  */
-export function EntityForm<Saved>({ validate, save, onSaved, onRefused, successText, submitLabel, sticky = true, dirtyLabel, dirty, framed = true, children }: Props<Saved>) {
+export function EntityForm<Saved>({
+  validate,
+  save,
+  onSaved,
+  onRefused,
+  successText,
+  submitLabel,
+  sticky = true,
+  dirtyLabel,
+  dirty,
+  framed = true,
+  children,
+}: Props<Saved>) {
   const { t } = useTranslation();
   const ref = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);

@@ -27,11 +27,7 @@ type Props<Entity> = {
 export function EntityView<Entity>({ title, crumbs, edit, entity, isLoading, fields, children }: Props<Entity>) {
   const { t } = useTranslation();
   return (
-    <Page
-      title={entity?.name ?? title}
-      crumbs={crumbs}
-      actions={<ButtonLink {...edit}>{t('common.edit')}</ButtonLink>}
-    >
+    <Page title={entity?.name ?? title} crumbs={crumbs} actions={<ButtonLink {...edit}>{t('common.edit')}</ButtonLink>}>
       {isLoading || !entity ? (
         <Skeleton height={320} />
       ) : (

@@ -37,7 +37,8 @@ describe('focusInvalidOnSubmit', () => {
   });
 
   it('leaves the focus alone for a valid submit and for a form that keeps its focus', async () => {
-    document.body.innerHTML = '<form><input id="a"><button id="go">Save</button></form><form data-keep-focus><input id="c" aria-invalid="true"><button id="go2">Go</button></form>';
+    document.body.innerHTML =
+      '<form><input id="a"><button id="go">Save</button></form><form data-keep-focus><input id="c" aria-invalid="true"><button id="go2">Go</button></form>';
     const stop = focusInvalidOnSubmit(document);
     const [valid, kept] = [...document.querySelectorAll('form')];
     document.getElementById('go')!.focus();

@@ -58,7 +58,13 @@ export function ImageFileInput({ label, value, onChange, required, error, maxByt
         w={56}
         h={56}
         mt={24}
-        style={{ flex: 'none', borderRadius: 'var(--mantine-radius-sm)', border: `1px ${preview ? 'solid' : 'dashed'} var(--mantine-color-gray-4)`, overflow: 'hidden', background: 'var(--mantine-color-gray-0)' }}
+        style={{
+          flex: 'none',
+          borderRadius: 'var(--mantine-radius-sm)',
+          border: `1px ${preview ? 'solid' : 'dashed'} var(--mantine-color-gray-4)`,
+          overflow: 'hidden',
+          background: 'var(--mantine-color-gray-0)',
+        }}
       >
         {preview && value && <Image src={preview} alt={t('common.imagePreview', { label, name: value.name })} w={56} h={56} fit="cover" />}
       </Box>

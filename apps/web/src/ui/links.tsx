@@ -11,7 +11,9 @@ import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from 'react';
 type AnchorAttributes = AnchorHTMLAttributes<HTMLAnchorElement>;
 
 export const AnchorLink = createLink(forwardRef<HTMLAnchorElement, AnchorProps & AnchorAttributes>((props, ref) => <Anchor ref={ref} {...props} />));
-export const ButtonLink = createLink(forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>((props, ref) => <Button component="a" ref={ref} {...props} />));
+export const ButtonLink = createLink(
+  forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>((props, ref) => <Button component="a" ref={ref} {...props} />),
+);
 export const UnstyledLink = createLink(
   forwardRef<HTMLAnchorElement, UnstyledButtonProps & AnchorAttributes>((props, ref) => <UnstyledButton component="a" ref={ref} {...props} />),
 );

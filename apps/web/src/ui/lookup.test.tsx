@@ -51,7 +51,13 @@ describe('lookupFilter', () => {
   it('ranks within groups and puts the group with the best match first', () => {
     const places = [
       { group: 'Cities', items: [lookupOption(20, 'Lisbon', { aliases: ['Lisboa'] }), lookupOption(21, 'Paris')] },
-      { group: 'Airports', items: [lookupOption(3, 'LIS - Lisbon Humberto Delgado Airport', { code: 'LIS' }), lookupOption(4, 'CDG - Paris Charles de Gaulle Airport', { code: 'CDG' })] },
+      {
+        group: 'Airports',
+        items: [
+          lookupOption(3, 'LIS - Lisbon Humberto Delgado Airport', { code: 'LIS' }),
+          lookupOption(4, 'CDG - Paris Charles de Gaulle Airport', { code: 'CDG' }),
+        ],
+      },
     ];
     expect(labels('lis', places)).toEqual(['Airports: LIS - Lisbon Humberto Delgado Airport', 'Cities: Lisbon']);
     expect(labels('paris', places)).toEqual(['Cities: Paris', 'Airports: CDG - Paris Charles de Gaulle Airport']);

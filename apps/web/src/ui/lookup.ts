@@ -22,7 +22,15 @@ const isGroup = <V extends Primitive>(entry: ComboboxParsedItem<V>): entry is Ex
  * their best options, the group holding the best one first (the airport whose code is typed leads
  * the places of a transfer). An empty search keeps every option, in order.
  */
-export function lookupFilter<V extends Primitive>({ options, search, limit }: { options: ComboboxParsedItem<V>[]; search: string; limit: number }): ComboboxParsedItem<V>[] {
+export function lookupFilter<V extends Primitive>({
+  options,
+  search,
+  limit,
+}: {
+  options: ComboboxParsedItem<V>[];
+  search: string;
+  limit: number;
+}): ComboboxParsedItem<V>[] {
   let left = limit;
   const take = <T>(items: T[]): T[] => {
     const kept = items.slice(0, Math.max(left, 0));

@@ -15,17 +15,17 @@ export function Page({ title, crumbs, actions, children }: { title: string; crum
       {crumbs && crumbs.length > 0 && (
         <nav aria-label="Breadcrumb">
           <Breadcrumbs>
-          {crumbs.map((crumb) =>
-            crumb.link ? (
-              <AnchorLink key={crumb.label} {...crumb.link} size="sm">
-                {crumb.label}
-              </AnchorLink>
-            ) : (
-              <span key={crumb.label} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
-                {crumb.label}
-              </span>
-            ),
-          )}
+            {crumbs.map((crumb) =>
+              crumb.link ? (
+                <AnchorLink key={crumb.label} {...crumb.link} size="sm">
+                  {crumb.label}
+                </AnchorLink>
+              ) : (
+                <span key={crumb.label} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                  {crumb.label}
+                </span>
+              ),
+            )}
           </Breadcrumbs>
         </nav>
       )}

@@ -68,7 +68,9 @@ export function PassengerFieldInput({ field, value, onChange, file = null, onFil
       );
     default: {
       const type = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text';
-      return <TextInput {...common} type={type} value={value} maxLength={field.maxLength} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="off" />;
+      return (
+        <TextInput {...common} type={type} value={value} maxLength={field.maxLength} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="off" />
+      );
     }
   }
 }

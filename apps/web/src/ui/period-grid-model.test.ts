@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addPeriod, cellId, formatGridDate, type GridColumn, nextPeriodStart, type PeriodRow, parseGridDate, periodProblems, removePeriod, updatePeriod } from './period-grid-model';
+import {
+  addPeriod,
+  cellId,
+  formatGridDate,
+  type GridColumn,
+  nextPeriodStart,
+  type PeriodRow,
+  parseGridDate,
+  periodProblems,
+  removePeriod,
+  updatePeriod,
+} from './period-grid-model';
 
 type Row = PeriodRow & { prices: Record<string, string> };
 const price = (key: string, required = false): GridColumn<Row> => ({
@@ -10,7 +21,13 @@ const price = (key: string, required = false): GridColumn<Row> => ({
   patch: (r, v) => ({ prices: { ...r.prices, [key]: v } }),
 });
 const columns = [price('2person', true), price('extraChild')];
-const row = (key: string, startDate: string, endDate: string, prices: Record<string, string> = { '2person': '100' }, id?: number): Row => ({ key, id, startDate, endDate, prices });
+const row = (key: string, startDate: string, endDate: string, prices: Record<string, string> = { '2person': '100' }, id?: number): Row => ({
+  key,
+  id,
+  startDate,
+  endDate,
+  prices,
+});
 
 describe('grid dates', () => {
   it('reads DD.MM.YYYY as shown and YYYY-MM-DD as pasted, and refuses days that do not exist', () => {

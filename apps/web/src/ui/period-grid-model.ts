@@ -57,7 +57,10 @@ export function formatGridDate(wire: string): string {
 
 /** A new period starts the day after the last one ends, so periods are entered in sequence without overlap. */
 export function nextPeriodStart(rows: PeriodRow[]): string {
-  const ends = rows.map((r) => r.endDate).filter((d) => ISO.test(d)).sort();
+  const ends = rows
+    .map((r) => r.endDate)
+    .filter((d) => ISO.test(d))
+    .sort();
   const last = ends.at(-1);
   if (!last) return '';
   const next = new Date(`${last}T00:00:00Z`);

@@ -89,7 +89,11 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                 {toHeader}
               </Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width} style={{ textAlign: (c.kind ?? 'decimal') === 'decimal' ? 'right' : 'left', verticalAlign: 'bottom', lineHeight: 1.2 }}>
+                <Table.Th
+                  key={c.key}
+                  w={c.width}
+                  style={{ textAlign: (c.kind ?? 'decimal') === 'decimal' ? 'right' : 'left', verticalAlign: 'bottom', lineHeight: 1.2 }}
+                >
                   {c.header}
                   {c.required && <span aria-hidden> *</span>}
                   {currency && (c.kind ?? 'decimal') === 'decimal' && (

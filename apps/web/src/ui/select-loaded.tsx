@@ -3,7 +3,8 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { Carried } from './deferred';
 
 /** The value setter of an input, past React's own: the change then reaches onChange as typing does. */
-const setNativeValue = (input: HTMLInputElement, value: string) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+const setNativeValue = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 
 /**
  * Mantine's Select in place of its stand-in (./select.tsx): it takes the stand-in's focus, the

@@ -13,7 +13,7 @@ describe('toastsToHide', () => {
   const at = 10_000;
   const toast = (id: string, kind: ShownToast['kind'], path: string, shownAt = at): ShownToast => ({ id, kind, path, at: shownAt });
 
-  it("closes the error toasts of the page the user leaves, even a second old", () => {
+  it('closes the error toasts of the page the user leaves, even a second old', () => {
     expect(toastsToHide([toast('e', 'error', '/search')], '/login', at + 1000)).toEqual(['e']);
   });
 
@@ -25,13 +25,19 @@ describe('toastsToHide', () => {
     expect(toastsToHide([toast('s', 'success', '/hotels/1/edit')], '/hotels', at + FRESH_SUCCESS_MS + 1)).toEqual(['s']);
   });
 
-  it("keeps the toasts of the page the user goes to (a toast raised while the navigation starts)", () => {
+  it('keeps the toasts of the page the user goes to (a toast raised while the navigation starts)', () => {
     expect(toastsToHide([toast('e', 'error', '/search', at - 60_000)], '/search', at)).toEqual([]);
   });
 });
 
 describe('toastsReplacedBy', () => {
-  const error = (message: string, title = 'Please check your search'): ShownToast => ({ id: toastKey('error', title, message), kind: 'error', title, path: '/', at: 0 });
+  const error = (message: string, title = 'Please check your search'): ShownToast => ({
+    id: toastKey('error', title, message),
+    kind: 'error',
+    title,
+    path: '/',
+    at: 0,
+  });
 
   it('replaces the older reason of the same refusal', () => {
     const old = error('Destination is required!');

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-} from '../auth';
+import { changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '../auth';
 import { idParamSchema, successSchema } from '../common';
 import { loginResponseSchema, profileRequestSchema, registrationRequestSchema, userSchema } from '../users';
 import { defineRoutes, errorResponse, guarded } from './define';
@@ -54,7 +48,8 @@ export const authApi = defineRoutes('auth', {
   registration: {
     method: 'POST',
     path: '/registration',
-    summary: 'Register an agency (multipart: agency fields, password and an optional logo); an email already registered answers the same and its owner is mailed',
+    summary:
+      'Register an agency (multipart: agency fields, password and an optional logo); an email already registered answers the same and its owner is mailed',
     access: 'public',
     form: true,
     body: registrationRequestSchema,

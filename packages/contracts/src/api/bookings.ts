@@ -21,7 +21,11 @@ export const passengerFileParamsSchema = z.object({
   kind: z.enum(PASSENGER_FILE_KINDS),
 });
 /** The documents an admin attached to an item, by their position. */
-export const itemFileParamsSchema = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0) });
+export const itemFileParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().int().positive(),
+  index: z.coerce.number().int().min(0),
+});
 
 /** Links opened as plain downloads carry a one-minute, single-use token (POST download-token), never the login token. */
 const downloadToken = z.string().max(200).optional().meta({ description: 'A single-use download token from POST download-token' });
@@ -29,12 +33,15 @@ export const voucherQuerySchema = z.object({
   token: downloadToken,
   copy: z.enum(['client']).optional().meta({ description: "'client': the traveller's copy, without prices, payments or balance" }),
 });
-export const bookingsCsvQuerySchema = bookingListQuerySchema.extend({ token: z.string().optional().meta({ description: 'A single-use download token from POST download-token' }) });
+export const bookingsCsvQuerySchema = bookingListQuerySchema.extend({
+  token: z.string().optional().meta({ description: 'A single-use download token from POST download-token' }),
+});
 
 /** The text parts of `POST bookings`; passports and photos travel as `files[passport][passenger1]`, `files[photo][passenger1]` (add mode: `files[passport][1]`). */
 export const bookingCreateFormSchema = z.object({
   booking: z.string().meta({
-    description: 'JSON text: the wizard sends passengers, fields, booking (bookingItems with hashes) and searchParams; the add page sends currency, dates, items and passengers',
+    description:
+      'JSON text: the wizard sends passengers, fields, booking (bookingItems with hashes) and searchParams; the add page sends currency, dates, items and passengers',
   }),
 });
 
@@ -75,7 +82,8 @@ export const bookingsApi = defineRoutes('bookings', {
   create: {
     method: 'POST',
     path: '/bookings',
-    summary: "Books the wizard's rooms (re-priced from their hashes) or, for an admin, a hand-made booking; an Idempotency-Key header makes a retry answer the first booking (200)",
+    summary:
+      "Books the wizard's rooms (re-priced from their hashes) or, for an admin, a hand-made booking; an Idempotency-Key header makes a retry answer the first booking (200)",
     access: 'user',
     form: true,
     body: bookingCreateFormSchema,
@@ -137,7 +145,7 @@ export const bookingsApi = defineRoutes('bookings', {
   itemFile: {
     method: 'GET',
     path: '/bookings/:id/items/:itemId/files/:index',
-    summary: "A document attached to a booking item (image or PDF, PDF as an attachment)",
+    summary: 'A document attached to a booking item (image or PDF, PDF as an attachment)',
     access: 'user',
     params: itemFileParamsSchema,
     responses: { 200: fileResponse('application/octet-stream', 'The stored image or PDF'), ...refused },

@@ -16,10 +16,7 @@ import { defineRoutes, errorResponse, guarded } from './define';
 export const hotelRoomParamsSchema = idParamSchema.extend({ roomId: z.coerce.number().int().positive() });
 
 /** An entry of the storefront's hotel box: a hotel, or the leading 'All' (any hotel). */
-export const hotelSearchOptionSchema = z.union([
-  z.object({ value: z.number(), label: z.string() }),
-  z.object({ value: z.literal('all'), label: z.string() }),
-]);
+export const hotelSearchOptionSchema = z.union([z.object({ value: z.number(), label: z.string() }), z.object({ value: z.literal('all'), label: z.string() })]);
 export const hotelSearchOptionsSchema = z.object({ entities: z.array(hotelSearchOptionSchema) });
 
 /**

@@ -2,7 +2,7 @@ import { hotelMarkupSettingsRequestSchema, hotelMarkupSettingsResponseSchema } f
 import { defineRoutes, guarded } from './define';
 
 const save = {
-  summary: "Replace the hotel markup rows (form data: `data` JSON text with `markups`, in precedence order); answers what is stored",
+  summary: 'Replace the hotel markup rows (form data: `data` JSON text with `markups`, in precedence order); answers what is stored',
   access: 'admin',
   form: true,
   body: hotelMarkupSettingsRequestSchema,

@@ -9,6 +9,9 @@ export const mediaApi = defineRoutes('media', {
     summary: 'An uploaded file: images shown inline, anything else (PDF) as an attachment; cached for a year',
     access: 'public',
     params: z.object({ folder: z.string(), file: z.string() }),
-    responses: { 200: fileResponse('application/octet-stream', 'The stored file, its content type from its extension (jpg, gif, png, pdf)'), 404: errorResponse },
+    responses: {
+      200: fileResponse('application/octet-stream', 'The stored file, its content type from its extension (jpg, gif, png, pdf)'),
+      404: errorResponse,
+    },
   },
 });

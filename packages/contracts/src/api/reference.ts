@@ -17,7 +17,11 @@ export const destinationQuerySchema = z.object({
    * Flight and package modes: the origin airport chosen so far. `to` and `to-airports` then list
    * only what a flight from it reaches (the lists narrow as the agent chooses).
    */
-  fromAirportId: z.coerce.number({ error: 'fromAirportId must be an airport id' }).int('fromAirportId must be an airport id').positive('fromAirportId must be an airport id').optional(),
+  fromAirportId: z.coerce
+    .number({ error: 'fromAirportId must be an airport id' })
+    .int('fromAirportId must be an airport id')
+    .positive('fromAirportId must be an airport id')
+    .optional(),
 });
 
 /**
@@ -25,7 +29,14 @@ export const destinationQuerySchema = z.object({
  * or airport. `label` tells the kind: 'France', 'Paris', 'CDG - Paris Charles de Gaulle Airport'.
  * `code` (an airport's IATA code, a country's ISO code) and `aliases` are what the lookup also finds it by (issue 32).
  */
-export const productOptionSchema = z.object({ id: z.number(), name: z.string(), label: z.string(), type: locationTypeSchema, code: z.string().nullable(), aliases: aliasesSchema });
+export const productOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  label: z.string(),
+  type: locationTypeSchema,
+  code: z.string().nullable(),
+  aliases: aliasesSchema,
+});
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /** Reference lists are public: the storefront search form and registration need them (`products` is the back office's). */
@@ -38,7 +49,13 @@ export const referenceApi = defineRoutes('reference', {
     params: z.object({ type: taxonomyTypeSchema }),
     responses: { 200: entities(taxonomySchema), 400: errorResponse },
   },
-  locations: { method: 'GET', path: '/locations', summary: 'Countries, regions, cities and airports as a tree', access: 'public', responses: { 200: entities(locationNodeSchema) } },
+  locations: {
+    method: 'GET',
+    path: '/locations',
+    summary: 'Countries, regions, cities and airports as a tree',
+    access: 'public',
+    responses: { 200: entities(locationNodeSchema) },
+  },
   countries: { method: 'GET', path: '/locations/countries', summary: 'Every country', access: 'public', responses: { 200: entities(countrySchema) } },
   nationalities: {
     method: 'GET',

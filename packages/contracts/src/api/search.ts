@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
-import { flightChoiceSchema, flightDetailsAnswerSchema, nearestDatesSchema, flightDetailsFormSchema, flightExtraAnswerSchema, flightExtraFormSchema, flightExtraQuerySchema, flightOptionSchema } from '../flight-search';
+import {
+  flightChoiceSchema,
+  flightDetailsAnswerSchema,
+  nearestDatesSchema,
+  flightDetailsFormSchema,
+  flightExtraAnswerSchema,
+  flightExtraFormSchema,
+  flightExtraQuerySchema,
+  flightOptionSchema,
+} from '../flight-search';
 import { packageFromSchema } from '../package-search';
 import { visaOptionSchema, visaSearchAnswerSchema, visaSearchQuerySchema } from '../visa-search';
 import { transferOptionSchema, transferSearchAnswerSchema, transferSearchQuerySchema } from '../transfer-search';
@@ -112,7 +121,9 @@ export const searchHotelSchema = z.object({
 export const searchEntitySchema = z
   .object({
     hotel: z.array(z.number()).meta({ description: "The result's hotel: the `id` of a hotel of `hotels` (empty in flight mode)." }),
-    flight: z.array(z.number()).meta({ description: "The result's flight: the `id` of a flight of `flights` (empty in hotel mode; a package's cheapest flight)." }),
+    flight: z
+      .array(z.number())
+      .meta({ description: "The result's flight: the `id` of a flight of `flights` (empty in hotel mode; a package's cheapest flight)." }),
     transfer: z.array(z.number()).meta({ description: 'Always empty: transfers are searched by GET search/transfers once a hotel is chosen.' }),
     visa: z.array(z.number()).meta({ description: 'Always empty: visas are searched by GET search/visas once a hotel is chosen.' }),
   })
@@ -128,7 +139,10 @@ export const searchFiltersAnswerSchema = z
         max: z.number().meta({ description: 'Whole units, rounded up: the dearest result found (before the price filter), 0 when none.' }),
         currency: z.string().meta({ description: "The answer's currency." }),
       })
-      .meta({ description: "The range of the results' prices: hotels' cheapest combinations (hotel mode), package prices (package mode), the flights' party prices (flight mode)." }),
+      .meta({
+        description:
+          "The range of the results' prices: hotels' cheapest combinations (hotel mode), package prices (package mode), the flights' party prices (flight mode).",
+      }),
     hotelCategories: z.array(titled).meta({ description: "The found hotels' categories, by title; empty in flight mode." }),
     mealTypes: z.array(titled).meta({ description: "The meal types of the found hotels' options; empty in flight mode." }),
     roomCategories: z.array(titled).meta({ description: "The room categories of the found options, in the taxonomy's order; empty in flight mode." }),
@@ -140,10 +154,9 @@ const transfersField = z
   .array(transferOptionSchema)
   .max(0)
   .meta({ description: 'Always empty: a transfer depends on the chosen hotel and its rooms; the wizard asks GET search/transfers once a hotel is chosen.' });
-const visasField = z
-  .array(visaOptionSchema)
-  .max(0)
-  .meta({ description: "Always empty: a visa depends on the passengers' nationality and the destination; the wizard asks GET search/visas once a hotel is chosen." });
+const visasField = z.array(visaOptionSchema).max(0).meta({
+  description: "Always empty: a visa depends on the passengers' nationality and the destination; the wizard asks GET search/visas once a hotel is chosen.",
+});
 const priceField = z.string().nullable().meta({ description: "The cheapest result's price (decimal text, the whole party); null when nothing is found." });
 const currencyField = z.string().meta({ description: 'The currency of every price of the answer.' });
 const priceOnRequestField = z.boolean().meta({ description: 'Some result is on request (not confirmed at once).' });
@@ -152,7 +165,10 @@ const priceOnRequestField = z.boolean().meta({ description: 'Some result is on r
 export const searchAnswerSchema = z.object({
   entities: z.array(searchEntitySchema).meta({ description: 'One per hotel of the page, in its order: `hotel` names it, the other lists are empty.' }),
   hotels: z.array(searchHotelSchema).meta({ description: 'The page of hotels, in the asked order.' }),
-  flights: z.array(flightOptionSchema).max(0).meta({ description: 'Always empty in hotel mode: flights are searched with searchMode=flight (or come with a package).' }),
+  flights: z
+    .array(flightOptionSchema)
+    .max(0)
+    .meta({ description: 'Always empty in hotel mode: flights are searched with searchMode=flight (or come with a package).' }),
   transfers: transfersField,
   visas: visasField,
   filters: searchFiltersAnswerSchema,
@@ -183,9 +199,13 @@ export type PackageHotel = z.infer<typeof packageHotelSchema>;
  */
 export const packageSearchAnswerSchema = searchAnswerSchema.extend({
   searchMode: z.literal('package'),
-  entities: z.array(searchEntitySchema).meta({ description: 'One per hotel of the page, in its order: `hotel` names it, `flight` the cheapest flight (`flight`).' }),
+  entities: z
+    .array(searchEntitySchema)
+    .meta({ description: 'One per hotel of the page, in its order: `hotel` names it, `flight` the cheapest flight (`flight`).' }),
   hotels: z.array(packageHotelSchema).meta({ description: 'The page of hotels, in the asked order, each with its package price.' }),
-  flights: z.array(flightOptionSchema).meta({ description: 'The round trips of the route on those dates for the whole party, cheapest first (as flight mode answers them); empty when none flies.' }),
+  flights: z.array(flightOptionSchema).meta({
+    description: 'The round trips of the route on those dates for the whole party, cheapest first (as flight mode answers them); empty when none flies.',
+  }),
   flight: flightOptionSchema.nullable().meta({ description: 'The cheapest flight (`flights[0]`) the package prices add; null when none flies.' }),
   /** `flight` null: the nearest round trips of the route with the same nights (flight-search.ts nearestDatesSchema); null otherwise. */
   nearestDates: nearestDatesSchema.nullable(),
@@ -219,7 +239,18 @@ export const cancellationPolicyAnswerSchema = z.object({
 export const hotelDataQuerySchema = z.object({ id: z.coerce.number({ error: 'id is required' }).int().positive('id is required') });
 /** Hotel Details of the results page: public facts only (no note, markups or pricing). */
 export const hotelDataSchema = hotelSchema
-  .pick({ id: true, name: true, description: true, address: true, location: true, hotelCategory: true, latitude: true, longitude: true, mainImage: true, images: true })
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    address: true,
+    location: true,
+    hotelCategory: true,
+    latitude: true,
+    longitude: true,
+    mainImage: true,
+    images: true,
+  })
   .extend({ rooms: z.array(roomSchema.pick({ id: true, name: true, roomFacilities: true })) });
 
 /**

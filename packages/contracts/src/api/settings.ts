@@ -38,7 +38,13 @@ const menuItemFields = {
 export const menuTreeItemResponseSchema = z.object({
   ...menuItemFields,
   children: z.array(
-    z.object({ ...menuItemFields, children: z.array(z.any()).max(0).meta({ description: `Always empty: a menu is at most ${MENU_MAX_DEPTH} levels deep` }) }),
+    z.object({
+      ...menuItemFields,
+      children: z
+        .array(z.any())
+        .max(0)
+        .meta({ description: `Always empty: a menu is at most ${MENU_MAX_DEPTH} levels deep` }),
+    }),
   ),
 });
 const menuTree = z.array(menuTreeItemResponseSchema);
@@ -98,7 +104,7 @@ export const siteGlobalSettingsSchema = z.object({
   menus: globalMenusSchema,
   /** The agency's day by the server's clock: the browser's birth-date bounds, payment dates and date pickers count from it. */
   today: z.string().meta({ description: "Today in the agency's time zone, YYYY-MM-DD", example: '2026-11-23' }),
-  timeZone: z.string().meta({ description: 'The agency\'s IANA time zone (TIME_ZONE)', example: 'Europe/Paris' }),
+  timeZone: z.string().meta({ description: "The agency's IANA time zone (TIME_ZONE)", example: 'Europe/Paris' }),
 });
 
 export const settingsListResponseSchema = z.object({ list: z.enum(SETTINGS_LIST_NAMES), entities: z.array(settingsListItemSchema) });

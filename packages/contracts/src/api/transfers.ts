@@ -59,7 +59,8 @@ export const transfersApi = defineRoutes('transfers', {
   },
   updateTransferOverride: {
     method: 'POST',
-    summary: 'Saves a transfer (form with _method=PUT: Info fields, origins[] and destinations[] repeated, markups, cancellationRules and cars with their pricing periods as JSON text)',
+    summary:
+      'Saves a transfer (form with _method=PUT: Info fields, origins[] and destinations[] repeated, markups, cancellationRules and cars with their pricing periods as JSON text)',
     ...transferSave,
   },
   updateTransfer: { method: 'PUT', summary: 'Saves a transfer (the same fields as a form or a JSON object)', ...transferSave },

@@ -83,8 +83,16 @@ describe.each(engines)('auth API on %s', (engine) => {
     it('answers an email already registered exactly as a new one, mails its owner and makes no second account', async () => {
       const owner = await makeUser(db(), { email: `taken-${Date.now()}@example.com`, firstName: 'Olga' });
       const hashes = vi.spyOn(passwords, 'hashPassword');
-      const fresh = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email: 'fresh.agency@example.com' }))) });
-      const taken = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email: owner.email.toUpperCase() }))) });
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/registration',
+        ...(await multipart(await registrationForm({ email: 'fresh.agency@example.com' }))),
+      });
+      const taken = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/registration',
+        ...(await multipart(await registrationForm({ email: owner.email.toUpperCase() }))),
+      });
 
       expect(fresh.statusCode).toBe(201);
       expect(taken.statusCode).toBe(fresh.statusCode);
@@ -118,7 +126,11 @@ describe.each(engines)('auth API on %s', (engine) => {
         const logo = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email }), badLogo)) });
         expect(logo.statusCode).toBe(400);
         expect(logo.json().error).toBe('logo: is not supported file extension');
-        const country = await t.app.inject({ method: 'POST', url: '/api/v1/registration', ...(await multipart(await registrationForm({ email, country: '999999' }))) });
+        const country = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/registration',
+          ...(await multipart(await registrationForm({ email, country: '999999' }))),
+        });
         expect(country.statusCode).toBe(400);
         expect(country.json().error).toBe('country: Country not found');
       }
@@ -218,7 +230,9 @@ describe.each(engines)('auth API on %s', (engine) => {
     });
 
     it('needs a login and both fields', async () => {
-      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/change-password', payload: { oldPassword: 'a', password: 'Brand#new123' } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/change-password', payload: { oldPassword: 'a', password: 'Brand#new123' } })).statusCode).toBe(
+        401,
+      );
       const { headers } = await session(t.app, db());
       const res = await t.app.inject({ method: 'PUT', url: '/api/v1/change-password', headers, payload: { oldPassword: PASSWORD } });
       expect(res.statusCode).toBe(400);
@@ -241,12 +255,24 @@ describe.each(engines)('auth API on %s', (engine) => {
       const files = fs.readdirSync(path.join(t.dataDir, 'outbox'));
       expect(files.length).toBeGreaterThan(0);
 
-      const mismatch = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Reset#pass1', repeatPassword: 'Reset#pass2' } });
+      const mismatch = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        payload: { hash, password: 'Reset#pass1', repeatPassword: 'Reset#pass2' },
+      });
       expect(mismatch.statusCode).toBe(400);
-      const ok = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Reset#pass1', repeatPassword: 'Reset#pass1' } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        payload: { hash, password: 'Reset#pass1', repeatPassword: 'Reset#pass1' },
+      });
       expect(ok.statusCode).toBe(200);
       await loginAs(t.app, user.email, 'Reset#pass1');
-      const again = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Reset#pass3', repeatPassword: 'Reset#pass3' } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        payload: { hash, password: 'Reset#pass3', repeatPassword: 'Reset#pass3' },
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatch(/invalid or has expired/);
     });
@@ -295,13 +321,29 @@ describe.each(engines)('auth API on %s', (engine) => {
     it("answers 404 for another user's profile, 401 without a token, 400 for bad input", async () => {
       const { headers } = await session(t.app, db());
       const other = await makeUser(db());
-      const form = await multipart({ _method: 'PUT', email: other.email, companyName: 'X', firstName: 'X', lastName: 'X', taxRegistrationNumber: 'X', country: String(await countryId(db())) });
+      const form = await multipart({
+        _method: 'PUT',
+        email: other.email,
+        companyName: 'X',
+        firstName: 'X',
+        lastName: 'X',
+        taxRegistrationNumber: 'X',
+        country: String(await countryId(db())),
+      });
       const res = await t.app.inject({ method: 'POST', url: `/api/v1/profile/${other.id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
       expect(res.statusCode).toBe(404);
       const anon = await t.app.inject({ method: 'POST', url: `/api/v1/profile/${other.id}`, ...form });
       expect(anon.statusCode).toBe(401);
       const { user, headers: own } = await session(t.app, db());
-      const bad = await multipart({ _method: 'PUT', email: user.email, companyName: '', firstName: 'X', lastName: 'X', taxRegistrationNumber: 'X', country: '999999' });
+      const bad = await multipart({
+        _method: 'PUT',
+        email: user.email,
+        companyName: '',
+        firstName: 'X',
+        lastName: 'X',
+        taxRegistrationNumber: 'X',
+        country: '999999',
+      });
       const badRes = await t.app.inject({ method: 'POST', url: `/api/v1/profile/${user.id}`, headers: { ...own, ...bad.headers }, payload: bad.payload });
       expect(badRes.statusCode).toBe(400);
       expect(badRes.json().error).toContain('companyName');

@@ -24,7 +24,7 @@ describe('sourceOf', () => {
 describe('lockedMessage', () => {
   const none = { bySource: 0, bySourceDay: 0, byIp: 0, byAccount: 0, knownSource: false };
 
-  it("refuses a source at its own limit, whether it is known to the account or not", () => {
+  it('refuses a source at its own limit, whether it is known to the account or not', () => {
     expect(lockedMessage({ ...none, bySource: SOURCE_MAX_FAILURES, bySourceDay: SOURCE_MAX_FAILURES })).toBe(SOURCE_LOCKED);
     expect(lockedMessage({ ...none, bySource: SOURCE_MAX_FAILURES, bySourceDay: SOURCE_MAX_FAILURES, knownSource: true })).toBe(SOURCE_LOCKED);
     expect(lockedMessage({ ...none, byIp: IP_MAX_FAILURES })).toBe(IP_LOCKED);

@@ -62,8 +62,7 @@ export type LoginFailures = {
   knownSource: boolean;
 };
 
-export const SOURCE_LOCKED =
-  'Too many failed login attempts for this account from your address. Please wait 15 minutes and try again.';
+export const SOURCE_LOCKED = 'Too many failed login attempts for this account from your address. Please wait 15 minutes and try again.';
 export const SOURCE_LOCKED_FOR_THE_DAY =
   'Too many failed login attempts for this account from your address. Please try again tomorrow, or reset your password with "Forgot your password?".';
 export const IP_LOCKED = 'Too many failed login attempts from your address. Please wait 15 minutes and try again.';

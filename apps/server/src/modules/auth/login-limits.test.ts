@@ -255,9 +255,18 @@ describe.each(engines)('login limits and reset links on %s', (engine) => {
     const hash = decodeURIComponent(/hash=([^\s]+)/.exec(mail!.text)![1]!);
     const login = await attempt(user.email, PASSWORD, '203.0.113.60');
     const headers = { authorization: `Bearer ${login.json().token}` };
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/v1/change-password', headers, payload: { oldPassword: PASSWORD, password: 'Changed#pass1' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/change-password',
+      headers,
+      payload: { oldPassword: PASSWORD, password: 'Changed#pass1' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    const stale = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { hash, password: 'Attacker#1', repeatPassword: 'Attacker#1' } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { hash, password: 'Attacker#1', repeatPassword: 'Attacker#1' },
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error).toBe('This password reset link is invalid or has expired.');
     expect((await attempt(user.email, 'Changed#pass1', '203.0.113.60')).statusCode).toBe(200);

@@ -43,13 +43,7 @@ export async function consumeToken(db: DbOrTx, tokenHash: string): Promise<boole
 export async function revokeLoginTokens(db: DbOrTx, userId: number, exceptHash?: string | null) {
   await db
     .delete(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.kind, 'login'),
-        exceptHash ? ne(authTokens.tokenHash, exceptHash) : undefined,
-      ),
-    );
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'login'), exceptHash ? ne(authTokens.tokenHash, exceptHash) : undefined));
 }
 
 /** Every unused reset link of the user: only the newest link mailed may work. */

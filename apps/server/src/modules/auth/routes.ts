@@ -13,7 +13,8 @@ import { issueToken } from './repo';
 import { changeOwnPassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
 // True either way: whether the email was new is told only to its mailbox.
-const REGISTERED = 'Thank you for registering. If this email address is new, its account is ready to log in; if it already has an account, we have mailed its owner instead.';
+const REGISTERED =
+  'Thank you for registering. If this email address is new, its account is ready to log in; if it already has an account, we have mailed its owner instead.';
 const RESET_LINK_SENT = 'If this email belongs to an account, we have sent a link to reset its password.';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -27,7 +28,13 @@ export async function authRoutes(app: FastifyInstance) {
     if (!(await findUserDetails(db(), id))) throw notFound('User');
     const form = await readForm(request);
     const input = parse(profileRequestSchema, form.fields);
-    await updateProfile(db(), storage, id, input, form.files.find((f) => f.field === 'logo'));
+    await updateProfile(
+      db(),
+      storage,
+      id,
+      input,
+      form.files.find((f) => f.field === 'logo'),
+    );
     return presentUser((await findUserDetails(db(), id))!, isAdmin(user));
   };
 

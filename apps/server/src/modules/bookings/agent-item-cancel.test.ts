@@ -18,7 +18,15 @@ import { bookableHotel, bookOnce, closeTestApp, insertBooking, STAY } from './te
  * the change. Anything else an agent sends about items is refused, and a refused save keeps nothing.
  */
 
-type Item = { id: number; productType: string; bookingStatus: { slug: string }; total: string; cancelCost: string | null; canCancel: boolean; cancellationPolicies: { id: number; dateFrom: string; dateTo: string; cost: string }[] };
+type Item = {
+  id: number;
+  productType: string;
+  bookingStatus: { slug: string };
+  total: string;
+  cancelCost: string | null;
+  canCancel: boolean;
+  cancellationPolicies: { id: number; dateFrom: string; dateTo: string; cost: string }[];
+};
 type View = {
   id: number;
   bookingStatus: { slug: string };
@@ -57,9 +65,17 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
   const view = async (id: number, headers = agent.headers) => (await get(`bookings/${id}`, headers)).json() as View;
   const save = (id: number, headers: Record<string, string>, booking: unknown, payments: unknown[] = []) =>
-    sendForm(t.app, 'POST', `/api/v1/bookings/${id}`, [['_method', 'PUT'], ['booking', JSON.stringify(booking)], ...payments.map((p, i): [string, string] => [`payments[${i}]`, JSON.stringify(p)])], headers);
-  const soldOf = async (roomId: number) => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
-  const liveHoldsOf = async (itemId: number) => (await db().select().from(inventoryHolds).where(eq(inventoryHolds.bookingItemId, itemId))).filter((h) => h.releasedAt === null);
+    sendForm(
+      t.app,
+      'POST',
+      `/api/v1/bookings/${id}`,
+      [['_method', 'PUT'], ['booking', JSON.stringify(booking)], ...payments.map((p, i): [string, string] => [`payments[${i}]`, JSON.stringify(p)])],
+      headers,
+    );
+  const soldOf = async (roomId: number) =>
+    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
+  const liveHoldsOf = async (itemId: number) =>
+    (await db().select().from(inventoryHolds).where(eq(inventoryHolds.bookingItemId, itemId))).filter((h) => h.releasedAt === null);
   const historyOf = async (id: number) => db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, id)).orderBy(asc(bookingHistory.id));
   /** The booking's stored rows: what a refused save must leave exactly as they were. */
   const rowsOf = async (id: number) => ({
@@ -107,7 +123,13 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     // Administrators use their status select: no per-item control for them.
     expect(Object.values((await view(id, admin.headers)).bookingItems).map((i) => i.canCancel)).toEqual([false, false]);
     const info = (await get(`bookings/${id}/cancellation-info`, agent.headers)).json();
-    expect(info).toMatchObject({ cost: '160.00', items: [{ id: roomId, cost: '100.00' }, { id: visaId, cost: '60.00' }] });
+    expect(info).toMatchObject({
+      cost: '160.00',
+      items: [
+        { id: roomId, cost: '100.00' },
+        { id: visaId, cost: '60.00' },
+      ],
+    });
 
     const res = await save(id, agent.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId } } });
     expect(res.statusCode, res.body).toBe(200);
@@ -117,7 +139,14 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     // The visa is now the last live service: only Cancel Booking cancels it.
     expect(after.bookingItems[visaId]).toMatchObject({ bookingStatus: { slug: 'confirmed' }, cancelCost: null, canCancel: false });
     // The visa's 60.00 + the room's 100.00; paid 160.00, so the booking is paid.
-    expect(after).toMatchObject({ bookingStatus: { slug: 'confirmed' }, price: '160.00', total: '160.00', paymentsSum: '160.00', remaining: '0.00', paymentStatus: { slug: 'paid' } });
+    expect(after).toMatchObject({
+      bookingStatus: { slug: 'confirmed' },
+      price: '160.00',
+      total: '160.00',
+      paymentsSum: '160.00',
+      remaining: '0.00',
+      paymentStatus: { slug: 'paid' },
+    });
     const history = await historyOf(id);
     expect(history.at(-1)).toMatchObject({
       userId: agent.user.id,
@@ -150,14 +179,41 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     const stored = await rowsOf(id);
     const cases: [Record<string, string>, unknown, number, RegExp][] = [
       [other.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId } } }, 404, /^Booking not found\.$/],
-      [agent.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId, price: '1' } } }, 403, new RegExp(`^bookingItems\\.${roomId}\\.price: only an administrator may change this\\.$`)],
-      [agent.headers, { bookingItems: { [visaId]: { supplierReference: 'X-1' } } }, 403, new RegExp(`^bookingItems\\.${visaId}\\.supplierReference: only an administrator may change this\\.$`)],
-      [agent.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId, cancellationPolicies: [{ dateFrom: TODAY, dateTo: TODAY, cost: '0', currencyCost: 'EUR' }] } } }, 403, new RegExp(`^bookingItems\\.${roomId}\\.cancellationPolicies: `)],
-      [agent.headers, { bookingItems: { [roomId]: { bookingStatusId: onRequest } } }, 403, new RegExp(`^bookingItems\\.${roomId}\\.bookingStatusId: only an administrator may change this\\.$`)],
+      [
+        agent.headers,
+        { bookingItems: { [roomId]: { bookingStatusId: canceledId, price: '1' } } },
+        403,
+        new RegExp(`^bookingItems\\.${roomId}\\.price: only an administrator may change this\\.$`),
+      ],
+      [
+        agent.headers,
+        { bookingItems: { [visaId]: { supplierReference: 'X-1' } } },
+        403,
+        new RegExp(`^bookingItems\\.${visaId}\\.supplierReference: only an administrator may change this\\.$`),
+      ],
+      [
+        agent.headers,
+        {
+          bookingItems: {
+            [roomId]: { bookingStatusId: canceledId, cancellationPolicies: [{ dateFrom: TODAY, dateTo: TODAY, cost: '0', currencyCost: 'EUR' }] },
+          },
+        },
+        403,
+        new RegExp(`^bookingItems\\.${roomId}\\.cancellationPolicies: `),
+      ],
+      [
+        agent.headers,
+        { bookingItems: { [roomId]: { bookingStatusId: onRequest } } },
+        403,
+        new RegExp(`^bookingItems\\.${roomId}\\.bookingStatusId: only an administrator may change this\\.$`),
+      ],
       // Both at once: the second would leave no live service, so neither is canceled.
       [
         agent.headers,
-        { passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } }, bookingItems: { [roomId]: { bookingStatusId: canceledId }, [visaId]: { bookingStatusId: canceledId } } },
+        {
+          passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } },
+          bookingItems: { [roomId]: { bookingStatusId: canceledId }, [visaId]: { bookingStatusId: canceledId } },
+        },
         422,
         new RegExp(`^bookingItems\\.${visaId}\\.bookingStatusId: this is the booking's last live service: cancel the whole booking with Cancel Booking$`),
       ],
@@ -176,7 +232,9 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     expect((await save(id, agent.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId } } })).statusCode).toBe(200);
     const last = await save(id, agent.headers, { bookingItems: { [visaId]: { bookingStatusId: canceledId } } });
     expect(last.statusCode).toBe(422);
-    expect(last.json().error).toBe(`bookingItems.${visaId}.bookingStatusId: this is the booking's last live service: cancel the whole booking with Cancel Booking`);
+    expect(last.json().error).toBe(
+      `bookingItems.${visaId}.bookingStatusId: this is the booking's last live service: cancel the whole booking with Cancel Booking`,
+    );
     // Already canceled.
     const again = await save(id, agent.headers, { bookingItems: { [roomId]: { bookingStatusId: canceledId } } });
     expect(again.statusCode).toBe(422);
@@ -202,7 +260,10 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     });
     // A stay starting today: its room has started; the visa next week has not.
     const started = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, startDate: TODAY, endDate: daysFromToday(3) });
-    const [later] = await db().insert(bookingItems).values(extraItem(started.id, daysFromToday(7))).returning();
+    const [later] = await db()
+      .insert(bookingItems)
+      .values(extraItem(started.id, daysFromToday(7)))
+      .returning();
     const startedItems = (await view(started.id)).bookingItems;
     const room = Object.values(startedItems).find((i) => i.productType === 'hotel')!;
     expect(room.canCancel).toBe(false);
@@ -215,8 +276,17 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     expect(await rowsOf(started.id)).toEqual(stored);
 
     // A canceled booking: none of its items may be canceled alone.
-    const gone = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, status: 'canceled', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-05') });
-    const [visaItem] = await db().insert(bookingItems).values(extraItem(gone.id, fixtureDate('2027-06-02'))).returning();
+    const gone = await insertBooking(db(), {
+      agentId: agent.user.id,
+      hotel: hotel.hotel,
+      status: 'canceled',
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-05'),
+    });
+    const [visaItem] = await db()
+      .insert(bookingItems)
+      .values(extraItem(gone.id, fixtureDate('2027-06-02')))
+      .returning();
     const goneStored = await rowsOf(gone.id);
     const refused = await save(gone.id, agent.headers, { bookingItems: { [visaItem!.id]: { bookingStatusId: canceledId } } });
     expect(refused.statusCode).toBe(422);
@@ -228,7 +298,11 @@ describe.each(engines)('an agent cancels one item of its booking on %s', (engine
     const { id, roomId, visaId } = await roomAndVisa();
     const byHand = await save(id, admin.headers, { bookingItems: { [visaId]: { bookingStatusId: canceledId } } });
     expect(byHand.statusCode, byHand.body).toBe(200);
-    expect(byHand.json()).toMatchObject({ price: '390.00', total: '390.00', bookingItems: { [visaId]: { bookingStatus: { slug: 'canceled' }, cancelCost: null } } });
+    expect(byHand.json()).toMatchObject({
+      price: '390.00',
+      total: '390.00',
+      bookingItems: { [visaId]: { bookingStatus: { slug: 'canceled' }, cancelCost: null } },
+    });
 
     const confirmed = await taxonomyId(db(), 'bookingStatus', 'confirmed');
     expect((await save(id, admin.headers, { bookingItems: { [visaId]: { bookingStatusId: confirmed } } })).statusCode).toBe(200);

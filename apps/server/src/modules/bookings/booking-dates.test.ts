@@ -20,7 +20,15 @@ import { adult, bookableHotel, bookingJson, NIGHTS, postBooking, searchOptions, 
  * later is walked here without touching this file.
  */
 
-type JsonSchema = { format?: string; properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 
 /** Paths of the date fields of `schema`'s input: `*` stands for any key of a map, `[]` for any entry of a list. */
 function dateFieldPaths(schema: z.ZodType): string[][] {
@@ -47,7 +55,8 @@ function concretePath(body: unknown, pattern: string[]): string[] {
   for (const step of pattern) {
     const key = step === '[]' ? '0' : step === '*' ? Object.keys(node ?? {})[0] : step;
     const next = key === undefined ? undefined : (node as Record<string, unknown>)[key];
-    if (next === undefined) throw new Error(`The valid body has nothing at ${[...at, step].join('.')}: give it one so the date field ${pattern.join('.')} is tested.`);
+    if (next === undefined)
+      throw new Error(`The valid body has nothing at ${[...at, step].join('.')}: give it one so the date field ${pattern.join('.')} is tested.`);
     at.push(key!);
     node = next as Record<string, unknown>;
   }
@@ -68,9 +77,19 @@ const NOT_DATES = ['soon', '2026-02-30'];
 describe('the date fields of the booking body, read from the contract', () => {
   it('the walk finds the known dates of the wizard body and of add mode', () => {
     const names = (schema: z.ZodType) => dateFieldPaths(schema).map((p) => p.join('.'));
-    expect(names(bookingCreateRequestSchema(TODAY))).toEqual(expect.arrayContaining(['searchParams.startDate', 'searchParams.endDate', 'passengers.*.birthDate']));
+    expect(names(bookingCreateRequestSchema(TODAY))).toEqual(
+      expect.arrayContaining(['searchParams.startDate', 'searchParams.endDate', 'passengers.*.birthDate']),
+    );
     expect(names(bookingAddRequestSchema(TODAY))).toEqual(
-      expect.arrayContaining(['startDate', 'endDate', 'passengers.*.birthDate', 'bookingItems.[].startDate', 'bookingItems.[].endDate', 'newTransfers.[].startDate', 'newVisas.[].endDate']),
+      expect.arrayContaining([
+        'startDate',
+        'endDate',
+        'passengers.*.birthDate',
+        'bookingItems.[].startDate',
+        'bookingItems.[].endDate',
+        'newTransfers.[].startDate',
+        'newVisas.[].endDate',
+      ]),
     );
   });
 });
@@ -117,9 +136,17 @@ describe.each(engines)('POST bookings with a date that is not one on %s', (engin
     const bb = await mealId(db(), 'bed-and-breakfast');
     const hotel = await makeHotel(db(), { name: 'Date Palace', mealTypeIds: [bb], defaultMealTypeId: bb });
     const room = await makeRoom(db(), hotel.id);
-    await makeAllotment(db(), room.id, NIGHTS.map((night) => ({ night, rooms: 3 })));
+    await makeAllotment(
+      db(),
+      room.id,
+      NIGHTS.map((night) => ({ night, rooms: 3 })),
+    );
     const transfer = await createWorkedTransfer(db());
-    const visa = await insertWorkedVisa(db(), { name: 'Date visa', typeName: 'Single entry', prices: { extraAdult: '60', extraChild: '60', extraInfant: '60' } });
+    const visa = await insertWorkedVisa(db(), {
+      name: 'Date visa',
+      typeName: 'Single entry',
+      prices: { extraAdult: '60', extraChild: '60', extraInfant: '60' },
+    });
     const body = {
       currency: 'EUR',
       fields: { agent: api.agent.user.id },

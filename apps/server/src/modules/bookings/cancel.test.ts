@@ -20,7 +20,8 @@ describe.each(engines)('cancelling a booking on %s', (engine) => {
   afterAll(() => closeTestApp(t));
 
   const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-  const soldOf = async (roomId: number) => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
+  const soldOf = async (roomId: number) =>
+    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
 
   it('is free before the first rule; cancelling sets the status, the cost and gives the rooms back', async () => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 2, rules: true });
@@ -50,7 +51,11 @@ describe.each(engines)('cancelling a booking on %s', (engine) => {
     const { hotel } = await bookableHotel(db(), { city: 'Porto' });
     const { id } = (await bookOnce(t.app, db(), hotel, agent.headers)).json();
     const view = (await get(`bookings/${id}`, agent.headers)).json();
-    expect((await get(`bookings/${id}/cancellation-info`, agent.headers)).json()).toMatchObject({ cost: view.total, currency: 'EUR', items: [{ productType: 'hotel', cost: view.total }] });
+    expect((await get(`bookings/${id}/cancellation-info`, agent.headers)).json()).toMatchObject({
+      cost: view.total,
+      currency: 'EUR',
+      items: [{ productType: 'hotel', cost: view.total }],
+    });
     const canceled = (await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/cancel`, headers: agent.headers })).json();
     expect(canceled).toMatchObject({ cancelTotal: view.total, remaining: view.total });
   });

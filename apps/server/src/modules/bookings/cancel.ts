@@ -20,7 +20,10 @@ export function itemCancellationCosts(details: BookingDetails, on: string): Canc
   const live = details.items.filter((i) => i.status.slug !== BOOKING_STATUS.canceled);
   return live.map((record) => {
     const rows = details.policies.filter((p) => p.bookingItemId === record.item.id);
-    const cost = cancellationCost(rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })), on);
+    const cost = cancellationCost(
+      rows.map((p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo, cost: p.cost, currencyCost: p.currencyCost })),
+      on,
+    );
     return {
       id: record.item.id,
       productType: record.item.productType as ProductType,
@@ -73,11 +76,19 @@ export async function cancelBooking(db: Db, id: number, viewer: UserRow, clock: 
     const statuses = await findStatuses(tx);
     const canceled = statuses.booking(BOOKING_STATUS.canceled);
     // Exactly what the items recorded in the inventory ledger goes back (on-request items took nothing).
-    await releaseItems(tx, details.items.map(({ item }) => item));
+    await releaseItems(
+      tx,
+      details.items.map(({ item }) => item),
+    );
     await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
     // What is due is now the charge: the payment status follows it unless an admin set one.
-    const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
-    await tx.update(bookings).set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: now }).where(eq(bookings.id, id));
+    const paymentStatus = details.booking.paymentStatusManual
+      ? details.paymentStatus
+      : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
+    await tx
+      .update(bookings)
+      .set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: now })
+      .where(eq(bookings.id, id));
     await tx.insert(bookingHistory).values({
       bookingId: id,
       userId: viewer.id,

@@ -36,7 +36,11 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), pnrs: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), bookingStatus: { id: expect.any(Number), title: 'Confirmed', slug: 'confirmed' } });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      pnrs: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      bookingStatus: { id: expect.any(Number), title: 'Confirmed', slug: 'confirmed' },
+    });
 
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     expect(stored).toMatchObject({
@@ -78,11 +82,24 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       count: 1,
       total: '396.00',
       passengerIds: ['passenger1', 'passenger2', 'passenger3'],
-      option: { hotelName: hotel.name, roomName: 'Double', mealTitle: 'Bed & breakfast', adults: 2, childrenAges: [5], offers: [], perNight: ['132.00', '132.00', '132.00'], netRate: '1' },
+      option: {
+        hotelName: hotel.name,
+        roomName: 'Double',
+        mealTitle: 'Bed & breakfast',
+        adults: 2,
+        childrenAges: [5],
+        offers: [],
+        perNight: ['132.00', '132.00', '132.00'],
+        netRate: '1',
+      },
     });
 
     // Rules 30 days (50 %) and 7 days (first night) made concrete for this stay, a free row first.
-    const policies = await db().select().from(bookingCancellationPolicies).where(eq(bookingCancellationPolicies.bookingItemId, items[0]!.id)).orderBy(asc(bookingCancellationPolicies.dateFrom));
+    const policies = await db()
+      .select()
+      .from(bookingCancellationPolicies)
+      .where(eq(bookingCancellationPolicies.bookingItemId, items[0]!.id))
+      .orderBy(asc(bookingCancellationPolicies.dateFrom));
     expect(policies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost }))).toEqual([
       { dateFrom: today(), dateTo: fixtureDate('2027-05-28'), cost: '0.00', currencyCost: 'EUR' },
       { dateFrom: fixtureDate('2027-05-29'), dateTo: fixtureDate('2027-06-20'), cost: '198.00', currencyCost: 'EUR' },
@@ -102,9 +119,18 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     expect(await api.t.app.ctx.storage.get(passengers[0]!.passportFile!)).toEqual(PNG_1PX);
 
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, created.id));
-    expect(history).toEqual([expect.objectContaining({ userId: api.agent.user.id, action: 'created', changes: expect.objectContaining({ bookingStatus: 'confirmed', total: '396.00', currency: 'EUR' }) })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        userId: api.agent.user.id,
+        action: 'created',
+        changes: expect.objectContaining({ bookingStatus: 'confirmed', total: '396.00', currency: 'EUR' }),
+      }),
+    ]);
 
-    const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
     expect(mail).toMatchObject({ to: api.agent.user.email, sentAt: null });
     expect(mail!.text).toContain(`${hotel.name}, Double, Bed & breakfast: ${fixtureDate('2027-06-28')} to ${fixtureDate('2027-07-01')} (Confirmed) 396.00 EUR`);
     expect(mail!.text).toContain('http://test.local/bookings/');
@@ -119,7 +145,14 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       { adults: 2, childrenAges: [] },
       { adults: 1, childrenAges: [] },
     ]);
-    const res = await postBooking(api.t.app, api.agent.headers, bookingJson(options.map((o) => o.hash), [[adult('A'), adult('B')], [adult('C')]]));
+    const res = await postBooking(
+      api.t.app,
+      api.agent.headers,
+      bookingJson(
+        options.map((o) => o.hash),
+        [[adult('A'), adult('B')], [adult('C')]],
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const items = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, res.json().id)).orderBy(asc(bookingItems.id));
     expect(items.map((i) => [i.total, i.passengerIds])).toEqual([
@@ -137,7 +170,12 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, res.json().id));
     expect(stored).toMatchObject({ agentId: api.agent.user.id, createdBy: api.admin.user.id, agentField: String(api.agent.user.id) });
-    expect(await db().select().from(outbox).where(eq(outbox.subject, `Booking ${res.json().pnrs}: Confirmed`))).toEqual([expect.objectContaining({ to: api.agent.user.email })]);
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Booking ${res.json().pnrs}: Confirmed`)),
+    ).toEqual([expect.objectContaining({ to: api.agent.user.email })]);
     const unknown = await postBooking(api.t.app, api.admin.headers, bookingJson([option!.hash], undefined, { fields: { agent: '999999' } }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('fields.agent: Agency not found');
@@ -147,7 +185,11 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 3 });
     const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     const [family] = await searchOptions(api.t.app, db(), hotel, api.agent.headers, [{ adults: 2, childrenAges: [5] }]);
-    const valid = () => bookingJson([option!.hash]) as Record<string, unknown> & { passengers: Record<string, Record<string, unknown>>; booking: { bookingItems: Record<string, unknown>[]; passengersByRoom: string[][] } };
+    const valid = () =>
+      bookingJson([option!.hash]) as Record<string, unknown> & {
+        passengers: Record<string, Record<string, unknown>>;
+        booking: { bookingItems: Record<string, unknown>[]; passengersByRoom: string[][] };
+      };
     const edit = (change: (b: ReturnType<typeof valid>) => void) => {
       const body = valid();
       change(body);
@@ -162,18 +204,45 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       [edit((b) => (b.passengers.passenger1!.birthDate = '2001-02-30')), 'passengers.passenger1.birthDate: must be a date YYYY-MM-DD'],
       [edit((b) => (b.passengers.passenger1!.ageType = 'senior')), 'passengers.passenger1.ageType: must be adult, child or infant'],
       // An adult is 2 to 100 years old on the first night (STAY.startDate); one born the day before a hundred years is not.
-      [edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('2025-07-01'))), `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`],
-      [edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('1927-06-27'))), `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`],
+      [
+        edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('2025-07-01'))),
+        `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`,
+      ],
+      [
+        edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('1927-06-27'))),
+        `passengers.passenger1.birthDate: an adult must be 2 to 100 years old on ${fixtureDate('2027-06-28')}`,
+      ],
       [edit((b) => (b.passengers.passenger1!.birthDate = fixtureDate('2030-01-01'))), 'passengers.passenger1.birthDate: must not be in the future'],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2021-06-28')) })), `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-06-29')) })), `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`],
-      [edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-01-01')), age: undefined })), 'passengers.passenger2.age: is required for a child'],
-      [edit((b) => (b.passengers.passenger2 = { firstName: 'Baby', lastName: 'T', birthDate: fixtureDate('2025-06-28'), ageType: 'infant' })), `passengers.passenger2.birthDate: an infant must be under 2 years old on ${fixtureDate('2027-06-28')}`],
-      [edit((b) => (b.booking.bookingItems[0]!.passengerIds = ['passenger1', 'passenger9'])), 'booking.bookingItems.0.passengerIds.1: passenger passenger9 not found in passengers'],
-      [edit((b) => (b.booking.passengersByRoom = [['passenger1', 'passenger7']])), 'booking.passengersByRoom.0.1: passenger passenger7 not found in passengers'],
+      [
+        edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2021-06-28')) })),
+        `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`,
+      ],
+      [
+        edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-06-29')) })),
+        `passengers.passenger2.birthDate: a child of 5 must be 5 years old on ${fixtureDate('2027-06-28')}`,
+      ],
+      [
+        edit((b) => (b.passengers.passenger2 = { ...child('Kid', 5, fixtureDate('2022-01-01')), age: undefined })),
+        'passengers.passenger2.age: is required for a child',
+      ],
+      [
+        edit((b) => (b.passengers.passenger2 = { firstName: 'Baby', lastName: 'T', birthDate: fixtureDate('2025-06-28'), ageType: 'infant' })),
+        `passengers.passenger2.birthDate: an infant must be under 2 years old on ${fixtureDate('2027-06-28')}`,
+      ],
+      [
+        edit((b) => (b.booking.bookingItems[0]!.passengerIds = ['passenger1', 'passenger9'])),
+        'booking.bookingItems.0.passengerIds.1: passenger passenger9 not found in passengers',
+      ],
+      [
+        edit((b) => (b.booking.passengersByRoom = [['passenger1', 'passenger7']])),
+        'booking.passengersByRoom.0.1: passenger passenger7 not found in passengers',
+      ],
       [edit((b) => (b.passengers.passenger3 = adult('Extra'))), 'passengers.passenger3: is a guest of no booking item'],
       [edit((b) => (b.booking.bookingItems = [])), 'booking.bookingItems: choose at least one room'],
-      [edit((b) => (b.booking.bookingItems[0]!.productType = 'transfer')), 'booking.bookingItems.0.transferDetails.arrivalFlightNumber: is required for a transfer (the arrival flight number and time)'],
+      [
+        edit((b) => (b.booking.bookingItems[0]!.productType = 'transfer')),
+        'booking.bookingItems.0.transferDetails.arrivalFlightNumber: is required for a transfer (the arrival flight number and time)',
+      ],
       [edit((b) => (b.booking.bookingItems[0]!.hash = '')), 'booking.bookingItems.0.hash: hash is required'],
       [edit((b) => delete b.searchParams), 'searchParams: searchParams is required'],
       [edit((b) => (b.passengers = {})), 'passengers: name at least one passenger'],
@@ -185,12 +254,16 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
           b.booking.passengersByRoom = [['passenger1']];
           delete b.passengers.passenger2;
         }),
-        'booking.bookingItems.0.passengerIds: this room was priced for 2 adults, but the passengers named are 1 adult'],
+        'booking.bookingItems.0.passengerIds: this room was priced for 2 adults, but the passengers named are 1 adult',
+      ],
       [
         { ...bookingJson([family!.hash], [[adult('A'), adult('B'), child('C', 6, fixtureDate('2021-01-10'))]]) },
         'booking.bookingItems.0.passengerIds: this room was priced for 2 adults, a child aged 5, but the passengers named are 2 adults, a child aged 6',
       ],
-      [edit((b) => (b.searchParams = { startDate: fixtureDate('2027-06-27'), endDate: STAY.endDate })), `searchParams.startDate: must be the check-in date of the booked rooms (${fixtureDate('2027-06-28')})`],
+      [
+        edit((b) => (b.searchParams = { startDate: fixtureDate('2027-06-27'), endDate: STAY.endDate })),
+        `searchParams.startDate: must be the check-in date of the booked rooms (${fixtureDate('2027-06-28')})`,
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await postBooking(api.t.app, api.agent.headers, body);
@@ -200,16 +273,24 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     }
     // Files: images only, by content, and only for passengers of the booking.
     const fileCases: [{ name: string; type: string; data: Buffer }, string][] = [
-      [{ name: 'files[passport][passenger1]', type: 'image/png', data: Buffer.from('%PDF-1.4 not an image') }, 'files[passport][passenger1]: is not supported file extension'],
+      [
+        { name: 'files[passport][passenger1]', type: 'image/png', data: Buffer.from('%PDF-1.4 not an image') },
+        'files[passport][passenger1]: is not supported file extension',
+      ],
       [{ name: 'files[photo][passenger5]', type: 'image/png', data: PNG_1PX }, 'files[photo][passenger5]: passenger passenger5 not found in passengers'],
-      [{ name: 'files[visa][passenger1]', type: 'image/png', data: PNG_1PX }, 'files[visa][passenger1]: is not a file this form takes (files[passport][passengerN], files[photo][passengerN])'],
+      [
+        { name: 'files[visa][passenger1]', type: 'image/png', data: PNG_1PX },
+        'files[visa][passenger1]: is not a file this form takes (files[passport][passengerN], files[photo][passengerN])',
+      ],
     ];
     for (const [file, error] of fileCases) {
       const res = await postBooking(api.t.app, api.agent.headers, valid(), [{ ...file, filename: 'x.png' }]);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toBe(error);
     }
-    const tooBig = await postBooking(api.t.app, api.agent.headers, valid(), [{ name: 'files[photo][passenger1]', filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]) }]);
+    const tooBig = await postBooking(api.t.app, api.agent.headers, valid(), [
+      { name: 'files[photo][passenger1]', filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]) },
+    ]);
     expect(tooBig.statusCode).toBe(413);
     expect(await bookingsOfRoom(room.id)).toEqual([]);
     expect(await soldOf(room.id)).toEqual([0, 0, 0]);
@@ -242,7 +323,10 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     const { hotel, room, pricing } = await bookableHotel(db(), { allotment: 2 });
     const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     expect(option!.price).toBe('330.00');
-    await db().update(roomPricingPersonPrices).set({ price: '110' }).where(and(eq(roomPricingPersonPrices.pricingId, pricing.id), eq(roomPricingPersonPrices.persons, 2)));
+    await db()
+      .update(roomPricingPersonPrices)
+      .set({ price: '110' })
+      .where(and(eq(roomPricingPersonPrices.pricingId, pricing.id), eq(roomPricingPersonPrices.persons, 2)));
     const res = await postBooking(api.t.app, api.agent.headers, bookingJson([option!.hash]));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'The price has changed since your search: it is now 363.00 EUR.', code: 'price_changed' });
@@ -266,7 +350,12 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     expect(retry.json()).toEqual(first.json());
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
-    expect(await db().select().from(outbox).where(eq(outbox.subject, `Booking ${first.json().pnrs}: Confirmed`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Booking ${first.json().pnrs}: Confirmed`)),
+    ).toHaveLength(1);
     // Another key is another booking; a key too long is refused.
     expect((await postBooking(api.t.app, { ...api.agent.headers, 'idempotency-key': 'c0ffee-2' }, bookingJson([option!.hash]))).statusCode).toBe(201);
     const bad = await postBooking(api.t.app, { ...api.agent.headers, 'idempotency-key': 'k'.repeat(201) }, bookingJson([option!.hash]));
@@ -279,7 +368,10 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 4 });
     const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     const headers = { ...api.agent.headers, 'idempotency-key': 'race-1' };
-    const results = await Promise.all([postBooking(api.t.app, headers, bookingJson([option!.hash])), postBooking(api.t.app, headers, bookingJson([option!.hash]))]);
+    const results = await Promise.all([
+      postBooking(api.t.app, headers, bookingJson([option!.hash])),
+      postBooking(api.t.app, headers, bookingJson([option!.hash])),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(results[0]!.json()).toEqual(results[1]!.json());
     expect(await bookingsOfRoom(room.id)).toHaveLength(1);
@@ -301,10 +393,12 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
     it('one full night makes the room on request and gives back what it took on the other nights', async () => {
       const { hotel, room } = await bookableHotel(db());
-      await db().insert(roomAllotments).values([
-        { roomId: room.id, night: NIGHTS[0]!, rooms: 3, sold: 0 },
-        { roomId: room.id, night: NIGHTS[1]!, rooms: 2, sold: 2 },
-      ]);
+      await db()
+        .insert(roomAllotments)
+        .values([
+          { roomId: room.id, night: NIGHTS[0]!, rooms: 3, sold: 0 },
+          { roomId: room.id, night: NIGHTS[1]!, rooms: 2, sold: 2 },
+        ]);
       const res = await bookOnce(api.t.app, db(), hotel, api.agent.headers);
       expect(res.json().bookingStatus.slug).toBe('on-request');
       expect(await soldOf(room.id)).toEqual([0, 2]);
@@ -324,7 +418,10 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       const { hotel, room } = await bookableHotel(db(), { allotment: 1 });
       const [a] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
       const [b] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
-      const results = await Promise.all([postBooking(api.t.app, api.agent.headers, bookingJson([a!.hash])), postBooking(api.t.app, api.agent.headers, bookingJson([b!.hash]))]);
+      const results = await Promise.all([
+        postBooking(api.t.app, api.agent.headers, bookingJson([a!.hash])),
+        postBooking(api.t.app, api.agent.headers, bookingJson([b!.hash])),
+      ]);
       expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
       expect(results.map((r) => r.json().bookingStatus.slug).sort()).toEqual(['confirmed', 'on-request']);
       expect(await soldOf(room.id)).toEqual([1, 1, 1]);
@@ -332,30 +429,33 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
       expect(await inventoryFindings(db(), { references: results.map((r) => r.json().pnrs), mentions: [`Room type ${room.id} `] })).toEqual([]);
     });
 
-    it.skipIf(engine !== 'postgres')('thirty concurrent bookings for the last ten rooms: ten confirmed, twenty on request; cancelling one frees its room', async () => {
-      const { hotel, room } = await bookableHotel(db(), { allotment: 10 });
-      const hashes = await Promise.all(Array.from({ length: 30 }, async () => (await searchOptions(api.t.app, db(), hotel, api.agent.headers))[0]!.hash));
-      const results = await Promise.all(hashes.map((hash) => postBooking(api.t.app, api.agent.headers, bookingJson([hash]))));
-      expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
-      const slugs = results.map((r) => r.json().bookingStatus.slug);
-      expect(slugs.filter((s) => s === 'confirmed')).toHaveLength(10);
-      expect(slugs.filter((s) => s === 'on-request')).toHaveLength(20);
-      expect(await soldOf(room.id)).toEqual([10, 10, 10]);
-      const ids = results.map((r) => r.json().id as number);
-      expect(new Set(results.map((r) => r.json().pnrs)).size).toBe(30);
-      expect(await db().select().from(bookings).where(inArray(bookings.id, ids))).toHaveLength(30);
+    it.skipIf(engine !== 'postgres')(
+      'thirty concurrent bookings for the last ten rooms: ten confirmed, twenty on request; cancelling one frees its room',
+      async () => {
+        const { hotel, room } = await bookableHotel(db(), { allotment: 10 });
+        const hashes = await Promise.all(Array.from({ length: 30 }, async () => (await searchOptions(api.t.app, db(), hotel, api.agent.headers))[0]!.hash));
+        const results = await Promise.all(hashes.map((hash) => postBooking(api.t.app, api.agent.headers, bookingJson([hash]))));
+        expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+        const slugs = results.map((r) => r.json().bookingStatus.slug);
+        expect(slugs.filter((s) => s === 'confirmed')).toHaveLength(10);
+        expect(slugs.filter((s) => s === 'on-request')).toHaveLength(20);
+        expect(await soldOf(room.id)).toEqual([10, 10, 10]);
+        const ids = results.map((r) => r.json().id as number);
+        expect(new Set(results.map((r) => r.json().pnrs)).size).toBe(30);
+        expect(await db().select().from(bookings).where(inArray(bookings.id, ids))).toHaveLength(30);
 
-      // Cancelling a confirmed booking gives its room back: the next booking is confirmed again.
-      const confirmed = results.find((r) => r.json().bookingStatus.slug === 'confirmed')!.json().id as number;
-      const cancel = await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${confirmed}/cancel`, headers: api.agent.headers });
-      expect(cancel.statusCode, cancel.body).toBe(200);
-      expect(await soldOf(room.id)).toEqual([9, 9, 9]);
-      const [again] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
-      expect(again!.availability).toBe('available');
-      const next = await postBooking(api.t.app, api.agent.headers, bookingJson([again!.hash]));
-      expect(next.json().bookingStatus.slug).toBe('confirmed');
-      expect(await soldOf(room.id)).toEqual([10, 10, 10]);
-      expect(await inventoryFindings(db(), { references: [...results, next].map((r) => r.json().pnrs), mentions: [`Room type ${room.id} `] })).toEqual([]);
-    });
+        // Cancelling a confirmed booking gives its room back: the next booking is confirmed again.
+        const confirmed = results.find((r) => r.json().bookingStatus.slug === 'confirmed')!.json().id as number;
+        const cancel = await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${confirmed}/cancel`, headers: api.agent.headers });
+        expect(cancel.statusCode, cancel.body).toBe(200);
+        expect(await soldOf(room.id)).toEqual([9, 9, 9]);
+        const [again] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
+        expect(again!.availability).toBe('available');
+        const next = await postBooking(api.t.app, api.agent.headers, bookingJson([again!.hash]));
+        expect(next.json().bookingStatus.slug).toBe('confirmed');
+        expect(await soldOf(room.id)).toEqual([10, 10, 10]);
+        expect(await inventoryFindings(db(), { references: [...results, next].map((r) => r.json().pnrs), mentions: [`Room type ${room.id} `] })).toEqual([]);
+      },
+    );
   });
 });

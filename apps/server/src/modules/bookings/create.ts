@@ -56,7 +56,11 @@ function canonicalJson(text: string): string {
     Array.isArray(value)
       ? value.map(sorted)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+          )
         : value;
   try {
     return JSON.stringify(sorted(JSON.parse(text)));
@@ -132,7 +136,12 @@ async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, to
   const priced: Priced[] = [];
   for (const [index, item] of input.booking.bookingItems.entries()) {
     const product = bookableProduct(item.productType, `booking.bookingItems.${index}.productType`);
-    priced.push({ product, sale: await product.reprice(db, item.hash, user, today, input, { index, passengerIds: item.passengerIds }), index, passengerIds: item.passengerIds });
+    priced.push({
+      product,
+      sale: await product.reprice(db, item.hash, user, today, input, { index, passengerIds: item.passengerIds }),
+      index,
+      passengerIds: item.passengerIds,
+    });
   }
   const currency = priced[0]!.sale.currency;
   for (const { product, sale, index, passengerIds } of priced) {
@@ -144,7 +153,10 @@ async function priceItems(db: Db, user: UserRow, input: BookingCreateRequest, to
     );
   }
   const checkIn = priced.map((p) => p.sale.startDate).sort()[0]!;
-  const checkOut = priced.map((p) => p.sale.endDate).sort().at(-1)!;
+  const checkOut = priced
+    .map((p) => p.sale.endDate)
+    .sort()
+    .at(-1)!;
   // Birth dates were checked against searchParams.startDate: it must be the real first night.
   if (input.searchParams.startDate !== checkIn) throw invalid('searchParams.startDate', `must be the check-in date of the booked rooms (${checkIn})`);
   if (input.searchParams.endDate !== checkOut) throw invalid('searchParams.endDate', `must be the check-out date of the booked rooms (${checkOut})`);
@@ -251,7 +263,9 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       agency: p.agent.companyName,
       total: moneyText(price),
       currency,
-      lines: p.priced.map(({ product, sale, index }) => product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count, sale.extrasTotal)!, currency })),
+      lines: p.priced.map(({ product, sale, index }) =>
+        product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count, sale.extrasTotal)!, currency }),
+      ),
       passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
     }),
   );
@@ -272,7 +286,12 @@ const constraintOf = (error: unknown): string | undefined => {
  * same request, 422 otherwise, however many run at once (docs/decisions.md, "concurrent retries
  * with one Idempotency-Key").
  */
-export async function createBooking(deps: BookingDeps, user: UserRow, form: FormData, idempotencyKey?: string): Promise<{ booking: BookingCreated; created: boolean }> {
+export async function createBooking(
+  deps: BookingDeps,
+  user: UserRow,
+  form: FormData,
+  idempotencyKey?: string,
+): Promise<{ booking: BookingCreated; created: boolean }> {
   const fingerprint = idempotencyKey ? requestFingerprint(form) : undefined;
   const firstBooking = async (db: DbOrTx) => (idempotencyKey ? answerRetry(db, user, idempotencyKey, fingerprint!) : undefined);
   const answered = await firstBooking(deps.db);
@@ -315,7 +334,16 @@ async function prepareBooking(deps: BookingDeps, user: UserRow, form: FormData, 
   const priced = await priceItems(db, user, input, today);
   // Issue 29: every field the passenger cards asked for, checked by the same rules (400 naming passenger and field).
   await checkPassengerDocuments(db, input, files, today);
-  const prepared = { user, agent, input, priced, requests, toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null, idempotencyKey, fingerprint };
+  const prepared = {
+    user,
+    agent,
+    input,
+    priced,
+    requests,
+    toLocationId: input.searchParams.toId ?? priced[0]!.sale.locationId ?? null,
+    idempotencyKey,
+    fingerprint,
+  };
   return { prepared, files };
 }
 
@@ -345,7 +373,8 @@ async function saveBooking(
       // A reference drawn twice (about 1 in 10^12 per pair): draw again.
       if (constraint === 'bookings_pnrs' && attempt < 3) continue;
       // Two bookings took one seat at once: the database let only the first hold it (domain-rules §6).
-      if (constraint === 'inventory_holds_live_seat') throw conflict('A seat you chose was just taken by another booking. Choose another seat and book again.', 'seat_taken');
+      if (constraint === 'inventory_holds_live_seat')
+        throw conflict('A seat you chose was just taken by another booking. Choose another seat and book again.', 'seat_taken');
       // The key is unique per agency: another user of the agency saved a booking with it.
       if (constraint === 'bookings_idempotency' && idempotencyKey) {
         const first = await firstBooking(deps.db);

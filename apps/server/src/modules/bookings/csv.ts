@@ -63,15 +63,16 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
     .header('cache-control', 'private, no-store');
   // The client going away closes the socket; the stream to it is then destroyed.
   const gone = () => csv.destroyed || reply.raw.destroyed || reply.raw.writableEnded;
-  const drained = () => new Promise<void>((resolve) => {
-    const done = () => {
-      csv.off('drain', done);
-      csv.off('close', done);
-      resolve();
-    };
-    csv.on('drain', done);
-    csv.on('close', done);
-  });
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        csv.off('drain', done);
+        csv.off('close', done);
+        resolve();
+      };
+      csv.on('drain', done);
+      csv.on('close', done);
+    });
   void (async () => {
     try {
       let cursor: ListCursor | null = null;
@@ -83,7 +84,9 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
         const batch = await listBookingsAfter(db, query, viewer, cursor, CSV_BATCH);
         const list = await withAccountingBalance(db, { entities: presentBookingRows(batch, viewer) });
         const ids = list.entities.map((b) => b.id);
-        const payments = ids.length ? await db.select().from(bookingPayments).where(anyId(bookingPayments.bookingId, ids)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)) : [];
+        const payments = ids.length
+          ? await db.select().from(bookingPayments).where(anyId(bookingPayments.bookingId, ids)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id))
+          : [];
         const paymentsOf = new Map<number, string[]>();
         const currencyOf = new Map(list.entities.map((b) => [b.id, b.currency]));
         for (const p of payments) {
@@ -92,22 +95,23 @@ export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, vie
         }
         let full = false;
         for (const b of list.entities) {
-          full = !csv.write([
-            b.pnrs,
-            ...(admin ? [b.agent?.companyName ?? ''] : []),
-            b.productTitles.join(', '),
-            b.passengerName,
-            b.bookingStatus.title,
-            b.startDate,
-            b.endDate,
-            b.paymentStatus.title,
-            b.createdAt.slice(0, 10),
-            b.total,
-            b.remaining,
-            b.currency,
-            ...(withAccounting ? [b.accountingRemaining ?? ''] : []),
-            (paymentsOf.get(b.id) ?? []).join('; '),
-          ]) || full;
+          full =
+            !csv.write([
+              b.pnrs,
+              ...(admin ? [b.agent?.companyName ?? ''] : []),
+              b.productTitles.join(', '),
+              b.passengerName,
+              b.bookingStatus.title,
+              b.startDate,
+              b.endDate,
+              b.paymentStatus.title,
+              b.createdAt.slice(0, 10),
+              b.total,
+              b.remaining,
+              b.currency,
+              ...(withAccounting ? [b.accountingRemaining ?? ''] : []),
+              (paymentsOf.get(b.id) ?? []).join('; '),
+            ]) || full;
         }
         if (full && !gone()) await drained();
         cursor = batch.next;

@@ -31,7 +31,11 @@ describe.each(engines)('booking documents on %s', (engine) => {
     return res.json().token as string;
   };
   const voucher = async (id: number, headers: Record<string, string>) => get(`bookings/${id}/pdf/download?token=${await downloadToken(headers)}`);
-  const setPayment = async (id: number, slug: string) => db().update(bookings).set({ paymentStatusId: await taxonomyId(db(), 'paymentStatus', slug) }).where(eq(bookings.id, id));
+  const setPayment = async (id: number, slug: string) =>
+    db()
+      .update(bookings)
+      .set({ paymentStatusId: await taxonomyId(db(), 'paymentStatus', slug) })
+      .where(eq(bookings.id, id));
   const book = async (who: Session) => {
     const [option] = await searchOptions(t.app, db(), hotel, who.headers);
     const res = await postBooking(t.app, who.headers, bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee', '1979-02-14')]]));
@@ -136,7 +140,14 @@ describe.each(engines)('booking documents on %s', (engine) => {
     });
 
     it.skipIf(!voucherFonts())('writes guest names in any script (DejaVu Sans embedded)', async () => {
-      const foreign = await insertBooking(db(), { agentId: trusted.user.id, hotel, passengers: [['Łukasz', 'Иванов'], ['Zoë', 'Ørsted']] });
+      const foreign = await insertBooking(db(), {
+        agentId: trusted.user.id,
+        hotel,
+        passengers: [
+          ['Łukasz', 'Иванов'],
+          ['Zoë', 'Ørsted'],
+        ],
+      });
       const res = await voucher(foreign.id, trusted.headers);
       expect(res.statusCode, res.body).toBe(200);
       const text = await pdfText(res.rawPayload);
@@ -169,15 +180,30 @@ describe.each(engines)('booking documents on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Booking email successfully sent!' });
 
-      const mails = await db().select().from(outbox).where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
+      const mails = await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.sentAt).toBeNull();
-      for (const expected of ['Dear Sunny Tours,', booking.pnrs, hotel.name, `check in ${dayOf(fixtureDate('2027-06-28'))}`, 'Mr Ann Lee', 'Free', 'Total: 330.00 EUR', `/bookings/${booking.id}/edit`]) {
+      for (const expected of [
+        'Dear Sunny Tours,',
+        booking.pnrs,
+        hotel.name,
+        `check in ${dayOf(fixtureDate('2027-06-28'))}`,
+        'Mr Ann Lee',
+        'Free',
+        'Total: 330.00 EUR',
+        `/bookings/${booking.id}/edit`,
+      ]) {
         expect(mails[0]!.text, expected).toContain(expected);
       }
       expect(mails[0]!.text).not.toContain('300.00');
 
-      const history = await db().select().from(bookingHistory).where(and(eq(bookingHistory.bookingId, booking.id), eq(bookingHistory.action, 'details-email-sent')));
+      const history = await db()
+        .select()
+        .from(bookingHistory)
+        .where(and(eq(bookingHistory.bookingId, booking.id), eq(bookingHistory.action, 'details-email-sent')));
       expect(history).toHaveLength(1);
       expect(history[0]).toMatchObject({ userId: admin.user.id, changes: { to: agent.user.email } });
       const view = (await get(`bookings/${booking.id}`, admin.headers)).json();
@@ -206,7 +232,10 @@ describe.each(engines)('booking documents on %s', (engine) => {
         expect(text).toContain(dayOf(fixtureDate('2027-06-28')));
 
         expect((await get(`bookings/${booking.id}/send-details-email`, admin.headers)).statusCode).toBe(200);
-        const mails = await db().select().from(outbox).where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
+        const mails = await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, agent.user.email), eq(outbox.subject, `Booking ${booking.pnrs}: details`)));
         expect(mails.at(-1)!.text).toContain(`${formatDayAs(first, 'D MMM YYYY')} to `);
         expect(mails.at(-1)!.text).not.toContain(`${dayOf(first)} to `);
       } finally {

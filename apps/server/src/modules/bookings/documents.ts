@@ -41,7 +41,12 @@ const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
 /** What the voucher and the details mail say about a booking: selling prices only, never a net price. */
-export function voucherData(details: BookingDetails, siteTitle: string, generatedAt: Date, cancellationDateFormat: CancellationDateFormat = 'DD.MM.YYYY'): VoucherData {
+export function voucherData(
+  details: BookingDetails,
+  siteTitle: string,
+  generatedAt: Date,
+  cancellationDateFormat: CancellationDateFormat = 'DD.MM.YYYY',
+): VoucherData {
   const { booking, bookingStatus, paymentStatus } = details;
   return {
     siteTitle,
@@ -111,12 +116,16 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
       total: i.price,
       ...(i.lines?.length ? { lines: i.lines } : {}),
     })),
-    policies: data.items.flatMap((i) => i.policies.map((p) => `${i.title}: ${formatDayAs(p.dateFrom, format)} to ${formatDayAs(p.dateTo, format)}: ${policyCost(p)}`)),
+    policies: data.items.flatMap((i) =>
+      i.policies.map((p) => `${i.title}: ${formatDayAs(p.dateFrom, format)} to ${formatDayAs(p.dateTo, format)}: ${policyCost(p)}`),
+    ),
     passengers: data.passengers.map((p) => p.name),
   });
   await db.transaction(async (tx) => {
     await enqueueMail(tx, mail);
-    await tx.insert(bookingHistory).values({ bookingId: details.booking.id, userId: admin.id, at: now, action: 'details-email-sent', changes: { to: mail.to, subject: mail.subject } });
+    await tx
+      .insert(bookingHistory)
+      .values({ bookingId: details.booking.id, userId: admin.id, at: now, action: 'details-email-sent', changes: { to: mail.to, subject: mail.subject } });
   });
 }
 
@@ -124,7 +133,9 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
  * The voucher, details-mail and reload calls of the bookings route table (registered in
  * routes.ts), and the hook that makes every PDF of the module a download.
  */
-export function bookingDocumentHandlers(app: FastifyInstance): Pick<RouteHandlers<typeof bookingsApi>, 'voucher' | 'sendDetailsEmail' | 'sendDetailsEmailPost' | 'reload'> {
+export function bookingDocumentHandlers(
+  app: FastifyInstance,
+): Pick<RouteHandlers<typeof bookingsApi>, 'voucher' | 'sendDetailsEmail' | 'sendDetailsEmailPost' | 'reload'> {
   const db = () => app.ctx.database.db;
   const fonts = voucherFonts();
 

@@ -30,7 +30,11 @@ describe.each(engines)('expired download links on %s', (engine) => {
 
   it('the CSV: a page is sent to /link-expired with its filters, never its token; a script gets 401', async () => {
     const token = await spentToken();
-    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/csv/download?token=${token}&bookingCode=LINK&travelStartDate=2027-01-01`, headers: page });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/csv/download?token=${token}&bookingCode=LINK&travelStartDate=2027-01-01`,
+      headers: page,
+    });
     expect(opened.statusCode).toBe(303);
     const location = new URL(opened.headers.location as string, 'http://x');
     expect(location.pathname).toBe('/link-expired');

@@ -114,10 +114,20 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
       const booking = (await postBooking(api.t.app, api.agent.headers, bookingJson([option!.hash]))).json() as { id: number };
       const [item] = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
       const field = `files[bookingitems-files][${item!.id}][]`;
-      const save = await sendForm(api.t.app, 'POST', `/api/v1/bookings/${booking.id}`, [['_method', 'PUT'], ['booking', '{}']], api.admin.headers, [
-        { name: field, filename: 'ticket "x".pdf', type: 'application/pdf', data: PDF },
-        { name: field, filename: 'map.png', type: 'image/png', data: PNG_1PX },
-      ]);
+      const save = await sendForm(
+        api.t.app,
+        'POST',
+        `/api/v1/bookings/${booking.id}`,
+        [
+          ['_method', 'PUT'],
+          ['booking', '{}'],
+        ],
+        api.admin.headers,
+        [
+          { name: field, filename: 'ticket "x".pdf', type: 'application/pdf', data: PDF },
+          { name: field, filename: 'map.png', type: 'image/png', data: PNG_1PX },
+        ],
+      );
       expect(save.statusCode, save.body).toBe(200);
       const [pdfUrl, pngUrl] = (save.json().bookingItems[String(item!.id)].files as { url: string }[]).map((f) => f.url);
 
@@ -198,7 +208,11 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
       const res = await postBooking(api.t.app, api.agent.headers, bookingJson([option!.hash]), [passport()]);
       expect(res.statusCode, res.body).toBe(201);
       expect(passengerFiles()).toHaveLength(before.length + 1);
-      const served = await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${res.json().id}/passengers/passenger1/passport`, headers: api.agent.headers });
+      const served = await api.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings/${res.json().id}/passengers/passenger1/passport`,
+        headers: api.agent.headers,
+      });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(PNG_1PX);
     });
@@ -213,7 +227,12 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
       const tampered = `${Buffer.from(JSON.stringify({ ...claim, price: '1.00' })).toString('base64url')}.${mac}`;
       const refused = await postBooking(api.t.app, api.agent.headers, bookingJson([tampered]), [passport()]);
       expect(refused.statusCode).toBe(422);
-      const invalid = await postBooking(api.t.app, api.agent.headers, bookingJson([option!.hash], [[adult('Ann'), adult('Bob', 'Lee', fixtureDate('2030-01-01'))]]), [passport()]);
+      const invalid = await postBooking(
+        api.t.app,
+        api.agent.headers,
+        bookingJson([option!.hash], [[adult('Ann'), adult('Bob', 'Lee', fixtureDate('2030-01-01'))]]),
+        [passport()],
+      );
       expect(invalid.statusCode).toBe(400);
 
       // The transaction itself fails after the files were written: they are removed again.
@@ -276,13 +295,19 @@ describe.each(engines)('hardening (issue 16) on %s', (engine) => {
       const noFile = await postBooking(api.t.app, headers, body);
       for (const res of [otherName, otherFile, noFile]) {
         expect(res.statusCode, res.body).toBe(422);
-        expect(res.json()).toMatchObject({ error: 'This Idempotency-Key was already used for a different booking request: send a new key for a new booking.', code: 'idempotency_key_reused' });
+        expect(res.json()).toMatchObject({
+          error: 'This Idempotency-Key was already used for a different booking request: send a new key for a new booking.',
+          code: 'idempotency_key_reused',
+        });
       }
       // Nothing saved by the refused requests; the first booking is unchanged.
       expect(await bookingCount()).toBe(bookingsAfter);
       expect(passengerFiles()).toEqual(filesAfter);
       const view = (await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${first.json().id}`, headers: api.agent.headers })).json();
-      expect(view.passengers.passenger1).toMatchObject({ firstName: 'Ann0', passport: { url: `/api/v1/bookings/${first.json().id}/passengers/passenger1/passport` } });
+      expect(view.passengers.passenger1).toMatchObject({
+        firstName: 'Ann0',
+        passport: { url: `/api/v1/bookings/${first.json().id}/passengers/passenger1/passport` },
+      });
       const [stored] = await db().select().from(bookings).where(eq(bookings.id, first.json().id));
       expect(stored!.idempotencyKey).toBe('reuse-1');
       expect(stored!.idempotencyHash).toMatch(/^[a-f0-9]{64}$/);

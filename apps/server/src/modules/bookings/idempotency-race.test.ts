@@ -31,22 +31,39 @@ describe.each(engines)('concurrent retries with one Idempotency-Key on %s', (eng
   const retries = <T>(send: () => Promise<T>) =>
     Promise.all(Array.from({ length: RETRIES }, (_, i) => new Promise((resolve) => setTimeout(resolve, Math.max(0, i - 3) * 10)).then(send)));
 
-  const bookingsOfKey = (key: string) => db().select({ id: bookings.id }).from(bookings).where(and(eq(bookings.createdBy, api.agent.user.id), eq(bookings.idempotencyKey, key)));
+  const bookingsOfKey = (key: string) =>
+    db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.createdBy, api.agent.user.id), eq(bookings.idempotencyKey, key)));
   /** Every file under the test app's uploads folder, as storage keys. */
   const storedFiles = (folder: string) => {
     const dir = path.join(api.t.dataDir, 'uploads', folder);
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${folder}/${name}`).sort() : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((name) => `${folder}/${name}`)
+          .sort()
+      : [];
   };
   const expectOneBookingAnswered = (results: { statusCode: number; body: string; json(): { id: number } }[]) => {
     const bodies = results.map((r) => `${r.statusCode} ${r.body}`).join('\n');
-    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201), bodies).toBe(true);
-    expect(results.filter((r) => r.statusCode === 201), bodies).toHaveLength(1);
+    expect(
+      results.every((r) => r.statusCode === 200 || r.statusCode === 201),
+      bodies,
+    ).toBe(true);
+    expect(
+      results.filter((r) => r.statusCode === 201),
+      bodies,
+    ).toHaveLength(1);
     const ids = new Set(results.map((r) => r.json().id));
     expect(ids.size, bodies).toBe(1);
     return [...ids][0]!;
   };
 
-  it(`a flight with a chosen seat and a passport: ${RETRIES} retries answer one booking, one row for the key, the seat held once, one passport file kept`, { timeout: 90_000 }, async () => {
+  it(`a flight with a chosen seat and a passport: ${RETRIES} retries answer one booking, one row for the key, the seat held once, one passport file kept`, {
+    timeout: 90_000,
+  }, async () => {
     const flight = await createWorkedFlight(api.t.app, db(), api.admin.headers, { numbers: { out: 'TR271', back: 'TR272' } });
     const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight);
     const fares = { outbound: flight.fares.light, return: flight.fares.plus };
@@ -70,13 +87,21 @@ describe.each(engines)('concurrent retries with one Idempotency-Key on %s', (eng
       .where(and(eq(inventoryHolds.resourceType, SEAT_RESOURCE), eq(inventoryHolds.resourceId, flight.legs.outbound), isNull(inventoryHolds.releasedAt)));
     expect(seatHolds.map((h) => [h.bookingItemId, h.seatCode, h.date])).toEqual([[item!.id, '3A', OUT]]);
     // The retries' own copies of the passport were removed: only the booking's file is left.
-    const [passenger] = await db().select().from(bookingPassengers).where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.key, 'passenger1')));
+    const [passenger] = await db()
+      .select()
+      .from(bookingPassengers)
+      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.key, 'passenger1')));
     expect(passenger!.passportFile).toMatch(/^passenger-passports\/[a-f0-9-]{36}\.png$/);
     expect(storedFiles('passenger-passports')).toEqual([...before, passenger!.passportFile].sort());
     expect(await api.t.app.ctx.storage.get(passenger!.passportFile!)).toEqual(PNG_1PX);
     // The inventory check agrees: nothing oversold, no seat held twice, nothing orphaned.
     const [booked] = await db().select({ pnrs: bookings.pnrs }).from(bookings).where(eq(bookings.id, id));
-    expect(await inventoryFindings(db(), { references: [booked!.pnrs], mentions: ['TR271', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `] })).toEqual([]);
+    expect(
+      await inventoryFindings(db(), {
+        references: [booked!.pnrs],
+        mentions: ['TR271', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `],
+      }),
+    ).toEqual([]);
   });
 
   it(`a hotel room, the last one: ${RETRIES} retries answer one confirmed booking, one row for the key, the room taken once`, { timeout: 90_000 }, async () => {
@@ -87,7 +112,9 @@ describe.each(engines)('concurrent retries with one Idempotency-Key on %s', (eng
     const results = await retries(() => postBooking(api.t.app, headers, bookingJson([option!.hash])));
     const id = expectOneBookingAnswered(results);
 
-    expect(results.map((r) => r.json())).toEqual(Array(RETRIES).fill({ id, pnrs: expect.any(String), bookingStatus: expect.objectContaining({ slug: 'confirmed' }) }));
+    expect(results.map((r) => r.json())).toEqual(
+      Array(RETRIES).fill({ id, pnrs: expect.any(String), bookingStatus: expect.objectContaining({ slug: 'confirmed' }) }),
+    );
     expect(await bookingsOfKey(`hotel-race-${engine}`)).toEqual([{ id }]);
     const sold = await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, room.id)).orderBy(asc(roomAllotments.night));
     expect(sold.map((n) => n.sold)).toEqual([1, 1, 1]);

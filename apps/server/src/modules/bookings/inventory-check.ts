@@ -25,7 +25,11 @@ export async function checkInventory(db: DbOrTx, today: string): Promise<Invento
   for (const type of new Set(ledger.map((h) => h.resourceType))) {
     if (knownTypes.has(type)) continue;
     const rows = ledger.filter((h) => h.resourceType === type);
-    findings.push({ kind: 'unknown_resource_type', message: `${rows.reduce((n, r) => n + r.holds, 0)} live holds are of resource type '${type}', which no product holds.`, itemIds: rows.map((r) => r.itemId) });
+    findings.push({
+      kind: 'unknown_resource_type',
+      message: `${rows.reduce((n, r) => n + r.holds, 0)} live holds are of resource type '${type}', which no product holds.`,
+      itemIds: rows.map((r) => r.itemId),
+    });
   }
 
   const holding = [...new Set(ledger.map((h) => h.itemId))];
@@ -38,7 +42,10 @@ export async function checkInventory(db: DbOrTx, today: string): Promise<Invento
     if (status === confirmed.id) continue;
     findings.push({
       kind: 'hold_of_unconfirmed_item',
-      message: status === undefined ? `Booking item ${itemId} no longer exists but still holds inventory.` : `Booking item ${itemId} is not confirmed but still holds inventory.`,
+      message:
+        status === undefined
+          ? `Booking item ${itemId} no longer exists but still holds inventory.`
+          : `Booking item ${itemId} is not confirmed but still holds inventory.`,
       itemIds: [itemId],
     });
   }
@@ -51,7 +58,11 @@ export async function checkInventory(db: DbOrTx, today: string): Promise<Invento
       .where(and(eq(bookingItems.productType, product.type), eq(bookingItems.bookingStatusId, confirmed.id)));
     for (const item of items) {
       if (holdingSet.has(item.id) || !product.inventory!.holdsUnits(item)) continue;
-      findings.push({ kind: 'item_without_holds', message: `Booking item ${item.id} (${product.type}, ${item.startDate} to ${item.endDate}) is confirmed but holds nothing in the inventory ledger.`, itemIds: [item.id] });
+      findings.push({
+        kind: 'item_without_holds',
+        message: `Booking item ${item.id} (${product.type}, ${item.startDate} to ${item.endDate}) is confirmed but holds nothing in the inventory ledger.`,
+        itemIds: [item.id],
+      });
     }
     findings.push(...(await product.inventory!.audit(db, today)));
   }

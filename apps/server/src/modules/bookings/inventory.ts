@@ -17,5 +17,9 @@ export async function takeItems(tx: Tx, items: BookingItemRow[]): Promise<Map<nu
 
 /** Gives back exactly what the items recorded in the ledger (nothing for an item that took nothing). */
 export async function releaseItems(tx: Tx, items: { id: number; productType: string }[]) {
-  for (const [product, group] of byProduct(items)) await product.release(tx, group.map((i) => i.id));
+  for (const [product, group] of byProduct(items))
+    await product.release(
+      tx,
+      group.map((i) => i.id),
+    );
 }

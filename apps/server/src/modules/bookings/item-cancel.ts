@@ -32,7 +32,8 @@ export function itemCancelRefusal(details: BookingDetails, itemId: number, today
 }
 
 /** The presenter's per-item `canCancel`: an agent, and the rules allow it today. */
-export const canCancelItem = (details: BookingDetails, itemId: number, today: string, admin: boolean) => !admin && itemCancelRefusal(details, itemId, today) === null;
+export const canCancelItem = (details: BookingDetails, itemId: number, today: string, admin: boolean) =>
+  !admin && itemCancelRefusal(details, itemId, today) === null;
 
 /**
  * Cancels the items the agent set to 'canceled', inside the save's transaction: each is checked

@@ -82,7 +82,11 @@ describe.each(engines)('My Bookings at %s scale', (engine) => {
     queries = [];
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/csv/download?token=${token}` });
     expect(res.statusCode).toBe(200);
-    const refs = res.body.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+    const refs = res.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     expect(refs).toEqual(listOrder);
     // The list's pages, concatenated at a few places, say the same order.
     const { body: page1 } = await listPage(1);

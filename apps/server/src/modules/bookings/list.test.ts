@@ -29,23 +29,64 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     admin = await session(t.app, db(), 'ROLE_ADMIN');
     lisbonHotel = await makeHotel(db(), { locationId: await cityId(db(), 'Lisbon'), name: 'Lisbon Palace' });
     parisHotel = await makeHotel(db(), { locationId: await cityId(db(), 'Paris'), name: 'Paris Etoile' });
-    b1 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'AAAA1111', createdAt: `${fixtureDate('2026-01-10')}T10:00:00Z`, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-05'), hotel: lisbonHotel, passengers: [['Ann', 'Lee'], ['Zed', 'Lee']] });
-    b2 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'BBBB2222', createdAt: `${fixtureDate('2026-02-10')}T23:30:00Z`, startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-04'), hotel: parisHotel, status: 'on-request', payment: 'paid', passengers: [['Bob', 'Stone']] });
-    b3 = await insertBooking(db(), { agentId: agentB.user.id, pnrs: 'CCCC3333', createdAt: `${fixtureDate('2026-01-15')}T08:00:00Z`, startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-12'), hotel: lisbonHotel, passengers: [['Cid', 'Moss']] });
+    b1 = await insertBooking(db(), {
+      agentId: agentA.user.id,
+      pnrs: 'AAAA1111',
+      createdAt: `${fixtureDate('2026-01-10')}T10:00:00Z`,
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-05'),
+      hotel: lisbonHotel,
+      passengers: [
+        ['Ann', 'Lee'],
+        ['Zed', 'Lee'],
+      ],
+    });
+    b2 = await insertBooking(db(), {
+      agentId: agentA.user.id,
+      pnrs: 'BBBB2222',
+      createdAt: `${fixtureDate('2026-02-10')}T23:30:00Z`,
+      startDate: fixtureDate('2027-07-01'),
+      endDate: fixtureDate('2027-07-04'),
+      hotel: parisHotel,
+      status: 'on-request',
+      payment: 'paid',
+      passengers: [['Bob', 'Stone']],
+    });
+    b3 = await insertBooking(db(), {
+      agentId: agentB.user.id,
+      pnrs: 'CCCC3333',
+      createdAt: `${fixtureDate('2026-01-15')}T08:00:00Z`,
+      startDate: fixtureDate('2027-06-10'),
+      endDate: fixtureDate('2027-06-12'),
+      hotel: lisbonHotel,
+      passengers: [['Cid', 'Moss']],
+    });
     // No item: its destination is the booking's own (a country).
     const portugal = (await db().select().from(locations).where(eq(locations.id, lisbonHotel.locationId)))[0]!.parentId!;
-    b4 = await insertBooking(db(), { agentId: agentA.user.id, pnrs: 'DDDD4444', createdAt: `${fixtureDate('2026-01-20')}T08:00:00Z`, startDate: fixtureDate('2027-08-01'), endDate: fixtureDate('2027-08-03'), toLocationId: portugal, passengers: [['Dee', 'Ray']] });
+    b4 = await insertBooking(db(), {
+      agentId: agentA.user.id,
+      pnrs: 'DDDD4444',
+      createdAt: `${fixtureDate('2026-01-20')}T08:00:00Z`,
+      startDate: fixtureDate('2027-08-01'),
+      endDate: fixtureDate('2027-08-03'),
+      toLocationId: portugal,
+      passengers: [['Dee', 'Ray']],
+    });
   });
   afterAll(() => closeTestApp(t));
 
   const list = async (query: Record<string, string | number>, headers: Record<string, string> = agentA.headers) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/bookings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { entities: Entity[]; pagesCount: number; total: number };
   };
   const refs = async (query: Record<string, string | number>, headers?: Record<string, string>) => (await list(query, headers)).entities.map((e) => e.pnrs);
 
-  it("an agent sees its own bookings only, newest first; agentId is ignored for it", async () => {
+  it('an agent sees its own bookings only, newest first; agentId is ignored for it', async () => {
     expect(await refs({})).toEqual(['BBBB2222', 'DDDD4444', 'AAAA1111']);
     expect(await refs({}, agentB.headers)).toEqual(['CCCC3333']);
     expect(await refs({ agentId: agentB.user.id })).toEqual(['BBBB2222', 'DDDD4444', 'AAAA1111']);
@@ -77,7 +118,14 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     const { hotel } = await bookableHotel(db(), { city: 'Porto' });
     const created = (await bookOnce(t.app, db(), hotel, agentB.headers)).json();
     const [entity] = (await list({ bookingCode: created.pnrs }, agentB.headers)).entities;
-    expect(entity).toMatchObject({ id: created.id, productTitles: [`${hotel.name}: Double, Bed & breakfast`], passengerName: 'Ann0 Traveller', total: '330.00', remaining: '330.00', currency: 'EUR' });
+    expect(entity).toMatchObject({
+      id: created.id,
+      productTitles: [`${hotel.name}: Double, Bed & breakfast`],
+      passengerName: 'Ann0 Traveller',
+      total: '330.00',
+      remaining: '330.00',
+      currency: 'EUR',
+    });
   });
 
   it('filters: booking dates, travel dates, statuses, service type, destination, hotel, reference, passenger', async () => {
@@ -113,7 +161,11 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
   it('pages of 20 with pagesCount and total', async () => {
     const agentC = await session(t.app, db());
     for (let i = 0; i < 23; i++) {
-      await insertBooking(db(), { agentId: agentC.user.id, pnrs: `PAGE${String(i).padStart(4, '0')}`, createdAt: new Date(Date.parse(`${fixtureDate('2026-01-01')}T00:00:00Z`) + i * 60_000).toISOString() });
+      await insertBooking(db(), {
+        agentId: agentC.user.id,
+        pnrs: `PAGE${String(i).padStart(4, '0')}`,
+        createdAt: new Date(Date.parse(`${fixtureDate('2026-01-01')}T00:00:00Z`) + i * 60_000).toISOString(),
+      });
     }
     const first = await list({}, agentC.headers);
     expect(first.entities).toHaveLength(20);
@@ -122,7 +174,7 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     const second = await list({ page: 2 }, agentC.headers);
     expect(second.entities.map((e) => e.pnrs)).toEqual(['PAGE0002', 'PAGE0001', 'PAGE0000']);
     expect((await list({ page: 3 }, agentC.headers)).entities).toEqual([]);
-    expect((await list({ bookingCode: 'nothing' }, agentC.headers))).toEqual({ entities: [], pagesCount: 1, total: 0 });
+    expect(await list({ bookingCode: 'nothing' }, agentC.headers)).toEqual({ entities: [], pagesCount: 1, total: 0 });
   });
 
   it('refuses bad filters with a 400 naming the field; 401 without a token', async () => {
@@ -141,14 +193,17 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/bookings' })).statusCode).toBe(401);
   });
   it('downloads the filtered list as CSV with a single-use download token, never the login token', async () => {
-    const token = async (headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers })).json().token as string;
+    const token = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers })).json().token as string;
     const download = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/bookings/csv/download?${query}` });
     const own = await token(agentA.headers);
     const res = await download(`token=${own}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments');
+    expect(lines[0]).toBe(
+      'Booking Reference,Service Description,Passenger,Status,Start Date,End Date,Payment Status,Booking Date,Total,Balance,Currency,Payments',
+    );
     expect(res.body).toContain('AAAA1111');
     expect(res.body).not.toContain('CCCC3333');
     // The same filters as the list.

@@ -33,13 +33,18 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     bb = await mealId(db(), 'bed-and-breakfast');
     hotel = await makeHotel(db(), { name: 'Manual Palace', mealTypeIds: [bb], defaultMealTypeId: bb });
     room = await makeRoom(db(), hotel.id);
-    await makeAllotment(db(), room.id, NIGHTS.map((night) => ({ night, rooms: 3 })));
+    await makeAllotment(
+      db(),
+      room.id,
+      NIGHTS.map((night) => ({ night, rooms: 3 })),
+    );
     transfer = await createWorkedTransfer(db());
     visa = await insertWorkedVisa(db(), { name: 'Tourist visa', typeName: 'Single entry', prices: { extraAdult: '60', extraChild: '60', extraInfant: '60' } });
   });
   afterAll(() => closeTestApp(t));
 
-  const soldOf = async (roomId: number) => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
+  const soldOf = async (roomId: number) =>
+    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
   const bookingCount = async () => Number((await db().select({ n: count() }).from(bookings))[0]!.n);
 
   /** The add page's booking JSON: two rooms, a transfer, a visa, a miscellaneous price, two passengers. */
@@ -67,7 +72,10 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(body.bookingFields.comment).toBe(true);
     expect(body.bookingFields.agent).toContainEqual({ value: String(agent.user.id), label: 'Sunny Tours' });
     expect(body.bookingFields.agent.map((a: { value: string }) => a.value)).not.toContain(String(admin.user.id));
-    expect(body.bookingFields.additionalRequests).toContainEqual({ value: String(await taxonomyId(db(), 'additionalRequests', 'non-smoking')), label: expect.any(String) });
+    expect(body.bookingFields.additionalRequests).toContainEqual({
+      value: String(await taxonomyId(db(), 'additionalRequests', 'non-smoking')),
+      label: expect.any(String),
+    });
     expect(body.passengerFields.map((f: { name: string; required: boolean }) => [f.name, f.required])).toEqual([
       ['title', true],
       ['firstName', true],
@@ -87,7 +95,11 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     const res = await postBooking(t.app, admin.headers, body, [{ name: 'files[passport][2]', filename: 'scan.png', type: 'image/png', data: PNG_1PX }]);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), pnrs: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/), bookingStatus: { id: expect.any(Number), title: 'Confirmed', slug: 'confirmed' } });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      pnrs: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      bookingStatus: { id: expect.any(Number), title: 'Confirmed', slug: 'confirmed' },
+    });
 
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     // 2 x 120.45 + 1 x 35.10 + 2 x 60.00 = 396.00; + 15.05 = 411.05
@@ -112,7 +124,13 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['transfer', 'CDG airport - Paris hotels, Sedan', '35.10', 1, '35.10'],
       ['visa', 'Tourist visa, Single entry', '60.00', 2, '120.00'],
     ]);
-    expect(items[0]).toMatchObject({ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, passengerIds: ['passenger1', 'passenger2'], option: expect.objectContaining({ adults: 2, childrenAges: [], hotelName: 'Manual Palace' }) });
+    expect(items[0]).toMatchObject({
+      hotelId: hotel.id,
+      roomId: room.id,
+      mealTypeId: bb,
+      passengerIds: ['passenger1', 'passenger2'],
+      option: expect.objectContaining({ adults: 2, childrenAges: [], hotelName: 'Manual Palace' }),
+    });
     // Two rooms a night taken from the allotment.
     expect(await soldOf(room.id)).toEqual(before.map((n) => n + 2));
     const passengers = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, created.id)).orderBy(asc(bookingPassengers.key));
@@ -121,8 +139,15 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['passenger2', 'Bob', 'Lee', true],
     ]);
     const [history] = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, created.id));
-    expect(history).toMatchObject({ userId: admin.user.id, action: 'created manually', changes: expect.objectContaining({ note: 'created manually by Ada Admin', total: '411.05' }) });
-    const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
+    expect(history).toMatchObject({
+      userId: admin.user.id,
+      action: 'created manually',
+      changes: expect.objectContaining({ note: 'created manually by Ada Admin', total: '411.05' }),
+    });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`));
     expect(mail!.to).toBe(agent.user.email);
     expect(mail!.text).toContain('- Transfer: CDG airport - Paris hotels, Sedan');
     expect(mail!.text).toContain('Total: 411.05 EUR');
@@ -132,12 +157,20 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(view).toMatchObject({ price: '396.00', extraPrice: '15.05', total: '411.05', to: { id: hotel.locationId } });
     expect(view.bookingItemsTypes).toMatchObject({ hotel: [items[0]!.id], transfer: [items[1]!.id], visa: [items[2]!.id] });
     const list = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings?bookingCode=${created.pnrs}`, headers: agent.headers })).json();
-    expect(list.entities[0].productTitles).toEqual(['2 x Manual Palace: Double, Bed & breakfast', 'CDG airport - Paris hotels, Sedan', '2 x Tourist visa, Single entry']);
+    expect(list.entities[0].productTitles).toEqual([
+      '2 x Manual Palace: Double, Bed & breakfast',
+      'CDG airport - Paris hotels, Sedan',
+      '2 x Tourist visa, Single entry',
+    ]);
   });
 
   it('a room whose allotment is short is on request, and so is the booking; nothing is taken for it', async () => {
     const before = await soldOf(room.id);
-    const res = await postBooking(t.app, admin.headers, await addBody({ bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '100', count: 5 }] }));
+    const res = await postBooking(
+      t.app,
+      admin.headers,
+      await addBody({ bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '100', count: 5 }] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().bookingStatus.slug).toBe('on-request');
     expect(await soldOf(room.id)).toEqual(before);
@@ -154,7 +187,11 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
   });
 
   it('stores a child and an infant with their age types; a child whose birth date does not match its age is a 400 naming the field', async () => {
-    const passengers = { passenger1: adult('Ann', 'Lee'), passenger2: child('Tom', 9, fixtureDate('2018-03-01')), passenger3: { ...adult('Mia', 'Lee', daysFromToday(-30)), title: 'Miss', ageType: 'infant' } };
+    const passengers = {
+      passenger1: adult('Ann', 'Lee'),
+      passenger2: child('Tom', 9, fixtureDate('2018-03-01')),
+      passenger3: { ...adult('Mia', 'Lee', daysFromToday(-30)), title: 'Miss', ageType: 'infant' },
+    };
     const res = await postBooking(t.app, admin.headers, await addBody({ passengers, bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'pending') }));
     expect(res.statusCode, res.body).toBe(201);
     const rows = await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, res.json().id)).orderBy(asc(bookingPassengers.key));
@@ -164,7 +201,11 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['passenger3', 'infant', null],
     ]);
     const before = await bookingCount();
-    const wrong = await postBooking(t.app, admin.headers, await addBody({ passengers: { ...passengers, passenger2: child('Tom', 5, fixtureDate('2018-03-01')) } }));
+    const wrong = await postBooking(
+      t.app,
+      admin.headers,
+      await addBody({ passengers: { ...passengers, passenger2: child('Tom', 5, fixtureDate('2018-03-01')) } }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatch(/^passengers\.passenger2\.birthDate: a child of 5 must be 5 years old/);
     expect(await bookingCount()).toBe(before);
@@ -184,10 +225,19 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       [{ fields: { agent: 999999 } }, 'fields.agent: Agency not found'],
       [{ currency: 'XYZ' }, 'currency: XYZ has no currency rate'],
       [{ bookingItems: [{ hotelId: 999999, roomId: room.id, mealTypeId: bb, ...STAY, price: '1', count: 1 }] }, 'bookingItems.0.hotelId: Hotel not found'],
-      [{ bookingItems: [{ hotelId: hotel.id, roomId: 999999, mealTypeId: bb, ...STAY, price: '1', count: 1 }] }, 'bookingItems.0.roomId: Room type not found in Manual Palace'],
-      [{ bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '-1', count: 1 }] }, 'bookingItems.0.price: must not be negative'],
+      [
+        { bookingItems: [{ hotelId: hotel.id, roomId: 999999, mealTypeId: bb, ...STAY, price: '1', count: 1 }] },
+        'bookingItems.0.roomId: Room type not found in Manual Palace',
+      ],
+      [
+        { bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '-1', count: 1 }] },
+        'bookingItems.0.price: must not be negative',
+      ],
       [{ newTransfers: [{ title: '', ...STAY, price: '1', count: 1 }] }, 'newTransfers.0.title: Title is required'],
-      [{ newVisas: [{ visaId: visa.visaId, visaTypeId: visa.typeId, startDate: fixtureDate('2027-05-01'), endDate: STAY.endDate, price: '1' }] }, 'newVisas.0.startDate: must lie within the booking'],
+      [
+        { newVisas: [{ visaId: visa.visaId, visaTypeId: visa.typeId, startDate: fixtureDate('2027-05-01'), endDate: STAY.endDate, price: '1' }] },
+        'newVisas.0.startDate: must lie within the booking',
+      ],
       // A line by hand (free text) is no longer taken: transfers and visas come from the catalogue.
       [{ newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 2 }] }, 'newVisas.0.visaId: choose a visa from the catalogue'],
       [{ newTransfers: [{ title: 'Port transfer', ...STAY, price: '35.10', count: 1 }] }, 'newTransfers.0.transferId: choose a transfer'],
@@ -212,7 +262,11 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     const mine = (await postBooking(t.app, admin.headers, await addBody({ extraPrice: '0' }))).json();
     const theirs = (await postBooking(t.app, admin.headers, await addBody({ fields: { agent: other.user.id }, to: await cityId(db(), 'Lisbon') }))).json();
     const list = async (query: Record<string, string | number>, headers = admin.headers) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/bookings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().entities as { id: number; [key: string]: unknown }[];
     };
@@ -233,7 +287,10 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
     expect(row).not.toHaveProperty('accountingRemaining');
     await writeSetting(db(), 'show_booking_equivalent_accounting_currency', true);
     // 1 USD = 0.8 EUR: 396.00 EUR = 495.00 USD; 411.05 EUR = 513.8125 -> 513.81 USD.
-    await db().update(currencyRates).set({ rate: '0.8', correctionRate: '0' }).where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
+    await db()
+      .update(currencyRates)
+      .set({ rate: '0.8', correctionRate: '0' })
+      .where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
     expect((await list({ bookingCode: mine.pnrs }))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '495.00' });
     expect((await list({ bookingCode: theirs.pnrs }, other.headers))[0]).toMatchObject({ accountingCurrency: 'USD', accountingRemaining: '513.81' });
     // Download CSV: the same filtered rows, with the accounting balance column while the setting is on.

@@ -44,7 +44,8 @@ function readJson(text: string | undefined): unknown {
 export const isManualBooking = (form: FormData) => isBookingAddPayload(readJson(form.fields.booking));
 
 /** Add mode names files by passenger number (`files[passport][2]`): the same as `files[passport][passenger2]`. */
-const byPassengerKey = (form: FormData) => form.files.map((file) => ({ ...file, field: file.field.replace(/^files\[(passport|photo)\]\[(\d{1,3})\]$/, 'files[$1][passenger$2]') }));
+const byPassengerKey = (form: FormData) =>
+  form.files.map((file) => ({ ...file, field: file.field.replace(/^files\[(passport|photo)\]\[(\d{1,3})\]$/, 'files[$1][passenger$2]') }));
 
 /** The add page's lists and the product each one sells (the wire keys of account spec §7). */
 const LISTS = [
@@ -98,7 +99,13 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest, agen
       });
       const keys = named ?? Object.keys(input.passengers);
       // The booking's agency prices catalogue lines (an administrator booking for itself is b2b without an agency markup).
-      const context = { currency: input.currency, guests: named ? keys.map((key) => input.passengers[key]!) : guests, guestKeys: keys, agentId: agent.id, today: deps.clock.today() };
+      const context = {
+        currency: input.currency,
+        guests: named ? keys.map((key) => input.passengers[key]!) : guests,
+        guestKeys: keys,
+        agentId: agent.id,
+        today: deps.clock.today(),
+      };
       const sale = await manualProduct(productType).manual(db, line as ManualLine, field, context);
       lines.push({ productType, sale, ...(named ? { passengerIds: named } : {}) });
     }
@@ -108,7 +115,8 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest, agen
   const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas, newFlights: input.newFlights };
   for (const [name, list] of Object.entries(lists)) {
     list.forEach((item, i) => {
-      if (item.startDate < input.startDate || item.endDate > input.endDate) throw invalid(`${name}.${i}.startDate`, `must lie within the booking's dates (${input.startDate} to ${input.endDate})`);
+      if (item.startDate < input.startDate || item.endDate > input.endDate)
+        throw invalid(`${name}.${i}.startDate`, `must lie within the booking's dates (${input.startDate} to ${input.endDate})`);
     });
   }
   return { status: { id: status.id, title: status.title, slug: status.slug ?? '' }, lines };
@@ -243,7 +251,18 @@ export async function createManualBooking(deps: BookingDeps, user: UserRow, form
   let booking: BookingCreated;
   try {
     const files = await storePassengerFiles(storage, checkedFiles);
-    const prepared: Prepared = { user, agent, input, status, paymentStatusId: input.paymentStatusId, lines, requests, price: totals.price!, total: totals.total!, files };
+    const prepared: Prepared = {
+      user,
+      agent,
+      input,
+      status,
+      paymentStatusId: input.paymentStatusId,
+      lines,
+      requests,
+      price: totals.price!,
+      total: totals.total!,
+      files,
+    };
     booking = await saveManualBooking(deps, prepared);
   } catch (error) {
     // The booking is not saved: its passenger files must not stay behind.
@@ -264,7 +283,8 @@ async function saveManualBooking(deps: BookingDeps, prepared: Prepared): Promise
       const constraint = e.constraint ?? e.cause?.constraint;
       if (constraint === 'bookings_pnrs' && attempt < 3) continue;
       // Two bookings took one seat at once: the index among live holds refused the later one.
-      if (constraint === 'inventory_holds_live_seat') throw conflict('A seat of a flight line was just taken by another booking. Choose another seat and save again.', 'seat_taken');
+      if (constraint === 'inventory_holds_live_seat')
+        throw conflict('A seat of a flight line was just taken by another booking. Choose another seat and save again.', 'seat_taken');
       throw error;
     }
   }

@@ -64,13 +64,22 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
   const flightRecord = async (id = flight.id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/flights/${id}`, headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { segments: { direction: string; sales: { date: string; seats: number; bookings: string[] }[]; legs: { soldSeats: { date: string; seat: string; booking: string }[] }[] }[] };
+    return res.json() as {
+      segments: {
+        direction: string;
+        sales: { date: string; seats: number; bookings: string[] }[];
+        legs: { soldSeats: { date: string; seat: string; booking: string }[] }[];
+      }[];
+    };
   };
 
   it('prices the fares per segment for the passengers as the storefront does, takes the seats and capacity, and shows a normal flight item', async () => {
     // Light out, Plus back, for 2 adults, a child of 5 and an infant (domain-rules §10): round(154.125) = 154.13 x 4;
     // seat 3A (rows 1-5 at 12.00) for Ann on the outbound.
-    const line = round({ outbound: flight.fares.light, return: flight.fares.plus }, { seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', seat: '3a' }] });
+    const line = round(
+      { outbound: flight.fares.light, return: flight.fares.plus },
+      { seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', seat: '3a' }] },
+    );
     const res = await postBooking(t.app, admin.headers, await addBody([line], { extraPrice: '10' }));
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as { id: number; pnrs: string; bookingStatus: { slug: string } };
@@ -79,7 +88,16 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     expect(stored).toMatchObject({ agentId: agent.user.id, price: '628.52', extraPrice: '10.00', total: '638.52' });
     const [item] = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, created.id));
-    expect(item).toMatchObject({ productType: 'flight', price: '154.13', count: 4, extrasTotal: '12.00', total: '628.52', startDate: OUT, endDate: BACK, priceNet: expect.any(String) });
+    expect(item).toMatchObject({
+      productType: 'flight',
+      price: '154.13',
+      count: 4,
+      extrasTotal: '12.00',
+      total: '628.52',
+      startDate: OUT,
+      endDate: BACK,
+      priceNet: expect.any(String),
+    });
     expect(item!.passengerIds).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
 
     // The booking page reads it as a storefront flight: segments with their fares, the seat, the included extras.
@@ -87,13 +105,23 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
     expect(view.statusCode, view.body).toBe(200);
     const viewed = view.json().bookingItems[item!.id];
     expect(viewed.productType).toBe('flight');
-    expect(viewed.segments.map((s: { segmentKey: string; flightNumber: string; selectedFareType: { name: string } }) => [s.segmentKey, s.flightNumber, s.selectedFareType.name])).toEqual([
+    expect(
+      viewed.segments.map((s: { segmentKey: string; flightNumber: string; selectedFareType: { name: string } }) => [
+        s.segmentKey,
+        s.flightNumber,
+        s.selectedFareType.name,
+      ]),
+    ).toEqual([
       ['outbound', 'MF501', 'Light'],
       ['return', 'MF502', 'Plus'],
     ]);
     expect(viewed.extras).toContainEqual(expect.objectContaining({ passengerId: 'passenger1', type: 'seat', id: '3A', price: '12.00', included: false }));
     // Plus asks for a meal on its leg: every passenger got the leg's first one, included.
-    expect(viewed.extras.filter((e: { type: string }) => e.type === 'meal').map((e: { passengerId: string; name: string; price: string }) => [e.passengerId, e.name, e.price])).toEqual([
+    expect(
+      viewed.extras
+        .filter((e: { type: string }) => e.type === 'meal')
+        .map((e: { passengerId: string; name: string; price: string }) => [e.passengerId, e.name, e.price]),
+    ).toEqual([
       ['passenger1', 'Snack', '0.00'],
       ['passenger2', 'Snack', '0.00'],
       ['passenger3', 'Snack', '0.00'],
@@ -125,7 +153,14 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
   });
 
   it('takes the Flight Price the admin types (per passenger), keeping the catalogue price in the history', async () => {
-    const line = { flightId: flight.id, flightType: 'oneway', startDate: OUT, segments: [{ segmentKey: 'outbound', fareId: flight.fares.plus }], passengerIds: ['passenger1'], price: '99.50' };
+    const line = {
+      flightId: flight.id,
+      flightType: 'oneway',
+      startDate: OUT,
+      segments: [{ segmentKey: 'outbound', fareId: flight.fares.plus }],
+      passengerIds: ['passenger1'],
+      price: '99.50',
+    };
     const res = await postBooking(t.app, admin.headers, await addBody([line], { passengers: { passenger1: adult('Eve', 'Ray') } }));
     expect(res.statusCode, res.body).toBe(201);
     const [item] = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, res.json().id));
@@ -142,7 +177,11 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
 
   it('refuses a taken seat and a sold-out departure with a 409 naming them, saving nothing', async () => {
     const small = await createWorkedFlight(t.app, db(), admin.headers, { numbers: { out: 'MF601', back: 'MF602' }, seatCapacity: 4 });
-    const line = (extra: Record<string, unknown> = {}) => ({ ...round({ outbound: small.fares.light, return: small.fares.light }), flightId: small.id, ...extra });
+    const line = (extra: Record<string, unknown> = {}) => ({
+      ...round({ outbound: small.fares.light, return: small.fares.light }),
+      flightId: small.id,
+      ...extra,
+    });
     const first = await postBooking(t.app, admin.headers, await addBody([line({ seats: [{ passengerId: 'passenger2', legKey: 'return-1', seat: '7C' }] })]));
     expect(first.statusCode, first.body).toBe(201);
     const before = await bookingCount();
@@ -158,7 +197,11 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
     expect(taken.json().error).toContain('MF602');
 
     // One seat left on each departure of 4: two adults do not fit.
-    const full = await postBooking(t.app, admin.headers, await addBody([line()], { passengers: { passenger1: adult('Fay', 'Orr'), passenger2: adult('Gus', 'Orr') } }));
+    const full = await postBooking(
+      t.app,
+      admin.headers,
+      await addBody([line()], { passengers: { passenger1: adult('Fay', 'Orr'), passenger2: adult('Gus', 'Orr') } }),
+    );
     expect(full.statusCode, full.body).toBe(409);
     expect(full.json()).toMatchObject({ code: 'sold_out', error: `MF601 on ${OUT} is sold out: 1 seat left, 2 needed.` });
     expect(await bookingCount()).toBe(before);
@@ -177,12 +220,18 @@ describe.each(engines)('Add Booking: a flight line (POST /bookings add mode) on 
     const cases: [unknown, string][] = [
       [{ ...good, flightId: 999999 }, 'newFlights.0.flightId: Flight not found'],
       [{ ...good, flightId: '' }, 'newFlights.0.flightId: Flight is required'],
-      [{ ...good, segments: [{ segmentKey: 'outbound', fareId: 999999 }, good.segments[1]] }, 'newFlights.0.segments.0.fareId: fare 999999 is not offered on the outbound segment (Light, Plus)'],
+      [
+        { ...good, segments: [{ segmentKey: 'outbound', fareId: 999999 }, good.segments[1]] },
+        'newFlights.0.segments.0.fareId: fare 999999 is not offered on the outbound segment (Light, Plus)',
+      ],
       [{ ...good, segments: [good.segments[0]] }, 'newFlights.0.segments: choose a fare for every segment (return missing)'],
       [{ ...good, segments: [] }, 'newFlights.0.segments: choose a fare for every segment'],
       [{ ...good, startDate: `${year}-06-20`, endDate: `${year}-06-25` }, 'newFlights.0.startDate: must lie within the booking'],
       [{ ...good, endDate: '' }, 'newFlights.0.endDate: Return Date is required'],
-      [{ ...good, seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', seat: '40A' }] }, 'newFlights.0.seats.0.seat: seat 40A is not on the seat map of outbound-1'],
+      [
+        { ...good, seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', seat: '40A' }] },
+        'newFlights.0.seats.0.seat: seat 40A is not on the seat map of outbound-1',
+      ],
       [{ ...good, seats: [{ passengerId: 'passenger4', legKey: 'outbound-1', seat: '4A' }] }, 'newFlights.0.seats.0.passengerId: passenger4 is an infant'],
       [{ ...good, passengerIds: ['passenger9'] }, 'newFlights.0.passengerIds.0: passenger passenger9 not found in passengers'],
       [{ ...good, price: '-5' }, 'newFlights.0.price: must not be negative'],

@@ -17,13 +17,24 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
   const api = apiTestContext(engine, { agent: { companyName: 'Sunny Tours' } });
   const db = api.db;
 
-  const soldOf = async (roomId: number) => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
+  const soldOf = async (roomId: number) =>
+    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
   const view = async (id: number) => (await api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: api.admin.headers })).json();
   const itemOf = async (id: number) => Object.values((await view(id)).bookingItems)[0] as { id: number; bookingStatus: { slug: string } };
   const setItemStatus = (bookingId: number, itemId: number, bookingStatusId: number) =>
-    sendForm(api.t.app, 'POST', `/api/v1/bookings/${bookingId}`, [['_method', 'PUT'], ['booking', JSON.stringify({ bookingItems: { [itemId]: { bookingStatusId } } })]], api.admin.headers);
+    sendForm(
+      api.t.app,
+      'POST',
+      `/api/v1/bookings/${bookingId}`,
+      [
+        ['_method', 'PUT'],
+        ['booking', JSON.stringify({ bookingItems: { [itemId]: { bookingStatusId } } })],
+      ],
+      api.admin.headers,
+    );
   const cancel = (id: number) => api.t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}/cancel`, headers: api.agent.headers });
-  const liveHoldsOf = async (itemId: number) => (await db().select().from(inventoryHolds).where(eq(inventoryHolds.bookingItemId, itemId))).filter((h) => h.releasedAt === null);
+  const liveHoldsOf = async (itemId: number) =>
+    (await db().select().from(inventoryHolds).where(eq(inventoryHolds.bookingItemId, itemId))).filter((h) => h.releasedAt === null);
 
   it('(a) X confirmed on a 1-room allotment, Y on request: confirming Y by hand is a 409; once Y is canceled, Z is still on request', async () => {
     const { hotel, room } = await bookableHotel(db(), { allotment: 1 });
@@ -36,7 +47,11 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
     const confirmed = await taxonomyId(db(), 'bookingStatus', 'confirmed');
     const refused = await setItemStatus(y.id, yItem.id, confirmed);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error).toMatch(new RegExp(`^bookingItems\\.${yItem.id}\\.bookingStatusId: .+ cannot be confirmed: there is not enough left for 1 from ${STAY.startDate} to ${STAY.endDate}\\.`));
+    expect(refused.json().error).toMatch(
+      new RegExp(
+        `^bookingItems\\.${yItem.id}\\.bookingStatusId: .+ cannot be confirmed: there is not enough left for 1 from ${STAY.startDate} to ${STAY.endDate}\\.`,
+      ),
+    );
     expect((await itemOf(y.id)).bookingStatus.slug).toBe('on-request');
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
 
@@ -55,7 +70,9 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().bookingItems[zItem.id].bookingStatus.slug).toBe('confirmed');
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
-    expect((await liveHoldsOf(zItem.id)).map((h) => [h.resourceType, h.resourceId, h.date, h.units])).toEqual(NIGHTS.map((night) => ['room', room.id, night, 1]));
+    expect((await liveHoldsOf(zItem.id)).map((h) => [h.resourceType, h.resourceId, h.date, h.units])).toEqual(
+      NIGHTS.map((night) => ['room', room.id, night, 1]),
+    );
     expect((await bookOnce(api.t.app, db(), hotel, api.agent.headers)).json().bookingStatus.slug).toBe('on-request');
 
     // Back to on request by hand: the room is released, and the next booking gets it.
@@ -73,14 +90,26 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
     expect(first.bookingStatus.slug).toBe('confirmed');
     expect(await soldOf(room.id)).toEqual([]);
 
-    const set = await saveHotelTabs(api.t.app, db(), hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: NIGHTS[0], endDate: NIGHTS.at(-1), rooms: 1 }] }] }, api.admin.headers);
+    const set = await saveHotelTabs(
+      api.t.app,
+      db(),
+      hotel.id,
+      { rooms: [{ id: room.id, allotments: [{ startDate: NIGHTS[0], endDate: NIGHTS.at(-1), rooms: 1 }] }] },
+      api.admin.headers,
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().rooms[0].allotments).toEqual([{ startDate: NIGHTS[0], endDate: NIGHTS.at(-1), rooms: 1, sold: 1 }]);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
     expect((await bookOnce(api.t.app, db(), hotel, api.agent.headers)).json().bookingStatus.slug).toBe('on-request');
 
     // The allotment cannot go below what the booking holds.
-    const below = await saveHotelTabs(api.t.app, db(), hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: NIGHTS[0], endDate: NIGHTS.at(-1), rooms: 0 }] }] }, api.admin.headers);
+    const below = await saveHotelTabs(
+      api.t.app,
+      db(),
+      hotel.id,
+      { rooms: [{ id: room.id, allotments: [{ startDate: NIGHTS[0], endDate: NIGHTS.at(-1), rooms: 0 }] }] },
+      api.admin.headers,
+    );
     expect(below.statusCode).toBe(422);
     expect(below.json().error).toBe(`rooms.0.allotments: 1 room(s) are already sold on ${NIGHTS[0]}; the allotment cannot go below that.`);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);
@@ -96,7 +125,17 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
     const other = (await bookOnce(api.t.app, db(), hotel, api.agent.headers)).json();
     expect(await soldOf(room.id)).toEqual([2, 2, 2]);
     const item = await itemOf(booking.id);
-    const save = (body: unknown) => sendForm(api.t.app, 'POST', `/api/v1/bookings/${booking.id}`, [['_method', 'PUT'], ['booking', JSON.stringify(body)]], api.admin.headers);
+    const save = (body: unknown) =>
+      sendForm(
+        api.t.app,
+        'POST',
+        `/api/v1/bookings/${booking.id}`,
+        [
+          ['_method', 'PUT'],
+          ['booking', JSON.stringify(body)],
+        ],
+        api.admin.headers,
+      );
 
     expect((await save({ bookingItems: { [item.id]: { count: 2 } } })).statusCode).toBe(200);
     expect(await soldOf(room.id)).toEqual([3, 3, 3]);
@@ -107,7 +146,16 @@ describe.each(engines)('inventory ledger: no oversell on %s', (engine) => {
 
     // A transfer from the catalogue (issue 14: no free-text transfers) at the admin's own price.
     const worked = await createWorkedTransfer(db());
-    const transfer = { transferId: worked.id, carId: worked.van, roundTrip: false, startDate: STAY.startDate, endDate: STAY.startDate, currency: 'EUR', price: '20', passengerIds: ['passenger1'] };
+    const transfer = {
+      transferId: worked.id,
+      carId: worked.van,
+      roundTrip: false,
+      startDate: STAY.startDate,
+      endDate: STAY.startDate,
+      currency: 'EUR',
+      price: '20',
+      passengerIds: ['passenger1'],
+    };
     const removed = await save({ newTransfers: [transfer], removedBookingItemsIds: [item.id] });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await soldOf(room.id)).toEqual([1, 1, 1]);

@@ -7,7 +7,17 @@ import { type FilePart, PNG_1PX, session } from '../../test/factories';
 import { engines } from '../../test/harness';
 import { createWorkedFlight, flightBookingJson, OUT, searchWorkedFlight } from '../flights/test-data';
 import { sendForm } from '../hotels/test-data';
-import { createWorkedTransfer, packageBookingJson, packageFlight, type PackagePicks, packageQuery, PARTY, pickPackage, STAY, searchPackage } from '../packages/test-data';
+import {
+  createWorkedTransfer,
+  packageBookingJson,
+  packageFlight,
+  type PackagePicks,
+  packageQuery,
+  PARTY,
+  pickPackage,
+  STAY,
+  searchPackage,
+} from '../packages/test-data';
 import { searchCacheFor } from '../search/service';
 import { searchTestContext } from '../search/test-data';
 import { insertWorkedVisa, searchVisaOptions } from '../visas/search/test-data';
@@ -56,25 +66,73 @@ describe.each(engines)('passenger documents on %s', (engine) => {
   });
 
   const passengerFields = (searchParams: unknown, booking?: unknown, headers = ctx.agent.headers) =>
-    sendForm(app(), 'POST', '/api/v1/search/passenger-fields', { searchParams: JSON.stringify(searchParams), ...(booking === undefined ? {} : { booking: JSON.stringify(booking) }) }, headers);
+    sendForm(
+      app(),
+      'POST',
+      '/api/v1/search/passenger-fields',
+      { searchParams: JSON.stringify(searchParams), ...(booking === undefined ? {} : { booking: JSON.stringify(booking) }) },
+      headers,
+    );
   const packageItems = () => [
     { productType: 'hotel', hash: picks.room.hash },
     { productType: 'flight', hash: picks.flight.hash },
     { productType: 'visa', hash: visa.hash, passengerIds: ['passenger1', 'passenger2'] },
   ];
-  const flightChoice = () => ({ segments: [{ segmentKey: 'outbound', fareId: fares.outbound }, { segmentKey: 'return', fareId: fares.return }] });
+  const flightChoice = () => ({
+    segments: [
+      { segmentKey: 'outbound', fareId: fares.outbound },
+      { segmentKey: 'return', fareId: fares.return },
+    ],
+  });
 
   /** The package's passengers with every field their cards ask (adults with visas, the child of 5 flying). */
   const documents = () => ({
     passenger1: {
-      title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null,
-      email: 'ann.lee@example.com', phoneNumbers: '+374 10 123456', passportNumber: 'AM1234567', nationality: String(ids.armenia), passportExpiry: addDays(STAY.endDate, 400),
-      address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: ids.armenia,
+      title: 'Mr',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      birthDate: '1980-05-01',
+      ageType: 'adult',
+      age: null,
+      email: 'ann.lee@example.com',
+      phoneNumbers: '+374 10 123456',
+      passportNumber: 'AM1234567',
+      nationality: String(ids.armenia),
+      passportExpiry: addDays(STAY.endDate, 400),
+      address: '1 Abovyan Street',
+      city: 'Yerevan',
+      postalCode: '0001',
+      country: ids.armenia,
     },
-    passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null, passportNumber: 'AM7654321', nationality: ids.armenia, passportExpiry: addDays(STAY.endDate, 900) },
-    passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${Number(STAY.startDate.slice(0, 4)) - 5}-01-15`, ageType: 'child', age: 5, passportNumber: 'FR0000555', nationality: ids.france, passportExpiry: addDays(STAY.endDate, 30) },
+    passenger2: {
+      title: 'Mrs',
+      firstName: 'Bea',
+      lastName: 'Lee',
+      birthDate: '1982-03-04',
+      ageType: 'adult',
+      age: null,
+      passportNumber: 'AM7654321',
+      nationality: ids.armenia,
+      passportExpiry: addDays(STAY.endDate, 900),
+    },
+    passenger3: {
+      title: 'Mstr',
+      firstName: 'Cid',
+      lastName: 'Lee',
+      birthDate: `${Number(STAY.startDate.slice(0, 4)) - 5}-01-15`,
+      ageType: 'child',
+      age: 5,
+      passportNumber: 'FR0000555',
+      nationality: ids.france,
+      passportExpiry: addDays(STAY.endDate, 30),
+    },
   });
-  const ALL_FILES = () => [image('files[passport][passenger1]'), image('files[photo][passenger1]'), image('files[passport][passenger2]'), image('files[photo][passenger2]')];
+  const ALL_FILES = () => [
+    image('files[passport][passenger1]'),
+    image('files[photo][passenger1]'),
+    image('files[passport][passenger2]'),
+    image('files[photo][passenger2]'),
+  ];
   /** The package booking with visas for passenger1 and 2, as the wizard sends it. */
   const packageBooking = (passengers: Record<string, Record<string, unknown>> = documents()) => {
     const json = packageBookingJson(picks, fares, { withTransfer: false });
@@ -95,7 +153,10 @@ describe.each(engines)('passenger documents on %s', (engine) => {
     it('answers each passenger of a package with visas the fields their products need, with bounds; a visa makes cancelling cost today', async () => {
       const res = await passengerFields({ rooms: PARTY, ...STAY }, { bookingItems: packageItems(), flight: flightChoice() });
       expect(res.statusCode, res.body).toBe(200);
-      const answer = res.json() as { passengers: { id: string; ageType: string; age: number | null; fields: PassengerField[] }[]; booking: { isUnderPaidCancellation: boolean } };
+      const answer = res.json() as {
+        passengers: { id: string; ageType: string; age: number | null; fields: PassengerField[] }[];
+        booking: { isUnderPaidCancellation: boolean };
+      };
       expect(answer.passengers.map((p) => [p.id, p.ageType, p.age, asked(p.fields)])).toEqual([
         ['passenger1', 'adult', null, [...BASE, ...CONTACT, ...PASSPORT, ...ADDRESS, ...FILES]],
         ['passenger2', 'adult', null, [...BASE, ...PASSPORT, ...FILES]],
@@ -108,7 +169,10 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       expect(field(kid!.fields, 'ageType')).toMatchObject({ readOnly: true });
       expect(field(kid!.fields, 'age')).toMatchObject({ type: 'number', readOnly: true });
       const year = Number(STAY.startDate.slice(0, 4));
-      expect(field(kid!.fields, 'birthDate')).toMatchObject({ min: `${year - 6}${addDays(STAY.startDate, 1).slice(4)}`, max: `${year - 5}${STAY.startDate.slice(4)}` });
+      expect(field(kid!.fields, 'birthDate')).toMatchObject({
+        min: `${year - 6}${addDays(STAY.startDate, 1).slice(4)}`,
+        max: `${year - 5}${STAY.startDate.slice(4)}`,
+      });
       expect(answer.booking.isUnderPaidCancellation).toBe(true);
     });
 
@@ -139,13 +203,27 @@ describe.each(engines)('passenger documents on %s', (engine) => {
     });
 
     it('refuses an unknown product type or passenger, naming the field', async () => {
-      const unknown = await passengerFields({ rooms: PARTY, ...STAY }, { bookingItems: [{ productType: 'hotel', hash: 'x' }, { productType: 'cruise', hash: 'y' }] });
+      const unknown = await passengerFields(
+        { rooms: PARTY, ...STAY },
+        {
+          bookingItems: [
+            { productType: 'hotel', hash: 'x' },
+            { productType: 'cruise', hash: 'y' },
+          ],
+        },
+      );
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toBe('booking.bookingItems.1.productType: must be hotel, flight, transfer or visa');
       const stranger = await passengerFields({ rooms: PARTY, ...STAY }, { bookingItems: [{ productType: 'visa', passengerIds: ['passenger9'] }] });
       expect(stranger.statusCode).toBe(400);
       expect(stranger.json().error).toBe("booking.bookingItems.0.passengerIds.0: passenger passenger9 is not one of the searched rooms' passengers");
-      const broken = await sendForm(app(), 'POST', '/api/v1/search/passenger-fields', { searchParams: JSON.stringify({ rooms: PARTY, ...STAY }), booking: '{' }, ctx.agent.headers);
+      const broken = await sendForm(
+        app(),
+        'POST',
+        '/api/v1/search/passenger-fields',
+        { searchParams: JSON.stringify({ rooms: PARTY, ...STAY }), booking: '{' },
+        ctx.agent.headers,
+      );
       expect(broken.statusCode).toBe(400);
       expect(broken.json().error).toBe('booking: must be valid JSON');
     });
@@ -155,14 +233,27 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       const rooms = [{ adults: 1, childrenAges: [14] }];
       const option = await searchWorkedFlight(app(), db(), ctx.agent.headers, flight, rooms);
       expect(option.pax).toMatchObject({ adult: 2, child: 0, infant: 0 });
-      const cards = await passengerFields({ rooms, startDate: OUT, endDate: addDays(OUT, 7) }, { bookingItems: [{ productType: 'flight', hash: option.hash }] });
+      const cards = await passengerFields(
+        { rooms, startDate: OUT, endDate: addDays(OUT, 7) },
+        { bookingItems: [{ productType: 'flight', hash: option.hash }] },
+      );
       expect(cards.statusCode, cards.body).toBe(200);
       const teen = cards.json().passengers[1];
       expect([teen.ageType, teen.age]).toEqual(['adult', 14]);
       const year = Number(OUT.slice(0, 4));
       const passport = (n: string) => ({ passportNumber: `PT${n}`, nationality: ids.france, passportExpiry: addDays(OUT, 3650) });
       const passengers = {
-        passenger1: { title: 'Mrs', firstName: 'Rita', lastName: 'Sousa', birthDate: '1979-02-02', ageType: 'adult', age: null, email: 'rita@example.com', phoneNumbers: '+351 912 345 678', ...passport('1000001') },
+        passenger1: {
+          title: 'Mrs',
+          firstName: 'Rita',
+          lastName: 'Sousa',
+          birthDate: '1979-02-02',
+          ageType: 'adult',
+          age: null,
+          email: 'rita@example.com',
+          phoneNumbers: '+351 912 345 678',
+          ...passport('1000001'),
+        },
         passenger2: { title: 'Mr', firstName: 'Tiago', lastName: 'Sousa', birthDate: `${year - 15}-12-01`, ageType: 'adult', age: 14, ...passport('1000002') },
       };
       const json = flightBookingJson(option.hash, { fares: { outbound: flight.fares.light, return: flight.fares.light } }, passengers);
@@ -171,15 +262,29 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       const view = (await app().inject({ method: 'GET', url: `/api/v1/bookings/${res.json().id}`, headers: ctx.agent.headers })).json();
       expect(view.passengers.passenger2).toMatchObject({ ageType: 'adult', age: 14, fields: { passportNumber: 'PT1000002' } });
       // The same teenager sent as a child of 14 contradicts the one age rule.
-      const child = await postBooking(app(), ctx.agent.headers, flightBookingJson(option.hash, { fares: { outbound: flight.fares.light, return: flight.fares.light } }, { ...passengers, passenger2: { ...passengers.passenger2, ageType: 'child' } }));
+      const child = await postBooking(
+        app(),
+        ctx.agent.headers,
+        flightBookingJson(
+          option.hash,
+          { fares: { outbound: flight.fares.light, return: flight.fares.light } },
+          { ...passengers, passenger2: { ...passengers.passenger2, ageType: 'child' } },
+        ),
+      );
       expect(child.statusCode).toBe(400);
-      expect(child.json().error).toBe('passengers.passenger2.ageType: a passenger of 14 is an adult (under 2 an infant, under 12 a child, 12 and over an adult)');
+      expect(child.json().error).toBe(
+        'passengers.passenger2.ageType: a passenger of 14 is an adult (under 2 an infant, under 12 a child, 12 and over an adult)',
+      );
     });
   });
 
   it('a package (hotel + flight) books a 14-year-old as the adult of 14 the card says: the room and the flight take them', async () => {
     const rooms = [{ adults: 1, childrenAges: [14] }];
-    const res = await searchPackage(app(), ctx.agent.headers, await packageQuery(db(), packageWorld.flight, { hotelId: String(packageWorld.hotelId), rooms: JSON.stringify(rooms), transfer: 'false' }));
+    const res = await searchPackage(
+      app(),
+      ctx.agent.headers,
+      await packageQuery(db(), packageWorld.flight, { hotelId: String(packageWorld.hotelId), rooms: JSON.stringify(rooms), transfer: 'false' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as PackageSearchAnswer;
     const room = answer.hotels[0]!.rooms[0]!.options[0]!;
@@ -187,10 +292,31 @@ describe.each(engines)('passenger documents on %s', (engine) => {
     const year = Number(STAY.startDate.slice(0, 4));
     const passengers = {
       passenger1: { ...documents().passenger1, ageType: 'adult', age: null },
-      passenger2: { title: 'Mr', firstName: 'Tom', lastName: 'Lee', birthDate: `${year - 15}-12-01`, ageType: 'adult', age: 14, passportNumber: 'AM5550014', nationality: ids.armenia, passportExpiry: addDays(STAY.endDate, 700) },
+      passenger2: {
+        title: 'Mr',
+        firstName: 'Tom',
+        lastName: 'Lee',
+        birthDate: `${year - 15}-12-01`,
+        ageType: 'adult',
+        age: 14,
+        passportNumber: 'AM5550014',
+        nationality: ids.armenia,
+        passportExpiry: addDays(STAY.endDate, 700),
+      },
     };
-    const json = packageBookingJson({ ...picks, room, flight }, { outbound: packageWorld.flight.fares.light, return: packageWorld.flight.fares.light }, { withTransfer: false });
-    const booked = await postBooking(app(), ctx.agent.headers, { ...json, passengers, booking: { bookingItems: json.booking.bookingItems.map((i) => ({ ...i, passengerIds: ['passenger1', 'passenger2'] })), passengersByRoom: [['passenger1', 'passenger2']] } });
+    const json = packageBookingJson(
+      { ...picks, room, flight },
+      { outbound: packageWorld.flight.fares.light, return: packageWorld.flight.fares.light },
+      { withTransfer: false },
+    );
+    const booked = await postBooking(app(), ctx.agent.headers, {
+      ...json,
+      passengers,
+      booking: {
+        bookingItems: json.booking.bookingItems.map((i) => ({ ...i, passengerIds: ['passenger1', 'passenger2'] })),
+        passengersByRoom: [['passenger1', 'passenger2']],
+      },
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const view = (await app().inject({ method: 'GET', url: `/api/v1/bookings/${booked.json().id}`, headers: ctx.agent.headers })).json();
     expect(view.passengers.passenger2).toMatchObject({ ageType: 'adult', age: 14 });
@@ -202,25 +328,44 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().id as number;
       const view = (await app().inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: ctx.agent.headers })).json();
-      expect(Object.values(view.bookingItems).map((i) => (i as { productType: string }).productType).sort()).toEqual(['flight', 'hotel', 'visa']);
+      expect(
+        Object.values(view.bookingItems)
+          .map((i) => (i as { productType: string }).productType)
+          .sort(),
+      ).toEqual(['flight', 'hotel', 'visa']);
       const { passenger1, passenger2, passenger3 } = view.passengers;
       expect(passenger1).toMatchObject({
         title: 'Mr',
         firstName: 'Ann',
         ageType: 'adult',
-        fields: { email: 'ann.lee@example.com', phoneNumbers: '+374 10 123456', passportNumber: 'AM1234567', nationality: String(ids.armenia), address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: ids.armenia },
+        fields: {
+          email: 'ann.lee@example.com',
+          phoneNumbers: '+374 10 123456',
+          passportNumber: 'AM1234567',
+          nationality: String(ids.armenia),
+          address: '1 Abovyan Street',
+          city: 'Yerevan',
+          postalCode: '0001',
+          country: ids.armenia,
+        },
         passport: { url: `/api/v1/bookings/${id}/passengers/passenger1/passport` },
         photo: { url: `/api/v1/bookings/${id}/passengers/passenger1/photo` },
       });
       expect(passenger1.fields.passportExpiry).toBe(addDays(STAY.endDate, 400));
-      expect(passenger2).toMatchObject({ fields: { passportNumber: 'AM7654321', nationality: ids.armenia }, passport: { url: expect.any(String) }, photo: { url: expect.any(String) } });
+      expect(passenger2).toMatchObject({
+        fields: { passportNumber: 'AM7654321', nationality: ids.armenia },
+        passport: { url: expect.any(String) },
+        photo: { url: expect.any(String) },
+      });
       expect(passenger3).toMatchObject({ ageType: 'child', age: 5, fields: { passportNumber: 'FR0000555' }, passport: null, photo: null });
       // The booking page's cards: the same fields as the wizard's.
-      expect(Object.fromEntries(Object.entries(view.passengerFields as Record<string, PassengerField[]>).map(([key, fields]) => [key, asked(fields)]))).toEqual({
-        passenger1: [...BASE, ...CONTACT, ...PASSPORT, ...ADDRESS, ...FILES],
-        passenger2: [...BASE, ...PASSPORT, ...FILES],
-        passenger3: [...BASE, ...PASSPORT],
-      });
+      expect(Object.fromEntries(Object.entries(view.passengerFields as Record<string, PassengerField[]>).map(([key, fields]) => [key, asked(fields)]))).toEqual(
+        {
+          passenger1: [...BASE, ...CONTACT, ...PASSPORT, ...ADDRESS, ...FILES],
+          passenger2: [...BASE, ...PASSPORT, ...FILES],
+          passenger3: [...BASE, ...PASSPORT],
+        },
+      );
 
       const file = (url: string, headers: Record<string, string>) => app().inject({ method: 'GET', url, headers });
       for (const headers of [ctx.agent.headers, ctx.admin.headers]) {
@@ -253,17 +398,42 @@ describe.each(engines)('passenger documents on %s', (engine) => {
         ['no lead email', without('passenger1', 'email'), ALL_FILES(), 'passengers.passenger1.email: is required'],
         ['a bad email', set('passenger1', 'email', 'ann.lee@'), ALL_FILES(), 'passengers.passenger1.email: must be an email address'],
         ['no lead phone', set('passenger1', 'phoneNumbers', ''), ALL_FILES(), 'passengers.passenger1.phoneNumbers: is required'],
-        ['a bad phone', set('passenger1', 'phoneNumbers', 'call me'), ALL_FILES(), 'passengers.passenger1.phoneNumbers: must be a phone number of 6 to 15 digits'],
+        [
+          'a bad phone',
+          set('passenger1', 'phoneNumbers', 'call me'),
+          ALL_FILES(),
+          'passengers.passenger1.phoneNumbers: must be a phone number of 6 to 15 digits',
+        ],
         ['no passport number (flight)', without('passenger3', 'passportNumber'), ALL_FILES(), 'passengers.passenger3.passportNumber: is required'],
-        ['a bad passport number', set('passenger2', 'passportNumber', 'AM-12'), ALL_FILES(), 'passengers.passenger2.passportNumber: must be 5 to 20 letters and digits'],
+        [
+          'a bad passport number',
+          set('passenger2', 'passportNumber', 'AM-12'),
+          ALL_FILES(),
+          'passengers.passenger2.passportNumber: must be 5 to 20 letters and digits',
+        ],
         ['no nationality', without('passenger3', 'nationality'), ALL_FILES(), 'passengers.passenger3.nationality: is required'],
         ['a nationality that is no id', set('passenger2', 'nationality', 'Armenian'), ALL_FILES(), 'passengers.passenger2.nationality: must be a country id'],
         ['an unknown country', set('passenger1', 'country', 99999999), ALL_FILES(), 'passengers.passenger1.country: Country not found'],
         ['no address (visa lead)', without('passenger1', 'address'), ALL_FILES(), 'passengers.passenger1.address: is required'],
         ['no passport expiry', without('passenger2', 'passportExpiry'), ALL_FILES(), 'passengers.passenger2.passportExpiry: is required'],
-        ['an expired passport', set('passenger3', 'passportExpiry', addDays(STAY.endDate, -1)), ALL_FILES(), `passengers.passenger3.passportExpiry: the passport expires before the return on ${returnDay}`],
-        ['no passport scan (visa)', () => {}, ALL_FILES().filter((f) => f.name !== 'files[passport][passenger2]'), 'passengers.passenger2.passport: is required (an image, at most 5 MB)'],
-        ['no photo (visa)', () => {}, ALL_FILES().filter((f) => f.name !== 'files[photo][passenger1]'), 'passengers.passenger1.photo: is required (an image, at most 5 MB)'],
+        [
+          'an expired passport',
+          set('passenger3', 'passportExpiry', addDays(STAY.endDate, -1)),
+          ALL_FILES(),
+          `passengers.passenger3.passportExpiry: the passport expires before the return on ${returnDay}`,
+        ],
+        [
+          'no passport scan (visa)',
+          () => {},
+          ALL_FILES().filter((f) => f.name !== 'files[passport][passenger2]'),
+          'passengers.passenger2.passport: is required (an image, at most 5 MB)',
+        ],
+        [
+          'no photo (visa)',
+          () => {},
+          ALL_FILES().filter((f) => f.name !== 'files[photo][passenger1]'),
+          'passengers.passenger1.photo: is required (an image, at most 5 MB)',
+        ],
         [
           'a passport that is not an image',
           () => {},
@@ -290,7 +460,9 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       bare(passengers.passenger3);
       const res = await postBooking(app(), ctx.agent.headers, packageBooking(passengers), ALL_FILES());
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('passengers.passenger3.passportNumber: is required; passengers.passenger3.nationality: is required; passengers.passenger3.passportExpiry: is required');
+      expect(res.json().error).toBe(
+        'passengers.passenger3.passportNumber: is required; passengers.passenger3.nationality: is required; passengers.passenger3.passportExpiry: is required',
+      );
     });
   });
 

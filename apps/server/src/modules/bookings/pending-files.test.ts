@@ -63,7 +63,11 @@ describe('pending files: the storage and its sweep', () => {
     expect(filesUnder(root)).toEqual([kept]);
 
     // Left by crashes: one old and unreferenced, one old but committed, one young (a write in flight).
-    const [old, committed, young] = [await storage.putPending('passenger-photos', 'png', PNG_1PX), await storage.putPending('passenger-passports', 'png', PNG_1PX), await storage.putPending('passenger-photos', 'png', PNG_1PX)];
+    const [old, committed, young] = [
+      await storage.putPending('passenger-photos', 'png', PNG_1PX),
+      await storage.putPending('passenger-passports', 'png', PNG_1PX),
+      await storage.putPending('passenger-photos', 'png', PNG_1PX),
+    ];
     age(path.join(root, old + PENDING_SUFFIX), 2 * HOUR);
     age(path.join(root, committed + PENDING_SUFFIX), 2 * HOUR);
     age(path.join(root, kept), 2 * HOUR);
@@ -128,15 +132,33 @@ describe.each(engines)('every writer of passenger files promotes them on commit 
     );
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().id as number;
-    const passengerFiles = async () => (await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, id))).flatMap((p) => [p.passportFile, p.photoFile]).filter((key) => key !== null);
+    const passengerFiles = async () =>
+      (await db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, id)))
+        .flatMap((p) => [p.passportFile, p.photoFile])
+        .filter((key) => key !== null);
     expect(uploads()).toEqual([...before, ...(await passengerFiles())].sort());
 
     const save = (booking: unknown, files = [photo('files[photo][passenger1]')]) =>
-      sendForm(api.t.app, 'POST', `/api/v1/bookings/${id}`, [['_method', 'PUT'], ['booking', JSON.stringify(booking)]], api.admin.headers, files);
+      sendForm(
+        api.t.app,
+        'POST',
+        `/api/v1/bookings/${id}`,
+        [
+          ['_method', 'PUT'],
+          ['booking', JSON.stringify(booking)],
+        ],
+        api.admin.headers,
+        files,
+      );
     const [item] = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, id));
-    const ok = await save({ newComment: 'Photo and ticket added' }, [photo('files[photo][passenger1]'), { ...photo(`files[bookingitems-files][${item!.id}][]`), filename: 'ticket.png' }]);
+    const ok = await save({ newComment: 'Photo and ticket added' }, [
+      photo('files[photo][passenger1]'),
+      { ...photo(`files[bookingitems-files][${item!.id}][]`), filename: 'ticket.png' },
+    ]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const [{ files: documents }] = (await db().select({ files: bookingItems.files }).from(bookingItems).where(eq(bookingItems.id, item!.id))) as [{ files: string[] }];
+    const [{ files: documents }] = (await db().select({ files: bookingItems.files }).from(bookingItems).where(eq(bookingItems.id, item!.id))) as [
+      { files: string[] },
+    ];
     const withPhoto = [...(await passengerFiles()), ...documents];
     expect(withPhoto).toHaveLength(3);
     expect(uploads()).toEqual([...before, ...withPhoto].sort());
@@ -187,7 +209,8 @@ async function startServer(dataDir: string, port: number, env: Record<string, st
   return { child, output: () => output };
 }
 
-const ended = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+const ended = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -213,7 +236,9 @@ describe('a server killed mid-booking leaves a pending passport; the next start 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('kill -9 after the files are written: a pending file and no booking; at the next start the old pending file is removed, a committed one promoted, the rest untouched', { timeout: 180_000 }, async () => {
+  it('kill -9 after the files are written: a pending file and no booking; at the next start the old pending file is removed, a committed one promoted, the rest untouched', {
+    timeout: 180_000,
+  }, async () => {
     // The child's database: the migrated test template in DATA_DIR/db, with an agent, a bookable hotel and two bookings made in-process.
     const database = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://test.local' });
@@ -274,7 +299,9 @@ describe('a server killed mid-booking leaves a pending passport; the next start 
     const said: string[] = [];
     await prepareDatabase(restarted, config, localStorage(uploads), testClock(), (line) => said.push(line));
     await restarted.close();
-    expect(said).toEqual(expect.arrayContaining(['Pending uploads of saved bookings promoted: 1.', 'Pending uploads left by an interrupted write removed: 1.']));
+    expect(said).toEqual(
+      expect.arrayContaining(['Pending uploads of saved bookings promoted: 1.', 'Pending uploads left by an interrupted write removed: 1.']),
+    );
     expect(filesUnder(uploads)).toEqual([saved, interrupted, young].sort());
     expect(filesUnder(uploads)).not.toContain(crashed);
     expect(fs.readFileSync(path.join(uploads, saved))).toEqual(PNG_1PX);

@@ -28,7 +28,8 @@ import { voucherRefusal } from './voucher';
  */
 
 /** Remaining = total - paymentsSum; after cancellation cancelTotal - paymentsSum (domain-rules §1). */
-export const remainingOf = (booking: BookingRow, canceled: boolean) => moneyText(dec(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
+export const remainingOf = (booking: BookingRow, canceled: boolean) =>
+  moneyText(dec(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
 
 const itemTitle = (record: ItemDetails) => productOf(record.item.productType).title(record);
 
@@ -117,7 +118,15 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
 /** income = total - the items' net totals in the booking currency, at the booking-time rate. */
 function incomeOf(booking: BookingRow, items: ItemDetails[]) {
   // Extras are sold at their catalogue price (no markup): they cost what they bring.
-  const net = sum(items.map(({ item }) => round2(dec(item.priceNet ?? 0).times(item.count).times(item.option?.netRate ?? '1')).plus(item.extrasTotal)));
+  const net = sum(
+    items.map(({ item }) =>
+      round2(
+        dec(item.priceNet ?? 0)
+          .times(item.count)
+          .times(item.option?.netRate ?? '1'),
+      ).plus(item.extrasTotal),
+    ),
+  );
   return moneyText(dec(booking.total).minus(net));
 }
 
@@ -159,7 +168,12 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
   const admin = viewer.role === ROLE_ADMIN;
   const canceled = bookingStatus.slug === BOOKING_STATUS.canceled;
   const beforeTravel = booking.startDate > today;
-  const voucherRefused = voucherRefusal({ admin, bookingStatus: bookingStatus.slug, paymentStatus: paymentStatus.slug, allowUnpaid: agent.allowDownloadNotPaidVoucher });
+  const voucherRefused = voucherRefusal({
+    admin,
+    bookingStatus: bookingStatus.slug,
+    paymentStatus: paymentStatus.slug,
+    allowUnpaid: agent.allowDownloadNotPaidVoucher,
+  });
   const byType = (type: ProductType) => items.filter((i) => i.item.productType === type).map((i) => i.item.id);
   const creatorName = `${creator.firstName} ${creator.lastName}`;
 

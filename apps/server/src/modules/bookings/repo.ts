@@ -8,7 +8,16 @@ import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } fr
 import { userFieldOf } from '../users/service';
 import type { UserRow } from '../users/tables';
 import { readManualAddFlags } from '../settings/service';
-import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, type BookingPassengerRow, bookingPassengers, bookingPayments, bookings } from './tables';
+import {
+  bookingCancellationPolicies,
+  bookingComments,
+  bookingHistory,
+  bookingItems,
+  type BookingPassengerRow,
+  bookingPassengers,
+  bookingPayments,
+  bookings,
+} from './tables';
 
 // Names of the rows a booking points to come from their modules' services (scalar subqueries).
 const bookingStatus = taxonomyOf(bookings.bookingStatusId);
@@ -64,7 +73,12 @@ export async function findReferencedFiles(db: DbOrTx, keys: string[]): Promise<S
   const items = await db
     .select({ files: bookingItems.files })
     .from(bookingItems)
-    .where(sql`${bookingItems.files} ?| ${sql`array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]`}`);
+    .where(
+      sql`${bookingItems.files} ?| ${sql`array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   const wanted = new Set(keys);
   const found = [...passengers.flatMap((p) => [p.passport, p.photo]), ...items.flatMap((i) => i.files)];
   return new Set(found.filter((key): key is string => key !== null && wanted.has(key)));
@@ -78,7 +92,12 @@ const itemsAt = (db: DbOrTx, locationIds: SQL) =>
   });
 
 const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
-  exists(db.select({ one: sql`1` }).from(bookingItems).where(and(eq(bookingItems.bookingId, bookings.id), condition)));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookingItems)
+      .where(and(eq(bookingItems.bookingId, bookings.id), condition)),
+  );
 
 /** The filters of My Bookings (account spec §2, §7); docs/decisions.md says how dates are read. */
 function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | undefined {
@@ -97,7 +116,9 @@ function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | 
     query.paymentStatusId ? eq(bookings.paymentStatusId, query.paymentStatusId) : undefined,
     query.productType ? itemOf(db, eq(bookingItems.productType, query.productType)) : undefined,
     query.hotelId ? itemOf(db, eq(bookingItems.hotelId, query.hotelId)) : undefined,
-    query.destinationLocationId ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId))) : undefined,
+    query.destinationLocationId
+      ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId)))
+      : undefined,
     query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
     name
       ? exists(
@@ -107,7 +128,11 @@ function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | 
             .where(
               and(
                 eq(bookingPassengers.bookingId, bookings.id),
-                or(ilike(bookingPassengers.firstName, name), ilike(bookingPassengers.lastName, name), ilike(sql`${bookingPassengers.firstName} || ' ' || ${bookingPassengers.lastName}`, name)),
+                or(
+                  ilike(bookingPassengers.firstName, name),
+                  ilike(bookingPassengers.lastName, name),
+                  ilike(sql`${bookingPassengers.firstName} || ' ' || ${bookingPassengers.lastName}`, name),
+                ),
               ),
             ),
         )
@@ -133,7 +158,14 @@ export async function listBookings(db: DbOrTx, query: BookingListQuery, viewer: 
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   const n = Number(total?.n ?? 0);
-  return { ...(await loadListRows(db, page.map((r) => r.id))), total: n, pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
+  return {
+    ...(await loadListRows(
+      db,
+      page.map((r) => r.id),
+    )),
+    total: n,
+    pagesCount: Math.max(1, Math.ceil(n / PAGE_SIZE)),
+  };
 }
 
 /** Where a keyset read stopped: the last row's creation time and id (the list's order). */
@@ -152,7 +184,13 @@ export async function listBookingsAfter(db: DbOrTx, query: BookingListQuery, vie
     .orderBy(...newestFirst)
     .limit(size);
   const last = batch.at(-1);
-  return { ...(await loadListRows(db, batch.map((r) => r.id))), next: batch.length === size && last ? { createdAt: last.createdAt, id: last.id } : null };
+  return {
+    ...(await loadListRows(
+      db,
+      batch.map((r) => r.id),
+    )),
+    next: batch.length === size && last ? { createdAt: last.createdAt, id: last.id } : null,
+  };
 }
 
 const listRowsQuery = (db: DbOrTx, ids: number[]) =>
@@ -183,11 +221,7 @@ async function loadPassengers(db: DbOrTx, bookingIds: number[]): Promise<Booking
 }
 
 const itemsQuery = (db: DbOrTx, bookingIds: number[]) =>
-  db
-    .select({ item: bookingItems, status: itemStatus })
-    .from(bookingItems)
-    .where(anyId(bookingItems.bookingId, bookingIds))
-    .orderBy(asc(bookingItems.id));
+  db.select({ item: bookingItems, status: itemStatus }).from(bookingItems).where(anyId(bookingItems.bookingId, bookingIds)).orderBy(asc(bookingItems.id));
 
 /** A stored item with its status and the live names its product reads (the snapshot covers a row gone since). */
 export type ItemDetails = ItemRecord;
@@ -226,7 +260,11 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
   const itemIds = items.map((i) => i.item.id);
   const [policies, passengers, payments, history, manualAdd] = await Promise.all([
     itemIds.length
-      ? db.select().from(bookingCancellationPolicies).where(inArray(bookingCancellationPolicies.bookingItemId, itemIds)).orderBy(asc(bookingCancellationPolicies.dateFrom), asc(bookingCancellationPolicies.id))
+      ? db
+          .select()
+          .from(bookingCancellationPolicies)
+          .where(inArray(bookingCancellationPolicies.bookingItemId, itemIds))
+          .orderBy(asc(bookingCancellationPolicies.dateFrom), asc(bookingCancellationPolicies.id))
       : [],
     loadPassengers(db, [id]),
     db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, id)).orderBy(asc(bookingPayments.payDate), asc(bookingPayments.id)),
@@ -238,7 +276,12 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
     readManualAddFlags(db),
   ]);
   const comments = await db
-    .select({ comment: bookingComments.comment, createdAt: bookingComments.createdAt, firstName: userFieldOf(bookingComments.userId, 'firstName'), lastName: userFieldOf(bookingComments.userId, 'lastName') })
+    .select({
+      comment: bookingComments.comment,
+      createdAt: bookingComments.createdAt,
+      firstName: userFieldOf(bookingComments.userId, 'firstName'),
+      lastName: userFieldOf(bookingComments.userId, 'lastName'),
+    })
     .from(bookingComments)
     .where(eq(bookingComments.bookingId, id))
     .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));

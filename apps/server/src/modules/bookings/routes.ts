@@ -76,10 +76,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const fileKey = kind === 'passport' ? row?.passportFile : row?.photoFile;
       const data = fileKey ? await app.ctx.storage.get(fileKey) : null;
       if (!fileKey || !data) throw notFound('File');
-      reply
-        .header('content-type', contentTypeOf(fileKey))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
+      reply.header('content-type', contentTypeOf(fileKey)).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
       return data;
     },
   });

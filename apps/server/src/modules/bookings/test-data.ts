@@ -21,7 +21,15 @@ export const STAY = { startDate: fixtureDate('2027-06-28'), endDate: fixtureDate
 export const NIGHTS = [fixtureDate('2027-06-28'), fixtureDate('2027-06-29'), fixtureDate('2027-06-30')];
 
 export type SearchRoom = { adults: number; childrenAges: number[] };
-export type Option = { mealType: { id: number; title: string }; roomType: { id: number; title: string }; price: string; perNight: string[]; currency: string; hash: string; availability: string };
+export type Option = {
+  mealType: { id: number; title: string };
+  roomType: { id: number; title: string };
+  price: string;
+  perNight: string[];
+  currency: string;
+  hash: string;
+  availability: string;
+};
 
 /**
  * A hotel alone in its search with one Double room (base 2, max 3, one child), BB at `net` a
@@ -37,8 +45,19 @@ export async function bookableHotel(db: Db, options: { city?: string; net?: stri
   });
   const room = await makeRoom(db, hotel.id);
   const net = Number(options.net ?? '100');
-  const pricing = await makePricing(db, room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: String(net), 3: String(net + 30) }, extraChild: '20' });
-  if (options.allotment !== undefined) await makeAllotment(db, room.id, NIGHTS.map((night) => ({ night, rooms: options.allotment! })));
+  const pricing = await makePricing(db, room.id, {
+    startDate: fixtureDate('2027-06-01'),
+    endDate: fixtureDate('2027-07-31'),
+    mealTypeId: bb,
+    prices: { 2: String(net), 3: String(net + 30) },
+    extraChild: '20',
+  });
+  if (options.allotment !== undefined)
+    await makeAllotment(
+      db,
+      room.id,
+      NIGHTS.map((night) => ({ night, rooms: options.allotment! })),
+    );
   if (options.rules) {
     await db.insert(hotelCancellationRules).values([
       { hotelId: hotel.id, daysBefore: 30, penaltyType: 'percent', amount: '50' },
@@ -73,11 +92,29 @@ export async function searchOptions(
   return (found.rooms as { options: Option[] }[]).map((room) => room.options[0]!);
 }
 
-export const adult = (firstName: string, lastName = 'Traveller', birthDate = '1980-05-01') => ({ title: 'Mr', firstName, lastName, birthDate, ageType: 'adult', age: null });
-export const child = (firstName: string, age: number, birthDate: string) => ({ title: 'Mstr', firstName, lastName: 'Traveller', birthDate, ageType: 'child', age });
+export const adult = (firstName: string, lastName = 'Traveller', birthDate = '1980-05-01') => ({
+  title: 'Mr',
+  firstName,
+  lastName,
+  birthDate,
+  ageType: 'adult',
+  age: null,
+});
+export const child = (firstName: string, age: number, birthDate: string) => ({
+  title: 'Mstr',
+  firstName,
+  lastName: 'Traveller',
+  birthDate,
+  ageType: 'child',
+  age,
+});
 
 /** The `booking` JSON part: passengers passenger1.. filled room by room, one item per hash. */
-export function bookingJson(hashes: string[], guestsPerRoom: Record<string, unknown>[][] = hashes.map((_, i) => [adult(`Ann${i}`), adult(`Bob${i}`)]), extra: Record<string, unknown> = {}) {
+export function bookingJson(
+  hashes: string[],
+  guestsPerRoom: Record<string, unknown>[][] = hashes.map((_, i) => [adult(`Ann${i}`), adult(`Bob${i}`)]),
+  extra: Record<string, unknown> = {},
+) {
   const passengers: Record<string, unknown> = {};
   const byRoom: string[][] = [];
   for (const guests of guestsPerRoom) {
@@ -121,13 +158,23 @@ async function withCountryIds(db: Db, booking: object): Promise<object> {
       continue;
     }
     const p = passenger as Record<string, unknown>;
-    resolved[key] = { ...p, ...('nationality' in p ? { nationality: await idOf(p.nationality) } : {}), ...('country' in p ? { country: await idOf(p.country) } : {}) };
+    resolved[key] = {
+      ...p,
+      ...('nationality' in p ? { nationality: await idOf(p.nationality) } : {}),
+      ...('country' in p ? { country: await idOf(p.country) } : {}),
+    };
   }
   return { ...booking, passengers: resolved };
 }
 
 /** Search as `headers`' user and book the first option for two adults. */
-export async function bookOnce(app: App, db: Db, hotel: { id: number; locationId: number }, headers: Record<string, string>, extraHeaders: Record<string, string> = {}) {
+export async function bookOnce(
+  app: App,
+  db: Db,
+  hotel: { id: number; locationId: number },
+  headers: Record<string, string>,
+  extraHeaders: Record<string, string> = {},
+) {
   const [option] = await searchOptions(app, db, hotel, headers);
   return postBooking(app, { ...headers, ...extraHeaders }, bookingJson([option!.hash]));
 }
@@ -187,7 +234,14 @@ export async function insertBooking(
   }
   const passengers = values.passengers ?? [['Pat', 'Doe']];
   await db.insert(bookingPassengers).values(
-    passengers.map(([firstName, lastName], i) => ({ bookingId: booking!.id, key: `passenger${i + 1}`, firstName, lastName, birthDate: '1980-01-01', ageType: 'adult' })),
+    passengers.map(([firstName, lastName], i) => ({
+      bookingId: booking!.id,
+      key: `passenger${i + 1}`,
+      firstName,
+      lastName,
+      birthDate: '1980-01-01',
+      ageType: 'adult',
+    })),
   );
   return booking!;
 }

@@ -20,8 +20,11 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
     draft.passengerIds.forEach((id, j) => {
       if (!passengerKeys.has(id)) throw invalid(`${field}.passengerIds.${j}`, `passenger ${id} is not a passenger of this booking`);
     });
-    const status = draft.bookingStatusId ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status') : details.bookingStatus;
-    for (const [j, row] of draft.cancellationPolicies.entries()) checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
+    const status = draft.bookingStatusId
+      ? requireTaxonomy(lookup, 'bookingStatus', draft.bookingStatusId, `${field}.bookingStatusId`, 'booking status')
+      : details.bookingStatus;
+    for (const [j, row] of draft.cancellationPolicies.entries())
+      checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
     // Priced by its product: from the catalogue for the named passengers and the booking's agency, or as the admin set it.
     // A catalogue line naming no passenger is for every passenger of the booking.
     const catalogue = draft.visaId !== undefined || draft.transferId !== undefined;
@@ -40,9 +43,18 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
     // The product's own record of the sale (a catalogue visa's visa_sales row), as at booking.
     await manualProduct(type).recordSale?.(tx, { ...values, id: itemId } as BookingItemRow, sale);
     // The admin's rows when given; else the product's own (a visa is non-refundable).
-    const policies = draft.cancellationPolicies.length ? draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost })) : sale.policies;
-    if (policies.length) await insertPolicies(tx, policies.map((row) => ({ bookingItemId: itemId, ...row })));
-    changes[`items.${itemId}`] = { from: null, to: { productType: type, title: sale.columns.title ?? draft.title, price: sale.price, count: sale.count, total } };
+    const policies = draft.cancellationPolicies.length
+      ? draft.cancellationPolicies.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost }))
+      : sale.policies;
+    if (policies.length)
+      await insertPolicies(
+        tx,
+        policies.map((row) => ({ bookingItemId: itemId, ...row })),
+      );
+    changes[`items.${itemId}`] = {
+      from: null,
+      to: { productType: type, title: sale.columns.title ?? draft.title, price: sale.price, count: sale.count, total },
+    };
   }
 }
 
@@ -130,7 +142,10 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
         tx,
         added.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ bookingItemId: itemId, dateFrom, dateTo, cost, currencyCost })),
       );
-      changes[`${field}.cancellationPolicies.added`] = { from: null, to: added.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost })) };
+      changes[`${field}.cancellationPolicies.added`] = {
+        from: null,
+        to: added.map(({ dateFrom, dateTo, cost, currencyCost }) => ({ dateFrom, dateTo, cost, currencyCost })),
+      };
     }
     if (Object.keys(set).length) await updateItem(tx, itemId, set);
   }
@@ -141,10 +156,17 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
  * Releases, then takes, in one go (the ledger locks resources in a fixed order). An item that
  * cannot get its units is a 409 and the whole save rolls back.
  */
-async function takeUnits(tx: Context['tx'], release: BookingDetails['items'][number]['item'][], take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[]) {
+async function takeUnits(
+  tx: Context['tx'],
+  release: BookingDetails['items'][number]['item'][],
+  take: { item: BookingDetails['items'][number]['item']; field: string; title: string }[],
+) {
   await releaseItems(tx, release);
   if (take.length === 0) return;
-  const taken = await takeItems(tx, take.map((t) => t.item));
+  const taken = await takeItems(
+    tx,
+    take.map((t) => t.item),
+  );
   const short = take.find((t) => !taken.get(t.item.id));
   if (short) {
     const { item } = short;
@@ -154,7 +176,6 @@ async function takeUnits(tx: Context['tx'], release: BookingDetails['items'][num
     );
   }
 }
-
 
 /** Removes the items, policy rows and payments the lists name, once every id is known to belong to this booking. */
 export async function removeRows(ctx: Context, input: BookingUpdate, addsItems: boolean) {
@@ -167,20 +188,34 @@ export async function removeRows(ctx: Context, input: BookingUpdate, addsItems: 
   );
   for (const id of removedItems) {
     const item = details.items.find((it) => it.item.id === id)!;
-    changes[`items.${id}`] = { from: { productType: item.item.productType, title: item.item.title ?? productOf(item.item.productType).voucher(item).title, total: item.item.total }, to: null };
+    changes[`items.${id}`] = {
+      from: { productType: item.item.productType, title: item.item.title ?? productOf(item.item.productType).voucher(item).title, total: item.item.total },
+      to: null,
+    };
   }
   if (removedItems.length) await deleteItems(tx, removedItems);
   if (removedPolicies.length) {
     await deletePolicies(tx, removedPolicies);
     changes.cancellationPoliciesRemoved = {
-      from: details.policies.filter((p) => removedPolicies.includes(p.id)).map(({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost }) => ({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost })),
+      from: details.policies
+        .filter((p) => removedPolicies.includes(p.id))
+        .map(({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost }) => ({ id, bookingItemId, dateFrom, dateTo, cost, currencyCost })),
       to: null,
     };
   }
   if (removedPayments.length) {
     await deletePayments(tx, removedPayments);
     changes.paymentsRemoved = {
-      from: details.payments.filter((p) => removedPayments.includes(p.id)).map(({ id, payDate, method, originalAmount, originalCurrency, paidAmount }) => ({ id, payDate, method, originalAmount, originalCurrency, paidAmount })),
+      from: details.payments
+        .filter((p) => removedPayments.includes(p.id))
+        .map(({ id, payDate, method, originalAmount, originalCurrency, paidAmount }) => ({
+          id,
+          payDate,
+          method,
+          originalAmount,
+          originalCurrency,
+          paidAmount,
+        })),
       to: null,
     };
   }

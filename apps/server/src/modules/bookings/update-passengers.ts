@@ -24,7 +24,17 @@ export async function addPassengers(ctx: Context, passengers: NewPassenger[], fi
       passportFile: stored?.passport ?? null,
       photoFile: stored?.photo ?? null,
     });
-    changes[`passengers.${key}`] = { from: null, to: { title: title ?? null, firstName: passenger.firstName, lastName: passenger.lastName, birthDate: passenger.birthDate, ageType: passenger.ageType, age: age ?? null } };
+    changes[`passengers.${key}`] = {
+      from: null,
+      to: {
+        title: title ?? null,
+        firstName: passenger.firstName,
+        lastName: passenger.lastName,
+        birthDate: passenger.birthDate,
+        ageType: passenger.ageType,
+        age: age ?? null,
+      },
+    };
   }
 }
 

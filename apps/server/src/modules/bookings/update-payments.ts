@@ -20,21 +20,34 @@ export async function addPayments(ctx: Context, payments: { index: number; payme
   const { defaultCurrency } = conversion;
   const rows = payments.map(({ index, payment }) => {
     const field = `payments.${index}`;
-    if (payment.originalCurrency !== defaultCurrency && !lookup.currencies.has(payment.originalCurrency)) throw invalid(`${field}.originalCurrency`, `${payment.originalCurrency} is not a known currency`);
+    if (payment.originalCurrency !== defaultCurrency && !lookup.currencies.has(payment.originalCurrency))
+      throw invalid(`${field}.originalCurrency`, `${payment.originalCurrency} is not a known currency`);
     let paid: string;
     try {
       paid = moneyText(convert(payment.originalAmount, payment.originalCurrency, defaultCurrency, conversion));
     } catch (error) {
-      if (error instanceof AppError) throw invalid(`${field}.originalCurrency`, `there is no current rate of ${payment.originalCurrency} against ${defaultCurrency}`);
+      if (error instanceof AppError)
+        throw invalid(`${field}.originalCurrency`, `there is no current rate of ${payment.originalCurrency} against ${defaultCurrency}`);
       throw error;
     }
     if (payment.paidAmount !== undefined && dec(payment.paidAmount).minus(paid).abs().greaterThan('0.01')) {
       throw invalid(`${field}.paidAmount`, `must be ${paid} ${defaultCurrency} (${payment.originalAmount} ${payment.originalCurrency} at the current rate)`);
     }
-    return { bookingId: details.booking.id, payDate: payment.payDate, method: payment.method, originalAmount: payment.originalAmount, originalCurrency: payment.originalCurrency, paidAmount: paid, createdBy: user.id };
+    return {
+      bookingId: details.booking.id,
+      payDate: payment.payDate,
+      method: payment.method,
+      originalAmount: payment.originalAmount,
+      originalCurrency: payment.originalCurrency,
+      paidAmount: paid,
+      createdBy: user.id,
+    };
   });
   await insertPayments(tx, rows);
-  changes.paymentsAdded = { from: null, to: rows.map(({ payDate, method, originalAmount, originalCurrency, paidAmount }) => ({ payDate, method, originalAmount, originalCurrency, paidAmount })) };
+  changes.paymentsAdded = {
+    from: null,
+    to: rows.map(({ payDate, method, originalAmount, originalCurrency, paidAmount }) => ({ payDate, method, originalAmount, originalCurrency, paidAmount })),
+  };
 }
 
 /**

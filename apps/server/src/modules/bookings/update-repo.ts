@@ -85,7 +85,10 @@ export async function insertComment(tx: Tx, bookingId: number, userId: number, c
 }
 
 export async function updateBookingRow(tx: Tx, id: number, set: BookingSet, at: Date) {
-  await tx.update(bookings).set({ ...set, updatedAt: at }).where(eq(bookings.id, id));
+  await tx
+    .update(bookings)
+    .set({ ...set, updatedAt: at })
+    .where(eq(bookings.id, id));
 }
 
 /** One history row per save, naming every change (field: from → to). */

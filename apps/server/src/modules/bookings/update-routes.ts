@@ -23,10 +23,7 @@ export function bookingEditHandlers(app: FastifyInstance): Pick<RouteHandlers<ty
       const key = details?.items.find((i) => i.item.id === itemId)?.item.files[index];
       const data = key ? await app.ctx.storage.get(key) : null;
       if (!key || !data) throw notFound('File');
-      reply
-        .header('content-type', contentTypeOf(key))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
+      reply.header('content-type', contentTypeOf(key)).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
       return data;
     },
   };

@@ -31,8 +31,14 @@ describe('bookingAmounts (domain-rules §1)', () => {
   });
 
   it('refuses a total below zero with a 400 naming the field sent', () => {
-    expect(errorOf(() => bookingAmounts(['10.00'], { extraPrice: '-10.01' }, '0.00'))).toEqual({ status: 400, message: 'extraPrice: the total must not be below zero (price 10.00)' });
-    expect(errorOf(() => bookingAmounts(['10.00'], { total: '-1' }, '0.00'))).toEqual({ status: 400, message: 'total: the total must not be below zero (price 10.00)' });
+    expect(errorOf(() => bookingAmounts(['10.00'], { extraPrice: '-10.01' }, '0.00'))).toEqual({
+      status: 400,
+      message: 'extraPrice: the total must not be below zero (price 10.00)',
+    });
+    expect(errorOf(() => bookingAmounts(['10.00'], { total: '-1' }, '0.00'))).toEqual({
+      status: 400,
+      message: 'total: the total must not be below zero (price 10.00)',
+    });
   });
 });
 

@@ -37,7 +37,9 @@ export function checkPolicyCurrency(lookup: Lookup, code: string, field: string)
 }
 
 export const isEmpty = (value: unknown) =>
-  value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
  * Agents (decisions: booking edit): passengers, a new comment, and cancelling one of their items
@@ -140,8 +142,10 @@ export function checkRemovals(details: BookingDetails, input: BookingUpdate, add
  */
 export function bookingAmounts(itemTotals: string[], input: Pick<BookingUpdate, 'extraPrice' | 'total'>, currentExtraPrice: string) {
   const price = sum(itemTotals);
-  const extraPrice = input.extraPrice !== undefined ? dec(input.extraPrice) : input.total !== undefined ? dec(input.total).minus(price) : dec(currentExtraPrice);
+  const extraPrice =
+    input.extraPrice !== undefined ? dec(input.extraPrice) : input.total !== undefined ? dec(input.total).minus(price) : dec(currentExtraPrice);
   const total = price.plus(extraPrice);
-  if (total.isNegative()) throw invalid(input.extraPrice !== undefined ? 'extraPrice' : 'total', `the total must not be below zero (price ${moneyText(price)})`);
+  if (total.isNegative())
+    throw invalid(input.extraPrice !== undefined ? 'extraPrice' : 'total', `the total must not be below zero (price ${moneyText(price)})`);
   return { price, extraPrice, total };
 }

@@ -13,7 +13,16 @@ import { addServiceItems, editItems, removeRows } from './update-items';
 import { addPassengers, editPassengers } from './update-passengers';
 import { addPayments, recompute } from './update-payments';
 import { type BookingSet, findSaveTaxonomies, insertComment, insertSaveHistory, lockBooking, updateBookingRow } from './update-repo';
-import { canEditPassengers, checkNewPassengers, type Context, invalid, refuseAdminOnly, refuseTurnedOff, requireTaxonomy, taxonomyLookup } from './update-rules';
+import {
+  canEditPassengers,
+  checkNewPassengers,
+  type Context,
+  invalid,
+  refuseAdminOnly,
+  refuseTurnedOff,
+  requireTaxonomy,
+  taxonomyLookup,
+} from './update-rules';
 
 /**
  * Saving a booking: `POST bookings/{id}` with `_method=PUT` (account spec §2 Booking view/edit,
@@ -32,7 +41,8 @@ function bookingFields(ctx: Context, input: BookingUpdate) {
   const set: BookingSet = {};
   if (input.bookingStatusId !== undefined && input.bookingStatusId !== booking.bookingStatusId) {
     const status = requireTaxonomy(lookup, 'bookingStatus', input.bookingStatusId, 'bookingStatusId', 'booking status');
-    if (status.slug === BOOKING_STATUS.canceled) throw invalid('bookingStatusId', 'use Cancel Booking to cancel: it computes the cancellation charge and gives the rooms back');
+    if (status.slug === BOOKING_STATUS.canceled)
+      throw invalid('bookingStatusId', 'use Cancel Booking to cancel: it computes the cancellation charge and gives the rooms back');
     set.bookingStatusId = status.id;
     changes.bookingStatus = { from: details.bookingStatus.slug, to: status.slug };
   }
@@ -42,13 +52,17 @@ function bookingFields(ctx: Context, input: BookingUpdate) {
       set.paymentStatusManual = false;
     } else {
       const status = requireTaxonomy(lookup, 'paymentStatus', input.paymentStatusId, 'paymentStatusId', 'payment status');
-      if (status.id !== booking.paymentStatusId || !booking.paymentStatusManual) changes.paymentStatus = { from: details.paymentStatus.slug, to: `${status.slug} (set by hand)` };
+      if (status.id !== booking.paymentStatusId || !booking.paymentStatusManual)
+        changes.paymentStatus = { from: details.paymentStatus.slug, to: `${status.slug} (set by hand)` };
       Object.assign(set, { paymentStatusId: status.id, paymentStatusManual: true });
     }
   }
   if (input.additionalRequests !== undefined) {
     const requests = Object.fromEntries(
-      input.additionalRequests.map((id, i) => [String(id), requireTaxonomy(lookup, 'additionalRequests', id, `additionalRequests.${i}`, 'additional request').title]),
+      input.additionalRequests.map((id, i) => [
+        String(id),
+        requireTaxonomy(lookup, 'additionalRequests', id, `additionalRequests.${i}`, 'additional request').title,
+      ]),
     );
     if (JSON.stringify(requests) !== JSON.stringify(booking.additionalRequests)) {
       set.additionalRequests = requests;

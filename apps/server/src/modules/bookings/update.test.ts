@@ -22,7 +22,18 @@ type View = {
   total: string;
   paymentsSum: string;
   remaining: string;
-  bookingItems: Record<string, { id: number; productType: string; title?: string; bookingStatus: { slug: string }; total: string; cancellationPolicies: { id: number; dateFrom: string; cost: string }[]; files?: { url: string }[] }>;
+  bookingItems: Record<
+    string,
+    {
+      id: number;
+      productType: string;
+      title?: string;
+      bookingStatus: { slug: string };
+      total: string;
+      cancellationPolicies: { id: number; dateFrom: string; cost: string }[];
+      files?: { url: string }[];
+    }
+  >;
   payments: { id: number; method: string; originalAmount: string; originalCurrency: string; paidAmount: string }[];
   passengers: Record<string, { firstName: string; lastName: string; ageType?: string; age?: number | null; photo?: { url: string } | null }>;
   canAddPassenger?: boolean;
@@ -60,7 +71,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     return view(res.json().id, admin.headers);
   };
-  const view = async (id: number, headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json() as View;
+  const view = async (id: number, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers })).json() as View;
   const save = (id: number, headers: Record<string, string>, booking: unknown, payments: unknown[] = [], files: FilePart[] = []) =>
     sendForm(
       t.app,
@@ -70,7 +82,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       headers,
       files,
     );
-  const usdRate = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/settings/currencyrates', headers: admin.headers })).json().data.EUR.USD.rate as string;
+  const usdRate = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/settings/currencyrates', headers: admin.headers })).json().data.EUR.USD.rate as string;
   const itemOf = (booking: View) => Object.values(booking.bookingItems)[0]!;
 
   it('an admin records a bank payment in USD, changes an item status, adds a policy row and edits the total in one save', async () => {
@@ -89,18 +102,37 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
         total: '400.00',
         details: 'Sea view asked',
         note: 'VIP agency',
-        bookingItems: { [item.id]: { bookingStatusId: onRequest, supplierReference: 'SUP-77', cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50', currencyCost: 'EUR' }] } },
+        bookingItems: {
+          [item.id]: {
+            bookingStatusId: onRequest,
+            supplierReference: 'SUP-77',
+            cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50', currencyCost: 'EUR' }],
+          },
+        },
       },
       [{ payDate: daysFromToday(-3), method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '85.47' }],
     );
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as View & { note: string; details: string };
-    expect(saved).toMatchObject({ price: '330.00', extraPrice: '70.00', total: '400.00', paymentsSum: '85.47', remaining: '314.53', paymentStatus: { slug: 'partially-paid' }, note: 'VIP agency', details: 'Sea view asked' });
-    expect(saved.payments).toEqual([{ id: expect.any(Number), payDate: daysFromToday(-3), method: 'bank', originalAmount: '100.00', originalCurrency: 'USD', paidAmount: '85.47' }]);
+    expect(saved).toMatchObject({
+      price: '330.00',
+      extraPrice: '70.00',
+      total: '400.00',
+      paymentsSum: '85.47',
+      remaining: '314.53',
+      paymentStatus: { slug: 'partially-paid' },
+      note: 'VIP agency',
+      details: 'Sea view asked',
+    });
+    expect(saved.payments).toEqual([
+      { id: expect.any(Number), payDate: daysFromToday(-3), method: 'bank', originalAmount: '100.00', originalCurrency: 'USD', paidAmount: '85.47' },
+    ]);
     const savedItem = saved.bookingItems[String(item.id)]!;
     expect(savedItem).toMatchObject({ bookingStatus: { slug: 'on-request' }, supplierReference: 'SUP-77' });
     expect(savedItem.cancellationPolicies).toHaveLength(item.cancellationPolicies.length + 1);
-    expect(savedItem.cancellationPolicies).toContainEqual(expect.objectContaining({ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50.00', currencyCost: 'EUR' }));
+    expect(savedItem.cancellationPolicies).toContainEqual(
+      expect.objectContaining({ dateFrom: fixtureDate('2027-06-25'), dateTo: fixtureDate('2027-06-27'), cost: '50.00', currencyCost: 'EUR' }),
+    );
 
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, before.id)).orderBy(asc(bookingHistory.id));
     expect(history.map((h) => h.action)).toEqual(['created', 'updated']);
@@ -135,7 +167,18 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       additionalRequests: [],
       details: '',
       note: '',
-      bookingItems: { [item.id]: { bookingStatusId: item.bookingStatusId, mealTypeId: item.mealTypeId, externalPnr: '', supplierReference: '', details: '', price: item.price, count: item.count, cancellationPolicies: [] } },
+      bookingItems: {
+        [item.id]: {
+          bookingStatusId: item.bookingStatusId,
+          mealTypeId: item.mealTypeId,
+          externalPnr: '',
+          supplierReference: '',
+          details: '',
+          price: item.price,
+          count: item.count,
+          cancellationPolicies: [],
+        },
+      },
       removedBookingItemsIds: [],
       removedCancellationPoliciesIds: [],
       removedPaymentsIds: [],
@@ -155,7 +198,9 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const manual = (await save(booking.id, admin.headers, { paymentStatusId: paid })).json() as View;
     expect(manual.paymentStatus.slug).toBe('paid');
     // A payment keeps the hand-set status.
-    const withPayment = (await save(booking.id, admin.headers, {}, [{ payDate: daysFromToday(-3), method: 'cash', originalAmount: '10', originalCurrency: 'EUR' }])).json() as View;
+    const withPayment = (
+      await save(booking.id, admin.headers, {}, [{ payDate: daysFromToday(-3), method: 'cash', originalAmount: '10', originalCurrency: 'EUR' }])
+    ).json() as View;
     expect(withPayment).toMatchObject({ paymentsSum: '10.00', paymentStatus: { slug: 'paid' } });
     const auto = (await save(booking.id, admin.headers, { paymentStatusId: 'auto' })).json() as View;
     expect(auto.paymentStatus.slug).toBe('partially-paid');
@@ -179,7 +224,9 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
 
     const sold = async () => (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, hotel.room.id))).map((n) => n.sold);
     const soldBefore = await sold();
-    const removed = (await save(booking.id, admin.headers, { removedBookingItemsIds: [transferId, hotelItem.id] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+    const removed = (await save(booking.id, admin.headers, { removedBookingItemsIds: [transferId, hotelItem.id] })).json() as View & {
+      bookingItemsTypes: Record<string, number[]>;
+    };
     expect(removed.bookingItemsTypes).toMatchObject({ hotel: [], transfer: [], visa: [expect.any(Number)] });
     expect(removed).toMatchObject({ price: '60.00', total: '60.00' });
     expect(await sold()).toEqual(soldBefore.map((n) => n - 1));
@@ -189,7 +236,13 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const booking = await book();
     const item = itemOf(booking);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const res = await save(booking.id, admin.headers, {}, [], [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'ticket.pdf', type: 'application/pdf', data: pdf }]);
+    const res = await save(
+      booking.id,
+      admin.headers,
+      {},
+      [],
+      [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'ticket.pdf', type: 'application/pdf', data: pdf }],
+    );
     expect(res.statusCode, res.body).toBe(200);
     const url = (res.json() as View).bookingItems[String(item.id)]!.files![0]!.url;
     const own = await t.app.inject({ method: 'GET', url, headers: agent.headers });
@@ -197,25 +250,45 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload).toEqual(pdf);
     expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
-    const text = await save(booking.id, admin.headers, {}, [], [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello') }]);
+    const text = await save(
+      booking.id,
+      admin.headers,
+      {},
+      [],
+      [{ name: `files[bookingitems-files][${item.id}][]`, filename: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello') }],
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toContain('is not supported file extension');
   });
 
   it('an agent edits passenger names and comments; the answer has no admin key', async () => {
     const booking = await book();
-    const res = await save(booking.id, agent.headers, { passengers: { passenger1: { title: 'Mrs', firstName: 'Anna', lastName: 'Lee', birthDate: '1981-02-03' } }, newComment: 'Guests arrive late' }, [], [
-      { name: 'files[photo][passenger1]', filename: 'p.png', type: 'image/png', data: PNG_1PX },
-    ]);
+    const res = await save(
+      booking.id,
+      agent.headers,
+      { passengers: { passenger1: { title: 'Mrs', firstName: 'Anna', lastName: 'Lee', birthDate: '1981-02-03' } }, newComment: 'Guests arrive late' },
+      [],
+      [{ name: 'files[photo][passenger1]', filename: 'p.png', type: 'image/png', data: PNG_1PX }],
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as View;
-    expect(body.passengers.passenger1).toMatchObject({ firstName: 'Anna', lastName: 'Lee', birthDate: '1981-02-03', photo: { url: expect.stringContaining('/passenger1/photo') } });
+    expect(body.passengers.passenger1).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Lee',
+      birthDate: '1981-02-03',
+      photo: { url: expect.stringContaining('/passenger1/photo') },
+    });
     expect(body.comments).toContainEqual(expect.objectContaining({ name: 'Sue Agent', comment: 'Guests arrive late' }));
     // No admin key anywhere in the answer (domain-rules §8).
     const json = JSON.stringify(body);
-    for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes']) expect(json, key).not.toContain(`"${key}":`);
+    for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes'])
+      expect(json, key).not.toContain(`"${key}":`);
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.id));
-    expect(history.at(-1)).toMatchObject({ userId: agent.user.id, action: 'updated', changes: expect.objectContaining({ 'passengers.passenger1.firstName': { from: expect.any(String), to: 'Anna' } }) });
+    expect(history.at(-1)).toMatchObject({
+      userId: agent.user.id,
+      action: 'updated',
+      changes: expect.objectContaining({ 'passengers.passenger1.firstName': { from: expect.any(String), to: 'Anna' } }),
+    });
 
     // A birth date outside the adult band names the field.
     const young = await save(booking.id, agent.headers, { passengers: { passenger1: { firstName: 'Anna', lastName: 'Lee', birthDate: daysFromToday(-30) } } });
@@ -226,7 +299,10 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   it('an agent may not change statuses, prices or payments (403, nothing saved); another agency gets 404', async () => {
     const booking = await book();
     const canceled = await taxonomyId(db(), 'bookingStatus', 'on-request');
-    const status = await save(booking.id, agent.headers, { bookingStatusId: canceled, passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } } });
+    const status = await save(booking.id, agent.headers, {
+      bookingStatusId: canceled,
+      passengers: { passenger1: { firstName: 'Changed', lastName: 'Lee', birthDate: '1980-05-01' } },
+    });
     expect(status.statusCode).toBe(403);
     expect(status.json().error).toMatch(/^bookingStatusId: /);
     const payment = await save(booking.id, agent.headers, {}, [{ payDate: daysFromToday(-3), method: 'cash', originalAmount: '330', originalCurrency: 'EUR' }]);
@@ -247,16 +323,50 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     const rate = await usdRate();
     const cases: [unknown, unknown[], RegExp][] = [
       // A paid amount that does not match the rate, in a payload that also changes the status.
-      [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '90.00' }], /^payments\.0\.paidAmount: must be 85\.47 EUR/],
-      [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'card', originalAmount: '100', originalCurrency: 'EUR' }], /^payments\.0\.method: /],
+      [
+        { bookingStatusId: onRequest },
+        [{ payDate: daysFromToday(-3), method: 'bank', originalAmount: '100', originalCurrency: 'USD', paidAmount: '90.00' }],
+        /^payments\.0\.paidAmount: must be 85\.47 EUR/,
+      ],
+      [
+        { bookingStatusId: onRequest },
+        [{ payDate: daysFromToday(-3), method: 'card', originalAmount: '100', originalCurrency: 'EUR' }],
+        /^payments\.0\.method: /,
+      ],
       [{ bookingStatusId: onRequest }, [{ payDate: daysFromToday(-3), method: 'cash', originalCurrency: 'EUR' }], /^payments\.0\.originalAmount: /],
       [{ bookingStatusId: onRequest, bookingItems: { 999999: { count: 2 } } }, [], /^bookingItems\.999999: is not an item of this booking/],
       [{ bookingStatusId: onRequest, removedCancellationPoliciesIds: [999999] }, [], /^removedCancellationPoliciesIds\.0: /],
       [{ bookingStatusId: onRequest, removedPaymentsIds: [999999] }, [], /^removedPaymentsIds\.0: /],
       [{ bookingStatusId: onRequest, removedBookingItemsIds: [item.id] }, [], /^removedBookingItemsIds: a booking keeps at least one item/],
-      [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-10'), dateTo: fixtureDate('2027-06-01'), cost: '1', currencyCost: 'EUR' }] } } }, [], /cancellationPolicies\.0\.dateTo: /],
+      [
+        {
+          bookingStatusId: onRequest,
+          bookingItems: {
+            [item.id]: { cancellationPolicies: [{ dateFrom: fixtureDate('2027-06-10'), dateTo: fixtureDate('2027-06-01'), cost: '1', currencyCost: 'EUR' }] },
+          },
+        },
+        [],
+        /cancellationPolicies\.0\.dateTo: /,
+      ],
       [{ bookingStatusId: onRequest, bookingItems: { [item.id]: { price: '-5' } } }, [], /price: must not be below zero/],
-      [{ bookingStatusId: onRequest, newTransfers: [{ transferId: transfer.id, carId: transfer.sedan, passengerIds: ['passenger1'], startDate: fixtureDate('2027-06-28'), endDate: fixtureDate('2027-06-28'), price: '10', currency: 'USD' }] }, [], /^newTransfers\.0\.currency: must be the booking currency EUR/],
+      [
+        {
+          bookingStatusId: onRequest,
+          newTransfers: [
+            {
+              transferId: transfer.id,
+              carId: transfer.sedan,
+              passengerIds: ['passenger1'],
+              startDate: fixtureDate('2027-06-28'),
+              endDate: fixtureDate('2027-06-28'),
+              price: '10',
+              currency: 'USD',
+            },
+          ],
+        },
+        [],
+        /^newTransfers\.0\.currency: must be the booking currency EUR/,
+      ],
       [{ bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'canceled') }, [], /^bookingStatusId: use Cancel Booking/],
     ];
     for (const [payload, payments, message] of cases) {
@@ -273,24 +383,50 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
   });
 
   describe('Add Passenger', () => {
-    const newChild = { id: 'new1', isNew: true, title: 'Mstr', firstName: 'Tom', lastName: 'Lee', birthDate: fixtureDate('2018-03-01'), ageType: 'child', age: 9, meal: 'vegetarian' };
+    const newChild = {
+      id: 'new1',
+      isNew: true,
+      title: 'Mstr',
+      firstName: 'Tom',
+      lastName: 'Lee',
+      birthDate: fixtureDate('2018-03-01'),
+      ageType: 'child',
+      age: 9,
+      meal: 'vegetarian',
+    };
     const newAdult = { id: 'new2', isNew: true, firstName: 'Eve', lastName: 'Lee', birthDate: '1990-01-02', ageType: 'adult' };
-    const passengerRows = async (bookingId: number) => db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.key));
+    const passengerRows = async (bookingId: number) =>
+      db().select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.key));
 
     it('an admin adds a child and an adult with a photo under the next free keys, on no item, with a history entry', async () => {
       const booking = await book();
       expect(booking.canAddPassenger).toBe(true);
-      const res = await save(booking.id, admin.headers, { newPassengers: [newChild, newAdult] }, [], [{ name: 'files[photo][new1]', filename: 'p.png', type: 'image/png', data: PNG_1PX }]);
+      const res = await save(
+        booking.id,
+        admin.headers,
+        { newPassengers: [newChild, newAdult] },
+        [],
+        [{ name: 'files[photo][new1]', filename: 'p.png', type: 'image/png', data: PNG_1PX }],
+      );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as View;
       expect(Object.keys(body.passengers)).toEqual(['passenger1', 'passenger2', 'passenger3', 'passenger4']);
-      expect(body.passengers.passenger3).toMatchObject({ firstName: 'Tom', ageType: 'child', age: 9, fields: { meal: 'vegetarian' }, photo: { url: expect.stringContaining('/passenger3/photo') } });
+      expect(body.passengers.passenger3).toMatchObject({
+        firstName: 'Tom',
+        ageType: 'child',
+        age: 9,
+        fields: { meal: 'vegetarian' },
+        photo: { url: expect.stringContaining('/passenger3/photo') },
+      });
       expect(body.passengers.passenger4).toMatchObject({ firstName: 'Eve', ageType: 'adult', age: null, photo: null });
       // The hotel room was priced for its own guests: the new passengers join no item, and the price stays.
       expect((itemOf(body) as unknown as { passengerIds: string[] }).passengerIds).toEqual(['passenger1', 'passenger2']);
       expect(body.total).toBe(booking.total);
       const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.id));
-      expect(history.at(-1)!.changes).toMatchObject({ 'passengers.passenger3': { from: null, to: { firstName: 'Tom', ageType: 'child', age: 9 } }, 'passengers.passenger4': { from: null, to: { firstName: 'Eve' } } });
+      expect(history.at(-1)!.changes).toMatchObject({
+        'passengers.passenger3': { from: null, to: { firstName: 'Tom', ageType: 'child', age: 9 } },
+        'passengers.passenger4': { from: null, to: { firstName: 'Eve' } },
+      });
       // The next one takes the key after the highest.
       const again = await save(booking.id, admin.headers, { newPassengers: [{ ...newAdult, firstName: 'Zoe' }] });
       expect(Object.keys((again.json() as View).passengers)).toContain('passenger5');
@@ -326,7 +462,8 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       const res = await save(booking.id, agent.headers, { newPassengers: [newAdult] });
       expect(res.statusCode, res.body).toBe(200);
       const json = JSON.stringify(res.json());
-      for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes']) expect(json, key).not.toContain(`"${key}":`);
+      for (const key of ['priceNet', 'priceNetCurrency', 'income', 'note', 'supplierReference', 'externalPnr', 'changes'])
+        expect(json, key).not.toContain(`"${key}":`);
       expect(res.json()).toMatchObject({ canAddPassenger: true, canAddTransfers: false, canAddVisas: false, canAddCancellationPolicies: false });
 
       const started = await insertBooking(db(), { agentId: agent.user.id, hotel: hotel.hotel, startDate: daysFromToday(-5), endDate: daysFromToday(-3) });
@@ -361,7 +498,12 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
       const booking = await book();
       const item = itemOf(booking);
       const car = { transferId: transfer.id, carId: transfer.van, passengerIds: ['passenger1'] };
-      const added = (await save(booking.id, admin.headers, { newTransfers: [{ ...draft, ...car }], newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger1'] }] })).json() as View & { bookingItemsTypes: Record<string, number[]> };
+      const added = (
+        await save(booking.id, admin.headers, {
+          newTransfers: [{ ...draft, ...car }],
+          newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger1'] }],
+        })
+      ).json() as View & { bookingItemsTypes: Record<string, number[]> };
       const [transferId] = added.bookingItemsTypes.transfer;
       const [visaId] = added.bookingItemsTypes.visa;
       const flags = ['transferManualAddBooking', 'visaManualAddBooking', 'cancellationPolicyManualAdd'] as const;
@@ -372,9 +514,15 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
         const cases: [Record<string, unknown>, RegExp][] = [
           [{ newTransfers: [{ ...draft, ...car }] }, /^newTransfers: turned off in the site settings \(transferManualAddBooking\)/],
           [{ removedBookingItemsIds: [transferId] }, /^removedBookingItemsIds: turned off in the site settings \(transferManualAddBooking\)/],
-          [{ newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger2'] }] }, /^newVisas: turned off in the site settings \(visaManualAddBooking\)/],
+          [
+            { newVisas: [{ ...draft, visaId: visa.visaId, visaTypeId: visa.typeId, passengerIds: ['passenger2'] }] },
+            /^newVisas: turned off in the site settings \(visaManualAddBooking\)/,
+          ],
           [{ removedBookingItemsIds: [visaId] }, /^removedBookingItemsIds: turned off in the site settings \(visaManualAddBooking\)/],
-          [{ bookingItems: { [item.id]: { cancellationPolicies: [policy] } } }, new RegExp(`^bookingItems\\.${item.id}\\.cancellationPolicies: turned off in the site settings \\(cancellationPolicyManualAdd\\)`)],
+          [
+            { bookingItems: { [item.id]: { cancellationPolicies: [policy] } } },
+            new RegExp(`^bookingItems\\.${item.id}\\.cancellationPolicies: turned off in the site settings \\(cancellationPolicyManualAdd\\)`),
+          ],
         ];
         for (const [payload, message] of cases) {
           const res = await save(booking.id, admin.headers, { bookingStatusId: onRequest, ...payload });

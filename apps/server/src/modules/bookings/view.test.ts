@@ -39,9 +39,14 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
     ({ hotel } = await bookableHotel(db(), { rules: true }));
     const [option] = await searchOptions(t.app, db(), hotel, agent.headers);
     const lateCheckOut = await taxonomyId(db(), 'additionalRequests', 'late-check-out');
-    const res = await postBooking(t.app, agent.headers, bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee')]], { fields: { comment: 'Honeymoon couple', additionalRequests: { [lateCheckOut]: 1 } } }), [
-      { name: 'files[passport][passenger2]', filename: 'p.png', type: 'image/png', data: PNG_1PX },
-    ]);
+    const res = await postBooking(
+      t.app,
+      agent.headers,
+      bookingJson([option!.hash], [[adult('Ann', 'Lee'), adult('Bob', 'Lee')]], {
+        fields: { comment: 'Honeymoon couple', additionalRequests: { [lateCheckOut]: 1 } },
+      }),
+      [{ name: 'files[passport][passenger2]', filename: 'p.png', type: 'image/png', data: PNG_1PX }],
+    );
     expect(res.statusCode, res.body).toBe(201);
     booking = res.json();
   });
@@ -127,8 +132,25 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
       canCancel: false,
     });
     expect(body.passengers).toEqual({
-      passenger1: { id: expect.any(Number), key: 'passenger1', title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, fields: {}, passport: null, photo: null },
-      passenger2: expect.objectContaining({ key: 'passenger2', firstName: 'Bob', passport: { url: `/api/v1/bookings/${booking.id}/passengers/passenger2/passport` }, photo: null }),
+      passenger1: {
+        id: expect.any(Number),
+        key: 'passenger1',
+        title: 'Mr',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        birthDate: '1980-05-01',
+        ageType: 'adult',
+        age: null,
+        fields: {},
+        passport: null,
+        photo: null,
+      },
+      passenger2: expect.objectContaining({
+        key: 'passenger2',
+        firstName: 'Bob',
+        passport: { url: `/api/v1/bookings/${booking.id}/passengers/passenger2/passport` },
+        photo: null,
+      }),
     });
     const keys = keysOf(body);
     for (const key of ADMIN_ONLY_KEYS) expect(keys.has(key), key).toBe(false);
@@ -158,7 +180,10 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
     // The same figures worked out from the rates table alone (domain-rules §2: 1 USD = rate EUR;
     // EUR to USD divides), not from what the booking stored: 3 nights at 110 EUR (100 + 10 %)
     // converted and rounded night by night, the net of 300 EUR converted as one amount.
-    const [usd] = await db().select().from(currencyRates).where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
+    const [usd] = await db()
+      .select()
+      .from(currencyRates)
+      .where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
     const rate = new Decimal(usd!.rate);
     const total = new Decimal(110).div(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(3);
     expect(body.total).toBe(total.toFixed(2));
@@ -186,7 +211,9 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${booking.id}/passengers/passenger1/passport`, headers: agent.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${booking.id}/passengers/passenger1/passport`, headers: agent.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('an agency allowed to download unpaid vouchers gets canDownloadVoucher on a confirmed booking', async () => {

@@ -38,7 +38,7 @@ describe.each(engines)('voucher: hotel address and phone, client copy on %s', (e
   });
   afterAll(() => closeTestApp(t));
 
-  it("an unpaid booking: the agent is told why in the booking and refused both copies with the same sentence", async () => {
+  it('an unpaid booking: the agent is told why in the booking and refused both copies with the same sentence', async () => {
     expect((await get(`bookings/${booking.id}`, agent.headers)).json()).toMatchObject({
       canDownloadVoucher: false,
       voucherUnavailableReason: 'The voucher can be downloaded once the booking is paid.',
@@ -51,12 +51,22 @@ describe.each(engines)('voucher: hotel address and phone, client copy on %s', (e
   });
 
   it("the agency's copy: hotel address, phone, check-in and check-out, and the prices", async () => {
-    await db().update(bookings).set({ paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'paid') }).where(eq(bookings.id, booking.id));
+    await db()
+      .update(bookings)
+      .set({ paymentStatusId: await taxonomyId(db(), 'paymentStatus', 'paid') })
+      .where(eq(bookings.id, booking.id));
     expect((await get(`bookings/${booking.id}`, agent.headers)).json()).toMatchObject({ canDownloadVoucher: true, voucherUnavailableReason: null });
     const res = await voucher(booking.id);
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
-    for (const expected of [hotel.name, 'Address: Rua Augusta 110, Lisbon', 'Phone: +351 21 555 0199', dayOf(fixtureDate('2027-06-28')), dayOf(fixtureDate('2027-07-01')), '330.00 EUR']) {
+    for (const expected of [
+      hotel.name,
+      'Address: Rua Augusta 110, Lisbon',
+      'Phone: +351 21 555 0199',
+      dayOf(fixtureDate('2027-06-28')),
+      dayOf(fixtureDate('2027-07-01')),
+      '330.00 EUR',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Check in\s+Check out|Check in[\s\S]+Check out/);
@@ -67,7 +77,18 @@ describe.each(engines)('voucher: hotel address and phone, client copy on %s', (e
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="voucher-${booking.pnrs}-client.pdf"`);
     const text = await pdfText(res.rawPayload);
-    for (const expected of ['Client copy', booking.pnrs, hotel.name, 'Address: Rua Augusta 110, Lisbon', 'Phone: +351 21 555 0199', dayOf(fixtureDate('2027-06-28')), dayOf(fixtureDate('2027-07-01')), 'Mr Ann Lee', 'Free', 'Fee applies']) {
+    for (const expected of [
+      'Client copy',
+      booking.pnrs,
+      hotel.name,
+      'Address: Rua Augusta 110, Lisbon',
+      'Phone: +351 21 555 0199',
+      dayOf(fixtureDate('2027-06-28')),
+      dayOf(fixtureDate('2027-07-01')),
+      'Mr Ann Lee',
+      'Free',
+      'Fee applies',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toMatch(AMOUNT);

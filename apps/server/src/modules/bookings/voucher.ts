@@ -89,14 +89,22 @@ function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean
   let x = PAGE.left;
   let height = 0;
   for (const cell of cells) {
-    doc.font(cell.bold || options.header ? 'Body-Bold' : 'Body').fontSize(size).fillColor(options.header ? MUTED : INK);
+    doc
+      .font(cell.bold || options.header ? 'Body-Bold' : 'Body')
+      .fontSize(size)
+      .fillColor(options.header ? MUTED : INK);
     const h = doc.heightOfString(cell.text, { width: cell.width - 6 });
     doc.text(cell.text, x, top, { width: cell.width - 6, align: cell.align ?? 'left' });
     height = Math.max(height, h);
     x += cell.width;
   }
   doc.y = top + height + 4;
-  doc.moveTo(PAGE.left, doc.y - 2).lineTo(PAGE.right, doc.y - 2).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.left, doc.y - 2)
+    .lineTo(PAGE.right, doc.y - 2)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.x = PAGE.left;
   return height + 4;
 }
@@ -116,8 +124,16 @@ function facts(doc: Doc, pairs: [string, string][], columns = 2) {
     let bottom = top;
     pairs.slice(i, i + columns).forEach(([label, value], j) => {
       const x = PAGE.left + j * column;
-      doc.font('Body').fontSize(8).fillColor(MUTED).text(label, x, top, { width: column - 10 });
-      doc.font('Body-Bold').fontSize(10.5).fillColor(INK).text(value || '—', x, doc.y + 1, { width: column - 10 });
+      doc
+        .font('Body')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(label, x, top, { width: column - 10 });
+      doc
+        .font('Body-Bold')
+        .fontSize(10.5)
+        .fillColor(INK)
+        .text(value || '—', x, doc.y + 1, { width: column - 10 });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 6;
@@ -148,7 +164,11 @@ function item(doc: Doc, it: VoucherItem, clientCopy: boolean, cancellationDateFo
   if (it.lines?.length) {
     for (const line of it.lines) {
       ensureRoom(doc, 16);
-      doc.font('Body').fontSize(9.5).fillColor(INK).text(clientCopy ? withoutAmounts(line) : line, PAGE.left, doc.y, { width: WIDTH });
+      doc
+        .font('Body')
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(clientCopy ? withoutAmounts(line) : line, PAGE.left, doc.y, { width: WIDTH });
     }
     doc.moveDown(0.4);
   }
@@ -158,7 +178,15 @@ function item(doc: Doc, it: VoucherItem, clientCopy: boolean, cancellationDateFo
     doc.font('Body').fontSize(9.5).fillColor(INK).text('No cancellation rules recorded.', PAGE.left, doc.y);
   } else {
     const widths = [130, 130, WIDTH - 260];
-    row(doc, [{ text: 'From', width: widths[0]! }, { text: 'To', width: widths[1]! }, { text: 'Cost', width: widths[2]!, align: 'right' }], { header: true, size: 8.5 });
+    row(
+      doc,
+      [
+        { text: 'From', width: widths[0]! },
+        { text: 'To', width: widths[1]! },
+        { text: 'Cost', width: widths[2]!, align: 'right' },
+      ],
+      { header: true, size: 8.5 },
+    );
     for (const p of it.policies) {
       ensureRoom(doc, 16);
       row(doc, [
@@ -209,10 +237,27 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
 
   // Title band
   doc.rect(0, 0, 595.28, 8).fill(ACCENT);
-  doc.font('Body-Bold').fontSize(22).fillColor(INK).text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
-  doc.font('Body-Bold').fontSize(16).fillColor(ACCENT).text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
-  doc.font('Body').fontSize(9).fillColor(MUTED).text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
-  if (data.clientCopy) doc.font('Body-Bold').fontSize(9).fillColor(ACCENT).text('Client copy', PAGE.left + WIDTH / 2, doc.y + 1, { width: WIDTH / 2, align: 'right' });
+  doc
+    .font('Body-Bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(data.siteTitle, PAGE.left, 40, { width: WIDTH / 2 });
+  doc
+    .font('Body-Bold')
+    .fontSize(16)
+    .fillColor(ACCENT)
+    .text('Booking Voucher', PAGE.left + WIDTH / 2, 44, { width: WIDTH / 2, align: 'right' });
+  doc
+    .font('Body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Booking Reference ${data.pnrs}`, PAGE.left + WIDTH / 2, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+  if (data.clientCopy)
+    doc
+      .font('Body-Bold')
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text('Client copy', PAGE.left + WIDTH / 2, doc.y + 1, { width: WIDTH / 2, align: 'right' });
   doc.y = 92;
   doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.y += 12;
@@ -230,7 +275,15 @@ export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<
 
   heading(doc, 'Passengers');
   const widths = [WIDTH - 240, 120, 120];
-  row(doc, [{ text: 'Name', width: widths[0]! }, { text: 'Age type', width: widths[1]! }, { text: 'Birth Date', width: widths[2]! }], { header: true, size: 8.5 });
+  row(
+    doc,
+    [
+      { text: 'Name', width: widths[0]! },
+      { text: 'Age type', width: widths[1]! },
+      { text: 'Birth Date', width: widths[2]! },
+    ],
+    { header: true, size: 8.5 },
+  );
   for (const p of data.passengers) {
     ensureRoom(doc, 16);
     row(doc, [
@@ -259,8 +312,16 @@ function totals(doc: Doc, data: VoucherData) {
   ] as const) {
     const top = doc.y;
     doc.font('Body').fontSize(10).fillColor(MUTED).text(label, labelX, top, { width: 110 });
-    doc.font(strong ? 'Body-Bold' : 'Body').fontSize(10.5).fillColor(INK).text(`${value} ${data.currency}`, labelX + 110, top, { width: 120, align: 'right' });
+    doc
+      .font(strong ? 'Body-Bold' : 'Body')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(`${value} ${data.currency}`, labelX + 110, top, { width: 120, align: 'right' });
     doc.y = top + 17;
   }
-  doc.font('Body').fontSize(9).fillColor(MUTED).text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
+  doc
+    .font('Body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Payment Status: ${data.paymentStatus}`, labelX, doc.y + 2, { width: 230, align: 'right' });
 }

@@ -13,7 +13,12 @@ describe.each(engines)('articles API on %s', (engine) => {
   const articlesCount = async () => Number((await db().select({ n: count() }).from(articles))[0]!.n);
   const linksCount = async () => Number((await db().select({ n: count() }).from(articleCategoryLinks))[0]!.n);
   const makeCategory = async (title: string) =>
-    (await db().insert(articleCategories).values({ title, slug: `${title.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}` }).returning())[0]!;
+    (
+      await db()
+        .insert(articleCategories)
+        .values({ title, slug: `${title.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}` })
+        .returning()
+    )[0]!;
 
   describe('POST /articles', () => {
     it('creates an article with a derived slug, sanitized description and categories; answers 201 with it', async () => {
@@ -58,7 +63,11 @@ describe.each(engines)('articles API on %s', (engine) => {
       const before = await articlesCount();
       const clash = await call('POST', '/articles', { title: 'Another', slug: 'VISA-RULES' });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toEqual({ error: "The slug 'visa-rules' is already used by another article. Choose another slug.", message: expect.any(String), code: 'slug_taken' });
+      expect(clash.json()).toEqual({
+        error: "The slug 'visa-rules' is already used by another article. Choose another slug.",
+        message: expect.any(String),
+        code: 'slug_taken',
+      });
       expect(await articlesCount()).toBe(before);
     });
 
@@ -141,7 +150,12 @@ describe.each(engines)('articles API on %s', (engine) => {
       const a = await makeCategory('Alpha');
       const b = await makeCategory('Beta');
       const created = (await call('POST', '/articles', { title: 'Draft', description: '<p>Old</p>', categories: [a.id] })).json();
-      const res = await call('PUT', `/articles/${created.id}`, { title: 'Final', slug: 'final-words', description: '<p>New<script>x()</script></p>', categories: [b.id] });
+      const res = await call('PUT', `/articles/${created.id}`, {
+        title: 'Final',
+        slug: 'final-words',
+        description: '<p>New<script>x()</script></p>',
+        categories: [b.id],
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: created.id, title: 'Final', slug: 'final-words', description: '<p>New</p>', categories: [{ id: b.id, title: 'Beta' }] });
       const override = await call('POST', `/articles/${created.id}`, { _method: 'PUT', title: 'Final', slug: 'final-words', categories: [] });
@@ -202,12 +216,20 @@ describe.each(engines)('articles API on %s', (engine) => {
       const created = (await call('POST', '/articles', { title: 'Open page', description: '<p>Hello <em>world</em></p>', categories: [category.id] })).json();
       const res = await call('GET', '/articles/get-by-slug/open-page', undefined, {});
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: created.id, title: 'Open page', slug: 'open-page', description: '<p>Hello <em>world</em></p>', categories: [{ id: category.id, title: 'Public' }] });
+      expect(res.json()).toEqual({
+        id: created.id,
+        title: 'Open page',
+        slug: 'open-page',
+        description: '<p>Hello <em>world</em></p>',
+        categories: [{ id: category.id, title: 'Public' }],
+      });
       expect((await call('GET', '/articles/get-by-slug/OPEN-PAGE', undefined, api.agent.headers)).json().id).toBe(created.id);
     });
 
     it('cleans HTML written around the API before serving it', async () => {
-      await db().insert(articles).values({ title: 'Imported', slug: 'imported', description: '<p onmouseover="x()">Hi</p><script>alert(1)</script><a href="javascript:evil()">x</a>' });
+      await db()
+        .insert(articles)
+        .values({ title: 'Imported', slug: 'imported', description: '<p onmouseover="x()">Hi</p><script>alert(1)</script><a href="javascript:evil()">x</a>' });
       const res = await call('GET', '/articles/get-by-slug/imported', undefined, {});
       expect(res.json().description).toBe('<p>Hi</p><a>x</a>');
     });
@@ -233,7 +255,10 @@ describe.each(engines)('articles API on %s', (engine) => {
 
       await call('PUT', `/articles/${rows[0]!.id}`, { title: 'Booking as a guest', slug: 'guest-booking-info', description: '<p>Edited by the admin</p>' });
       await seedGuestBookingArticle(db());
-      expect((await call('GET', '/articles/get-by-slug/guest-booking-info', undefined, {})).json()).toMatchObject({ title: 'Booking as a guest', description: '<p>Edited by the admin</p>' });
+      expect((await call('GET', '/articles/get-by-slug/guest-booking-info', undefined, {})).json()).toMatchObject({
+        title: 'Booking as a guest',
+        description: '<p>Edited by the admin</p>',
+      });
       expect(await db().select().from(articles).where(eq(articles.slug, 'guest-booking-info'))).toHaveLength(1);
     });
   });

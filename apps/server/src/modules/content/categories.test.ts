@@ -80,7 +80,11 @@ describe.each(engines)('article categories API on %s', (engine) => {
       const created = (await call('POST', '/articlecategories', { title: 'Museums', description: '<p>Art</p>' })).json();
       expect((await call('GET', `/articlecategories/${created.id}`)).json()).toEqual(created);
 
-      const saved = await call('PUT', `/articlecategories/${created.id}`, { title: 'Museums and galleries', slug: 'museums', description: '<p>Art <i>everywhere</i></p><iframe src="https://x.test"></iframe>' });
+      const saved = await call('PUT', `/articlecategories/${created.id}`, {
+        title: 'Museums and galleries',
+        slug: 'museums',
+        description: '<p>Art <i>everywhere</i></p><iframe src="https://x.test"></iframe>',
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ id: created.id, title: 'Museums and galleries', slug: 'museums', description: '<p>Art <i>everywhere</i></p>' });
       const override = await call('POST', `/articlecategories/${created.id}`, { _method: 'PUT', title: 'Museums and galleries', slug: '' });
@@ -113,7 +117,11 @@ describe.each(engines)('article categories API on %s', (engine) => {
 
     it('answers 401 without a token and 403 for an agent on every call', async () => {
       const one = (await call('POST', '/articlecategories', { title: 'Deserts' })).json();
-      for (const [method, payload] of [['GET', undefined], ['PUT', { title: 'Hacked' }], ['DELETE', undefined]] as const) {
+      for (const [method, payload] of [
+        ['GET', undefined],
+        ['PUT', { title: 'Hacked' }],
+        ['DELETE', undefined],
+      ] as const) {
         expect((await call(method, `/articlecategories/${one.id}`, payload, {})).statusCode, method).toBe(401);
         expect((await call(method, `/articlecategories/${one.id}`, payload, api.agent.headers)).statusCode, method).toBe(403);
       }

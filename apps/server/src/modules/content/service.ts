@@ -13,8 +13,7 @@ type Kind = { table: typeof articles | typeof articleCategories; noun: 'article'
 const ARTICLE: Kind = { table: articles, noun: 'article' };
 const CATEGORY: Kind = { table: articleCategories, noun: 'category' };
 
-const slugTaken = (slug: string, noun: string) =>
-  conflict(`The slug '${slug}' is already used by another ${noun}. Choose another slug.`, 'slug_taken');
+const slugTaken = (slug: string, noun: string) => conflict(`The slug '${slug}' is already used by another ${noun}. Choose another slug.`, 'slug_taken');
 
 /** The slug to store (decisions: content): typed slugs must be free, derived ones get a number. */
 async function settleSlug(tx: DbOrTx, kind: Kind, input: { slug?: string; title: string }, exceptId?: number) {
@@ -51,29 +50,38 @@ const articleColumns = (input: ArticleRequest, slug: string) => ({
 /** Creates an article with its category links in one transaction; answers its id. */
 export function createArticle(db: Db, input: ArticleRequest) {
   let slug: string | undefined;
-  return guardSlugRace(ARTICLE, () => slug, () =>
-    db.transaction(async (tx) => {
-      await requireCategories(tx, input.categories);
-      slug = await settleSlug(tx, ARTICLE, input);
-      const [row] = await tx.insert(articles).values(articleColumns(input, slug)).returning({ id: articles.id });
-      await setArticleCategories(tx, row!.id, input.categories);
-      return row!.id;
-    }),
+  return guardSlugRace(
+    ARTICLE,
+    () => slug,
+    () =>
+      db.transaction(async (tx) => {
+        await requireCategories(tx, input.categories);
+        slug = await settleSlug(tx, ARTICLE, input);
+        const [row] = await tx.insert(articles).values(articleColumns(input, slug)).returning({ id: articles.id });
+        await setArticleCategories(tx, row!.id, input.categories);
+        return row!.id;
+      }),
   );
 }
 
 /** Replaces an article's fields and categories in one transaction. */
 export function updateArticle(db: Db, id: number, input: ArticleRequest) {
   let slug: string | undefined;
-  return guardSlugRace(ARTICLE, () => slug, () =>
-    db.transaction(async (tx) => {
-      const [found] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for('update');
-      if (!found) throw notFound('Article');
-      await requireCategories(tx, input.categories);
-      slug = await settleSlug(tx, ARTICLE, input, id);
-      await tx.update(articles).set({ ...articleColumns(input, slug), updatedAt: sql`now()` }).where(eq(articles.id, id));
-      await setArticleCategories(tx, id, input.categories);
-    }),
+  return guardSlugRace(
+    ARTICLE,
+    () => slug,
+    () =>
+      db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for('update');
+        if (!found) throw notFound('Article');
+        await requireCategories(tx, input.categories);
+        slug = await settleSlug(tx, ARTICLE, input, id);
+        await tx
+          .update(articles)
+          .set({ ...articleColumns(input, slug), updatedAt: sql`now()` })
+          .where(eq(articles.id, id));
+        await setArticleCategories(tx, id, input.categories);
+      }),
   );
 }
 
@@ -90,24 +98,30 @@ const categoryColumns = (input: ArticleCategoryRequest, slug: string) => ({
 
 export function createCategory(db: Db, input: ArticleCategoryRequest) {
   let slug: string | undefined;
-  return guardSlugRace(CATEGORY, () => slug, () =>
-    db.transaction(async (tx) => {
-      slug = await settleSlug(tx, CATEGORY, input);
-      const [row] = await tx.insert(articleCategories).values(categoryColumns(input, slug)).returning({ id: articleCategories.id });
-      return row!.id;
-    }),
+  return guardSlugRace(
+    CATEGORY,
+    () => slug,
+    () =>
+      db.transaction(async (tx) => {
+        slug = await settleSlug(tx, CATEGORY, input);
+        const [row] = await tx.insert(articleCategories).values(categoryColumns(input, slug)).returning({ id: articleCategories.id });
+        return row!.id;
+      }),
   );
 }
 
 export function updateCategory(db: Db, id: number, input: ArticleCategoryRequest) {
   let slug: string | undefined;
-  return guardSlugRace(CATEGORY, () => slug, () =>
-    db.transaction(async (tx) => {
-      const [found] = await tx.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).for('update');
-      if (!found) throw notFound('Category');
-      slug = await settleSlug(tx, CATEGORY, input, id);
-      await tx.update(articleCategories).set(categoryColumns(input, slug)).where(eq(articleCategories.id, id));
-    }),
+  return guardSlugRace(
+    CATEGORY,
+    () => slug,
+    () =>
+      db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).for('update');
+        if (!found) throw notFound('Category');
+        slug = await settleSlug(tx, CATEGORY, input, id);
+        await tx.update(articleCategories).set(categoryColumns(input, slug)).where(eq(articleCategories.id, id));
+      }),
   );
 }
 

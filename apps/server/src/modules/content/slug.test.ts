@@ -17,7 +17,7 @@ describe('slugify', () => {
   });
 
   it('keeps only lowercase ASCII letters, digits and single inner hyphens, at most 120 characters', () => {
-    for (const title of ['A'.repeat(300), 'word '.repeat(60), "Ça va? Oui!! 100% <script>", 'x-'.repeat(100)]) {
+    for (const title of ['A'.repeat(300), 'word '.repeat(60), 'Ça va? Oui!! 100% <script>', 'x-'.repeat(100)]) {
       const slug = slugify(title);
       expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
       expect(slug.length).toBeLessThanOrEqual(120);

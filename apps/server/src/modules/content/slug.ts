@@ -10,10 +10,7 @@ import { slugify } from '@travel/contracts';
 /** Slugs that would collide with fixed screens: /articles/add is the admin's add form. */
 export const RESERVED_SLUGS = new Set(['add']);
 
-export type SlugChoice =
-  | { kind: 'typed'; slug: string }
-  | { kind: 'derived'; slug: string }
-  | { kind: 'invalid'; message: string };
+export type SlugChoice = { kind: 'typed'; slug: string } | { kind: 'derived'; slug: string } | { kind: 'invalid'; message: string };
 
 /** The slug to store before uniqueness: the typed one normalised, else the title's, else `fallback`. */
 export function chooseSlug(typed: string | undefined, title: string, fallback: string): SlugChoice {

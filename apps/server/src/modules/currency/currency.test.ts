@@ -26,7 +26,12 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
     return api.t.app.inject({ method: 'POST', url: URL, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
   const row = async (base: string, currency: string) =>
-    (await db().select().from(currencyRates).where(and(eq(currencyRates.base, base), eq(currencyRates.currency, currency))))[0]!;
+    (
+      await db()
+        .select()
+        .from(currencyRates)
+        .where(and(eq(currencyRates.base, base), eq(currencyRates.currency, currency)))
+    )[0]!;
 
   describe('GET settings/currencyrates', () => {
     it('answers the accounting (USD) and default (EUR) tables with the seeded bank rates', async () => {
@@ -112,7 +117,9 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
       // A stale page: its bank rate is not the stored one any more.
       const stale = await save({ EUR: { USD: { bankRate: '0.86', correctionRate: '0.01', rate: '0.87' } } });
       expect(stale.statusCode).toBe(400);
-      expect(stale.json().error).toBe('data.EUR.USD.rate: End rate must equal bank rate + correction rate (0.86470085); the bank rate is now 0.85470085, reload the page');
+      expect(stale.json().error).toBe(
+        'data.EUR.USD.rate: End rate must equal bank rate + correction rate (0.86470085); the bank rate is now 0.85470085, reload the page',
+      );
     });
 
     it('refuses an end rate of zero or below, non-numbers, more than 8 decimals and missing fields', async () => {
@@ -166,7 +173,10 @@ describe.each(engines)('currency rates settings API on %s', (engine) => {
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBeTruthy();
       expect((await api.t.app.inject({ method: 'PUT', url: URL, headers: api.agent.headers, payload: { data: 'x' } })).statusCode).toBe(403);
-      expect((await api.t.app.inject({ method: 'PUT', url: URL, headers: { ...api.agent.headers, 'content-type': 'application/json' }, payload: '{broken' })).statusCode).toBe(403);
+      expect(
+        (await api.t.app.inject({ method: 'PUT', url: URL, headers: { ...api.agent.headers, 'content-type': 'application/json' }, payload: '{broken' }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 });

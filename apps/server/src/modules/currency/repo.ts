@@ -8,11 +8,7 @@ export type CurrencyRateRow = typeof currencyRates.$inferSelect;
 export const listRates = (db: DbOrTx, bases: string[]) =>
   bases.length === 0
     ? Promise.resolve([] as CurrencyRateRow[])
-    : db
-        .select()
-        .from(currencyRates)
-        .where(inArray(currencyRates.base, bases))
-        .orderBy(asc(currencyRates.base), asc(currencyRates.currency));
+    : db.select().from(currencyRates).where(inArray(currencyRates.base, bases)).orderBy(asc(currencyRates.base), asc(currencyRates.currency));
 
 /**
  * Stores the bank's rates. A new pair starts with a zero correction; an existing pair gets the new

@@ -23,7 +23,12 @@ describe.each(engines)('destination lists of the search form on %s', (engine) =>
     return (res.json() as { entities: Entity[] }).entities;
   };
   const airportId = async (code: string) =>
-    (await db().select({ id: locations.id }).from(locations).where(and(eq(locations.type, 'airport'), eq(locations.code, code))))[0]!.id;
+    (
+      await db()
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.type, 'airport'), eq(locations.code, code)))
+    )[0]!.id;
 
   describe('GET destinations/to', () => {
     it('is empty without hotels', async () => {
@@ -69,7 +74,10 @@ describe.each(engines)('destination lists of the search form on %s', (engine) =>
     it("to-airports for a country lists its cities' airports; flight mode only what flights reach", async () => {
       const italy = await countryId(db(), 'IT');
       const codes = (await list(`to-airports?searchMode=hotel&toId=${italy}`)).map((a) => a.code).sort();
-      const seed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../data/cities.json'), 'utf8')) as { country: string; airports: { iata: string }[] }[];
+      const seed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../data/cities.json'), 'utf8')) as {
+        country: string;
+        airports: { iata: string }[];
+      }[];
       expect(codes).toEqual(
         seed
           .filter((c) => c.country === 'IT')

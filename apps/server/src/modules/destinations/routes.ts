@@ -38,10 +38,19 @@ export async function destinationRoutes(app: FastifyInstance) {
     // Package mode: only the places a round trip from the origin (any origin while none is chosen) lands in.
     let reached: ((locationId: number) => boolean) | null = null;
     if (mode === 'package') {
-      const airportIds = new Set((await routesOf(mode)).filter((r) => fromAirportId === undefined || r.fromAirportId === fromAirportId).map((r) => r.toAirportId));
+      const airportIds = new Set(
+        (await routesOf(mode)).filter((r) => fromAirportId === undefined || r.fromAirportId === fromAirportId).map((r) => r.toAirportId),
+      );
       const airports = (await listAirports(db())).filter((a) => airportIds.has(a.id));
       const cityIds = new Set(airports.map((a) => a.cityId));
-      const countryOfCity = new Map((await listLocationsByIds(db(), [...cityIds].filter((id): id is number => id !== null))).map((c) => [c.id, c.parentId]));
+      const countryOfCity = new Map(
+        (
+          await listLocationsByIds(
+            db(),
+            [...cityIds].filter((id): id is number => id !== null),
+          )
+        ).map((c) => [c.id, c.parentId]),
+      );
       const countryIds = new Set([...countryOfCity.values()]);
       reached = (id) => cityIds.has(id) || countryIds.has(id);
     }
@@ -75,7 +84,11 @@ export async function destinationRoutes(app: FastifyInstance) {
     // Flight mode lists every airport a flight reaches; hotel and package modes narrow to the destination.
     toAirports: async ({ query }) => {
       const reached = sold(query.searchMode)
-        ? new Set((await routesOf(query.searchMode)).filter((r) => query.fromAirportId === undefined || r.fromAirportId === query.fromAirportId).map((r) => r.toAirportId))
+        ? new Set(
+            (await routesOf(query.searchMode))
+              .filter((r) => query.fromAirportId === undefined || r.fromAirportId === query.fromAirportId)
+              .map((r) => r.toAirportId),
+          )
         : undefined;
       return { entities: await airports(query.searchMode === 'flight' ? undefined : query.toId, reached) };
     },

@@ -64,13 +64,28 @@ describe.each(engines)('flights API on %s', (engine) => {
       weekdays: [1, 2, 3, 4, 5, 6, 7],
       validFrom: FROM,
       validTo: TO,
-      legs: [{ ...leg(lis, cdg), seatMap, mealOptions: [{ name: 'Sandwich', price: '6.50' }, { name: 'Hot meal', price: '12.00' }] }],
+      legs: [
+        {
+          ...leg(lis, cdg),
+          seatMap,
+          mealOptions: [
+            { name: 'Sandwich', price: '6.50' },
+            { name: 'Hot meal', price: '12.00' },
+          ],
+        },
+      ],
       baggageOptions: [
         { name: 'Checked bag', weight: '23 kg', price: '35.00' },
         { name: 'Heavy bag', weight: '32 kg', price: '55.00' },
       ],
     },
-    { direction: 'return', weekdays: [1, 2, 3, 4, 5, 6, 7], validFrom: FROM, validTo: TO, legs: [leg(cdg, lis, { flightNumber: 'TA402', departureTime: '12:30', durationMinutes: 150 })] },
+    {
+      direction: 'return',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      validFrom: FROM,
+      validTo: TO,
+      legs: [leg(cdg, lis, { flightNumber: 'TA402', departureTime: '12:30', durationMinutes: 150 })],
+    },
   ];
   const info = () => ({ name: 'Lisbon - Paris', fromAirport: JSON.stringify({ id: lis }), toAirport: JSON.stringify({ id: cdg }) });
   const save = async (id: number, fields: Record<string, unknown>) => {
@@ -80,7 +95,13 @@ describe.each(engines)('flights API on %s', (engine) => {
   };
   const read = async (id: number) => (await inject('GET', `flights/${id}`)).json() as Flight;
   const addFare = async (flightId: number, fare: Record<string, unknown> = {}) => {
-    const res = await inject('POST', `flights/${flightId}/fares`, { name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: '8 kg cabin bag' }], ...fare });
+    const res = await inject('POST', `flights/${flightId}/fares`, {
+      name: 'Light',
+      code: 'LT',
+      meal: 'No meal',
+      handBagagges: [{ handBaggage: '8 kg cabin bag' }],
+      ...fare,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
@@ -88,13 +109,30 @@ describe.each(engines)('flights API on %s', (engine) => {
   it("saves the issue's flight: airline with logo, schedule, seat map, extras, two fares with pricing and rules, markups; reads every value back", async () => {
     await airports();
     const created = await multipart(
-      { name: 'Lisbon - Paris', fromAirport: JSON.stringify({ id: lis, name: 'Lisbon' }), toAirport: JSON.stringify({ id: cdg }), description: 'Daily charter', note: 'Crew note' },
+      {
+        name: 'Lisbon - Paris',
+        fromAirport: JSON.stringify({ id: lis, name: 'Lisbon' }),
+        toAirport: JSON.stringify({ id: cdg }),
+        description: 'Daily charter',
+        note: 'Crew note',
+      },
       [{ name: 'airlineLogo', filename: 'ta.png', type: 'image/png', data: PNG_1PX }],
     );
-    const res = await api.t.app.inject({ method: 'POST', url: '/api/v1/flights', headers: { ...api.admin.headers, ...created.headers }, payload: created.payload });
+    const res = await api.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/flights',
+      headers: { ...api.admin.headers, ...created.headers },
+      payload: created.payload,
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
-    expect(res.json()).toMatchObject({ name: 'Lisbon - Paris', fromAirport: { id: lis, code: 'LIS' }, toAirport: { id: cdg, code: 'CDG' }, description: 'Daily charter', note: 'Crew note' });
+    expect(res.json()).toMatchObject({
+      name: 'Lisbon - Paris',
+      fromAirport: { id: lis, code: 'LIS' },
+      toAirport: { id: cdg, code: 'CDG' },
+      description: 'Daily charter',
+      note: 'Crew note',
+    });
 
     const light = await addFare(id, { cancellationRules: [{ daysBefore: 14, penaltyType: 'percent', amount: '50' }] });
     const plus = await addFare(id, {
@@ -179,18 +217,34 @@ describe.each(engines)('flights API on %s', (engine) => {
         id: expect.any(Number),
         startDate: FROM,
         endDate: TO,
-        pricingData: { price: '140.50', priceChild1: '90.00', priceChild2: '15.00', priceReturn: '250.00', priceReturnChild1: '180.00', priceReturnChild2: '30.00', currency: 'EUR' },
+        pricingData: {
+          price: '140.50',
+          priceChild1: '90.00',
+          priceChild2: '15.00',
+          priceReturn: '250.00',
+          priceReturnChild1: '180.00',
+          priceReturnChild2: '30.00',
+          currency: 'EUR',
+        },
       },
     ]);
 
     // Saving again with the ids keeps the rows (same ids), and the logo comes as a file.
     const [first, second] = segments();
-    const again = [{ ...first, id: outbound!.id, legs: [{ ...first!.legs[0], id: outbound!.legs[0]!.id }] }, { ...second, id: back!.id }];
+    const again = [
+      { ...first, id: outbound!.id, legs: [{ ...first!.legs[0], id: outbound!.legs[0]!.id }] },
+      { ...second, id: back!.id },
+    ];
     const withLogo = await multipart(
       { _method: 'PUT', ...info(), airline: JSON.stringify({ name: 'TravelAir', code: 'TA' }), segments: JSON.stringify(again) },
       [{ name: 'airlineLogo', filename: 'ta.png', type: 'image/png', data: PNG_1PX }],
     );
-    const logoSave = await api.t.app.inject({ method: 'POST', url: `/api/v1/flights/${id}`, headers: { ...api.admin.headers, ...withLogo.headers }, payload: withLogo.payload });
+    const logoSave = await api.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/flights/${id}`,
+      headers: { ...api.admin.headers, ...withLogo.headers },
+      payload: withLogo.payload,
+    });
     expect(logoSave.statusCode).toBe(200);
     const reread = await read(id);
     expect(reread.segments.map((s) => s.id)).toEqual([outbound!.id, back!.id]);
@@ -223,11 +277,25 @@ describe.each(engines)('flights API on %s', (engine) => {
     await airports();
     const mad = await airportId(db(), 'MAD');
     const listed = await addFlight('Listing LIS-CDG');
-    const other = (await inject('POST', 'flights', { name: 'Listing MAD-CDG', fromAirport: mad, toAirport: cdg, airline: { name: 'Iberflight', code: 'IB' } })).json().id;
+    const other = (
+      await inject('POST', 'flights', { name: 'Listing MAD-CDG', fromAirport: mad, toAirport: cdg, airline: { name: 'Iberflight', code: 'IB' } })
+    ).json().id;
     const list = async (query: string) => (await inject('GET', `flights?searchText=listing${query}`)).json();
     expect((await list('')).entities).toEqual([
-      { id: listed, name: 'Listing LIS-CDG', fromAirport: { id: lis, name: 'Lisbon Humberto Delgado Airport', code: 'LIS' }, toAirport: expect.objectContaining({ id: cdg }), airline: null },
-      { id: other, name: 'Listing MAD-CDG', fromAirport: expect.objectContaining({ code: 'MAD' }), toAirport: expect.objectContaining({ code: 'CDG' }), airline: { name: 'Iberflight', code: 'IB', logo: null } },
+      {
+        id: listed,
+        name: 'Listing LIS-CDG',
+        fromAirport: { id: lis, name: 'Lisbon Humberto Delgado Airport', code: 'LIS' },
+        toAirport: expect.objectContaining({ id: cdg }),
+        airline: null,
+      },
+      {
+        id: other,
+        name: 'Listing MAD-CDG',
+        fromAirport: expect.objectContaining({ code: 'MAD' }),
+        toAirport: expect.objectContaining({ code: 'CDG' }),
+        airline: { name: 'Iberflight', code: 'IB', logo: null },
+      },
     ]);
     expect((await list(`&fromId=${mad}`)).entities.map((f: { id: number }) => f.id)).toEqual([other]);
     expect((await list(`&toId=${cdg}&fromId=${lis}`)).entities.map((f: { id: number }) => f.id)).toEqual([listed]);
@@ -263,7 +331,11 @@ describe.each(engines)('flights API on %s', (engine) => {
       await refused(id, { name: '' }, 'name: Name is required');
       await refused(id, { segments: [{ ...outbound, weekdays: [1, 8] }] }, 'segments.0.weekdays.1: must be a weekday 1 (Monday) to 7 (Sunday)');
       await refused(id, { segments: [{ ...outbound, validFrom: TO, validTo: FROM }] }, 'segments.0.validTo: must not be before validFrom');
-      await refused(id, { segments: [{ ...outbound, legs: [leg(lis, cdg, { durationMinutes: 0 })] }] }, 'segments.0.legs.0.durationMinutes: the arrival must be after the departure');
+      await refused(
+        id,
+        { segments: [{ ...outbound, legs: [leg(lis, cdg, { durationMinutes: 0 })] }] },
+        'segments.0.legs.0.durationMinutes: the arrival must be after the departure',
+      );
       const mad = await airportId(db(), 'MAD');
       await refused(
         id,
@@ -271,7 +343,11 @@ describe.each(engines)('flights API on %s', (engine) => {
         'segments.0.legs.1.departureTime: must not be before legs.0 arrives',
       );
       await refused(id, { segments: [{ ...outbound, legs: [leg(lis, paris!.id)] }] }, 'segments.0.legs.0.toAirport');
-      await refused(id, { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, rowsCount: 101 } }] }] }, 'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows (rowsCount 100)');
+      await refused(
+        id,
+        { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, rowsCount: 101 } }] }] },
+        'segments.0.legs.0.seatMap.rowsCount: a seat map has at most 99 rows (rowsCount 100)',
+      );
       await refused(
         id,
         { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, seatsNumbers: 'ABCDEFGHJKL'.split('') } }] }] },
@@ -282,7 +358,11 @@ describe.each(engines)('flights API on %s', (engine) => {
         { segments: [{ ...outbound, legs: [{ ...leg(lis, cdg), seatMap: { ...seatMap, blockedSeats: ['31A'] } }] }] },
         'segments.0.legs.0.seatMap.blockedSeats.0: seat 31A is outside the map (rows 1-30, letters ABCDEF)',
       );
-      await refused(id, { segments: [{ ...outbound, baggageOptions: [{ name: 'Bag', price: '-1' }] }] }, 'segments.0.baggageOptions.0.price: must not be below zero');
+      await refused(
+        id,
+        { segments: [{ ...outbound, baggageOptions: [{ name: 'Bag', price: '-1' }] }] },
+        'segments.0.baggageOptions.0.price: must not be below zero',
+      );
       expect((await read(id)).segments).toEqual([]);
     });
 
@@ -296,7 +376,11 @@ describe.each(engines)('flights API on %s', (engine) => {
       const pricing = (rows: unknown[]) => ({ fares: [{ id: fare, pricing: rows }] });
       await refused(id, pricing([row(TO, FROM)]), 'fares.0.pricing.0.endDate: end date must not be before the start date');
       await refused(id, pricing([row(FROM, TO, prices('-5'))]), 'fares.0.pricing.0.pricingData.price: must not be below zero');
-      await refused(id, pricing([row(FROM, TO, { ...prices('100'), currency: undefined } as never)]), 'fares.0.pricing.0.pricingData.currency: Currency is required');
+      await refused(
+        id,
+        pricing([row(FROM, TO, { ...prices('100'), currency: undefined } as never)]),
+        'fares.0.pricing.0.pricingData.currency: Currency is required',
+      );
       await refused(id, pricing([row(FROM, TO, { ...prices('100'), currency: 'ZZZ' })]), 'fares.0.pricing.0.pricingData.currency: Currency ZZZ not found');
       await refused(
         id,
@@ -305,23 +389,46 @@ describe.each(engines)('flights API on %s', (engine) => {
       );
       // Against a stored period the save keeps.
       expect((await save(id, { name: 'Lisbon - Paris', ...pricing([row(FROM, daysFromToday(100))]) })).statusCode).toBe(200);
-      await refused(id, pricing([row(daysFromToday(50), TO, prices('120'))]), `fares.0.pricing.0.startDate: overlaps the saved period ${FROM} to ${daysFromToday(100)}`);
+      await refused(
+        id,
+        pricing([row(daysFromToday(50), TO, prices('120'))]),
+        `fares.0.pricing.0.startDate: overlaps the saved period ${FROM} to ${daysFromToday(100)}`,
+      );
       // Agreeing prices may overlap.
       expect((await save(id, { name: 'Lisbon - Paris', ...pricing([row(daysFromToday(50), TO)]) })).statusCode).toBe(200);
       await refused(id, { fares: [{ id: fare + 1000, pricing: [] }] }, `fares.0.id: Fare not found for this flight`);
-      const rules = await inject('PUT', `flights/${id}/fares/${fare}`, { name: 'Light', code: 'LT', meal: 'none', cancellationRules: [{ daysBefore: 3, penaltyType: 'percent', amount: '120' }] });
+      const rules = await inject('PUT', `flights/${id}/fares/${fare}`, {
+        name: 'Light',
+        code: 'LT',
+        meal: 'none',
+        cancellationRules: [{ daysBefore: 3, penaltyType: 'percent', amount: '120' }],
+      });
       expect(rules.statusCode).toBe(400);
       expect(rules.json().error).toBe('cancellationRules.0.amount: a percent penalty is at most 100');
     });
   });
 
-  it('reads and saves a fare; 404 for unknown flights, fares, another flight\'s fare and pricing rows', async () => {
+  it("reads and saves a fare; 404 for unknown flights, fares, another flight's fare and pricing rows", async () => {
     const id = await addFlight();
     const otherFlight = await addFlight();
     const fare = await addFare(id);
-    const put = await inject('PUT', `flights/${id}/fares/${fare}`, { name: 'Light+', code: 'LP', meal: 'Snack', handBagagges: [], baggages: [{ baggage: '15 kg' }] });
+    const put = await inject('PUT', `flights/${id}/fares/${fare}`, {
+      name: 'Light+',
+      code: 'LP',
+      meal: 'Snack',
+      handBagagges: [],
+      baggages: [{ baggage: '15 kg' }],
+    });
     expect(put.statusCode).toBe(200);
-    expect((await inject('GET', `flights/${id}/fares/${fare}`)).json()).toMatchObject({ id: fare, flightId: id, name: 'Light+', code: 'LP', meal: 'Snack', handBagagges: [], baggages: [{ baggage: '15 kg' }] });
+    expect((await inject('GET', `flights/${id}/fares/${fare}`)).json()).toMatchObject({
+      id: fare,
+      flightId: id,
+      name: 'Light+',
+      code: 'LP',
+      meal: 'Snack',
+      handBagagges: [],
+      baggages: [{ baggage: '15 kg' }],
+    });
     const missing = 2_000_000;
     for (const [method, url, body] of [
       ['GET', `flights/${missing}`],
@@ -344,7 +451,11 @@ describe.each(engines)('flights API on %s', (engine) => {
     const saved = await save(id, { fares: [{ id: fare, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices('100') }] }] });
     const pricingId = saved.json().fares[0].pricing[0].id as number;
     await sellFlight(db(), api.agent.user.id, { flightId: id, fareId: fare, farePricingId: pricingId });
-    const [{ pnrs }] = (await db().execute(sql`select b.pnrs from bookings b join booking_items i on i.booking_id = b.id join flight_sales s on s.booking_item_id = i.id where s.flight_id = ${id}`)).rows as { pnrs: string }[];
+    const [{ pnrs }] = (
+      await db().execute(
+        sql`select b.pnrs from bookings b join booking_items i on i.booking_id = b.id join flight_sales s on s.booking_item_id = i.id where s.flight_id = ${id}`,
+      )
+    ).rows as { pnrs: string }[];
     const departing = `departing ${fixtureDate('2027-06-01').split('-').reverse().join('.')} (booking ${pnrs})`;
     for (const [url, message] of [
       [`flights/${id}`, `This flight has sold bookings ${departing} and cannot be deleted.`],

@@ -14,7 +14,11 @@ import { flightLegs, flightSegments } from './tables';
  * that the leg's seat map does not sell.
  */
 async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]> {
-  const [units, seatUnits, seats] = await Promise.all([liveUnitsOfType(db, SEGMENT_RESOURCE), liveUnitsOfType(db, SEAT_RESOURCE), liveSeatHoldsOfType(db, SEAT_RESOURCE, today)]);
+  const [units, seatUnits, seats] = await Promise.all([
+    liveUnitsOfType(db, SEGMENT_RESOURCE),
+    liveUnitsOfType(db, SEAT_RESOURCE),
+    liveSeatHoldsOfType(db, SEAT_RESOURCE, today),
+  ]);
   const segmentIds = [...new Set(units.map((u) => u.resourceId))];
   const heldLegIds = [...new Set(seatUnits.map((u) => u.resourceId))];
   const [segments, legs] = await Promise.all([
@@ -24,7 +28,9 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
       ? db
           .select()
           .from(flightLegs)
-          .where(or(segmentIds.length ? inArray(flightLegs.segmentId, segmentIds) : undefined, heldLegIds.length ? inArray(flightLegs.id, heldLegIds) : undefined))
+          .where(
+            or(segmentIds.length ? inArray(flightLegs.segmentId, segmentIds) : undefined, heldLegIds.length ? inArray(flightLegs.id, heldLegIds) : undefined),
+          )
       : [],
   ]);
   const segmentById = new Map(segments.map((s) => [s.id, s]));
@@ -33,7 +39,11 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
   for (const u of units) {
     const segment = segmentById.get(u.resourceId);
     if (!segment) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayOf(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({
+        kind: 'hold_without_resource',
+        message: `${u.units} seats on ${dayOf(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`,
+        itemIds: u.itemIds,
+      });
       continue;
     }
     if (u.date < today) continue;
@@ -42,12 +52,20 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
       legs.filter((l) => l.segmentId === segment.id).sort((a, b) => a.position - b.position || a.id - b.id),
     );
     if (capacity !== null && u.units > capacity) {
-      findings.push({ kind: 'oversold', message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${dayOf(u.date)}, over its capacity of ${capacity}.`, itemIds: u.itemIds });
+      findings.push({
+        kind: 'oversold',
+        message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${dayOf(u.date)}, over its capacity of ${capacity}.`,
+        itemIds: u.itemIds,
+      });
     }
   }
   for (const u of seatUnits) {
     if (!legById.has(u.resourceId)) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} seats on ${dayOf(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({
+        kind: 'hold_without_resource',
+        message: `${u.units} seats on ${dayOf(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`,
+        itemIds: u.itemIds,
+      });
     }
   }
   for (const hold of seats) {

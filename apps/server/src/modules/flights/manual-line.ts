@@ -120,7 +120,9 @@ export async function priceManualFlight(db: DbOrTx, line: ManualFlightItem, fiel
   const passengers = keys.map((id, i) => ({ id, ageType: context.guests[i]!.ageType as 'adult' | 'child' | 'infant', age: context.guests[i]!.age ?? null }));
   const meals = extraEntities('meal', extrasInput(claimed, choice, passengers, new Map()))
     .entities.filter((entity) => entity.selectionType === 'required')
-    .flatMap((entity) => Object.keys(entity.items[0]?.passengerIds ?? {}).map((passengerId) => ({ passengerId, legKey: entity.legKey!, id: entity.items[0]!.id })));
+    .flatMap((entity) =>
+      Object.keys(entity.items[0]?.passengerIds ?? {}).map((passengerId) => ({ passengerId, legKey: entity.legKey!, id: entity.items[0]!.id })),
+    );
 
   const { exp: _exp, ...unsigned } = claim;
   const hash = await signFlight(db, unsigned);
@@ -142,7 +144,11 @@ export async function priceManualFlight(db: DbOrTx, line: ManualFlightItem, fiel
   if (!isFlightSnapshot(sale.snapshot)) throw new Error('a flight sale without its snapshot');
   const snapshot: FlightSnapshot = { ...sale.snapshot, manual: true };
   if (line.price === undefined || line.price === sale.price) return { ...sale, snapshot };
-  const total = moneyText(dec(line.price).times(sale.count).plus(sale.extrasTotal ?? '0'));
+  const total = moneyText(
+    dec(line.price)
+      .times(sale.count)
+      .plus(sale.extrasTotal ?? '0'),
+  );
   return {
     ...sale,
     price: line.price,

@@ -13,7 +13,10 @@ const airportOf = (airports: Airports, id: number): AirportInfo => airports.get(
 /** A logo is a storage key (served under /media) or a URL kept as sent. */
 export const logoUrl = (logo: string | null) => (!logo ? null : /^(https?:)?\//.test(logo) ? logo : mediaUrl(logo));
 
-const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({ type: markup?.type ?? 'percent', amount: markup?.amount ?? null });
+const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({
+  type: markup?.type ?? 'percent',
+  amount: markup?.amount ?? null,
+});
 
 export const presentAirline = (flight: Pick<FlightRow, 'airlineName' | 'airlineCode' | 'airlineLogo'>) =>
   flight.airlineName && flight.airlineCode ? { name: flight.airlineName, code: flight.airlineCode, logo: logoUrl(flight.airlineLogo) } : null;

@@ -60,7 +60,16 @@ export function bookedExtras(snapshot: FlightSnapshot): BookedFlightExtra[] {
   }));
   for (const seat of snapshot.seats) {
     if (extras.some((e) => e.type === 'seat' && e.passengerId === seat.passengerId && e.legKey === seat.legKey)) continue;
-    extras.push({ passengerId: seat.passengerId, type: 'seat', segmentKey: segmentKeyOf(seat.legKey), legKey: seat.legKey, id: seat.seat, name: `Seat ${seat.seat}`, price: seat.price, included: false });
+    extras.push({
+      passengerId: seat.passengerId,
+      type: 'seat',
+      segmentKey: segmentKeyOf(seat.legKey),
+      legKey: seat.legKey,
+      id: seat.seat,
+      name: `Seat ${seat.seat}`,
+      price: seat.price,
+      included: false,
+    });
   }
   return extras;
 }
@@ -69,7 +78,14 @@ export function bookedExtras(snapshot: FlightSnapshot): BookedFlightExtra[] {
 const faresText = (snapshot: FlightSnapshot) => snapshot.segments.map((s) => s.selectedFareType.name).join(' / ');
 
 /** The meals chosen, each once: 'Snack, Hot meal'. */
-const mealsText = (snapshot: FlightSnapshot) => [...new Set(bookedExtras(snapshot).filter((e) => e.type === 'meal').map((e) => e.name))].join(', ');
+const mealsText = (snapshot: FlightSnapshot) =>
+  [
+    ...new Set(
+      bookedExtras(snapshot)
+        .filter((e) => e.type === 'meal')
+        .map((e) => e.name),
+    ),
+  ].join(', ');
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -98,7 +114,8 @@ const direction = (key: string) => (key === 'return' ? 'Return' : 'Outbound');
 const passengerLabel = (id: string) => id.replace(/^passenger(\d+)$/, 'Passenger $1');
 
 /** 'TA401'; the carrier code before the number when the number does not start with it ('AF TA401'). */
-const flightCode = (s: { carrierCode: string; flightNumber: string }) => (s.flightNumber.startsWith(s.carrierCode) ? s.flightNumber : `${s.carrierCode} ${s.flightNumber}`.trim());
+const flightCode = (s: { carrierCode: string; flightNumber: string }) =>
+  s.flightNumber.startsWith(s.carrierCode) ? s.flightNumber : `${s.carrierCode} ${s.flightNumber}`.trim();
 
 /**
  * What the voucher and the mails list under a flight item: one line per segment (codes, stops,
@@ -108,7 +125,9 @@ const flightCode = (s: { carrierCode: string; flightNumber: string }) => (s.flig
 export function flightLines(snapshot: FlightSnapshot, currency: string): string[] {
   const extras = bookedExtras(snapshot);
   // What a fare includes for everyone is said once on its segment, not under every passenger.
-  const fareIncludes = (segmentKey: string) => [...new Set(extras.filter((e) => e.type === 'baggage' && e.included && e.segmentKey === segmentKey).map((e) => e.name))];
+  const fareIncludes = (segmentKey: string) => [
+    ...new Set(extras.filter((e) => e.type === 'baggage' && e.included && e.segmentKey === segmentKey).map((e) => e.name)),
+  ];
   const segments = snapshot.segments.map((s) => {
     const included = fareIncludes(s.segmentKey);
     const fare = `fare ${s.selectedFareType.name}${included.length ? ` (${included.join(', ')})` : ''}`;
@@ -118,7 +137,11 @@ export function flightLines(snapshot: FlightSnapshot, currency: string): string[
   const where = (e: BookedFlightExtra) => {
     const segment = snapshot.segments.find((s) => s.segmentKey === e.segmentKey);
     const leg = e.legKey ? segment?.legs.find((l) => l.legKey === e.legKey) : undefined;
-    return leg ? `${leg.flightNumber} ${leg.origin} → ${leg.destination}` : segment ? `${segment.origin.code} → ${segment.destination.code}` : direction(e.segmentKey);
+    return leg
+      ? `${leg.flightNumber} ${leg.origin} → ${leg.destination}`
+      : segment
+        ? `${segment.origin.code} → ${segment.destination.code}`
+        : direction(e.segmentKey);
   };
   const price = (e: BookedFlightExtra) => (e.included ? 'included' : `${e.price} ${currency}`);
   const passengers = [...new Set(chosen.map((e) => e.passengerId))];
@@ -197,7 +220,8 @@ export const flightProduct: Product = {
 
   mailLine(sale, facts) {
     const snapshot = sale.snapshot;
-    if (!isFlightSnapshot(snapshot)) return `- Flight: ${sale.columns.title ?? ''}, ${sale.startDate} to ${sale.endDate} (${facts.status}) ${facts.total} ${facts.currency}`;
+    if (!isFlightSnapshot(snapshot))
+      return `- Flight: ${sale.columns.title ?? ''}, ${sale.startDate} to ${sale.endDate} (${facts.status}) ${facts.total} ${facts.currency}`;
     const lines = flightLines(snapshot, facts.currency).map((line) => `    ${line}`);
     return [`- Flight: ${flightTitle(snapshot)}, ${paxText(snapshot.pax)} (${facts.status}) ${facts.total} ${facts.currency}`, ...lines].join('\n');
   },

@@ -15,8 +15,7 @@ import {
 /** Locks the flight row for the transaction, so two saves of one flight queue up. */
 export const lockFlight = (db: DbOrTx, id: number) => findById(db, flights, id, { forUpdate: true });
 
-export const findFareRow = (db: DbOrTx, flightId: number, fareId: number) =>
-  findById(db, flightFares, fareId, { where: eq(flightFares.flightId, flightId) });
+export const findFareRow = (db: DbOrTx, flightId: number, fareId: number) => findById(db, flightFares, fareId, { where: eq(flightFares.flightId, flightId) });
 
 export type FlightFilter = { searchText?: string; fromId?: number; toId?: number };
 
@@ -56,7 +55,11 @@ export async function loadFlightGraph(db: DbOrTx, where: SQL) {
   const [legs, baggage, rules, pricing] = await Promise.all([
     byIds(segmentIds, (ids) => db.select().from(flightLegs).where(inArray(flightLegs.segmentId, ids)).orderBy(asc(flightLegs.position), asc(flightLegs.id))),
     byIds(segmentIds, (ids) =>
-      db.select().from(flightBaggageOptions).where(inArray(flightBaggageOptions.segmentId, ids)).orderBy(asc(flightBaggageOptions.position), asc(flightBaggageOptions.id)),
+      db
+        .select()
+        .from(flightBaggageOptions)
+        .where(inArray(flightBaggageOptions.segmentId, ids))
+        .orderBy(asc(flightBaggageOptions.position), asc(flightBaggageOptions.id)),
     ),
     byIds(fareIds, (ids) =>
       db
@@ -71,7 +74,8 @@ export async function loadFlightGraph(db: DbOrTx, where: SQL) {
   ]);
   const meals = await byIds(
     legs.map((l) => l.id),
-    (ids) => db.select().from(flightMealOptions).where(inArray(flightMealOptions.legId, ids)).orderBy(asc(flightMealOptions.position), asc(flightMealOptions.id)),
+    (ids) =>
+      db.select().from(flightMealOptions).where(inArray(flightMealOptions.legId, ids)).orderBy(asc(flightMealOptions.position), asc(flightMealOptions.id)),
   );
   return { flights: flightRows, segments, fares, legs, baggage, rules, pricing, meals };
 }

@@ -4,18 +4,7 @@ import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import {
-  createFare,
-  createFlight,
-  deleteFare,
-  deleteFarePricing,
-  deleteFlight,
-  findFare,
-  findFlight,
-  listFlights,
-  updateFare,
-  updateFlight,
-} from './service';
+import { createFare, createFlight, deleteFare, deleteFarePricing, deleteFlight, findFare, findFlight, listFlights, updateFare, updateFlight } from './service';
 
 /**
  * The flight catalogue (back-office spec §2 Flights, §7 Flights), registered from the contract's

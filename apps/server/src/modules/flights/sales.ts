@@ -26,7 +26,10 @@ function byResource(holds: HeldBy[]) {
 
 export async function loadScheduleSales(db: DbOrTx, segmentIds: number[], legIds: number[]): Promise<ScheduleSales> {
   const [segmentHolds, seatHolds] = await Promise.all([liveHoldsOf(db, SEGMENT_RESOURCE, segmentIds), liveHoldsOf(db, SEAT_RESOURCE, legIds)]);
-  const bookings = await itemBookings(db, [...segmentHolds, ...seatHolds].map((h) => h.bookingItemId));
+  const bookings = await itemBookings(
+    db,
+    [...segmentHolds, ...seatHolds].map((h) => h.bookingItemId),
+  );
   return { segmentHolds: byResource(segmentHolds), seatHolds: byResource(seatHolds), bookings };
 }
 

@@ -1,12 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  FARE_PRICE_FIELDS,
-  type FareInput,
-  type FarePricingInput,
-  type FlightCreateRequest,
-  type SegmentInput,
-} from '@travel/contracts';
+import { FARE_PRICE_FIELDS, type FareInput, type FarePricingInput, type FlightCreateRequest, type SegmentInput } from '@travel/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
@@ -79,10 +73,16 @@ async function syncRows<R extends { id?: number }>(
   for (const [position, row] of rows.entries()) {
     const set = { ...values(row, position), [child.key]: parentId };
     if (row.id === undefined) {
-      const [created] = await tx.insert(child.table).values(set as never).returning({ id: child.id });
+      const [created] = await tx
+        .insert(child.table)
+        .values(set as never)
+        .returning({ id: child.id });
       ids.push(created!.id as number);
     } else {
-      await tx.update(child.table).set(set as never).where(eq(child.id, row.id));
+      await tx
+        .update(child.table)
+        .set(set as never)
+        .where(eq(child.id, row.id));
       ids.push(row.id);
     }
   }
@@ -180,4 +180,3 @@ export async function replaceFareRules(tx: Tx, fareId: number, rules: FareInput[
     .insert(flightFareCancellationRules)
     .values(rules.map((rule) => ({ fareId, daysBefore: rule.daysBefore, penaltyType: rule.penaltyType, amount: rule.amount })));
 }
-

@@ -51,11 +51,14 @@ function segmentProblems(segment: SegmentRow, legs: LegRow[], input: SegmentInpu
   const sold = everyDeparture.length ? everyDeparture : seatDepartures(sales, legs);
   if (!input) return [`${name} has bookings on ${departuresText(sold)} and cannot be removed.`];
   const problems: Problem[] = [];
-  if (input.direction !== segment.direction) problems.push(`${name} has bookings on ${departuresText(sold)} and cannot become the ${directionName(input.direction)} segment.`);
+  if (input.direction !== segment.direction)
+    problems.push(`${name} has bookings on ${departuresText(sold)} and cannot become the ${directionName(input.direction)} segment.`);
   for (const leg of legs) {
     const kept = input.legs.find((l) => l.id === leg.id);
     if (!kept) {
-      problems.push(`Leg ${leg.flightNumber} of the ${directionName(segment.direction)} segment is flown by bookings on ${departuresText(sold)} and cannot be removed (re-adding it makes a new leg).`);
+      problems.push(
+        `Leg ${leg.flightNumber} of the ${directionName(segment.direction)} segment is flown by bookings on ${departuresText(sold)} and cannot be removed (re-adding it makes a new leg).`,
+      );
     }
   }
   const upcoming = departuresOf(sales, segment.id, today);

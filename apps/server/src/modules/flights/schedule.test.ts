@@ -40,7 +40,10 @@ describe('flight schedule rules (domain-rules §5.1)', () => {
   });
 
   it('names the stops: where one leg ends and the next begins', () => {
-    const names = new Map([[2, 'Madrid'], [3, 'Paris']]);
+    const names = new Map([
+      [2, 'Madrid'],
+      [3, 'Paris'],
+    ]);
     expect(stopsNames([{ toAirportId: 3 }], (id) => names.get(id)!)).toEqual([]);
     expect(stopsNames([{ toAirportId: 2 }, { toAirportId: 3 }], (id) => names.get(id)!)).toEqual(['Madrid']);
   });

@@ -15,8 +15,7 @@ export function isoWeekday(date: string): number {
 }
 
 /** A segment flies on `date` when the date is inside its validity and one of its weekdays. */
-export const fliesOn = (segment: Schedule, date: string) =>
-  date >= segment.validFrom && date <= segment.validTo && segment.weekdays.includes(isoWeekday(date));
+export const fliesOn = (segment: Schedule, date: string) => date >= segment.validFrom && date <= segment.validTo && segment.weekdays.includes(isoWeekday(date));
 
 /** `flightTimeWithStops`: minutes from the first leg's departure to the last leg's arrival, stops included. */
 export function flightTimeWithStops(legs: TimedLeg[]): number {

@@ -93,7 +93,11 @@ export async function updateFlight(db: Db, storage: Storage, id: number, input: 
       }
     }
     // Stored last: a refused save leaves no file behind.
-    if (logo) await tx.update(flights).set({ airlineLogo: await storage.put('flights', logo.extension, logo.file.data) }).where(eq(flights.id, id));
+    if (logo)
+      await tx
+        .update(flights)
+        .set({ airlineLogo: await storage.put('flights', logo.extension, logo.file.data) })
+        .where(eq(flights.id, id));
   });
 }
 
@@ -119,7 +123,13 @@ export async function listFlights(db: DbOrTx, page: number, filter: FlightFilter
   const airport = (id: number) => airports.get(id) ?? null;
   return {
     ...result,
-    entities: result.entities.map((f) => ({ id: f.id, name: f.name, fromAirport: airport(f.fromAirportId), toAirport: airport(f.toAirportId), airline: presentAirline(f) })),
+    entities: result.entities.map((f) => ({
+      id: f.id,
+      name: f.name,
+      fromAirport: airport(f.fromAirportId),
+      toAirport: airport(f.toAirportId),
+      airline: presentAirline(f),
+    })),
   };
 }
 
@@ -141,7 +151,10 @@ async function deleteUnsold(db: Db, sold: SoldBy, remove: (tx: Tx) => Promise<un
     const asOutbound = await tx.select({ itemId: flightSales.bookingItemId }).from(flightSales).where(sold.outbound);
     const asReturn = sold.back ? await tx.select({ itemId: flightSales.bookingItemId }).from(flightSales).where(sold.back) : [];
     if (asOutbound.length + asReturn.length > 0) {
-      const bookings = await itemBookings(tx, [...asOutbound, ...asReturn].map((s) => s.itemId));
+      const bookings = await itemBookings(
+        tx,
+        [...asOutbound, ...asReturn].map((s) => s.itemId),
+      );
       const departures = new Map<string, string[]>();
       const add = (itemId: number, date: (b: ItemBooking) => string) => {
         const booking = bookings.get(itemId);

@@ -41,7 +41,9 @@ export async function sellFlight(db: Db, agentId: number, sold: { flightId: numb
       title: 'Flight',
     })
     .returning();
-  await db.insert(flightSales).values({ bookingItemId: item!.id, flightId: sold.flightId, fareId: sold.fareId ?? null, farePricingId: sold.farePricingId ?? null });
+  await db
+    .insert(flightSales)
+    .values({ bookingItemId: item!.id, flightId: sold.flightId, fareId: sold.fareId ?? null, farePricingId: sold.farePricingId ?? null });
   return { booking, item: item! };
 }
 
@@ -51,11 +53,19 @@ export type WorkedFlightOptions = {
   /** Seats for sale per departure on both segments; absent: the seat map's sellable seats (178). */
   seatCapacity?: number;
   /** Cancellation rules of each fare (domain-rules §7 form); absent: none (non-refundable). */
-  rules?: { light?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[]; plus?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[] };
+  rules?: {
+    light?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[];
+    plus?: { daysBefore: number; penaltyType: 'percent' | 'fixed'; amount: string }[];
+  };
 };
 
 /** The seat map of the worked flight: 30 rows A-F (rowsCount 31), 1A and 10F blocked, rows 1-5 at 12.00. */
-export const WORKED_SEAT_MAP = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
+export const WORKED_SEAT_MAP = {
+  rowsCount: 31,
+  seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+  blockedSeats: ['1A', '10F'],
+  rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }],
+};
 
 /**
  * The flight of domain-rules §10 built through the admin API: TravelAir (TA) LIS -> CDG, daily,
@@ -77,7 +87,14 @@ export async function createWorkedFlight(app: App, db: Db, headers: Record<strin
     if (res.statusCode !== 201) throw new Error(`fare not created: ${res.body}`);
     return res.json().id as number;
   };
-  const light = await fare({ name: 'Light', code: 'LT', meal: 'No meal', handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }], baggages: [], cancellationRules: options.rules?.light ?? [] });
+  const light = await fare({
+    name: 'Light',
+    code: 'LT',
+    meal: 'No meal',
+    handBagagges: [{ handBaggage: 'Hand baggage 8 kg' }],
+    baggages: [],
+    cancellationRules: options.rules?.light ?? [],
+  });
   const plus = await fare({
     name: 'Plus',
     code: 'PL',
@@ -157,7 +174,15 @@ export function workedSnapshot(flight: WorkedFlight, seats: WorkedSeat[] = [], s
   const leg = (key: 'outbound' | 'return') => {
     const out = key === 'outbound';
     const date = out ? OUT : BACK;
-    const [from, to] = out ? [{ code: 'LIS', name: 'Lisbon' }, { code: 'CDG', name: 'Paris' }] : [{ code: 'CDG', name: 'Paris' }, { code: 'LIS', name: 'Lisbon' }];
+    const [from, to] = out
+      ? [
+          { code: 'LIS', name: 'Lisbon' },
+          { code: 'CDG', name: 'Paris' },
+        ]
+      : [
+          { code: 'CDG', name: 'Paris' },
+          { code: 'LIS', name: 'Lisbon' },
+        ];
     const flightNumber = out ? flight.numbers.out : flight.numbers.back;
     const departureDate = `${date}T${out ? '08:10' : '12:30'}`;
     const arrivalDate = `${date}T${out ? '10:50' : '15:00'}`;
@@ -226,12 +251,18 @@ export async function insertFlightItem(db: Db, agentId: number, snapshot: Flight
   return item!;
 }
 
-
 /** The §10 party: 2 adults, a child of 5 and an infant of 1 (one search room). */
 export const WORKED_ROOMS = [{ adults: 2, childrenAges: [5, 1] }];
 
 /** `GET search?searchMode=flight` as `headers`' user for the worked flight's dates: that flight's option. */
-export async function searchWorkedFlight(app: App, db: Db, headers: Record<string, string>, flight: WorkedFlight, rooms = WORKED_ROOMS, flightType: 'round' | 'oneway' = 'round') {
+export async function searchWorkedFlight(
+  app: App,
+  db: Db,
+  headers: Record<string, string>,
+  flight: WorkedFlight,
+  rooms = WORKED_ROOMS,
+  flightType: 'round' | 'oneway' = 'round',
+) {
   const query = new URLSearchParams({
     searchMode: 'flight',
     nationalityId: String(await countryId(db, 'FR')),
@@ -261,10 +292,27 @@ export const leadContact = { email: 'ann.lee@example.com', phoneNumbers: '+33 1 
 export function workedPassengers() {
   const year = Number(OUT.slice(0, 4));
   return {
-    passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+    passenger1: {
+      title: 'Mr',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      birthDate: '1980-05-01',
+      ageType: 'adult',
+      age: null,
+      ...leadContact,
+      ...flightDocuments('FR1000001'),
+    },
     passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null, ...flightDocuments('FR1000002') },
     passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5, ...flightDocuments('FR1000003') },
-    passenger4: { title: 'Miss', firstName: 'Dot', lastName: 'Lee', birthDate: `${year - 1}-01-15`, ageType: 'infant', age: 1, ...flightDocuments('FR1000004') },
+    passenger4: {
+      title: 'Miss',
+      firstName: 'Dot',
+      lastName: 'Lee',
+      birthDate: `${year - 1}-01-15`,
+      ageType: 'infant',
+      age: 1,
+      ...flightDocuments('FR1000004'),
+    },
   };
 }
 

@@ -8,7 +8,6 @@ import { hotelImages, hotelOffers, hotels } from './tables';
 import { categoryId, cityId, hotelFields, makeHotel, mealId, sendForm } from './test-data';
 import { fixtureDate } from '../../test/dates';
 
-
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const png = (name = 'newImages[]', filename = 'photo.png') => ({ name, filename, type: 'image/png', data: PNG_1PX });
 
@@ -21,7 +20,10 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
   const hotelRow = async (id: number) => (await db().select().from(hotels).where(eq(hotels.id, id)))[0];
   const imageKeys = async (id: number) =>
     (await db().select().from(hotelImages).where(eq(hotelImages.hotelId, id)).orderBy(hotelImages.position)).map((i) => i.key);
-  const editFields = async (overrides: Record<string, string> = {}): Promise<Record<string, string>> => ({ _method: 'PUT', ...(await hotelFields(db(), overrides)) });
+  const editFields = async (overrides: Record<string, string> = {}): Promise<Record<string, string>> => ({
+    _method: 'PUT',
+    ...(await hotelFields(db(), overrides)),
+  });
 
   describe('POST /hotels', () => {
     it('creates a hotel with every Info field, a main image and gallery images; answers the full hotel', async () => {
@@ -86,7 +88,13 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         api.t.app,
         'POST',
         '/api/v1/hotels',
-        { name: 'Defaults Hotel', location: String(await cityId(db())), hotelCategory: String(await categoryId(db())), mealTypes: JSON.stringify({ [bb]: 1 }), defaultMealTypeId: String(hb) },
+        {
+          name: 'Defaults Hotel',
+          location: String(await cityId(db())),
+          hotelCategory: String(await categoryId(db())),
+          mealTypes: JSON.stringify({ [bb]: 1 }),
+          defaultMealTypeId: String(hb),
+        },
         api.admin.headers,
       );
       await writeSetting(db(), 'defaultCurrency', 'EUR');
@@ -108,10 +116,24 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
     it('stores meals prices sent with the add form', async () => {
       const bb = await mealId(db(), 'bed-and-breakfast');
       const hb = await mealId(db(), 'half-board');
-      const mealsPrices = [{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: 8, infant: '0' } }];
-      const res = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db(), { name: 'Meals Hotel', mealsPrices: JSON.stringify(mealsPrices) }), api.admin.headers);
+      const mealsPrices = [
+        {
+          startDate: fixtureDate('2027-06-01'),
+          endDate: fixtureDate('2027-07-31'),
+          pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: 8, infant: '0' },
+        },
+      ];
+      const res = await sendForm(
+        api.t.app,
+        'POST',
+        '/api/v1/hotels',
+        await hotelFields(db(), { name: 'Meals Hotel', mealsPrices: JSON.stringify(mealsPrices) }),
+        api.admin.headers,
+      );
       expect(res.statusCode).toBe(201);
-      expect(res.json().mealsPrices).toMatchObject([{ roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } }]);
+      expect(res.json().mealsPrices).toMatchObject([
+        { roomTypeIds: 'all', pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } },
+      ]);
       const rows = await db().select().from(hotelOffers).where(eq(hotelOffers.hotelId, res.json().id));
       expect(rows).toMatchObject([{ kind: 'mealsPrices', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31') }]);
     });
@@ -176,7 +198,9 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       expect(main.statusCode).toBe(400);
       expect(main.json().error).toBe('mainImage: is not supported file extension');
       const big = Buffer.concat([PNG_1PX, Buffer.alloc(5_242_880)]);
-      const tooBig = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), api.admin.headers, [{ name: 'newImages[]', filename: 'big.png', type: 'image/png', data: big }]);
+      const tooBig = await sendForm(api.t.app, 'POST', '/api/v1/hotels', await hotelFields(db()), api.admin.headers, [
+        { name: 'newImages[]', filename: 'big.png', type: 'image/png', data: big },
+      ]);
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json().error).toBe('newImages: file size is too big');
       expect(await hotelsCount()).toBe(before);
@@ -203,7 +227,14 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
       fields.push(['images[]', three], ['images[]', one.replace('/api/v1/media/', '')]);
       const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, fields, api.admin.headers, [png('newImages[]', 'four.png')]);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: hotel.id, name: 'Gallery Hotel Renamed', note: null, address: 'New address', children2AgeMax: 16, mainImage: hotel.mainImage });
+      expect(res.json()).toMatchObject({
+        id: hotel.id,
+        name: 'Gallery Hotel Renamed',
+        note: null,
+        address: 'New address',
+        children2AgeMax: 16,
+        mainImage: hotel.mainImage,
+      });
       expect(res.json().images.slice(0, 2)).toEqual([three, one]);
       expect(res.json().images).toHaveLength(3);
       expect(res.json().images).not.toContain(two);
@@ -215,7 +246,9 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
 
     it('replaces the main image with a new file; no images listed removes the gallery', async () => {
       const hotel = await createWithImages();
-      const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields({ name: 'Gallery Hotel' }), api.admin.headers, [png('mainImage', 'new-main.png')]);
+      const res = await sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, await editFields({ name: 'Gallery Hotel' }), api.admin.headers, [
+        png('mainImage', 'new-main.png'),
+      ]);
       expect(res.statusCode).toBe(200);
       expect(res.json().mainImage).not.toBe(hotel.mainImage);
       expect(res.json().mainImage).toMatch(/^\/api\/v1\/media\/hotels\/.+\.png$/);
@@ -244,7 +277,11 @@ describe.each(engines)('hotel add and save API on %s', (engine) => {
         payload: { ...fields, location: Number(fields.location), markups: { b2c: { type: 'percent', amount: 3 } }, mealTypes: JSON.parse(fields.mealTypes!) },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Json Hotel', defaultCurrency: 'USD', markups: { b2b: { type: 'percent', amount: null }, b2c: { type: 'percent', amount: '3.00' } } });
+      expect(res.json()).toMatchObject({
+        name: 'Json Hotel',
+        defaultCurrency: 'USD',
+        markups: { b2b: { type: 'percent', amount: null }, b2c: { type: 'percent', amount: '3.00' } },
+      });
       expect(await hotelRow(hotel.id)).toMatchObject({ name: 'Json Hotel', defaultCurrency: 'USD' });
     });
 

@@ -7,7 +7,6 @@ import { hotelImages, hotelOffers, hotelRooms, hotels, roomPricing } from './tab
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from './test-data';
 import { fixtureDate } from '../../test/dates';
 
-
 describe.each(engines)('hotels API on %s', (engine) => {
   const api = apiTestContext(engine);
   const db = api.db;
@@ -34,7 +33,12 @@ describe.each(engines)('hotels API on %s', (engine) => {
       expect(all.total).toBe(3);
       expect(all.pagesCount).toBe(1);
       expect(all.entities.map((h: { name: string }) => h.name)).toEqual(['Listing Berlin', 'listing Nice Palace', 'Listing Ritz']);
-      expect(all.entities[2]).toEqual({ id: ritz.id, name: 'Listing Ritz', location: { id: paris, name: 'Paris' }, hotelCategory: { id: fiveStars, title: '5 stars' } });
+      expect(all.entities[2]).toEqual({
+        id: ritz.id,
+        name: 'Listing Ritz',
+        location: { id: paris, name: 'Paris' },
+        hotelCategory: { id: fiveStars, title: '5 stars' },
+      });
       // A country matches the hotels of its cities.
       const france = await search(`&locationId=${await countryId(db(), 'FR')}`);
       expect(france.entities.map((h: { id: number }) => h.id).sort()).toEqual([ritz.id, lyonHotel.id].sort());
@@ -72,20 +76,34 @@ describe.each(engines)('hotels API on %s', (engine) => {
       for (const headers of [{}, api.agent.headers, api.admin.headers]) {
         const res = await get('/api/v1/hotels/search?searchText=searchable', headers);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ entities: [{ value: 'all', label: 'All' }, { value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }] });
+        expect(res.json()).toEqual({
+          entities: [
+            { value: 'all', label: 'All' },
+            { value: a.id, label: 'searchable alpha' },
+            { value: b.id, label: 'Searchable Beta' },
+          ],
+        });
       }
       const inFrance = await get(`/api/v1/hotels/search?searchText=searchable&locationId=${await countryId(db(), 'FR')}`, {});
-      expect(inFrance.json().entities).toEqual([{ value: 'all', label: 'All' }, { value: b.id, label: 'Searchable Beta' }]);
+      expect(inFrance.json().entities).toEqual([
+        { value: 'all', label: 'All' },
+        { value: b.id, label: 'Searchable Beta' },
+      ]);
       // Flight mode names a hotel (flight with transfer): no 'All'.
       const flight = await get('/api/v1/hotels/search?searchText=searchable&searchMode=flight', {});
-      expect(flight.json().entities).toEqual([{ value: a.id, label: 'searchable alpha' }, { value: b.id, label: 'Searchable Beta' }]);
+      expect(flight.json().entities).toEqual([
+        { value: a.id, label: 'searchable alpha' },
+        { value: b.id, label: 'Searchable Beta' },
+      ]);
       expect((await get('/api/v1/hotels/search?searchMode=boat', {})).statusCode).toBe(400);
     });
 
     it('answers at most 50 options', async () => {
       const location = await cityId(db(), 'Madrid');
       const category = await categoryId(db());
-      await db().insert(hotels).values(Array.from({ length: 55 }, (_, i) => ({ name: `Bulk Option ${String(i).padStart(2, '0')}`, locationId: location, hotelCategoryId: category })));
+      await db()
+        .insert(hotels)
+        .values(Array.from({ length: 55 }, (_, i) => ({ name: `Bulk Option ${String(i).padStart(2, '0')}`, locationId: location, hotelCategoryId: category })));
       const res = await get('/api/v1/hotels/search?searchText=bulk%20option&searchMode=flight', {});
       expect(res.json().entities).toHaveLength(50);
       expect(res.json().entities[49].label).toBe('Bulk Option 49');
@@ -97,8 +115,20 @@ describe.each(engines)('hotels API on %s', (engine) => {
       const hotel = await makeHotel(db(), { name: 'Full Hotel', markups: { b2b: { type: 'fixed', amount: '7.00' } } });
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: [3, 1] });
       const bb = await mealId(db(), 'bed-and-breakfast');
-      const later = await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
-      const first = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 3: '130', 2: '100' }, extraChild: '20' });
+      const later = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-07-01'),
+        endDate: fixtureDate('2027-07-31'),
+        mealTypeId: bb,
+        prices: { 2: '120', 3: '150' },
+        extraChild: '25',
+      });
+      const first = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: bb,
+        prices: { 3: '130', 2: '100' },
+        extraChild: '20',
+      });
       const offer = await makeOffer(db(), hotel.id);
       const res = await get(`/api/v1/hotels/${hotel.id}`);
       expect(res.statusCode).toBe(200);
@@ -108,11 +138,47 @@ describe.each(engines)('hotels API on %s', (engine) => {
       expect(body.rooms).toHaveLength(1);
       expect(body.rooms[0].roomFacilities).toEqual({ 1: 1, 3: 1 });
       expect(body.rooms[0].pricing).toEqual([
-        { id: first.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100.00', '3person': '130.00', baseOccupancy: 2, extraAdult: null, extraChild: '20.00' } },
-        { id: later.id, startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '120.00', '3person': '150.00', baseOccupancy: 2, extraAdult: null, extraChild: '25.00' } },
+        {
+          id: first.id,
+          startDate: fixtureDate('2027-06-01'),
+          endDate: fixtureDate('2027-06-30'),
+          pricingData: {
+            pricingType: 'personCount',
+            mealTypeId: bb,
+            '2person': '100.00',
+            '3person': '130.00',
+            baseOccupancy: 2,
+            extraAdult: null,
+            extraChild: '20.00',
+          },
+        },
+        {
+          id: later.id,
+          startDate: fixtureDate('2027-07-01'),
+          endDate: fixtureDate('2027-07-31'),
+          pricingData: {
+            pricingType: 'personCount',
+            mealTypeId: bb,
+            '2person': '120.00',
+            '3person': '150.00',
+            baseOccupancy: 2,
+            extraAdult: null,
+            extraChild: '25.00',
+          },
+        },
       ]);
       expect(body.discounts).toEqual([
-        { id: offer.id, name: 'Early bird', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), bookStartDate: null, bookEndDate: null, roomTypeIds: 'all', applyWithOthersIds: [], pricingData: { discount: 10 } },
+        {
+          id: offer.id,
+          name: 'Early bird',
+          startDate: fixtureDate('2027-06-01'),
+          endDate: fixtureDate('2027-06-30'),
+          bookStartDate: null,
+          bookEndDate: null,
+          roomTypeIds: 'all',
+          applyWithOthersIds: [],
+          pricingData: { discount: 10 },
+        },
       ]);
       expect(Object.keys(body).sort()).toEqual(Object.keys(hotelSchema.shape).sort());
     });
@@ -132,7 +198,12 @@ describe.each(engines)('hotels API on %s', (engine) => {
     it('deletes the hotel with its rooms, pricing, images and offers', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      await makePricing(db(), room.id, { startDate: fixtureDate('2027-01-01'), endDate: fixtureDate('2027-01-31'), mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '50' } });
+      await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-01-01'),
+        endDate: fixtureDate('2027-01-31'),
+        mealTypeId: await mealId(db(), 'room-only'),
+        prices: { 2: '50' },
+      });
       await makeOffer(db(), hotel.id);
       await db().insert(hotelImages).values({ hotelId: hotel.id, key: 'hotels/00000000-0000-0000-0000-000000000000.png' });
       const res = await api.t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/${hotel.id}`, headers: api.admin.headers });

@@ -27,7 +27,11 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
   const findings: InventoryAuditFinding[] = [];
   for (const u of units) {
     if (!known.has(u.resourceId)) {
-      findings.push({ kind: 'hold_without_resource', message: `${u.units} rooms on the night of ${dayOf(u.date)} are held on room type ${u.resourceId}, which no longer exists.`, itemIds: u.itemIds });
+      findings.push({
+        kind: 'hold_without_resource',
+        message: `${u.units} rooms on the night of ${dayOf(u.date)} are held on room type ${u.resourceId}, which no longer exists.`,
+        itemIds: u.itemIds,
+      });
     }
   }
   for (const night of allotments) {
@@ -41,7 +45,11 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
       });
     }
     if (night.night >= today && units > night.rooms) {
-      findings.push({ kind: 'oversold', message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${dayOf(night.night)}, over its allotment of ${night.rooms}.`, itemIds: live?.itemIds ?? [] });
+      findings.push({
+        kind: 'oversold',
+        message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${dayOf(night.night)}, over its allotment of ${night.rooms}.`,
+        itemIds: live?.itemIds ?? [],
+      });
     }
   }
   return findings;

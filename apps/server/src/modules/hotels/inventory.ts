@@ -29,7 +29,12 @@ async function takeNights(tx: Tx, roomId: number, nights: string[], units: numbe
     .from(roomAllotments)
     .where(and(eq(roomAllotments.roomId, roomId), inArray(roomAllotments.night, nights)));
   if (taken.length === Number(allotted?.n ?? 0)) return true;
-  await giveBack(tx, roomId, taken.map((t) => t.night), units);
+  await giveBack(
+    tx,
+    roomId,
+    taken.map((t) => t.night),
+    units,
+  );
   return false;
 }
 
@@ -48,11 +53,20 @@ async function giveBack(tx: Tx, roomId: number, nights: string[], units: number)
  */
 export async function takeRooms(tx: Tx, items: RoomItem[]): Promise<Map<number, boolean>> {
   const taken = new Map<number, boolean>();
-  await lockResources(tx, ROOM_RESOURCE, items.map((i) => i.roomId));
+  await lockResources(
+    tx,
+    ROOM_RESOURCE,
+    items.map((i) => i.roomId),
+  );
   for (const item of [...items].sort((a, b) => a.roomId - b.roomId || a.id - b.id)) {
     const nights = stayNights(item.startDate, item.endDate);
     const ok = await takeNights(tx, item.roomId, nights, item.count);
-    if (ok) await recordHolds(tx, item.id, nights.map((date) => ({ resourceType: ROOM_RESOURCE, resourceId: item.roomId, date, units: item.count })));
+    if (ok)
+      await recordHolds(
+        tx,
+        item.id,
+        nights.map((date) => ({ resourceType: ROOM_RESOURCE, resourceId: item.roomId, date, units: item.count })),
+      );
     taken.set(item.id, ok);
   }
   return taken;
@@ -62,7 +76,11 @@ export async function takeRooms(tx: Tx, items: RoomItem[]): Promise<Map<number, 
 export async function releaseRooms(tx: Tx, itemIds: number[]) {
   const released = await releaseHolds(tx, itemIds, ROOM_RESOURCE);
   if (released.length === 0) return;
-  await lockResources(tx, ROOM_RESOURCE, released.map((h) => h.resourceId));
+  await lockResources(
+    tx,
+    ROOM_RESOURCE,
+    released.map((h) => h.resourceId),
+  );
   const groups = new Map<string, { roomId: number; units: number; nights: string[] }>();
   for (const hold of released) {
     // Per item: two items of one room each give back their own units on the same night.

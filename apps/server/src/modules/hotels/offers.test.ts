@@ -8,7 +8,6 @@ import { hotelCancellationRules, hotelOffers, roomPricingPersonPrices } from './
 import { categoryId, cityId, makeAllotment, makeHotel, makeOffer, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
 import { fixtureDate } from '../../test/dates';
 
-
 describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', (engine) => {
   let t: TestContext;
   let admin: Session;
@@ -37,7 +36,15 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const room = await makeRoom(db(), hotel.id);
       const res = await save(hotel.id, {
         stopSales: [{ ...period, roomTypeIds: [room.id], pricingData: { ignored: 'x' } }],
-        discounts: [{ ...period, name: 'Early bird', bookStartDate: fixtureDate('2027-01-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: '12.5' } }],
+        discounts: [
+          {
+            ...period,
+            name: 'Early bird',
+            bookStartDate: fixtureDate('2027-01-01'),
+            bookEndDate: fixtureDate('2027-03-31'),
+            pricingData: { discount: '12.5' },
+          },
+        ],
         freeNights: [{ ...period, name: 'Stay 7 pay 6', pricingData: { stayNights: 7, freeNights: '1' } }],
         freePassengers: [{ ...period, name: 'Kids free', pricingData: { '2child': 0, '1infant': '0' } }],
         freeTransfers: [{ ...period, name: 'Free transfer', pricingData: { infant: false } }],
@@ -49,17 +56,26 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const body = res.json();
       const base = { ...period, bookStartDate: null, bookEndDate: null, roomTypeIds: 'all', applyWithOthersIds: [] };
       expect(body.stopSales).toMatchObject([{ ...base, name: null, roomTypeIds: [room.id], pricingData: {} }]);
-      expect(body.discounts).toMatchObject([{ ...base, name: 'Early bird', bookStartDate: fixtureDate('2027-01-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: 12.5 } }]);
+      expect(body.discounts).toMatchObject([
+        { ...base, name: 'Early bird', bookStartDate: fixtureDate('2027-01-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: 12.5 } },
+      ]);
       expect(body.freeNights).toMatchObject([{ ...base, pricingData: { stayNights: 7, freeNights: 1 } }]);
       expect(body.freePassengers[0].pricingData).toEqual({ '1child': 1, '2child': 0, '3child': 1, '1infant': 0, '2infant': 1, '3infant': 1 });
       expect(body.freeTransfers[0].pricingData).toEqual({ adult: 1, child: 1, infant: 0 });
       expect(body.mealChanges[0].pricingData).toEqual({ payMealTypeId: bb, getMealTypeId: hb });
-      expect(body.mealsPrices).toMatchObject([{ ...base, name: null, pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } }]);
+      expect(body.mealsPrices).toMatchObject([
+        { ...base, name: null, pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15.00', child: '8.00', infant: '0.00' } },
+      ]);
       expect(body.transfersPrices[0].pricingData).toEqual({ adult: '30.00', child: '15.50', infant: '0.00' });
       const stored = await storedOffers(hotel.id);
       expect(stored.map((o) => o.kind).sort()).toEqual([...OFFER_KINDS].sort());
       expect(stored.find((o) => o.kind === 'stopSales')).toMatchObject({ roomTypeIds: [room.id], pricingData: {} });
-      expect(stored.find((o) => o.kind === 'discounts')).toMatchObject({ name: 'Early bird', startDate: fixtureDate('2027-06-01'), bookEndDate: fixtureDate('2027-03-31'), pricingData: { discount: 12.5 } });
+      expect(stored.find((o) => o.kind === 'discounts')).toMatchObject({
+        name: 'Early bird',
+        startDate: fixtureDate('2027-06-01'),
+        bookEndDate: fixtureDate('2027-03-31'),
+        pricingData: { discount: 12.5 },
+      });
     });
 
     it('updates offers by id, creates rows without id, keeps offers the list leaves out, links combinable offers', async () => {
@@ -80,7 +96,12 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       expect(stored.find((o) => o.id === edited.id)).toMatchObject({ name: 'Edited again', applyWithOthersIds: [kept.id], pricingData: { discount: 20 } });
       expect(stored.find((o) => o.id === stop.id)).toMatchObject({ kind: 'stopSales' });
       expect(stored.at(-1)).toMatchObject({ kind: 'discounts', name: 'Brand new' });
-      expect(res.json().discounts.map((o: { name: string }) => o.name).sort()).toEqual(['Brand new', 'Edited again', 'Kept']);
+      expect(
+        res
+          .json()
+          .discounts.map((o: { name: string }) => o.name)
+          .sort(),
+      ).toEqual(['Brand new', 'Edited again', 'Kept']);
     });
 
     it('refuses bad offers with a 400 naming the field, saving nothing', async () => {
@@ -103,7 +124,11 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
         ['discounts', [{ ...discount, pricingData: { discount: 101 } }], 'discounts.0.pricingData.discount'],
         ['discounts', [{ ...discount, roomTypeIds: [] }], 'discounts.0.roomTypeIds'],
         ['discounts', [{ ...discount, roomTypeIds: [otherRoom.id] }], `discounts.0.roomTypeIds: room type ${otherRoom.id} is not a room type of this hotel`],
-        ['discounts', [{ ...discount, applyWithOthersIds: [otherOffer.id] }], `discounts.0.applyWithOthersIds: offer ${otherOffer.id} is not another offer of this hotel`],
+        [
+          'discounts',
+          [{ ...discount, applyWithOthersIds: [otherOffer.id] }],
+          `discounts.0.applyWithOthersIds: offer ${otherOffer.id} is not another offer of this hotel`,
+        ],
         ['discounts', [{ ...discount, id: otherOffer.id }], 'discounts.0.id: Offer not found in this hotel'],
         ['discounts', [{ ...discount, id: stop.id }], 'discounts.0.id: Offer not found in this hotel'],
         ['discounts', [{ ...discount, id: own.id, applyWithOthersIds: [own.id] }], 'discounts.0.applyWithOthersIds'],
@@ -111,9 +136,21 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
         ['freeNights', [{ ...discount, pricingData: { stayNights: 1, freeNights: 1 } }], 'freeNights.0.pricingData.stayNights'],
         ['freePassengers', [{ ...discount, pricingData: { '1child': 2 } }], 'freePassengers.0.pricingData.1child'],
         ['mealChanges', [{ ...discount, pricingData: { payMealTypeId: bb } }], 'mealChanges.0.pricingData.getMealTypeId'],
-        ['mealChanges', [{ ...discount, pricingData: { payMealTypeId: bb, getMealTypeId: category } }], 'mealChanges.0.pricingData.getMealTypeId: Meal type not found'],
-        ['mealsPrices', [{ ...period, pricingData: { fromMealTypeId: category, toMealTypeId: hb, adult: 1, child: 1, infant: 1 } }], 'mealsPrices.0.pricingData.fromMealTypeId'],
-        ['mealsPrices', [{ ...period, pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '-1', child: 1, infant: 1 } }], 'mealsPrices.0.pricingData.adult: must not be below zero'],
+        [
+          'mealChanges',
+          [{ ...discount, pricingData: { payMealTypeId: bb, getMealTypeId: category } }],
+          'mealChanges.0.pricingData.getMealTypeId: Meal type not found',
+        ],
+        [
+          'mealsPrices',
+          [{ ...period, pricingData: { fromMealTypeId: category, toMealTypeId: hb, adult: 1, child: 1, infant: 1 } }],
+          'mealsPrices.0.pricingData.fromMealTypeId',
+        ],
+        [
+          'mealsPrices',
+          [{ ...period, pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '-1', child: 1, infant: 1 } }],
+          'mealsPrices.0.pricingData.adult: must not be below zero',
+        ],
         ['transfersPrices', [{ ...period, pricingData: { adult: 10, child: 5 } }], 'transfersPrices.0.pricingData.infant'],
         ['stopSales', [{ ...period, startDate: '06/01/2027' }], 'stopSales.0.startDate'],
       ];
@@ -129,10 +166,21 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
     it('is one transaction: an invalid offer leaves the valid pricing change of the same save unsaved', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      const june = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' } });
+      const june = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: bb,
+        prices: { 2: '100', 3: '130' },
+      });
       const stop = await makeOffer(db(), hotel.id, { kind: 'stopSales', name: null, pricingData: {} });
       const tabs = {
-        rooms: [{ id: room.id, pricing: [{ id: june.id, ...period, pricingData: { mealTypeId: bb, '2person': '999', '3person': '999' } }], allotments: [{ ...period, rooms: 9 }] }],
+        rooms: [
+          {
+            id: room.id,
+            pricing: [{ id: june.id, ...period, pricingData: { mealTypeId: bb, '2person': '999', '3person': '999' } }],
+            allotments: [{ ...period, rooms: 9 }],
+          },
+        ],
         stopSales: [{ id: stop.id, ...period, roomTypeIds: [room.id] }],
         discounts: [{ ...period, name: 'Fine', pricingData: { discount: 10 } }],
         // Checked after the pricing and the first lists were written: the room type does not exist.
@@ -141,7 +189,11 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const res = await save(hotel.id, tabs);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('freeNights.0.roomTypeIds');
-      const prices = await db().select().from(roomPricingPersonPrices).where(eq(roomPricingPersonPrices.pricingId, june.id)).orderBy(asc(roomPricingPersonPrices.persons));
+      const prices = await db()
+        .select()
+        .from(roomPricingPersonPrices)
+        .where(eq(roomPricingPersonPrices.pricingId, june.id))
+        .orderBy(asc(roomPricingPersonPrices.persons));
       expect(prices.map((p) => p.price)).toEqual(['100.00', '130.00']);
       expect(await storedOffers(hotel.id)).toEqual([stop]);
       const hotelView = (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${hotel.id}`, headers: admin.headers })).json();
@@ -159,7 +211,12 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
     it('deletes the offer; offers that combined with it forget it', async () => {
       const hotel = await makeHotel(db());
       const gone = await makeOffer(db(), hotel.id);
-      const partner = await makeOffer(db(), hotel.id, { kind: 'freeNights', name: 'Partner', applyWithOthersIds: [gone.id], pricingData: { stayNights: 7, freeNights: 1 } });
+      const partner = await makeOffer(db(), hotel.id, {
+        kind: 'freeNights',
+        name: 'Partner',
+        applyWithOthersIds: [gone.id],
+        pricingData: { stayNights: 7, freeNights: 1 },
+      });
       const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/hotels/offers/${gone.id}`, headers: admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
@@ -235,7 +292,13 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       await makeHotel(db(), { locationId: await cityId(db(), 'Faro') });
       await makeHotel(db(), { locationId: await cityId(db(), 'Oslo') });
       const room = await makeRoom(db(), hotel.id);
-      const row = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+      const row = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: bb,
+        prices: { 2: '100', 3: '130' },
+        extraChild: '20',
+      });
       await makeAllotment(db(), room.id, [{ night: fixtureDate('2027-06-01'), rooms: 2, sold: 1 }]);
       const offer = await makeOffer(db(), hotel.id);
       await db().insert(hotelCancellationRules).values({ hotelId: hotel.id, daysBefore: 3, penaltyType: 'nights', amount: '1.00' });
@@ -256,7 +319,18 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
             id: room.id,
             baseOccupancy: 2,
             maxOccupancy: 3,
-            pricing: [{ id: row.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingType: 'personCount', mealTypeId: bb, extraChild: '20.00', extraAdult: null, personPrices: { 2: '100.00', 3: '130.00' } }],
+            pricing: [
+              {
+                id: row.id,
+                startDate: fixtureDate('2027-06-01'),
+                endDate: fixtureDate('2027-06-30'),
+                pricingType: 'personCount',
+                mealTypeId: bb,
+                extraChild: '20.00',
+                extraAdult: null,
+                personPrices: { 2: '100.00', 3: '130.00' },
+              },
+            ],
             allotments: [{ night: fixtureDate('2027-06-01'), rooms: 2, sold: 1 }],
           },
         ],
@@ -268,7 +342,11 @@ describe.each(engines)('hotel offers, stop sales and cancellation rules on %s', 
       const [inJune] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: fixtureDate('2027-06-01'), lastNight: fixtureDate('2027-06-03') });
       expect(inJune!.rooms[0]!.pricing.map((p) => p.id)).toEqual([row.id]);
       expect(inJune!.rooms[0]!.allotments).toHaveLength(1);
-      const [inAugust] = await loadHotelsForSearch(db(), { hotelId: hotel.id }, { firstNight: fixtureDate('2027-08-01'), lastNight: fixtureDate('2027-08-03') });
+      const [inAugust] = await loadHotelsForSearch(
+        db(),
+        { hotelId: hotel.id },
+        { firstNight: fixtureDate('2027-08-01'), lastNight: fixtureDate('2027-08-03') },
+      );
       expect(inAugust!.rooms[0]!.pricing).toEqual([]);
       expect(inAugust!.rooms[0]!.allotments).toEqual([]);
     });

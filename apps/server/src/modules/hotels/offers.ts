@@ -31,8 +31,7 @@ function checkOffer(kind: OfferKind, offer: OfferInput, context: OfferContext, p
 }
 
 /** The stored pricing data: the parsed fields only (stop sales carry none). */
-const storedPricing = (kind: OfferKind, offer: OfferInput) =>
-  kind === 'stopSales' ? {} : (offer.pricingData as Record<string, string | number>);
+const storedPricing = (kind: OfferKind, offer: OfferInput) => (kind === 'stopSales' ? {} : (offer.pricingData as Record<string, string | number>));
 
 /**
  * One offer list of the save: rows with an id update that offer of the kind, rows without one

@@ -110,9 +110,10 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 /** The full hotel of the edit screen (hotelSchema): an explicit whitelist (style.md §3). */
 export function presentHotel({ hotel, location, hotelCategory }: Row<'hotels'>, index: GraphIndex): Hotel {
   const offers = index.offers.get(hotel.id) ?? [];
-  const offerLists = Object.fromEntries(
-    OFFER_KINDS.map((kind) => [kind, offers.filter((o) => o.kind === kind).map(presentOffer)]),
-  ) as Record<OfferKind, OfferRow[]>;
+  const offerLists = Object.fromEntries(OFFER_KINDS.map((kind) => [kind, offers.filter((o) => o.kind === kind).map(presentOffer)])) as Record<
+    OfferKind,
+    OfferRow[]
+  >;
   return {
     id: hotel.id,
     name: hotel.name,

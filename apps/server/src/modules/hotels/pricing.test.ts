@@ -6,7 +6,6 @@ import { hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './
 import { makeAllotment, makeHotel, makePricing, makeRoom, mealId, saveHotelTabs } from './test-data';
 import { fixtureDate } from '../../test/dates';
 
-
 describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine) => {
   let t: TestContext;
   let admin: Session;
@@ -32,27 +31,51 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
     return rows.map((row) => ({ ...row, prices: Object.fromEntries(prices.filter((p) => p.pricingId === row.id).map((p) => [p.persons, p.price])) }));
   }
   const storedNights = async (roomId: number) =>
-    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map(({ night, rooms, sold }) => ({ night, rooms, sold }));
+    (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map(({ night, rooms, sold }) => ({
+      night,
+      rooms,
+      sold,
+    }));
 
   /** A hotel with the worked example's Double room (base 2, max 3) and one stored period. */
   async function pricedHotel() {
     const hotel = await makeHotel(db());
     const room = await makeRoom(db(), hotel.id);
-    const june = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+    const june = await makePricing(db(), room.id, {
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-30'),
+      mealTypeId: bb,
+      prices: { 2: '100', 3: '130' },
+      extraChild: '20',
+    });
     return { hotel, room, june };
   }
 
   describe('pricing periods', () => {
     it('creates rows without id, updates rows with id, leaves unlisted rows alone; prices are exact', async () => {
       const { hotel, room, june } = await pricedHotel();
-      const august = await makePricing(db(), room.id, { startDate: fixtureDate('2027-08-01'), endDate: fixtureDate('2027-08-31'), mealTypeId: bb, prices: { 2: '90', 3: '110' } });
+      const august = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-08-01'),
+        endDate: fixtureDate('2027-08-31'),
+        mealTypeId: bb,
+        prices: { 2: '90', 3: '110' },
+      });
       const res = await save(hotel.id, {
         rooms: [
           {
             id: room.id,
             pricing: [
-              { id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.5', '3person': 140, extraChild: '21' } },
-              { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingData: { pricingType: 'extraAdult', mealTypeId: String(hb), '2person': '120', '3person': '150', extraAdult: '30', extraChild: '25.25' } },
+              {
+                id: june.id,
+                startDate: fixtureDate('2027-06-01'),
+                endDate: fixtureDate('2027-06-30'),
+                pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.5', '3person': 140, extraChild: '21' },
+              },
+              {
+                startDate: fixtureDate('2027-07-01'),
+                endDate: fixtureDate('2027-07-31'),
+                pricingData: { pricingType: 'extraAdult', mealTypeId: String(hb), '2person': '120', '3person': '150', extraAdult: '30', extraChild: '25.25' },
+              },
             ],
           },
         ],
@@ -64,13 +87,29 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         id: june.id,
         startDate: fixtureDate('2027-06-01'),
         endDate: fixtureDate('2027-06-30'),
-        pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '105.50', '3person': '140.00', baseOccupancy: 2, extraAdult: null, extraChild: '21.00' },
+        pricingData: {
+          pricingType: 'personCount',
+          mealTypeId: bb,
+          '2person': '105.50',
+          '3person': '140.00',
+          baseOccupancy: 2,
+          extraAdult: null,
+          extraChild: '21.00',
+        },
       });
       const stored = await storedPricing(room.id);
       expect(stored).toHaveLength(3);
       expect(stored[0]).toMatchObject({ id: june.id, extraChild: '21.00', prices: { 2: '105.50', 3: '140.00' } });
       expect(stored[1]).toMatchObject({ id: august.id, prices: { 2: '90.00', 3: '110.00' } });
-      expect(stored[2]).toMatchObject({ startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), pricingType: 'extraAdult', mealTypeId: hb, extraAdult: '30.00', extraChild: '25.25', prices: { 2: '120.00', 3: '150.00' } });
+      expect(stored[2]).toMatchObject({
+        startDate: fixtureDate('2027-07-01'),
+        endDate: fixtureDate('2027-07-31'),
+        pricingType: 'extraAdult',
+        mealTypeId: hb,
+        extraAdult: '30.00',
+        extraChild: '25.25',
+        prices: { 2: '120.00', 3: '150.00' },
+      });
     });
 
     it('after a change of occupancy, the next save needs the new range and drops prices outside it', async () => {
@@ -82,7 +121,12 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         payload: { name: 'Double', minAdultOccupancy: 1, maxAdultOccupancy: 4, minChildOccupancy: 0, maxChildOccupancy: 1, baseOccupancy: 3, maxOccupancy: 4 },
       });
       expect(widen.statusCode).toBe(200);
-      const row = (prices: Record<string, string>) => ({ id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, ...prices } });
+      const row = (prices: Record<string, string>) => ({
+        id: june.id,
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        pricingData: { mealTypeId: bb, ...prices },
+      });
       const incomplete = await save(hotel.id, { rooms: [{ id: room.id, pricing: [row({ '3person': '130' })] }] });
       expect(incomplete.statusCode).toBe(400);
       expect(incomplete.json().error).toBe('rooms.0.pricing.0.pricingData.4person: is required');
@@ -95,11 +139,24 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
       const { hotel, room, june } = await pricedHotel();
       const other = await makeHotel(db());
       const otherRoom = await makeRoom(db(), other.id);
-      const otherPricing = await makePricing(db(), otherRoom.id, { startDate: fixtureDate('2027-01-01'), endDate: fixtureDate('2027-01-31'), mealTypeId: bb, prices: { 2: '1', 3: '2' } });
+      const otherPricing = await makePricing(db(), otherRoom.id, {
+        startDate: fixtureDate('2027-01-01'),
+        endDate: fixtureDate('2027-01-31'),
+        mealTypeId: bb,
+        prices: { 2: '1', 3: '2' },
+      });
       const before = await storedPricing(room.id);
       const hotelBefore = (await db().select().from(hotels).where(eq(hotels.id, hotel.id)))[0];
-      const valid = { startDate: fixtureDate('2027-09-01'), endDate: fixtureDate('2027-09-30'), pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100', '3person': '130' } };
-      const period = (overrides: Record<string, unknown>, data: Record<string, unknown> = {}) => ({ ...valid, ...overrides, pricingData: { ...valid.pricingData, ...data } });
+      const valid = {
+        startDate: fixtureDate('2027-09-01'),
+        endDate: fixtureDate('2027-09-30'),
+        pricingData: { pricingType: 'personCount', mealTypeId: bb, '2person': '100', '3person': '130' },
+      };
+      const period = (overrides: Record<string, unknown>, data: Record<string, unknown> = {}) => ({
+        ...valid,
+        ...overrides,
+        pricingData: { ...valid.pricingData, ...data },
+      });
       const cases: [unknown[], string, number?][] = [
         [[valid, period({}, { '3person': undefined })], 'rooms.0.pricing.1.pricingData.3person: is required'],
         [[valid, period({}, { '2person': '' })], 'rooms.0.pricing.1.pricingData.2person: is required'],
@@ -119,7 +176,12 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         expect(res.statusCode, error).toBe(400);
         expect(res.json().error, error).toContain(error);
       }
-      const foreign = await save(hotel.id, { rooms: [{ id: room.id, pricing: [valid] }, { id: otherRoom.id, pricing: [valid] }] });
+      const foreign = await save(hotel.id, {
+        rooms: [
+          { id: room.id, pricing: [valid] },
+          { id: otherRoom.id, pricing: [valid] },
+        ],
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error).toBe('rooms.1.id: Room type not found in this hotel');
       // The first row of the refused saves was valid: none of it, nor the Info fields, was stored.
@@ -176,12 +238,18 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
       expect(nights).toHaveLength(7);
       expect(nights[2]).toEqual({ night: fixtureDate('2027-06-03'), rooms: 4, sold: 1 });
       // The ranges sent are the whole allotment: leaving out a night with rooms sold is refused ...
-      const refused = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-02'), rooms: 2 }] }] });
+      const refused = await save(hotel.id, {
+        rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-02'), rooms: 2 }] }],
+      });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().error).toBe(`rooms.0.allotments: 1 room(s) are already sold on ${fixtureDate('2027-06-03')}; that night's allotment cannot be removed.`);
+      expect(refused.json().error).toBe(
+        `rooms.0.allotments: 1 room(s) are already sold on ${fixtureDate('2027-06-03')}; that night's allotment cannot be removed.`,
+      );
       expect(await storedNights(room.id)).toHaveLength(7);
       // ... and the nights left out that have nothing sold are removed.
-      const again = await save(hotel.id, { rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-03'), rooms: 2 }] }] });
+      const again = await save(hotel.id, {
+        rooms: [{ id: room.id, allotments: [{ startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-03'), rooms: 2 }] }],
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().rooms[0].allotments).toEqual([
         { startDate: fixtureDate('2027-06-02'), endDate: fixtureDate('2027-06-02'), rooms: 2, sold: 0 },
@@ -196,7 +264,12 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
     it('refuses contradicting overlaps, reversed or endless ranges and negative counts (400), saving nothing', async () => {
       const { hotel, room, june } = await pricedHotel();
       await makeAllotment(db(), room.id, [{ night: fixtureDate('2027-05-01'), rooms: 2 }]);
-      const pricingChange = { id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } };
+      const pricingChange = {
+        id: june.id,
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' },
+      };
       const before = await storedPricing(room.id);
       const cases: [unknown[], string][] = [
         [
@@ -206,8 +279,14 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
           ],
           `rooms.0.allotments.1: overlaps allotments.0 on ${fixtureDate('2027-06-10')} with a different number of rooms`,
         ],
-        [[{ startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-01'), rooms: 5 }], 'rooms.0.allotments.0.endDate: end date must not be before the start date'],
-        [[{ startDate: fixtureDate('2027-01-01'), endDate: '2207-01-01', rooms: 5 }], 'rooms.0.allotments.0.endDate: an allotment range covers at most 731 nights'],
+        [
+          [{ startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-01'), rooms: 5 }],
+          'rooms.0.allotments.0.endDate: end date must not be before the start date',
+        ],
+        [
+          [{ startDate: fixtureDate('2027-01-01'), endDate: '2207-01-01', rooms: 5 }],
+          'rooms.0.allotments.0.endDate: an allotment range covers at most 731 nights',
+        ],
         [[{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02'), rooms: -1 }], 'rooms.0.allotments.0.rooms'],
         [[{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-02') }], 'rooms.0.allotments.0.rooms'],
       ];
@@ -231,7 +310,14 @@ describe.each(engines)('room pricing and allotment (hotel save) on %s', (engine)
         rooms: [
           {
             id: room.id,
-            pricing: [{ id: june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' } }],
+            pricing: [
+              {
+                id: june.id,
+                startDate: fixtureDate('2027-06-01'),
+                endDate: fixtureDate('2027-06-30'),
+                pricingData: { mealTypeId: bb, '2person': '1', '3person': '2' },
+              },
+            ],
             allotments: [{ startDate: fixtureDate('2027-05-30'), endDate: fixtureDate('2027-06-03'), rooms: 2 }],
           },
         ],

@@ -115,7 +115,10 @@ export const hotelProduct: Product = {
 
   /** A room the admin adds by hand at its own price: the hotel, its room type and one of its meals must exist. */
   async manual(db, line, field, context): Promise<Sale> {
-    const [hotel] = await db.select().from(hotels).where(eq(hotels.id, line.hotelId ?? 0));
+    const [hotel] = await db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.id, line.hotelId ?? 0));
     if (!hotel) throw invalid(`${field}.hotelId`, 'Hotel not found');
     const [room] = await db
       .select()
@@ -127,7 +130,8 @@ export const hotelProduct: Product = {
       .select({ roomTypeTaxonomyTitle: taxonomyTitleOf(hotelRooms.roomTypeTaxonomyId), roomCategoryTitle: taxonomyTitleOf(hotelRooms.roomCategoryId) })
       .from(hotelRooms)
       .where(eq(hotelRooms.id, room.id));
-    if (meal === undefined || !hotel.mealTypeIds.includes(line.mealTypeId!)) throw invalid(`${field}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
+    if (meal === undefined || !hotel.mealTypeIds.includes(line.mealTypeId!))
+      throw invalid(`${field}.mealTypeId`, `Meal is not one of ${hotel.name}'s meal types`);
     // Every passenger of a hand-made booking travels on each of its items: the room's occupancy is theirs.
     const snapshot: HotelOptionSnapshot = {
       hotelName: hotel.name,
@@ -138,7 +142,12 @@ export const hotelProduct: Product = {
       offers: [],
       perNight: [],
       netRate: '1',
-      ...frozenFacts(roomFactsOf({ ...room, roomTypeTaxonomyTitle: titles?.roomTypeTaxonomyTitle ?? null, roomCategoryTitle: titles?.roomCategoryTitle ?? null }, await facilityTitles(db))),
+      ...frozenFacts(
+        roomFactsOf(
+          { ...room, roomTypeTaxonomyTitle: titles?.roomTypeTaxonomyTitle ?? null, roomCategoryTitle: titles?.roomCategoryTitle ?? null },
+          await facilityTitles(db),
+        ),
+      ),
     };
     return {
       ...handPriced(line, context),
@@ -163,7 +172,9 @@ export const hotelProduct: Product = {
     const hotelIds = [...new Set(items.flatMap((i) => (i.hotelId === null ? [] : [i.hotelId])))];
     const roomIds = [...new Set(items.flatMap((i) => (i.roomId === null ? [] : [i.roomId])))];
     const [hotelRows, roomRows, meals] = await Promise.all([
-      hotelIds.length ? db.select({ id: hotels.id, name: hotels.name, address: hotels.address, phone: hotels.phone }).from(hotels).where(inArray(hotels.id, hotelIds)) : [],
+      hotelIds.length
+        ? db.select({ id: hotels.id, name: hotels.name, address: hotels.address, phone: hotels.phone }).from(hotels).where(inArray(hotels.id, hotelIds))
+        : [],
       roomIds.length ? db.select({ id: hotelRooms.id, name: hotelRooms.name }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
       mealTitles(db),
     ]);

@@ -3,16 +3,7 @@ import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage, searchWhere } from '../../lib/crud';
 import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference/service';
-import {
-  hotelCancellationRules,
-  hotelImages,
-  hotelOffers,
-  hotelRooms,
-  hotels,
-  roomAllotments,
-  roomPricing,
-  roomPricingPersonPrices,
-} from './tables';
+import { hotelCancellationRules, hotelImages, hotelOffers, hotelRooms, hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 
 /** A room type with the titles of its room type and category taxonomy entries (null when not set). */
 const roomColumns = {
@@ -75,8 +66,7 @@ export async function locationExists(db: DbOrTx, id: number) {
 export const lockHotel = (db: DbOrTx, id: number) => findById(db, hotels, id, { forUpdate: true });
 
 /** A room type of this hotel (a room of another hotel is not found). */
-export const findRoom = (db: DbOrTx, hotelId: number, roomId: number) =>
-  findById(db, hotelRooms, roomId, { where: eq(hotelRooms.hotelId, hotelId) });
+export const findRoom = (db: DbOrTx, hotelId: number, roomId: number) => findById(db, hotelRooms, roomId, { where: eq(hotelRooms.hotelId, hotelId) });
 
 export const listRoomsOfHotel = (db: DbOrTx, hotelId: number) => db.select().from(hotelRooms).where(eq(hotelRooms.hotelId, hotelId));
 
@@ -112,7 +102,8 @@ export async function loadHotelGraph(
     .where(scope)
     .orderBy(...byName);
   const hotelIds = hotelRows.map((row) => row.hotel.id);
-  if (hotelIds.length === 0) return { hotels: hotelRows, images: [], rooms: [], pricing: [], personPrices: [], allotments: [], offers: [], cancellationRules: [] };
+  if (hotelIds.length === 0)
+    return { hotels: hotelRows, images: [], rooms: [], pricing: [], personPrices: [], allotments: [], offers: [], cancellationRules: [] };
   const images = !withImages
     ? []
     : await db.select().from(hotelImages).where(anyId(hotelImages.hotelId, hotelIds)).orderBy(asc(hotelImages.position), asc(hotelImages.id));
@@ -137,16 +128,18 @@ export async function loadHotelGraph(
     : [];
   const allotments =
     none || !withAllotments
-    ? []
-    : await db
-        .select()
-        .from(roomAllotments)
-        .where(and(anyId(roomAllotments.roomId, roomIds), stay ? between(roomAllotments.night, stay.firstNight, stay.lastNight) : undefined))
-        .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
+      ? []
+      : await db
+          .select()
+          .from(roomAllotments)
+          .where(and(anyId(roomAllotments.roomId, roomIds), stay ? between(roomAllotments.night, stay.firstNight, stay.lastNight) : undefined))
+          .orderBy(asc(roomAllotments.roomId), asc(roomAllotments.night));
   const offers = await db
     .select()
     .from(hotelOffers)
-    .where(and(anyId(hotelOffers.hotelId, hotelIds), stay ? and(lte(hotelOffers.startDate, stay.lastNight), gte(hotelOffers.endDate, stay.firstNight)) : undefined))
+    .where(
+      and(anyId(hotelOffers.hotelId, hotelIds), stay ? and(lte(hotelOffers.startDate, stay.lastNight), gte(hotelOffers.endDate, stay.firstNight)) : undefined),
+    )
     .orderBy(asc(hotelOffers.startDate), asc(hotelOffers.id));
   const cancellationRules = await db
     .select()
@@ -173,6 +166,11 @@ const allotmentQuery = (db: DbOrTx) =>
   db
     .select({ roomId: roomAllotments.roomId, night: roomAllotments.night, rooms: roomAllotments.rooms, sold: roomAllotments.sold })
     .from(roomAllotments)
-    .where(and(sql`${roomAllotments.roomId} = any(cast(${sql.placeholder('rooms')} as integer[]))`, between(roomAllotments.night, sql.placeholder('first'), sql.placeholder('last'))))
+    .where(
+      and(
+        sql`${roomAllotments.roomId} = any(cast(${sql.placeholder('rooms')} as integer[]))`,
+        between(roomAllotments.night, sql.placeholder('first'), sql.placeholder('last')),
+      ),
+    )
     .prepare('search_allotments');
 const allotmentQueries = new WeakMap<object, ReturnType<typeof allotmentQuery>>();

@@ -44,7 +44,10 @@ describe.each(engines)('room category and accommodations on the search answer, t
   });
 
   beforeAll(async () => {
-    ({ hotel, room: { id: roomId } } = await bookableHotel(db(), { city: 'Porto', rules: true }));
+    ({
+      hotel,
+      room: { id: roomId },
+    } = await bookableHotel(db(), { city: 'Porto', rules: true }));
     superior = await taxonomyId(db(), 'roomCategory', 'superior');
     twin = await taxonomyId(db(), 'roomType', 'twin');
     const [aircon, wifi, safe] = await taxonomyIds(db(), 'roomFacility', ['air-conditioning', 'wi-fi', 'safe']);
@@ -100,7 +103,13 @@ describe.each(engines)('room category and accommodations on the search answer, t
     const firstOption = async () => (await searchOptions(api.t.app, db(), hotel, api.agent.headers))[0] as unknown as { hasRequiredTransfer: boolean };
     const info = await hotelFields(db(), { name: hotel.name, location: String(hotel.locationId) });
     const save = (requiresTransfer?: string) =>
-      sendForm(api.t.app, 'POST', `/api/v1/hotels/${hotel.id}`, { _method: 'PUT', ...info, ...(requiresTransfer === undefined ? {} : { requiresTransfer }) }, api.admin.headers);
+      sendForm(
+        api.t.app,
+        'POST',
+        `/api/v1/hotels/${hotel.id}`,
+        { _method: 'PUT', ...info, ...(requiresTransfer === undefined ? {} : { requiresTransfer }) },
+        api.admin.headers,
+      );
     const refused = await save('maybe');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/^requiresTransfer: /);
@@ -122,7 +131,9 @@ describe.each(engines)('room category and accommodations on the search answer, t
     // Later the catalogue changes: the category is renamed, the room loses a facility and changes category.
     await db().update(taxonomies).set({ title: 'Superior Plus' }).where(eq(taxonomies.id, superior));
     const deluxe = await taxonomyId(db(), 'roomCategory', 'deluxe');
-    expect((await call('PUT', `hotels/${hotel.id}/rooms/${roomId}`, roomForm({ roomCategory: deluxe, roomFacilities: { [facilities.safe]: 1 } }))).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `hotels/${hotel.id}/rooms/${roomId}`, roomForm({ roomCategory: deluxe, roomFacilities: { [facilities.safe]: 1 } }))).statusCode,
+    ).toBe(200);
 
     for (const headers of [api.agent.headers, api.admin.headers]) {
       const view = (await call('GET', `bookings/${booking.id}`, undefined, headers)).json();
@@ -141,7 +152,8 @@ describe.each(engines)('room category and accommodations on the search answer, t
     expect(voucher.statusCode, voucher.body).toBe(200);
     // Words as read (a narrow column wraps 'Garden Room (Twin)').
     const text = (await pdfText(voucher.rawPayload)).replace(/\s+/g, ' ');
-    for (const expected of ['Garden Room (Twin)', 'Room category: Superior', 'Accommodations: Air conditioning, Wi-Fi']) expect(text, expected).toContain(expected);
+    for (const expected of ['Garden Room (Twin)', 'Room category: Superior', 'Accommodations: Air conditioning, Wi-Fi'])
+      expect(text, expected).toContain(expected);
     expect(text).not.toContain('Superior Plus');
     await db().update(taxonomies).set({ title: 'Superior' }).where(eq(taxonomies.id, superior));
   });
@@ -175,14 +187,19 @@ describe.each(engines)('room category and accommodations on the search answer, t
 
     beforeAll(async () => {
       toId = await cityId(db(), 'Madrid');
-      [standard, deluxe] = await taxonomyIds(db(), 'roomCategory', ['standard', 'deluxe']) as [number, number];
+      [standard, deluxe] = (await taxonomyIds(db(), 'roomCategory', ['standard', 'deluxe'])) as [number, number];
       const bb = await mealId(db(), 'bed-and-breakfast');
       const hb = await mealId(db(), 'half-board');
       const hotelWith = async (name: string, roomTypes: [string, number | null, string][]) => {
         const made = await makeHotel(db(), { name, locationId: toId, mealTypeIds: [bb, hb] });
         for (const [roomName, categoryId, net] of roomTypes) {
           const room = await makeRoom(db(), made.id, { name: roomName, roomCategoryId: categoryId });
-          await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: net, 3: net } });
+          await makePricing(db(), room.id, {
+            startDate: fixtureDate('2027-06-01'),
+            endDate: fixtureDate('2027-06-30'),
+            mealTypeId: bb,
+            prices: { 2: net, 3: net },
+          });
         }
         return made.id;
       };

@@ -95,10 +95,17 @@ function expandAllotments(ranges: NonNullable<RoomTabs['allotments']>, path: str
 async function saveAllotments(tx: Tx, roomId: number, nights: { night: string; rooms: number }[], path: string) {
   for (let start = 0; start < nights.length; start += INSERT_CHUNK) {
     const chunk = nights.slice(start, start + INSERT_CHUNK);
-    const held = await roomsHeld(tx, roomId, chunk.map((n) => n.night));
+    const held = await roomsHeld(
+      tx,
+      roomId,
+      chunk.map((n) => n.night),
+    );
     const over = chunk.find((n) => (held.get(n.night) ?? 0) > n.rooms);
     if (over) {
-      throw unprocessable(`${path}.allotments: ${held.get(over.night)} room(s) are already sold on ${over.night}; the allotment cannot go below that.`, 'allotment_below_sold');
+      throw unprocessable(
+        `${path}.allotments: ${held.get(over.night)} room(s) are already sold on ${over.night}; the allotment cannot go below that.`,
+        'allotment_below_sold',
+      );
     }
     const written = await tx
       .insert(roomAllotments)
@@ -132,9 +139,17 @@ async function saveAllotments(tx: Tx, roomId: number, nights: { night: string; r
 async function removeOtherNights(tx: Tx, roomId: number, nights: { night: string }[], path: string) {
   const keep = nights.map((n) => n.night);
   const others = and(eq(roomAllotments.roomId, roomId), keep.length ? notInArray(roomAllotments.night, keep) : undefined);
-  const [sold] = await tx.select().from(roomAllotments).where(and(others, gt(roomAllotments.sold, 0))).orderBy(roomAllotments.night).limit(1);
+  const [sold] = await tx
+    .select()
+    .from(roomAllotments)
+    .where(and(others, gt(roomAllotments.sold, 0)))
+    .orderBy(roomAllotments.night)
+    .limit(1);
   if (sold) {
-    throw unprocessable(`${path}.allotments: ${sold.sold} room(s) are already sold on ${sold.night}; that night's allotment cannot be removed.`, 'allotment_below_sold');
+    throw unprocessable(
+      `${path}.allotments: ${sold.sold} room(s) are already sold on ${sold.night}; that night's allotment cannot be removed.`,
+      'allotment_below_sold',
+    );
   }
   await tx.delete(roomAllotments).where(others);
 }
@@ -146,7 +161,10 @@ export async function saveRoomTabs(tx: Tx, hotelId: number, rooms: RoomTabs[], m
     if (!hotelRooms.has(tabs.id)) throw invalid(`rooms.${i}.id`, 'Room type not found in this hotel');
   }
   // Every room whose allotment is set, locked up front in id order (as a booking locks them).
-  await lockRooms(tx, rooms.filter((tabs) => tabs.allotments !== undefined).map((tabs) => tabs.id));
+  await lockRooms(
+    tx,
+    rooms.filter((tabs) => tabs.allotments !== undefined).map((tabs) => tabs.id),
+  );
   for (const [i, tabs] of rooms.entries()) {
     const room = hotelRooms.get(tabs.id)!;
     const path = `rooms.${i}`;

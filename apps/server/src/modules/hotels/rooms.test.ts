@@ -5,7 +5,6 @@ import { hotelOffers, hotelRooms, roomAllotments, roomPricing } from './tables';
 import { makeHotel, makeOffer, makePricing, makeRoom, mealId, taxonomyIds } from './test-data';
 import { fixtureDate } from '../../test/dates';
 
-
 describe.each(engines)('hotel room types API on %s', (engine) => {
   const api = apiTestContext(engine);
   const db = api.db;
@@ -37,7 +36,14 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       const res = await call('POST', `/hotels/${hotel.id}/rooms`, roomBody({ roomFacilities: { [safe!]: 1, [wifi!]: 1 } }));
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ name: 'Sea View Double', baseOccupancy: 2, maxOccupancy: 3, roomFacilities: { [wifi!]: 1, [safe!]: 1 }, pricing: [], allotments: [] });
+      expect(body).toMatchObject({
+        name: 'Sea View Double',
+        baseOccupancy: 2,
+        maxOccupancy: 3,
+        roomFacilities: { [wifi!]: 1, [safe!]: 1 },
+        pricing: [],
+        allotments: [],
+      });
       expect(await roomRow(body.id)).toMatchObject({
         hotelId: hotel.id,
         name: 'Sea View Double',
@@ -108,11 +114,18 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
     it('answers the room with facilities as an id→1 map, its pricing and allotment', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: [5, 2] });
-      const pricing = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
-      await db().insert(roomAllotments).values([
-        { roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 3 },
-        { roomId: room.id, night: fixtureDate('2027-06-02'), rooms: 3 },
-      ]);
+      const pricing = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: await mealId(db(), 'bed-and-breakfast'),
+        prices: { 2: '100', 3: '130' },
+      });
+      await db()
+        .insert(roomAllotments)
+        .values([
+          { roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 3 },
+          { roomId: room.id, night: fixtureDate('2027-06-02'), rooms: 3 },
+        ]);
       const res = await call('GET', `/hotels/${hotel.id}/rooms/${room.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -139,9 +152,18 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
     it('saves every field; a change of occupancy keeps the pricing rows and their prices', async () => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
-      const pricing = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'bed-and-breakfast'), prices: { 2: '100', 3: '130' } });
+      const pricing = await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: await mealId(db(), 'bed-and-breakfast'),
+        prices: { 2: '100', 3: '130' },
+      });
       const [balcony] = await taxonomyIds(db(), 'roomFacility', ['balcony']);
-      const res = await call('PUT', `/hotels/${hotel.id}/rooms/${room.id}`, roomBody({ name: 'Family', baseOccupancy: 1, maxOccupancy: 4, maxAdultOccupancy: 4, roomFacilities: [balcony] }));
+      const res = await call(
+        'PUT',
+        `/hotels/${hotel.id}/rooms/${room.id}`,
+        roomBody({ name: 'Family', baseOccupancy: 1, maxOccupancy: 4, maxAdultOccupancy: 4, roomFacilities: [balcony] }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: room.id, name: 'Family', baseOccupancy: 1, maxOccupancy: 4, roomFacilities: { [balcony!]: 1 } });
       expect(res.json().pricing).toMatchObject([{ id: pricing.id, pricingData: { '2person': '100.00', '3person': '130.00', baseOccupancy: 1 } }]);
@@ -167,8 +189,15 @@ describe.each(engines)('hotel room types API on %s', (engine) => {
       const hotel = await makeHotel(db());
       const room = await makeRoom(db(), hotel.id);
       const kept = await makeRoom(db(), hotel.id, { name: 'Single' });
-      await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: await mealId(db(), 'room-only'), prices: { 2: '80', 3: '90' } });
-      await db().insert(roomAllotments).values({ roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 2 });
+      await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: await mealId(db(), 'room-only'),
+        prices: { 2: '80', 3: '90' },
+      });
+      await db()
+        .insert(roomAllotments)
+        .values({ roomId: room.id, night: fixtureDate('2027-06-01'), rooms: 2 });
       const offer = await makeOffer(db(), hotel.id, { roomTypeIds: [room.id, kept.id] });
       const res = await call('DELETE', `/hotels/${hotel.id}/rooms/${room.id}`);
       expect(res.statusCode).toBe(200);

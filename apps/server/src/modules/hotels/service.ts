@@ -35,8 +35,7 @@ async function checkFiles(files: HotelFiles) {
 }
 type CheckedFiles = Awaited<ReturnType<typeof checkFiles>>;
 
-const put = (storage: Storage, checked: { file: UploadedFile; extension: string }) =>
-  storage.put('hotels', checked.extension, checked.file.data);
+const put = (storage: Storage, checked: { file: UploadedFile; extension: string }) => storage.put('hotels', checked.extension, checked.file.data);
 
 /**
  * The Info tab's references: location, category, meals (the default meal joins the hotel's
@@ -116,7 +115,13 @@ async function saveGallery(tx: Tx, storage: Storage, hotelId: number, keep: stri
   const byKey = new Map(existing.map((image) => [image.key, image]));
   const kept = [...new Set(keep.map(imageKey))].flatMap((key) => byKey.get(key) ?? []);
   const removed = existing.filter((image) => !kept.includes(image));
-  if (removed.length > 0) await tx.delete(hotelImages).where(inArray(hotelImages.id, removed.map((image) => image.id)));
+  if (removed.length > 0)
+    await tx.delete(hotelImages).where(
+      inArray(
+        hotelImages.id,
+        removed.map((image) => image.id),
+      ),
+    );
   for (const [position, image] of kept.entries()) {
     if (image.position !== position) await tx.update(hotelImages).set({ position }).where(eq(hotelImages.id, image.id));
   }
@@ -154,7 +159,11 @@ export async function updateHotel(db: Db, storage: Storage, id: number, input: H
       for (const kind of lists) await saveOffers(tx, id, kind, input[kind]!, context);
     }
     if (input.cancellationRules) await replaceCancellationRules(tx, id, input.cancellationRules);
-    if (checked.main) await tx.update(hotels).set({ mainImage: await put(storage, checked.main) }).where(eq(hotels.id, id));
+    if (checked.main)
+      await tx
+        .update(hotels)
+        .set({ mainImage: await put(storage, checked.main) })
+        .where(eq(hotels.id, id));
     await saveGallery(tx, storage, id, input.images, checked.gallery);
   });
 }

@@ -8,8 +8,7 @@ import { fixtureDate } from '../../test/dates';
 
 /** Factories of the hotel catalogue tests: rows written straight to the database. */
 
-export const mealId = (db: Db, slug: 'room-only' | 'bed-and-breakfast' | 'half-board' | 'full-board' | 'all-inclusive') =>
-  taxonomyId(db, 'meal', slug);
+export const mealId = (db: Db, slug: 'room-only' | 'bed-and-breakfast' | 'half-board' | 'full-board' | 'all-inclusive') => taxonomyId(db, 'meal', slug);
 export async function taxonomyIds(db: Db, type: string, slugs: string[]) {
   return Promise.all(slugs.map((slug) => taxonomyId(db, type, slug)));
 }
@@ -77,14 +76,24 @@ export async function makePricing(
       extraChild: values.extraChild ?? null,
     })
     .returning();
-  await db.insert(roomPricingPersonPrices).values(Object.entries(values.prices).map(([persons, price]) => ({ pricingId: row!.id, persons: Number(persons), price })));
+  await db
+    .insert(roomPricingPersonPrices)
+    .values(Object.entries(values.prices).map(([persons, price]) => ({ pricingId: row!.id, persons: Number(persons), price })));
   return row!;
 }
 
 export async function makeOffer(db: Db, hotelId: number, overrides: Partial<typeof hotelOffers.$inferInsert> = {}) {
   const [row] = await db
     .insert(hotelOffers)
-    .values({ hotelId, kind: 'discounts', name: 'Early bird', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { discount: 10 }, ...overrides })
+    .values({
+      hotelId,
+      kind: 'discounts',
+      name: 'Early bird',
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-30'),
+      pricingData: { discount: 10 },
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -25,7 +25,7 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
   });
   afterAll(() => closeTestApp(t));
 
-  it('records what an item took, counts live units by date and releases exactly that item\'s holds', async () => {
+  it("records what an item took, counts live units by date and releases exactly that item's holds", async () => {
     const [a, b] = items as [number, number];
     await db().transaction(async (tx) => {
       await lockResources(tx, 'test-room', [7, 3, 7]);
@@ -61,7 +61,12 @@ describe.each(engines)('inventory ledger on %s', (engine) => {
     await db().transaction((tx) => recordHolds(tx, b, [{ ...seat, seatCode: '12B' }]));
     await db().transaction((tx) => releaseHolds(tx, [a]));
     await db().transaction((tx) => recordHolds(tx, c, [seat]));
-    expect((await liveHolds(db(), [a, b, c])).filter((h) => h.resourceType === 'test-segment').map((h) => [h.bookingItemId, h.seatCode]).sort()).toEqual([
+    expect(
+      (await liveHolds(db(), [a, b, c]))
+        .filter((h) => h.resourceType === 'test-segment')
+        .map((h) => [h.bookingItemId, h.seatCode])
+        .sort(),
+    ).toEqual([
       [b, '12B'],
       [c, '12A'],
     ]);

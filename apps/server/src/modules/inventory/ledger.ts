@@ -26,14 +26,20 @@ export async function lockResources(tx: Tx, resourceType: string, ids: number[])
 /** Records the units `bookingItemId` took. */
 export async function recordHolds(tx: Tx, bookingItemId: number, holds: Hold[]) {
   if (holds.length === 0) return;
-  await tx.insert(inventoryHolds).values(
-    holds.map((h) => ({ bookingItemId, resourceType: h.resourceType, resourceId: h.resourceId, date: h.date, units: h.units, seatCode: h.seatCode ?? null })),
-  );
+  await tx
+    .insert(inventoryHolds)
+    .values(
+      holds.map((h) => ({ bookingItemId, resourceType: h.resourceType, resourceId: h.resourceId, date: h.date, units: h.units, seatCode: h.seatCode ?? null })),
+    );
   noteInventoryChanges(holds);
 }
 
 const live = (itemIds: number[], resourceType?: string) =>
-  and(inArray(inventoryHolds.bookingItemId, itemIds), isNull(inventoryHolds.releasedAt), resourceType ? eq(inventoryHolds.resourceType, resourceType) : undefined);
+  and(
+    inArray(inventoryHolds.bookingItemId, itemIds),
+    isNull(inventoryHolds.releasedAt),
+    resourceType ? eq(inventoryHolds.resourceType, resourceType) : undefined,
+  );
 
 const heldBy = (row: typeof inventoryHolds.$inferSelect): HeldBy => ({
   bookingItemId: row.bookingItemId,
@@ -67,7 +73,14 @@ export async function heldUnits(db: DbOrTx, resourceType: string, resourceId: nu
   const rows = await db
     .select({ date: inventoryHolds.date, units: sql<string>`sum(${inventoryHolds.units})` })
     .from(inventoryHolds)
-    .where(and(eq(inventoryHolds.resourceType, resourceType), eq(inventoryHolds.resourceId, resourceId), inArray(inventoryHolds.date, dates), isNull(inventoryHolds.releasedAt)))
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resourceType),
+        eq(inventoryHolds.resourceId, resourceId),
+        inArray(inventoryHolds.date, dates),
+        isNull(inventoryHolds.releasedAt),
+      ),
+    )
     .groupBy(inventoryHolds.date);
   return new Map(rows.map((r) => [r.date, Number(r.units)]));
 }
@@ -127,7 +140,9 @@ export async function liveUnitsOfType(db: DbOrTx, resourceType: string, fromDate
       itemIds: sql<number[]>`array_agg(distinct ${inventoryHolds.bookingItemId})`,
     })
     .from(inventoryHolds)
-    .where(and(eq(inventoryHolds.resourceType, resourceType), isNull(inventoryHolds.releasedAt), fromDate ? sql`${inventoryHolds.date} >= ${fromDate}` : undefined))
+    .where(
+      and(eq(inventoryHolds.resourceType, resourceType), isNull(inventoryHolds.releasedAt), fromDate ? sql`${inventoryHolds.date} >= ${fromDate}` : undefined),
+    )
     .groupBy(inventoryHolds.resourceId, inventoryHolds.date);
   return rows.map((r) => ({ resourceId: r.resourceId, date: r.date, units: Number(r.units), itemIds: r.itemIds.map(Number) }));
 }
@@ -137,7 +152,14 @@ export async function liveSeatHoldsOfType(db: DbOrTx, resourceType: string, from
   const rows = await db
     .select()
     .from(inventoryHolds)
-    .where(and(eq(inventoryHolds.resourceType, resourceType), isNull(inventoryHolds.releasedAt), sql`${inventoryHolds.seatCode} is not null`, sql`${inventoryHolds.date} >= ${fromDate}`));
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resourceType),
+        isNull(inventoryHolds.releasedAt),
+        sql`${inventoryHolds.seatCode} is not null`,
+        sql`${inventoryHolds.date} >= ${fromDate}`,
+      ),
+    );
   return rows.map(heldBy);
 }
 

@@ -46,7 +46,10 @@ describe.each(engines)('mail outbox through a real SMTP server on %s', (engine) 
     const res = await bookOnce(t.app, db(), hotel, agent.headers);
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json() as { id: number; pnrs: string };
-    const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${booking.pnrs}: Confirmed`));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${booking.pnrs}: Confirmed`));
     expect(mail).toMatchObject({ to: agent.user.email, attempts: 0, sentAt: null });
     return { hotel, booking, mail: mail! };
   }
@@ -103,7 +106,12 @@ describe.each(engines)('mail outbox through a real SMTP server on %s', (engine) 
     server.refuse = { at: 'data', code: 451, message: 'Try again later' };
     clock.now = later(first, 1);
     await deliverDueMail(db(), config, clock);
-    expect(await row(mail.id)).toMatchObject({ attempts: 2, sentAt: null, nextAttemptAt: later(first, 3), lastError: expect.stringContaining('451 Try again later') });
+    expect(await row(mail.id)).toMatchObject({
+      attempts: 2,
+      sentAt: null,
+      nextAttemptAt: later(first, 3),
+      lastError: expect.stringContaining('451 Try again later'),
+    });
     expect(server.received).toEqual([]);
 
     // Connection refused: the mail stays, and the pass stops there, leaving the next mail untouched.

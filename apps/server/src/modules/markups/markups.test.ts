@@ -62,10 +62,7 @@ describe.each(engines)('hotel markups settings API on %s', (engine) => {
 
   describe('POST settings/hotelmarkups', () => {
     it('stores the list in its order and answers it with ids, two-decimal amounts and canChange', async () => {
-      const res = await save([
-        ALL,
-        { distributionChannel: 'b2c', hotelCategoryId: String(fourStars), locationId: france, type: 'fixed', amount: '25.5' },
-      ]);
+      const res = await save([ALL, { distributionChannel: 'b2c', hotelCategoryId: String(fourStars), locationId: france, type: 'fixed', amount: '25.5' }]);
       expect(res.statusCode).toBe(200);
       const body = res.json() as MarkupsBody;
       expect(body.defaultCurrencyCode).toBe('EUR');
@@ -173,7 +170,9 @@ describe.each(engines)('hotel markups settings API on %s', (engine) => {
       const forbidden = await save([ALL], agent.headers);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error).toBeTruthy();
-      expect((await t.app.inject({ method: 'PUT', url: URL, headers: { ...agent.headers, 'content-type': 'application/json' }, payload: '{broken' })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: URL, headers: { ...agent.headers, 'content-type': 'application/json' }, payload: '{broken' })).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -33,7 +33,12 @@ describe.each(engines)('package booking on %s', (engine) => {
     const flight = await packageFlight(app(), db(), ctx.admin.headers, { numbers, seatCapacity: options.seats });
     const { hotel, room } = await workedHotel('Paris');
     const nights = ['28', '29', '30'].map((d) => STAY.startDate.replace('-28', `-${d}`)).concat(['01', '02'].map((d) => STAY.endDate.replace('-03', `-${d}`)));
-    if (options.rooms !== undefined) await makeAllotment(db(), room.id, nights.map((night) => ({ night, rooms: options.rooms! })));
+    if (options.rooms !== undefined)
+      await makeAllotment(
+        db(),
+        room.id,
+        nights.map((night) => ({ night, rooms: options.rooms! })),
+      );
     const transfer = await createWorkedTransfer(db(), { name: `CDG - Paris ${numbers.out}` });
     searchCacheFor(db()).clear();
     return { flight, hotel, room, transfer, nights };
@@ -51,7 +56,12 @@ describe.each(engines)('package booking on %s', (engine) => {
     sold: (await db().select({ sold: roomAllotments.sold }).from(roomAllotments)).reduce((n, r) => n + r.sold, 0),
   });
   const liveHolds = async (itemIds: number[]) =>
-    (await db().select().from(inventoryHolds).where(and(inArray(inventoryHolds.bookingItemId, itemIds), isNull(inventoryHolds.releasedAt))))
+    (
+      await db()
+        .select()
+        .from(inventoryHolds)
+        .where(and(inArray(inventoryHolds.bookingItemId, itemIds), isNull(inventoryHolds.releasedAt)))
+    )
       .map((h) => `${h.resourceType}:${h.date}:${h.units}${h.seatCode ? `:${h.seatCode}` : ''}`)
       .sort();
 
@@ -93,7 +103,14 @@ describe.each(engines)('package booking on %s', (engine) => {
       productType: 'transfer',
       total: '110.00',
       passengerIds: IDS,
-      transfer: { carName: 'Van', arrivalFlightNumber: 'TP201', arrivalTime: '10:50', departureFlightNumber: 'TP202', departureTime: '12:30', pickupTime: `${STAY.startDate}T10:50` },
+      transfer: {
+        carName: 'Van',
+        arrivalFlightNumber: 'TP201',
+        arrivalTime: '10:50',
+        departureFlightNumber: 'TP202',
+        departureTime: '12:30',
+        pickupTime: `${STAY.startDate}T10:50`,
+      },
     });
   });
 
@@ -111,8 +128,16 @@ describe.each(engines)('package booking on %s', (engine) => {
     };
     const [entity] = await list(`bookingCode=${pnrs}`);
     // Service Description: one line per service (the flight's count is its passengers: tickets).
-    expect(entity!.productTitles).toEqual([`${hotel.name}: Double, Bed & breakfast`, '3 x TravelAir LIS → CDG (TP301), Light / Light', 'CDG - Paris TP301, Van']);
-    for (const type of ['hotel', 'flight', 'transfer']) expect((await list(`productType=${type}`)).map((e) => e.pnrs), type).toEqual([pnrs]);
+    expect(entity!.productTitles).toEqual([
+      `${hotel.name}: Double, Bed & breakfast`,
+      '3 x TravelAir LIS → CDG (TP301), Light / Light',
+      'CDG - Paris TP301, Van',
+    ]);
+    for (const type of ['hotel', 'flight', 'transfer'])
+      expect(
+        (await list(`productType=${type}`)).map((e) => e.pnrs),
+        type,
+      ).toEqual([pnrs]);
     expect(await list('productType=visa')).toEqual([]);
   });
 
@@ -133,7 +158,11 @@ describe.each(engines)('package booking on %s', (engine) => {
     const picks = await pickPackage(app(), db(), ctx.agent.headers, hotel.id, flight, transfer);
     // Another agency books the same package with seat 3A first.
     const other = await session(app(), db(), 'ROLE_AGENT', { companyName: 'Faster Tours' });
-    const first = await postPackage(app(), other.headers, packageBookingJson(await pickPackage(app(), db(), other.headers, hotel.id, flight, transfer), light(flight), { seats: seat }));
+    const first = await postPackage(
+      app(),
+      other.headers,
+      packageBookingJson(await pickPackage(app(), db(), other.headers, hotel.id, flight, transfer), light(flight), { seats: seat }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     const before = await counts();
     const res = await postPackage(app(), ctx.agent.headers, packageBookingJson(picks, light(flight), { seats: seat }));
@@ -170,7 +199,11 @@ describe.each(engines)('package booking on %s', (engine) => {
   it('the last seats gone: the flight item is on request and holds nothing, the rooms still taken (one booking, On request)', async () => {
     const { flight, hotel, transfer } = await world({ out: 'TP701', back: 'TP702' }, { rooms: 2, seats: 3 });
     const other = await session(app(), db(), 'ROLE_AGENT', { companyName: 'Early Tours' });
-    const first = await postPackage(app(), other.headers, packageBookingJson(await pickPackage(app(), db(), other.headers, hotel.id, flight, transfer), light(flight)));
+    const first = await postPackage(
+      app(),
+      other.headers,
+      packageBookingJson(await pickPackage(app(), db(), other.headers, hotel.id, flight, transfer), light(flight)),
+    );
     expect(first.statusCode, first.body).toBe(201);
     searchCacheFor(db()).clear();
     const picks = await pickPackage(app(), db(), ctx.agent.headers, hotel.id, flight, transfer);
@@ -186,7 +219,17 @@ describe.each(engines)('package booking on %s', (engine) => {
     const { flight, hotel, transfer } = await world({ out: 'TP801', back: 'TP802' });
     const picks = await pickPackage(app(), db(), ctx.agent.headers, hotel.id, flight, transfer);
     // The flight search's transfer names the hotel and no room option: the same Van.
-    const options = await searchTransfers(app(), ctx.agent.headers, new URLSearchParams({ toAirportId: String(flight.cdg), hotelId: String(hotel.id), startDate: STAY.startDate, endDate: STAY.endDate, rooms: JSON.stringify(PARTY) }));
+    const options = await searchTransfers(
+      app(),
+      ctx.agent.headers,
+      new URLSearchParams({
+        toAirportId: String(flight.cdg),
+        hotelId: String(hotel.id),
+        startDate: STAY.startDate,
+        endDate: STAY.endDate,
+        rooms: JSON.stringify(PARTY),
+      }),
+    );
     const van = options.find((o) => o.transferId === transfer.id && o.carId === transfer.van)!;
     expect(van.price).toBe('110.00');
     const json = packageBookingJson({ ...picks, van }, light(flight));

@@ -39,7 +39,15 @@ describe.each(engines)('package search on %s', (engine) => {
     expect(answer.flight).toMatchObject({ id: flight.id, flightType: 'round', price: '495.00', pricePerPax: '165.00', pax: { adult: 2, child: 1, infant: 0 } });
     const card = answer.hotels.find((h) => h.id === hotel.id)!;
     expect(card.price).toBe('643.50');
-    expect(card.packageFrom).toEqual({ price: '1138.50', hotelPrice: '643.50', flightPrice: '495.00', flightId: flight.id, currency: 'EUR', priceOnRequest: false, label: PACKAGE_FROM_LABEL });
+    expect(card.packageFrom).toEqual({
+      price: '1138.50',
+      hotelPrice: '643.50',
+      flightPrice: '495.00',
+      flightId: flight.id,
+      currency: 'EUR',
+      priceOnRequest: false,
+      label: PACKAGE_FROM_LABEL,
+    });
     expect(PACKAGE_FROM_LABEL).toBe('Package from (hotel + flight, whole party)');
     expect(answer.entities.find((e) => e.hotel[0] === hotel.id)).toEqual({ hotel: [hotel.id], flight: [flight.id], transfer: [], visa: [] });
     // The room options stay the hotel's (the wizard's room steps book them).
@@ -124,7 +132,15 @@ describe.each(engines)('package search on %s', (engine) => {
     await refused({ toId: '' }, SEARCH_MESSAGES.destination);
     await refused({ nationalityId: '' }, SEARCH_MESSAGES.nationality);
     await refused({ rooms: JSON.stringify([{ adults: 1, childrenAges: [1, 0] }]) }, SEARCH_MESSAGES.infants);
-    await refused({ rooms: JSON.stringify([{ adults: 3, childrenAges: [5, 6] }, { adults: 3, childrenAges: [7, 8] }]) }, SEARCH_MESSAGES.passengers);
+    await refused(
+      {
+        rooms: JSON.stringify([
+          { adults: 3, childrenAges: [5, 6] },
+          { adults: 3, childrenAges: [7, 8] },
+        ]),
+      },
+      SEARCH_MESSAGES.passengers,
+    );
     expect(SEARCH_MESSAGES.originAirport).toBe('Origin airport is required!');
     expect(SEARCH_MESSAGES.destinationAirport).toBe('Destination airport is required!');
     expect(SEARCH_MESSAGES.infants).toBe('Infants should not be more than adults.');
@@ -148,8 +164,16 @@ describe.each(engines)('package search on %s', (engine) => {
     await db().update(flightFarePricing).set({ priceReturn: '195.00' }).where(eq(flightFarePricing.id, light.id));
     expect((await searchPackage(app(), ctx.agent.headers, query)).body).toBe(first.body);
     // ... until a write through the API empties the cache (app.ts), as for every other search.
-    const form = await multipart({ _method: 'PUT', data: JSON.stringify({ markups: [{ distributionChannel: 'b2b', hotelCategoryId: 'all', locationId: 'all', type: 'percent', amount: '50' }] }) });
-    const saved = await app().inject({ method: 'POST', url: '/api/v1/settings/hotelmarkups', headers: { ...ctx.admin.headers, ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      _method: 'PUT',
+      data: JSON.stringify({ markups: [{ distributionChannel: 'b2b', hotelCategoryId: 'all', locationId: 'all', type: 'percent', amount: '50' }] }),
+    });
+    const saved = await app().inject({
+      method: 'POST',
+      url: '/api/v1/settings/hotelmarkups',
+      headers: { ...ctx.admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await found()).flight!;
     expect(after).toMatchObject({ id: flightId, price: '525.00', pricePerPax: '175.00' });

@@ -25,7 +25,10 @@ import { searchHotels } from '../search/service';
 export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string): Promise<PackageSearchAnswer> {
   if (query.searchMode !== 'package') throw badRequest('This search is not a package search.', 'search_mode');
   // The package sentences of storefront §5 first (both airports, infants, 9 passengers), in the spec's order.
-  const problem = searchProblem({ ...query, rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })) });
+  const problem = searchProblem({
+    ...query,
+    rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })),
+  });
   if (problem) throw badRequest(problem, 'search_validation');
 
   const flights = await searchFlights(db, { ...query, searchMode: 'flight', flightType: 'round', transfer: false }, viewer, today);

@@ -25,7 +25,16 @@ export const PARTY = [{ adults: 2, childrenAges: [5] }];
 const year = Number(STAY.startDate.slice(0, 4));
 /** The party as the booking names them (ages on the first day), with what the flight asks (issue 29). */
 export const PASSENGERS = {
-  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+  passenger1: {
+    title: 'Mr',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    birthDate: '1980-05-01',
+    ageType: 'adult',
+    age: null,
+    ...leadContact,
+    ...flightDocuments('FR1000001'),
+  },
   passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null, ...flightDocuments('FR1000002') },
   passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5, ...flightDocuments('FR1000003') },
 };
@@ -38,7 +47,10 @@ export const IDS = Object.keys(PASSENGERS);
  */
 export async function packageFlight(app: App, db: Db, adminHeaders: Record<string, string>, options: WorkedFlightOptions = {}) {
   const flight = await createWorkedFlight(app, db, adminHeaders, options);
-  await db.update(flightSegments).set({ validTo: fixtureDate('2027-07-31') }).where(eq(flightSegments.flightId, flight.id));
+  await db
+    .update(flightSegments)
+    .set({ validTo: fixtureDate('2027-07-31') })
+    .where(eq(flightSegments.flightId, flight.id));
   return flight;
 }
 
@@ -59,7 +71,8 @@ export async function packageQuery(db: Db, airports: { lis: number; cdg: number 
 }
 
 /** `GET search?searchMode=package` as `headers`' user: the raw reply. */
-export const searchPackage = (app: App, headers: Record<string, string>, query: URLSearchParams) => app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
+export const searchPackage = (app: App, headers: Record<string, string>, query: URLSearchParams) =>
+  app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
 
 /** What the wizard has chosen for a package: the hotel's room option, the flight (Light both ways) and the Van. */
 export type PackagePicks = { room: { id: string; hash: string; price: string }; flight: FlightOption; van: TransferOption };
@@ -69,21 +82,40 @@ export type PackagePicks = { room: { id: string; hash: string; price: string }; 
  * flight search of the wizard's flight step (the flight `airports` names by its `id`, else the
  * package's cheapest), then the transfers for that room option.
  */
-export async function pickPackage(app: App, db: Db, headers: Record<string, string>, hotelId: number, airports: { lis: number; cdg: number; id?: number }, transfer: WorkedTransfer): Promise<PackagePicks> {
+export async function pickPackage(
+  app: App,
+  db: Db,
+  headers: Record<string, string>,
+  hotelId: number,
+  airports: { lis: number; cdg: number; id?: number },
+  transfer: WorkedTransfer,
+): Promise<PackagePicks> {
   const res = await searchPackage(app, headers, await packageQuery(db, airports, { hotelId: String(hotelId) }));
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json() as PackageSearchAnswer;
   const hotel = answer.hotels.find((h) => h.id === hotelId)!;
   const room = hotel.rooms[0]!.options[0]!;
   // The flight step: the round trips of the route for the party, this test's flight among them.
-  const flights = new URLSearchParams({ ...Object.fromEntries(await packageQuery(db, airports)), searchMode: 'flight', flightType: 'round', transfer: 'false' });
+  const flights = new URLSearchParams({
+    ...Object.fromEntries(await packageQuery(db, airports)),
+    searchMode: 'flight',
+    flightType: 'round',
+    transfer: 'false',
+  });
   const found = await app.inject({ method: 'GET', url: `/api/v1/search?${flights}`, headers });
   expect(found.statusCode, found.body).toBe(200);
   const flight = (found.json() as FlightSearchAnswer).flights.find((f) => f.id === airports.id) ?? answer.flight!;
   const options = await searchTransfers(
     app,
     headers,
-    new URLSearchParams({ toAirportId: String(airports.cdg), hotelId: String(hotelId), startDate: STAY.startDate, endDate: STAY.endDate, rooms: JSON.stringify(PARTY), options: `${room.id}~${room.hash}` }),
+    new URLSearchParams({
+      toAirportId: String(airports.cdg),
+      hotelId: String(hotelId),
+      startDate: STAY.startDate,
+      endDate: STAY.endDate,
+      rooms: JSON.stringify(PARTY),
+      options: `${room.id}~${room.hash}`,
+    }),
   );
   const van = options.find((o) => o.transferId === transfer.id && o.carId === transfer.van)!;
   return { room, flight, van };
@@ -94,12 +126,21 @@ export async function pickPackage(app: App, db: Db, headers: Record<string, stri
  * both segments unless said) and extras beside it, the transfer with the booked flight's arrival
  * and departure, every item naming the same passengers.
  */
-export function packageBookingJson(picks: PackagePicks, fares: { outbound: number; return: number }, extra: { seats?: { passengerId: string; legKey: string; id: string; price?: string }[]; flightHash?: string; withTransfer?: boolean } = {}) {
+export function packageBookingJson(
+  picks: PackagePicks,
+  fares: { outbound: number; return: number },
+  extra: { seats?: { passengerId: string; legKey: string; id: string; price?: string }[]; flightHash?: string; withTransfer?: boolean } = {},
+) {
   const [out, back] = picks.flight.segments;
   const time = (date: string) => date.slice(11, 16);
   // Filled from the booked flight: the outbound's last leg lands at the airport, the return's first leg leaves it.
   const [landing, leaving] = [out!.legs.at(-1)!, back!.legs[0]!];
-  const transferDetails = { arrivalFlightNumber: landing.flightNumber, arrivalTime: time(landing.arrivalDate), departureFlightNumber: leaving.flightNumber, departureTime: time(leaving.departureDate) };
+  const transferDetails = {
+    arrivalFlightNumber: landing.flightNumber,
+    arrivalTime: time(landing.arrivalDate),
+    departureFlightNumber: leaving.flightNumber,
+    departureTime: time(leaving.departureDate),
+  };
   return {
     passengers: PASSENGERS,
     fields: { comment: 'Package to Paris', additionalRequests: {} },

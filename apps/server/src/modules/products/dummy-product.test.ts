@@ -103,7 +103,16 @@ describe.each(engines)('a product registered by a test, booked through POST book
     postBooking(t.app, agent.headers, {
       // Registered as a flight, it asks what a flight asks (issue 29): the lead's contact and the passport.
       passengers: {
-        passenger1: { title: 'Ms', firstName: 'Ada', lastName: 'Flyer', birthDate: '1980-05-01', ageType: 'adult', age: null, ...leadContact, ...flightDocuments('FR1000001') },
+        passenger1: {
+          title: 'Ms',
+          firstName: 'Ada',
+          lastName: 'Flyer',
+          birthDate: '1980-05-01',
+          ageType: 'adult',
+          age: null,
+          ...leadContact,
+          ...flightDocuments('FR1000001'),
+        },
       },
       fields: { comment: '', additionalRequests: {} },
       booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: ['passenger1'] }], passengersByRoom: [['passenger1']] },
@@ -111,7 +120,8 @@ describe.each(engines)('a product registered by a test, booked through POST book
       // The contract asks a flight item for its fares (account spec §3); this product prices none.
       flight: { segments: [{ segmentKey: 'outbound', fareId: 1 }] },
     });
-  const liveSeats = async () => (await db().select().from(inventoryHolds).where(eq(inventoryHolds.resourceType, SEAT)).orderBy(asc(inventoryHolds.id))).filter((h) => !h.releasedAt);
+  const liveSeats = async () =>
+    (await db().select().from(inventoryHolds).where(eq(inventoryHolds.resourceType, SEAT)).orderBy(asc(inventoryHolds.id))).filter((h) => !h.releasedAt);
 
   it('books it, shows it, lists it, mails it and cancels it; its one seat goes to one booking at a time', async () => {
     const date = new Date(Date.parse(`${t.app.ctx.clock.today()}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -130,7 +140,10 @@ describe.each(engines)('a product registered by a test, booked through POST book
 
     const list = (await get(`bookings?bookingCode=${pnrs}`)).json();
     expect(list.entities[0].productTitles).toEqual(['Flight LIS-OPO']);
-    const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${pnrs}: Confirmed`));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${pnrs}: Confirmed`));
     expect(mail!.text).toContain(`- Flight LIS-OPO on ${date} (Confirmed) 80.00 EUR`);
 
     // The seat is taken: the next booking of that date is on request and holds nothing.

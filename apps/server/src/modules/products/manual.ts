@@ -5,7 +5,10 @@ import type { ItemRecord, ManualContext, ManualLine, Product, Sale } from './pro
  * The price of any item an administrator adds by hand, whatever its product: the dates, price and
  * count as entered, in the booking currency, and the net price (in that currency) only when given.
  */
-export function handPriced(line: ManualLine, context: ManualContext): Pick<Sale, 'startDate' | 'endDate' | 'price' | 'currency' | 'count' | 'priceNet' | 'priceNetCurrency'> {
+export function handPriced(
+  line: ManualLine,
+  context: ManualContext,
+): Pick<Sale, 'startDate' | 'endDate' | 'price' | 'currency' | 'count' | 'priceNet' | 'priceNetCurrency'> {
   // The contracts ask a price of every line that is not priced from a catalogue.
   if (line.price === undefined) throw badRequest('price: is required for an item priced by hand', 'validation');
   return {

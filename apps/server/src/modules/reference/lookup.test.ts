@@ -66,11 +66,23 @@ describe.each(engines)('lookups of places on %s', (engine) => {
   });
 
   it('seeding again gives a database seeded before the aliases its places’ other names', async () => {
-    await db().update(locations).set({ aliases: [] }).where(and(eq(locations.type, 'country'), eq(locations.code, 'TR')));
-    await db().update(locations).set({ aliases: ['Old name'] }).where(and(eq(locations.type, 'city'), eq(locations.name, 'Lisbon')));
+    await db()
+      .update(locations)
+      .set({ aliases: [] })
+      .where(and(eq(locations.type, 'country'), eq(locations.code, 'TR')));
+    await db()
+      .update(locations)
+      .set({ aliases: ['Old name'] })
+      .where(and(eq(locations.type, 'city'), eq(locations.name, 'Lisbon')));
     await seedReferenceData(db());
-    const [turkiye] = await db().select({ aliases: locations.aliases }).from(locations).where(and(eq(locations.type, 'country'), eq(locations.code, 'TR')));
-    const [lisbon] = await db().select({ aliases: locations.aliases }).from(locations).where(and(eq(locations.type, 'city'), eq(locations.name, 'Lisbon')));
+    const [turkiye] = await db()
+      .select({ aliases: locations.aliases })
+      .from(locations)
+      .where(and(eq(locations.type, 'country'), eq(locations.code, 'TR')));
+    const [lisbon] = await db()
+      .select({ aliases: locations.aliases })
+      .from(locations)
+      .where(and(eq(locations.type, 'city'), eq(locations.name, 'Lisbon')));
     expect(turkiye!.aliases).toEqual(['Turkey']);
     expect(lisbon!.aliases).toEqual(['Lisboa']);
   });

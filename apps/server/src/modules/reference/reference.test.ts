@@ -148,13 +148,22 @@ describe.each(engines)('reference API on %s', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers });
       expect(res.statusCode).toBe(200);
       const entities = res.json().entities as { id: number; name: string; label: string; type: string; aliases?: string[] }[];
-      for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(entity.aliases ? ['aliases', 'code', 'id', 'label', 'name', 'type'] : ['code', 'id', 'label', 'name', 'type']);
+      for (const entity of entities)
+        expect(Object.keys(entity).sort()).toEqual(
+          entity.aliases ? ['aliases', 'code', 'id', 'label', 'name', 'type'] : ['code', 'id', 'label', 'name', 'type'],
+        );
       const kinds = entities.map((e) => e.type);
       expect(kinds.indexOf('city')).toBeGreaterThan(kinds.lastIndexOf('country'));
       expect(kinds.indexOf('airport')).toBeGreaterThan(kinds.lastIndexOf('city'));
       expect(entities.filter((e) => e.type === 'country')).toHaveLength(249);
       const [cdg] = await db().select().from(locations).where(eq(locations.code, 'CDG'));
-      expect(entities).toContainEqual({ id: cdg!.id, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport', type: 'airport', code: 'CDG' });
+      expect(entities).toContainEqual({
+        id: cdg!.id,
+        name: 'Paris Charles de Gaulle Airport',
+        label: 'CDG - Paris Charles de Gaulle Airport',
+        type: 'airport',
+        code: 'CDG',
+      });
       expect(entities).toContainEqual({ id: cdg!.parentId, name: 'Paris', label: 'Paris', type: 'city', code: null });
       expect(entities).toContainEqual(expect.objectContaining({ name: 'Lisbon', type: 'city', aliases: ['Lisboa'] }));
       expect(entities).toContainEqual(expect.objectContaining({ name: 'France', label: 'France', type: 'country' }));

@@ -28,14 +28,12 @@ export async function findTaxonomyWhere(db: DbOrTx, type: string, match: { id?: 
  * Names sort the way people read them (Åland Islands among the A's), the same on every engine:
  * `order by name` follows the database's collation (C on PGlite, byte order), so it is done here.
  */
-const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
-  a.name.localeCompare(b.name, 'en') || a.id - b.id;
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name, 'en') || a.id - b.id;
 
 /** `{ aliases }` of a place that has other names, nothing of one that has none (the answers leave it out). */
 export const aliasesOf = (aliases: string[] | null | undefined): { aliases?: string[] } => (aliases?.length ? { aliases } : {});
 
-export const listAllLocations = async (db: DbOrTx) =>
-  (await db.select().from(locations).orderBy(asc(locations.id))).sort(byName);
+export const listAllLocations = async (db: DbOrTx) => (await db.select().from(locations).orderBy(asc(locations.id))).sort(byName);
 
 export const listCountries = async (db: DbOrTx) =>
   (

@@ -47,9 +47,7 @@ export async function seedReferenceData(db: Db) {
         setWhere: sql`${locations.aliases} is distinct from excluded.aliases`,
       });
     const countryIds = new Map(
-      (await tx.select({ id: locations.id, code: locations.code }).from(locations).where(eq(locations.type, 'country'))).map(
-        (r) => [r.code!, r.id],
-      ),
+      (await tx.select({ id: locations.id, code: locations.code }).from(locations).where(eq(locations.type, 'country'))).map((r) => [r.code!, r.id]),
     );
 
     for (const city of cities) {
@@ -92,4 +90,3 @@ export async function seedReferenceData(db: Db) {
     }
   });
 }
-

@@ -11,8 +11,7 @@ export const listCountries = async (db: DbOrTx) => (await listCountryRows(db)).m
 
 export const findCountry = (db: DbOrTx, id: number) => findLocation(db, id, 'country');
 export const findTaxonomy = (db: DbOrTx, type: TaxonomyType, id: number) => findTaxonomyWhere(db, type, { id });
-export const findTaxonomyBySlug = (db: DbOrTx, type: TaxonomyType, slug: string) =>
-  findTaxonomyWhere(db, type, { slug });
+export const findTaxonomyBySlug = (db: DbOrTx, type: TaxonomyType, slug: string) => findTaxonomyWhere(db, type, { slug });
 
 /** The whole location tree: countries, their cities, each city's airports. */
 export async function locationTree(db: DbOrTx): Promise<LocationNode[]> {
@@ -82,7 +81,8 @@ export { findLocation, findTaxonomyWhere };
  * Names for another module's rows without reading these tables there (architecture: a module
  * reaches another through its service): scalar subqueries on a column that holds an id.
  */
-export const locationNameOf = <T extends string | null = string>(id: SQLWrapper) => sql<T>`(select ${locations.name} from ${locations} where ${locations.id} = ${id})`;
+export const locationNameOf = <T extends string | null = string>(id: SQLWrapper) =>
+  sql<T>`(select ${locations.name} from ${locations} where ${locations.id} = ${id})`;
 export const taxonomyTitleOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.title} from ${taxonomies} where ${taxonomies.id} = ${id})`;
 export const taxonomySlugOf = (id: SQLWrapper) => sql<string>`(select ${taxonomies.slug} from ${taxonomies} where ${taxonomies.id} = ${id})`;
 /** `{ id, title, slug }` of the taxonomy a column points to. */
@@ -111,13 +111,23 @@ export const listTaxonomiesOfTypes = (db: DbOrTx, types: string[]) =>
 /** Locations by id: their name, parent and type. */
 export const listLocationsByIds = async (db: DbOrTx, ids: number[]) =>
   ids.length
-    ? db.select({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type, aliases: locations.aliases }).from(locations).where(inArray(locations.id, ids))
+    ? db
+        .select({ id: locations.id, name: locations.name, parentId: locations.parentId, type: locations.type, aliases: locations.aliases })
+        .from(locations)
+        .where(inArray(locations.id, ids))
     : [];
 
 /** Airports with their city's name and other names; with `cityId`, those of that city or of its country. */
 export const listAirports = (db: DbOrTx, cityId?: number) =>
   db
-    .select({ id: locations.id, name: locations.name, code: locations.code, cityId: locations.parentId, city: sql<string>`parent.name`, cityAliases: sql<string[]>`parent.aliases` })
+    .select({
+      id: locations.id,
+      name: locations.name,
+      code: locations.code,
+      cityId: locations.parentId,
+      city: sql<string>`parent.name`,
+      cityAliases: sql<string[]>`parent.aliases`,
+    })
     .from(locations)
     .innerJoin(sql`locations as parent`, sql`parent.id = ${locations.parentId}`)
     .where(cityId ? sql`${locations.type} = 'airport' and (${locations.parentId} = ${cityId} or parent.parent_id = ${cityId})` : eq(locations.type, 'airport'));

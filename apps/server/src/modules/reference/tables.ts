@@ -29,8 +29,5 @@ export const locations = pgTable(
     /** Other names a lookup finds it by (issue 32): the English or local one ('Turkey' of 'Türkiye', 'Lisboa'), from the data files. */
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
   },
-  (t) => [
-    index('locations_parent').on(t.parentId),
-    uniqueIndex('locations_type_code').on(t.type, t.code).where(sql`${t.code} is not null`),
-  ],
+  (t) => [index('locations_parent').on(t.parentId), uniqueIndex('locations_type_code').on(t.type, t.code).where(sql`${t.code} is not null`)],
 );

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { type FlightSearchAnswer, flightSearchAnswerSchema, type PackageSearchAnswer, packageSearchAnswerSchema, type SearchAnswer, searchAnswerSchema } from '@travel/contracts';
+import {
+  type FlightSearchAnswer,
+  flightSearchAnswerSchema,
+  type PackageSearchAnswer,
+  packageSearchAnswerSchema,
+  type SearchAnswer,
+  searchAnswerSchema,
+} from '@travel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/harness';
 import { flightFarePricing } from '../flights/tables';
@@ -44,8 +51,16 @@ describe.each(engines)("GET search answers the account spec's shape in every mod
     for (const field of SPEC_FIELDS) expect(body, field).toHaveProperty(field);
     return body as T;
   }
-  const flightMode = (over: Record<string, unknown> = {}) => answer<FlightSearchAnswer>(flightSearchAnswerSchema, { searchMode: 'flight', flightType: 'round', fromAirportId: route.fromAirportId, toAirportId: route.toAirportId, ...over });
-  const packageMode = (over: Record<string, unknown> = {}) => answer<PackageSearchAnswer>(packageSearchAnswerSchema, { searchMode: 'package', ...route, ...over });
+  const flightMode = (over: Record<string, unknown> = {}) =>
+    answer<FlightSearchAnswer>(flightSearchAnswerSchema, {
+      searchMode: 'flight',
+      flightType: 'round',
+      fromAirportId: route.fromAirportId,
+      toAirportId: route.toAirportId,
+      ...over,
+    });
+  const packageMode = (over: Record<string, unknown> = {}) =>
+    answer<PackageSearchAnswer>(packageSearchAnswerSchema, { searchMode: 'package', ...route, ...over });
 
   it('hotel mode: an entity per hotel naming it; flights, transfers and visas empty', async () => {
     const body = await answer<SearchAnswer>(searchAnswerSchema, { toId: route.toId });

@@ -14,7 +14,10 @@ type Metrics = {
   pid: number;
   workers: number;
   memory: { rss: number; heapUsed: number };
-  caches: { searchAnswers: { hits: number; misses: number; entries: number; weight: number; maxWeight: number }; pricedSearches: { hits: number; misses: number } };
+  caches: {
+    searchAnswers: { hits: number; misses: number; entries: number; weight: number; maxWeight: number };
+    pricedSearches: { hits: number; misses: number };
+  };
   invalidations: { local: number; remote: number };
 };
 
@@ -27,8 +30,18 @@ async function setUp(engine: Engine) {
   const toId = await cityId(db, 'Seville');
   const hotel = await makeHotel(db, { locationId: toId, defaultCurrency: 'EUR', mealTypeIds: [bb], defaultMealTypeId: bb });
   const room = await makeRoom(db, hotel.id);
-  const june = await makePricing(db, room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100' } });
-  const july = await makePricing(db, room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120' } });
+  const june = await makePricing(db, room.id, {
+    startDate: fixtureDate('2027-06-01'),
+    endDate: fixtureDate('2027-06-30'),
+    mealTypeId: bb,
+    prices: { 2: '100' },
+  });
+  const july = await makePricing(db, room.id, {
+    startDate: fixtureDate('2027-07-01'),
+    endDate: fixtureDate('2027-07-31'),
+    mealTypeId: bb,
+    prices: { 2: '120' },
+  });
   const nationalityId = await countryId(db, 'FR');
   const url = (startDate = STAY.startDate, endDate = STAY.endDate) =>
     `/api/v1/search?${new URLSearchParams({ searchMode: 'hotel', toId: String(toId), nationalityId: String(nationalityId), startDate, endDate, rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [] } }) })}`;

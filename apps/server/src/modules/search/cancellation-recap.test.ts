@@ -49,8 +49,19 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
   });
 
   const passengerFields = (booking: unknown, rooms: unknown = PARTY, dates: { startDate: string; endDate: string } = STAY) =>
-    sendForm(app(), 'POST', '/api/v1/search/passenger-fields', { searchParams: JSON.stringify({ rooms, ...dates }), booking: JSON.stringify(booking) }, ctx.agent.headers);
-  const flightChoice = () => ({ segments: [{ segmentKey: 'outbound', fareId: fares.outbound }, { segmentKey: 'return', fareId: fares.return }] });
+    sendForm(
+      app(),
+      'POST',
+      '/api/v1/search/passenger-fields',
+      { searchParams: JSON.stringify({ rooms, ...dates }), booking: JSON.stringify(booking) },
+      ctx.agent.headers,
+    );
+  const flightChoice = () => ({
+    segments: [
+      { segmentKey: 'outbound', fareId: fares.outbound },
+      { segmentKey: 'return', fareId: fares.return },
+    ],
+  });
   const visaItem = () => ({ productType: 'visa', hash: visa.hash, passengerIds: ['passenger1', 'passenger2'] });
 
   it('a package with non-refundable visas: the warning, and every item with its rows and cost today', async () => {
@@ -73,7 +84,12 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
     ]);
     // The visas: 2 adults at 80.00, the whole total from today to the end of the trip.
     const [room, flight, transfer, visas] = recap.items;
-    expect(visas).toMatchObject({ title: 'Schengen tourist, Tourist 30 days', total: '160.00', currency: 'EUR', rows: [{ cost: '160.00', currency: 'EUR', dateTo: STAY.endDate }] });
+    expect(visas).toMatchObject({
+      title: 'Schengen tourist, Tourist 30 days',
+      total: '160.00',
+      currency: 'EUR',
+      rows: [{ cost: '160.00', currency: 'EUR', dateTo: STAY.endDate }],
+    });
     expect(recap).toMatchObject({ costToday: '160.00', currency: 'EUR' });
     // The room: free until 30 days before check-in, then half of its total.
     expect(room!.title).toMatch(/: Double, Bed & breakfast$/);
@@ -85,17 +101,30 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
     // The flight: Light both ways for the party (2 x 180 + 135 = 495.00, 247.50 a segment), each segment half from 14 days before it flies.
     expect(flight).toMatchObject({
       total: '495.00',
-      rows: [{ cost: '0.00', dateTo: fixtureDate('2027-06-13') }, { dateFrom: fixtureDate('2027-06-14'), cost: '123.75' }, { dateFrom: fixtureDate('2027-06-19'), cost: '247.50' }],
+      rows: [
+        { cost: '0.00', dateTo: fixtureDate('2027-06-13') },
+        { dateFrom: fixtureDate('2027-06-14'), cost: '123.75' },
+        { dateFrom: fixtureDate('2027-06-19'), cost: '247.50' },
+      ],
     });
     // The transfer: the Van round trip, 110.00, all of it from 2 days before pickup.
-    expect(transfer).toMatchObject({ title: 'CDG - Paris TR301, Van', total: '110.00', rows: [{ cost: '0.00' }, { dateFrom: fixtureDate('2027-06-26'), cost: '110.00' }] });
+    expect(transfer).toMatchObject({
+      title: 'CDG - Paris TR301, Van',
+      total: '110.00',
+      rows: [{ cost: '0.00' }, { dateFrom: fixtureDate('2027-06-26'), cost: '110.00' }],
+    });
 
     // Without the visas nothing costs today: no warning.
     const refundable = await passengerFields({ bookingItems: items.slice(0, 3), flight: flightChoice() });
     expect(refundable.json().booking.isUnderPaidCancellation).toBe(false);
     expect(refundable.json().cancellation).toMatchObject({ costToday: '0.00' });
     // A flight without its fares is not known yet: left out, as a bad hash is.
-    const unknown = await passengerFields({ bookingItems: [{ productType: 'flight', hash: picks.flight.hash }, { productType: 'hotel', hash: `${picks.room.hash.slice(0, -4)}AAAA` }] });
+    const unknown = await passengerFields({
+      bookingItems: [
+        { productType: 'flight', hash: picks.flight.hash },
+        { productType: 'hotel', hash: `${picks.room.hash.slice(0, -4)}AAAA` },
+      ],
+    });
     expect(unknown.json().cancellation).toEqual({ items: [], costToday: '0.00', currency: null });
   });
 
@@ -103,16 +132,34 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
     const strict = await createWorkedTransfer(db(), { name: 'CDG - Paris no rules' });
     const { hotel } = await parisHotel(db());
     await db().insert(hotelCancellationRules).values({ hotelId: hotel.id, daysBefore: 30, penaltyType: 'percent', amount: '50' });
-    await makeOffer(db(), hotel.id, { kind: 'freeTransfers', name: 'Kids ride free', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { adult: 0, child: 1, infant: 1 } });
+    await makeOffer(db(), hotel.id, {
+      kind: 'freeTransfers',
+      name: 'Kids ride free',
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-07-31'),
+      pricingData: { adult: 0, child: 1, infant: 1 },
+    });
     searchCacheFor(db()).clear();
-    const search = new URLSearchParams({ searchMode: 'hotel', toId: String(strict.paris), hotelId: String(hotel.id), nationalityId: String(await countryId(db(), 'FR')), ...STAY, rooms: JSON.stringify(PARTY) });
+    const search = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(strict.paris),
+      hotelId: String(hotel.id),
+      nationalityId: String(await countryId(db(), 'FR')),
+      ...STAY,
+      rooms: JSON.stringify(PARTY),
+    });
     const found = (await app().inject({ method: 'GET', url: `/api/v1/search?${search}`, headers: ctx.agent.headers })).json();
     const option = found.hotels.find((h: { id: number }) => h.id === hotel.id).rooms[0].options[0];
     const query = transferQuery(strict.cdg, hotel.id, PARTY, { ...STAY, options: `${option.id}~${option.hash}` });
     const shuttle = (await searchTransfers(app(), ctx.agent.headers, query)).find((o) => o.transferId === strict.id && o.carId === strict.shuttle)!;
     // Shuttle round trip: 2 adults x 20, the child free.
     expect([shuttle.price, shuttle.freeTransfer]).toEqual(['40.00', { adult: false, child: true, infant: true }]);
-    const res = await passengerFields({ bookingItems: [{ productType: 'hotel', hash: option.hash }, { productType: 'transfer', hash: shuttle.hash }] });
+    const res = await passengerFields({
+      bookingItems: [
+        { productType: 'hotel', hash: option.hash },
+        { productType: 'transfer', hash: shuttle.hash },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking.isUnderPaidCancellation).toBe(true);
     expect((res.json().cancellation as CancellationRecap).items.map((i) => [i.productType, i.total, i.costToday, i.nonRefundable])).toEqual([
@@ -125,7 +172,10 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
   it('cancellation-info answers the cost of each live item and their total; the booking page cancels for that total', async () => {
     const json = packageBookingJson(picks, fares);
     // The visa passengers' documents (issue 29): the lead's address, passport scans and photos.
-    const passengers = { ...json.passengers, passenger1: { ...json.passengers.passenger1, address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: await countryId(db(), 'AM') } };
+    const passengers = {
+      ...json.passengers,
+      passenger1: { ...json.passengers.passenger1, address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: await countryId(db(), 'AM') },
+    };
     const booking = { ...json, passengers, booking: { ...json.booking, bookingItems: [...json.booking.bookingItems, visaItem()] } };
     const image = (name: string): FilePart => ({ name, filename: 'scan.png', type: 'image/png', data: PNG_1PX });
     const files = ['passenger1', 'passenger2'].flatMap((p) => [image(`files[passport][${p}]`), image(`files[photo][${p}]`)]);
@@ -141,7 +191,12 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
       ['transfer', '0.00', 'EUR'],
       ['visa', '160.00', 'EUR'],
     ]);
-    expect(body.items.map((i) => i.title)).toEqual([expect.stringMatching(/: Double, Bed & breakfast$/), expect.stringContaining('TR301'), 'CDG - Paris TR301, Van', 'Schengen tourist, Tourist 30 days']);
+    expect(body.items.map((i) => i.title)).toEqual([
+      expect.stringMatching(/: Double, Bed & breakfast$/),
+      expect.stringContaining('TR301'),
+      'CDG - Paris TR301, Van',
+      'Schengen tourist, Tourist 30 days',
+    ]);
     expect(body.items.every((i) => typeof i.id === 'number')).toBe(true);
     expect(body).toMatchObject({ cost: '160.00', currency: 'EUR' });
     const canceled = await app().inject({ method: 'GET', url: `/api/v1/bookings/${id}/cancel`, headers: ctx.agent.headers });

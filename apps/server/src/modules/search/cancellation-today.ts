@@ -27,7 +27,14 @@ type Trip = { startDate: string; endDate: string };
 /** The passengers of the searched rooms as the passenger step numbers them (contracts passengerSlots). */
 type Slot = { id: string; room: number; ageType: string; age: number | null };
 
-export async function cancellationRecap(db: DbOrTx, booking: PassengerFieldsBooking | undefined, viewer: Viewer, today: string, trip: Trip, slots: readonly Slot[]): Promise<CancellationRecap> {
+export async function cancellationRecap(
+  db: DbOrTx,
+  booking: PassengerFieldsBooking | undefined,
+  viewer: Viewer,
+  today: string,
+  trip: Trip,
+  slots: readonly Slot[],
+): Promise<CancellationRecap> {
   const request = dryRequest(booking, trip, slots);
   const items: CancellationRecapItem[] = [];
   for (const [index, item] of request.booking.bookingItems.entries()) {
@@ -73,7 +80,14 @@ function dryRequest(booking: PassengerFieldsBooking | undefined, trip: Trip, slo
   } as BookingCreateRequest;
 }
 
-async function priceItem(db: DbOrTx, request: BookingCreateRequest, index: number, viewer: Viewer, today: string, flight: FlightChoice | undefined): Promise<CancellationRecapItem | null> {
+async function priceItem(
+  db: DbOrTx,
+  request: BookingCreateRequest,
+  index: number,
+  viewer: Viewer,
+  today: string,
+  flight: FlightChoice | undefined,
+): Promise<CancellationRecapItem | null> {
   const item = request.booking.bookingItems[index]!;
   const type = item.productType as ProductType;
   const product = bookableProduct(type, 'productType');
@@ -82,7 +96,12 @@ async function priceItem(db: DbOrTx, request: BookingCreateRequest, index: numbe
     return recapItem(product, await product.reprice!(db, item.hash, viewer, today, flightOnlyRequest(item.hash, request, flight)), item.passengerIds, today);
   }
   try {
-    return recapItem(product, await product.reprice!(db, item.hash, viewer, today, request, { index, passengerIds: item.passengerIds }), item.passengerIds, today);
+    return recapItem(
+      product,
+      await product.reprice!(db, item.hash, viewer, today, request, { index, passengerIds: item.passengerIds }),
+      item.passengerIds,
+      today,
+    );
   } catch (error) {
     if (type !== 'hotel' || !(error instanceof AppError) || error.code !== 'price_changed') throw error;
     // A room whose price moved still has its rules: the warning counts them at the new price.
@@ -120,11 +139,20 @@ function recapItem(product: Product, sale: Sale, passengerIds: string[], today: 
     option: sale.snapshot,
   } as unknown as BookingItemRow;
   const title = product.title({ item: row, status: { id: 0, title: '', slug: '' }, labels: {} });
-  const total = dec(sale.price).times(sale.count).plus(sale.extrasTotal ?? 0);
+  const total = dec(sale.price)
+    .times(sale.count)
+    .plus(sale.extrasTotal ?? 0);
   return itemOf(product.type, title, moneyText(total), sale.currency, sale.policies, today);
 }
 
-function itemOf(productType: ProductType, title: string, total: string, currency: string, policies: readonly PolicyRow[], today: string): CancellationRecapItem {
+function itemOf(
+  productType: ProductType,
+  title: string,
+  total: string,
+  currency: string,
+  policies: readonly PolicyRow[],
+  today: string,
+): CancellationRecapItem {
   const costToday = cancellationCost(policies, today);
   const first = policies[0];
   return {

@@ -34,7 +34,13 @@ describe.each(engines)('the catalogue index (%s)', (engine: Engine) => {
     agent = await session(t.app, t.database.db);
     fixture = await bookableHotel(t.database.db, { city: 'Porto', allotment: 1 });
     // A later period over the stay: it prices the nights (latest start, domain-rules §4.1) until deleted.
-    late = await makePricing(t.database.db, fixture.room.id, { startDate: STAY.startDate, endDate: STAY.endDate, mealTypeId: fixture.bb, prices: { 2: '150', 3: '180' }, extraChild: '20' });
+    late = await makePricing(t.database.db, fixture.room.id, {
+      startDate: STAY.startDate,
+      endDate: STAY.endDate,
+      mealTypeId: fixture.bb,
+      prices: { 2: '150', 3: '180' },
+      extraChild: '20',
+    });
   });
   afterAll(() => t.close());
 

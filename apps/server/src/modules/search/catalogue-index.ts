@@ -86,7 +86,16 @@ export class CatalogueIndex {
   private reference: Promise<SearchReference> | null = null;
   /** By `<destination key>|<block number>`. */
   private readonly allotmentBlocks = new Map<string, Promise<AllotmentBlock>>();
-  private readonly counts = { loads: 0, hits: 0, invalidations: 0, allotmentLoads: 0, allotmentInvalidations: 0, hotelInvalidations: 0, hotelLoads: 0, evictions: 0 };
+  private readonly counts = {
+    loads: 0,
+    hits: 0,
+    invalidations: 0,
+    allotmentLoads: 0,
+    allotmentInvalidations: 0,
+    hotelInvalidations: 0,
+    hotelLoads: 0,
+    evictions: 0,
+  };
   /** The estimated weight of each destination held (by key), and of them all. */
   private readonly weights = new Map<string, number>();
   private bytes = 0;
@@ -226,7 +235,8 @@ export class CatalogueIndex {
     for (let block = Math.floor(first / ALLOTMENT_BLOCK_DAYS); block <= Math.floor(last / ALLOTMENT_BLOCK_DAYS); block++) {
       // The stay's nights inside this block.
       const nights: string[] = [];
-      for (let day = Math.max(first, block * ALLOTMENT_BLOCK_DAYS); day <= Math.min(last, (block + 1) * ALLOTMENT_BLOCK_DAYS - 1); day++) nights.push(fromDayNumber(day));
+      for (let day = Math.max(first, block * ALLOTMENT_BLOCK_DAYS); day <= Math.min(last, (block + 1) * ALLOTMENT_BLOCK_DAYS - 1); day++)
+        nights.push(fromDayNumber(day));
       blocks.push(this.allotmentBlock(key, scope, block).then((held) => ({ block: held, nights })));
     }
     let byRoom: Map<number, Record<string, { rooms: number; sold: number }>> | null = null;
@@ -249,7 +259,10 @@ export class CatalogueIndex {
     const held = byRoom;
     return scope.hotels.map((entry) =>
       entry.engine.rooms.some((room) => held.has(room.id))
-        ? { hotel: entry.hotel, engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: held.get(room.id) ?? NO_ALLOTMENT })) } }
+        ? {
+            hotel: entry.hotel,
+            engine: { ...entry.engine, rooms: entry.engine.rooms.map((room) => ({ ...room, allotment: held.get(room.id) ?? NO_ALLOTMENT })) },
+          }
         : entry,
     );
   }

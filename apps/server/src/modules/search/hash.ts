@@ -28,8 +28,34 @@ const MAC_BYTES = 16;
  * names would be most of their size); its order is fixed here and nowhere else.
  */
 type EncodedClaim = [number, number, number, string, string, number, number[], string, 'b2b' | 'b2c', number | null, string, number];
-const encodeClaim = (c: Omit<OptionClaim, 'exp'>, exp: number): EncodedClaim => [c.hotelId, c.roomId, c.mealTypeId, c.checkIn, c.checkOut, c.adults, c.childrenAges, c.currency, c.channel, c.userId, c.price, exp];
-const decodeClaim = ([hotelId, roomId, mealTypeId, checkIn, checkOut, adults, childrenAges, currency, channel, userId, price, exp]: EncodedClaim): OptionClaim => ({
+const encodeClaim = (c: Omit<OptionClaim, 'exp'>, exp: number): EncodedClaim => [
+  c.hotelId,
+  c.roomId,
+  c.mealTypeId,
+  c.checkIn,
+  c.checkOut,
+  c.adults,
+  c.childrenAges,
+  c.currency,
+  c.channel,
+  c.userId,
+  c.price,
+  exp,
+];
+const decodeClaim = ([
+  hotelId,
+  roomId,
+  mealTypeId,
+  checkIn,
+  checkOut,
+  adults,
+  childrenAges,
+  currency,
+  channel,
+  userId,
+  price,
+  exp,
+]: EncodedClaim): OptionClaim => ({
   hotelId,
   roomId,
   mealTypeId,
@@ -103,7 +129,12 @@ const notValid = () => unprocessable('This offer is not valid. Please search aga
  * product's prefix is signed too and one product's hash never reads as another's. Hotel options
  * have no prefix.
  */
-export async function claimSigner<C extends { exp: number }>(db: DbOrTx, prefix: string, encode: (claim: Omit<C, 'exp'>, exp: number) => unknown, now = Date.now()) {
+export async function claimSigner<C extends { exp: number }>(
+  db: DbOrTx,
+  prefix: string,
+  encode: (claim: Omit<C, 'exp'>, exp: number) => unknown,
+  now = Date.now(),
+) {
   const pads = await secret(db);
   const exp = now + HASH_TTL_MS;
   return (claim: Omit<C, 'exp'>) => {
@@ -114,7 +145,13 @@ export async function claimSigner<C extends { exp: number }>(db: DbOrTx, prefix:
 }
 
 /** Checks a hash of `claimSigner(prefix)`: its prefix, signature and expiry; anything else is a clear 422. */
-export async function readClaim<C extends { exp: number }>(db: DbOrTx, hash: string, prefix: string, decode: (encoded: never) => C, now = Date.now()): Promise<C> {
+export async function readClaim<C extends { exp: number }>(
+  db: DbOrTx,
+  hash: string,
+  prefix: string,
+  decode: (encoded: never) => C,
+  now = Date.now(),
+): Promise<C> {
   const text = String(hash);
   if (!text.startsWith(prefix)) throw notValid();
   const [body, mac] = text.slice(prefix.length).split('.');

@@ -15,7 +15,18 @@ import { CatalogueIndex } from './catalogue-index';
 const STAY = { startDate: fixtureDate('2027-06-14'), endDate: fixtureDate('2027-06-17') };
 
 type Stats = {
-  catalogueIndex: { loads: number; hits: number; invalidations: number; hotelInvalidations: number; hotelLoads: number; allotmentLoads: number; allotmentInvalidations: number; evictions: number; bytes: number; maxBytes: number };
+  catalogueIndex: {
+    loads: number;
+    hits: number;
+    invalidations: number;
+    hotelInvalidations: number;
+    hotelLoads: number;
+    allotmentLoads: number;
+    allotmentInvalidations: number;
+    evictions: number;
+    bytes: number;
+    maxBytes: number;
+  };
   invalidations: { local: number; remote: number };
 };
 
@@ -31,7 +42,12 @@ async function setUp(engine: Engine) {
   const hotelAt = async (locationId: number, name: string, net: string) => {
     const hotel = await makeHotel(db, { locationId, name, defaultCurrency: 'EUR', mealTypeIds: [bb], defaultMealTypeId: bb });
     const room = await makeRoom(db, hotel.id);
-    const june = await makePricing(db, room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: net, 3: net } });
+    const june = await makePricing(db, room.id, {
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-30'),
+      mealTypeId: bb,
+      prices: { 2: net, 3: net },
+    });
     return { hotel, room, june };
   };
   const a = await hotelAt(porto, 'Porto Alpha', '100');
@@ -66,7 +82,19 @@ const repriceAlpha = async (s: Setup, app: TestContext['app'], net: string) => {
     name: 'Porto Alpha',
     location: String(s.porto),
     mealTypes: JSON.stringify({ [s.bb]: 1 }),
-    rooms: JSON.stringify([{ id: s.a.room.id, pricing: [{ id: s.a.june.id, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { pricingType: 'personCount', mealTypeId: s.bb, '2person': net, '3person': net } }] }]),
+    rooms: JSON.stringify([
+      {
+        id: s.a.room.id,
+        pricing: [
+          {
+            id: s.a.june.id,
+            startDate: fixtureDate('2027-06-01'),
+            endDate: fixtureDate('2027-06-30'),
+            pricingData: { pricingType: 'personCount', mealTypeId: s.bb, '2person': net, '3person': net },
+          },
+        ],
+      },
+    ]),
   });
   return sendForm(app, 'POST', `/api/v1/hotels/${s.a.hotel.id}`, { _method: 'PUT', ...fields }, s.admin.headers);
 };
@@ -82,10 +110,29 @@ describe.each(engines)('search invalidation as narrow as the change (%s)', (engi
     expect((await search(s.t.app, s, s.porto)).cache).toBe('miss');
     const before = await statsOf(s.t.app, s.admin);
     expect((await s.t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers: s.agent.headers })).statusCode).toBe(200);
-    const form = await multipart({ _method: 'PUT', email: s.agent.user.email, companyName: 'Renamed Travel', firstName: 'Fay', lastName: 'Factory', taxRegistrationNumber: 'TAX-2', country: String(await countryId(s.db, 'IT')), city: 'Rome' });
-    const profile = await s.t.app.inject({ method: 'POST', url: `/api/v1/profile/${s.agent.user.id}`, headers: { ...s.agent.headers, ...form.headers }, payload: form.payload });
+    const form = await multipart({
+      _method: 'PUT',
+      email: s.agent.user.email,
+      companyName: 'Renamed Travel',
+      firstName: 'Fay',
+      lastName: 'Factory',
+      taxRegistrationNumber: 'TAX-2',
+      country: String(await countryId(s.db, 'IT')),
+      city: 'Rome',
+    });
+    const profile = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/profile/${s.agent.user.id}`,
+      headers: { ...s.agent.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(profile.statusCode, profile.body).toBe(200);
-    const article = await s.t.app.inject({ method: 'POST', url: '/api/v1/articles', headers: s.admin.headers, payload: { title: 'Spring in Porto', slug: '', content: '<p>Hello</p>' } });
+    const article = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/articles',
+      headers: s.admin.headers,
+      payload: { title: 'Spring in Porto', slug: '', content: '<p>Hello</p>' },
+    });
     expect(article.statusCode, article.body).toBeLessThan(300);
     const after = await statsOf(s.t.app, s.admin);
     expect(after.invalidations.local).toBe(before.invalidations.local);

@@ -43,18 +43,53 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
 
   /** The hotel of domain-rules §9 (BB 643.50, HB 852.50 for an agent), alone in its city. */
   async function workedHotel(city: string, overrides: Parameters<typeof makeHotel>[1] = {}) {
-    const hotel = await makeHotel(db(), { locationId: await cityId(db(), city), markups: { b2b: { type: 'percent', amount: '10' } }, mealTypeIds: [bb, hb], ...overrides });
+    const hotel = await makeHotel(db(), {
+      locationId: await cityId(db(), city),
+      markups: { b2b: { type: 'percent', amount: '10' } },
+      mealTypeIds: [bb, hb],
+      ...overrides,
+    });
     const room = await makeRoom(db(), hotel.id);
-    const rowA = await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
-    const rowB = await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
-    await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' } });
-    await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: fixtureDate('2027-06-25'), endDate: fixtureDate('2027-07-10'), pricingData: { discount: 10 } });
+    const rowA = await makePricing(db(), room.id, {
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-30'),
+      mealTypeId: bb,
+      prices: { 2: '100', 3: '130' },
+      extraChild: '20',
+    });
+    const rowB = await makePricing(db(), room.id, {
+      startDate: fixtureDate('2027-07-01'),
+      endDate: fixtureDate('2027-07-31'),
+      mealTypeId: bb,
+      prices: { 2: '120', 3: '150' },
+      extraChild: '25',
+    });
+    await makeOffer(db(), hotel.id, {
+      kind: 'mealsPrices',
+      name: null,
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-07-31'),
+      pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' },
+    });
+    await makeOffer(db(), hotel.id, {
+      kind: 'discounts',
+      name: 'Early summer',
+      startDate: fixtureDate('2027-06-25'),
+      endDate: fixtureDate('2027-07-10'),
+      pricingData: { discount: 10 },
+    });
     return { hotel, room, rowA, rowB, toId: hotel.locationId };
   }
 
   /** The options of the one hotel of `toId` for 2 adults and a child of 5, by meal. */
   async function optionsOf(toId: number, headers: Record<string, string> = agent.headers, currency?: string) {
-    const query = new URLSearchParams({ searchMode: 'hotel', toId: String(toId), nationalityId: String(nationalityId), ...STAY, rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [5] } }) });
+    const query = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(toId),
+      nationalityId: String(nationalityId),
+      ...STAY,
+      rooms: JSON.stringify({ room1: { adults: 2, childrenAges: [5] } }),
+    });
     if (currency) query.set('currency', currency);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -207,7 +242,18 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
       const same = await repriceOption(db(), option.hash, agent.user, t.clock.today());
       expect(same.option.price).toBe('643.50');
       expect(same.option.perNight).toEqual(['118.80', '118.80', '118.80', '143.55', '143.55']);
-      expect(same.claim).toMatchObject({ roomId: same.option.roomId, mealTypeId: bb, checkIn: STAY.startDate, checkOut: STAY.endDate, adults: 2, childrenAges: [5], currency: 'EUR', channel: 'b2b', userId: agent.user.id, price: '643.50' });
+      expect(same.claim).toMatchObject({
+        roomId: same.option.roomId,
+        mealTypeId: bb,
+        checkIn: STAY.startDate,
+        checkOut: STAY.endDate,
+        adults: 2,
+        childrenAges: [5],
+        currency: 'EUR',
+        channel: 'b2b',
+        userId: agent.user.id,
+        price: '643.50',
+      });
 
       // Row A, 2 persons: 100 -> 110. A nights: (110 + 20) x 0.9 x 1.1 = 128.70; price 3 x 128.70 + 2 x 143.55.
       await db()
@@ -269,14 +315,31 @@ describe.each(engines)('search options: cancellation policy, re-pricing, hotel d
         defaultCurrency: 'USD',
       });
       const room = await makeRoom(db(), hotel.id, { roomFacilityIds: facilities });
-      await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' } });
+      await makePricing(db(), room.id, {
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        mealTypeId: bb,
+        prices: { 2: '100', 3: '130' },
+      });
       await db().insert(hotelCancellationRules).values({ hotelId: hotel.id, daysBefore: 7, penaltyType: 'percent', amount: '50' });
 
       for (const headers of [{}, agent.headers]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/hotel-data?id=${hotel.id}`, headers });
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual(['address', 'description', 'hotelCategory', 'id', 'images', 'latitude', 'location', 'longitude', 'mainImage', 'name', 'rooms']);
+        expect(Object.keys(body).sort()).toEqual([
+          'address',
+          'description',
+          'hotelCategory',
+          'id',
+          'images',
+          'latitude',
+          'location',
+          'longitude',
+          'mainImage',
+          'name',
+          'rooms',
+        ]);
         expect(body).toMatchObject({
           id: hotel.id,
           name: 'Hotel Public',

@@ -10,7 +10,15 @@ import { fixtureDate } from '../../test/dates';
 type Option = { id: string; price: string; hash: string };
 type Room = { options: Option[]; optionsCount: number };
 type Hotel = { id: number; price: string; rooms: Room[] };
-type Body = { hotels: Hotel[]; entities: { hotel: number[] }[]; page: number; pagesCount: number; total: number; price: string; filters: { price: { min: number; max: number } } };
+type Body = {
+  hotels: Hotel[];
+  entities: { hotel: number[] }[];
+  page: number;
+  pagesCount: number;
+  total: number;
+  price: string;
+  filters: { price: { min: number; max: number } };
+};
 
 const STAY = { startDate: fixtureDate('2027-06-10'), endDate: fixtureDate('2027-06-13') };
 
@@ -36,7 +44,12 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
       const rooms = i === 0 ? 5 : 1;
       for (let r = 0; r < rooms; r++) {
         const room = await makeRoom(db(), hotel.id, { name: `Room ${r + 1}` });
-        await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: String(100 + i + r * 10), 3: '500' } });
+        await makePricing(db(), room.id, {
+          startDate: fixtureDate('2027-06-01'),
+          endDate: fixtureDate('2027-06-30'),
+          mealTypeId: bb,
+          prices: { 2: String(100 + i + r * 10), 3: '500' },
+        });
       }
       if (i === 0) fullHotelId = hotel.id;
     }
@@ -44,7 +57,14 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
   afterAll(() => t.close());
 
   const search = async (params: Record<string, string | number> = {}, headers = agent.headers) => {
-    const query = new URLSearchParams({ searchMode: 'hotel', toId: String(toId), nationalityId: String(nationalityId), ...STAY, rooms: JSON.stringify([{ adults: 2, childrenAges: [] }]), ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+    const query = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(toId),
+      nationalityId: String(nationalityId),
+      ...STAY,
+      rooms: JSON.stringify([{ adults: 2, childrenAges: [] }]),
+      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Body;
@@ -81,7 +101,14 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
   });
 
   it('refuses a page that is not a whole number of 1 or more', async () => {
-    const query = new URLSearchParams({ searchMode: 'hotel', toId: String(toId), nationalityId: String(nationalityId), ...STAY, rooms: JSON.stringify([{ adults: 2, childrenAges: [] }]), page: '0' });
+    const query = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(toId),
+      nationalityId: String(nationalityId),
+      ...STAY,
+      rooms: JSON.stringify([{ adults: 2, childrenAges: [] }]),
+      page: '0',
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers: agent.headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^page: /);
@@ -94,7 +121,12 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
       _method: 'PUT',
       data: JSON.stringify({ markups: [{ distributionChannel: 'b2b', hotelCategoryId: 'all', locationId: 'all', type: 'percent', amount: '10' }] }),
     });
-    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/settings/hotelmarkups', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/hotelmarkups',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await search()).price).toBe('330.00');
   });

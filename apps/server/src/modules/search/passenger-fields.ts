@@ -10,7 +10,10 @@ import { cancellationRecap, isUnderPaid } from './cancellation-today';
 
 const passengerFieldsForm = z.object({
   searchParams: jsonText(
-    z.object({ rooms: searchQuerySchema.shape.rooms, startDate: searchQuerySchema.shape.startDate, endDate: searchQuerySchema.shape.endDate }, { error: 'searchParams is required' }),
+    z.object(
+      { rooms: searchQuerySchema.shape.rooms, startDate: searchQuerySchema.shape.startDate, endDate: searchQuerySchema.shape.endDate },
+      { error: 'searchParams is required' },
+    ),
   ),
   // Named from its root: booking.bookingItems.0.productType.
   booking: jsonText(passengerFieldsBookingSchema).optional(),
@@ -23,7 +26,12 @@ const passengerFieldsForm = z.object({
  * product"), and the booking fields with `isUnderPaidCancellation`. Without a `booking` part the
  * cards are the plain ones (title, names, birth date), as before issue 29.
  */
-export async function passengerFieldsAnswer(db: DbOrTx, fields: Record<string, string | undefined>, user: UserRow, today: string): Promise<z.infer<typeof passengerFieldsAnswerSchema>> {
+export async function passengerFieldsAnswer(
+  db: DbOrTx,
+  fields: Record<string, string | undefined>,
+  user: UserRow,
+  today: string,
+): Promise<z.infer<typeof passengerFieldsAnswerSchema>> {
   const { searchParams, booking } = parse(passengerFieldsForm, { searchParams: fields.searchParams, booking: fields.booking });
   const stayStart = searchParams.startDate ?? today;
   const tripEnd = searchParams.endDate ?? stayStart;
@@ -33,7 +41,8 @@ export async function passengerFieldsAnswer(db: DbOrTx, fields: Record<string, s
   const ids = new Set(passengers.map((p) => p.id));
   for (const [i, item] of (booking?.bookingItems ?? []).entries()) {
     for (const [j, id] of (item.passengerIds ?? []).entries()) {
-      if (!ids.has(id)) throw badRequest(`booking.bookingItems.${i}.passengerIds.${j}: passenger ${id} is not one of the searched rooms' passengers`, 'validation');
+      if (!ids.has(id))
+        throw badRequest(`booking.bookingItems.${i}.passengerIds.${j}: passenger ${id} is not one of the searched rooms' passengers`, 'validation');
     }
   }
   const additionalRequests = await listTaxonomies(db, 'additionalRequests');

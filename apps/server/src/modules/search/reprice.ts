@@ -12,7 +12,8 @@ import { pricingContext, requireRate, type Viewer } from './service';
  */
 export async function repriceOption(db: DbOrTx, hash: string, viewer: Viewer, today: string, settings: { acceptChangedPrice?: boolean } = {}) {
   const claim: OptionClaim = await readOption(db, hash);
-  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null)) throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
+  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null))
+    throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
   const [entry] = await loadCatalogue(db, { hotelId: claim.hotelId }, { checkIn: claim.checkIn, checkOut: claim.checkOut });
   if (!entry) throw notFound('Hotel');
   const ctx = await pricingContext(db, viewer, { checkIn: claim.checkIn, checkOut: claim.checkOut, currency: claim.currency }, today);

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  cancellationPolicyFormSchema,
-  flightDetailsFormSchema,
-  flightExtraFormSchema,
-  flightExtraRequestSchema,
-  searchApi,
-} from '@travel/contracts';
+import { cancellationPolicyFormSchema, flightDetailsFormSchema, flightExtraFormSchema, flightExtraRequestSchema, searchApi } from '@travel/contracts';
 import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
@@ -73,7 +67,12 @@ export async function searchRoutes(app: FastifyInstance) {
           dateTo: p.dateTo,
           cost: p.cost,
           currency: p.currencyCost,
-          title: Number(p.cost) === 0 ? 'Free cancellation' : nonRefundable ? `Non-refundable: ${p.cost} ${p.currencyCost}` : `Cancellation fee ${p.cost} ${p.currencyCost}`,
+          title:
+            Number(p.cost) === 0
+              ? 'Free cancellation'
+              : nonRefundable
+                ? `Non-refundable: ${p.cost} ${p.currencyCost}`
+                : `Cancellation fee ${p.cost} ${p.currencyCost}`,
         })),
       };
     },

@@ -104,7 +104,10 @@ describe.each(engines)('GET /search (hotel mode): filters, sorting and validatio
       expect(both.hotels.map((h) => h.id)).toEqual([roomy.id]);
       expect(both.hotels[0]!.rooms.map((r) => r.options.length)).toEqual([1, 1]);
       // Nights outside the pricing rows: no option, so no hotel.
-      expect((await found({ toId, startDate: fixtureDate('2027-06-29'), endDate: fixtureDate('2027-07-02'), rooms: { room1: { adults: 2, childrenAges: [] } } })).hotels).toEqual([]);
+      expect(
+        (await found({ toId, startDate: fixtureDate('2027-06-29'), endDate: fixtureDate('2027-07-02'), rooms: { room1: { adults: 2, childrenAges: [] } } }))
+          .hotels,
+      ).toEqual([]);
     });
   });
 

@@ -59,7 +59,12 @@ describe.each(engines)('GET /search (hotel mode): order and free cancellation on
     expect(cheapOption.freeCancellationUntil).toBe(addDays(june.startDate, -8));
     for (const id of [middle, dear]) for (const option of byId.get(id)!.rooms[0]!.options) expect(option.freeCancellationUntil).toBeNull();
     // The date is the one the option's cancellation policy gives.
-    const policy = await ctx.t.app.inject({ method: 'POST', url: '/api/v1/search/cancellation-policy', headers: ctx.agent.headers, payload: { hash: cheapOption.hash } });
+    const policy = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/cancellation-policy',
+      headers: ctx.agent.headers,
+      payload: { hash: cheapOption.hash },
+    });
     expect(policy.statusCode, policy.body).toBe(200);
     const [free, fee] = policy.json().rules;
     expect(free).toMatchObject({ cost: '0.00', dateTo: cheapOption.freeCancellationUntil });

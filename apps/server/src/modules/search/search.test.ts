@@ -77,9 +77,28 @@ describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
       expect(option.priceNet).toBe('585.00');
       expect(option.netCurrency).toBe('EUR');
       const breakdown = option.breakdown as Record<string, string | unknown[]>[];
-      expect(breakdown.map((n) => n.date)).toEqual([fixtureDate('2027-06-28'), fixtureDate('2027-06-29'), fixtureDate('2027-06-30'), fixtureDate('2027-07-01'), fixtureDate('2027-07-02')]);
+      expect(breakdown.map((n) => n.date)).toEqual([
+        fixtureDate('2027-06-28'),
+        fixtureDate('2027-06-29'),
+        fixtureDate('2027-06-30'),
+        fixtureDate('2027-07-01'),
+        fixtureDate('2027-07-02'),
+      ]);
       expect(Object.keys(breakdown[0]!).sort()).toEqual(
-        ['agencyExtra', 'childCharges', 'date', 'markup', 'mealSupplement', 'net', 'offers', 'pricingRowId', 'rate', 'roomPart', 'selling', 'sellingConverted'].sort(),
+        [
+          'agencyExtra',
+          'childCharges',
+          'date',
+          'markup',
+          'mealSupplement',
+          'net',
+          'offers',
+          'pricingRowId',
+          'rate',
+          'roomPart',
+          'selling',
+          'sellingConverted',
+        ].sort(),
       );
       const money = (v: unknown) => Number(v).toFixed(2);
       const first = breakdown[0]!;
@@ -94,7 +113,13 @@ describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
       ]);
       expect((first.offers as { id: number; amountOff: string }[]).map((o) => [o.id, money(o.amountOff)])).toEqual([[discountId, '12.00']]);
       const last = breakdown[4]!;
-      expect([last.roomPart, last.childCharges, last.net, last.markup, last.sellingConverted].map(money)).toEqual(['120.00', '25.00', '130.50', '13.05', '143.55']);
+      expect([last.roomPart, last.childCharges, last.net, last.markup, last.sellingConverted].map(money)).toEqual([
+        '120.00',
+        '25.00',
+        '130.50',
+        '13.05',
+        '143.55',
+      ]);
       // HB: the meal supplement (2 x 15 + 8) is added after the discount.
       const hbNight = (byMeal((await found({ toId }, ctx.admin.headers)).hotels[0]!.rooms[0]!, ctx.hb).breakdown as Record<string, string>[])[0]!;
       expect([hbNight.mealSupplement, hbNight.net].map(money)).toEqual(['38.00', '146.00']);
@@ -144,7 +169,13 @@ describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
 
     it('a destination without hotels answers an empty list', async () => {
       const body = await found({ toId: await cityId(db(), 'Reykjavik') });
-      expect(body).toMatchObject({ hotels: [], entities: [], price: null, priceOnRequest: false, filters: { price: { min: 0, max: 0, currency: 'EUR' }, hotelCategories: [], mealTypes: [] } });
+      expect(body).toMatchObject({
+        hotels: [],
+        entities: [],
+        price: null,
+        priceOnRequest: false,
+        filters: { price: { min: 0, max: 0, currency: 'EUR' }, hotelCategories: [], mealTypes: [] },
+      });
     });
 
     it('an unknown currency without a rate is a 422 naming the pair', async () => {

@@ -11,14 +11,32 @@ import { ROOM_RESOURCE } from '../hotels/inventory';
 import type { RoomFacts } from '../hotels/room-facts';
 import type { SearchHotel } from '../hotels/search-data';
 import { CatalogueIndex, DEFAULT_INDEX_BYTES, type SearchReference } from './catalogue-index';
-import { addDays, type EngineHotel, freeCancellationUntilFor, type MarkupRule, type PricingContext, priceHotel, priceRoomOptions, type QuickOption, quickOptions, quickPrices, type RoomOption, type SearchRoom } from './engine';
+import {
+  addDays,
+  type EngineHotel,
+  freeCancellationUntilFor,
+  type MarkupRule,
+  type PricingContext,
+  priceHotel,
+  priceRoomOptions,
+  type QuickOption,
+  quickOptions,
+  quickPrices,
+  type RoomOption,
+  type SearchRoom,
+} from './engine';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
 export type Viewer = UserRow | null;
 
 /** Everything the engine needs besides the hotels: channel, markups, rates, today (the clock's, YYYY-MM-DD). */
-export async function pricingContext(db: DbOrTx, viewer: Viewer, stay: { checkIn: string; checkOut: string; currency?: string }, today: string): Promise<PricingContext> {
+export async function pricingContext(
+  db: DbOrTx,
+  viewer: Viewer,
+  stay: { checkIn: string; checkOut: string; currency?: string },
+  today: string,
+): Promise<PricingContext> {
   const [conversion, rules] = await Promise.all([loadConversion(db), listHotelMarkupRules(db)]);
   return contextOf({ conversion, markupRules: rules.map((r) => ({ ...r, type: r.type as MarkupRule['type'] })) }, viewer, stay, today);
 }
@@ -88,7 +106,25 @@ function answerOption(
   // selling figures in perNight and the offers above (domain-rules §8: absent, not hidden).
   // Two literals rather than a spread: a page builds ~120 of these.
   if (!admin) {
-    return { id, roomType, roomTypeTaxonomy, roomCategory, accommodations, roomsGroupOption, roomTypes, mealType, availability, price, perNight, currency, offers, supplements, hasRequiredTransfer, freeCancellationUntil, hash };
+    return {
+      id,
+      roomType,
+      roomTypeTaxonomy,
+      roomCategory,
+      accommodations,
+      roomsGroupOption,
+      roomTypes,
+      mealType,
+      availability,
+      price,
+      perNight,
+      currency,
+      offers,
+      supplements,
+      hasRequiredTransfer,
+      freeCancellationUntil,
+      hash,
+    };
   }
   const { breakdown, priceNet, netCurrency } = option;
   return {
@@ -253,7 +289,10 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
  * that hotel with all its options ('Show More', the wizard's room steps).
  */
 export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
-  const problem = searchProblem({ ...query, rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })) });
+  const problem = searchProblem({
+    ...query,
+    rooms: query.rooms.map((r) => ({ adults: r.adults, children: r.childrenAges.length, childrenAges: r.childrenAges })),
+  });
   if (problem) throw badRequest(problem, 'search_validation');
   if (query.searchMode !== 'hotel') throw badRequest('Only hotel search is available for now.', 'search_mode');
   if (query.endDate! <= query.startDate!) throw badRequest('End date must be after the start date.', 'search_validation');
@@ -302,9 +341,13 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
     // Every option's price in cents; a hotel whose amounts are not whole micro-units is priced whole (the reference).
     const quick = quickPrices(engine, rooms, ctx);
     const whole = quick ? null : priceHotel(engine, rooms, ctx);
-    const listed: QuickOption[][] = quick ?? whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
+    const listed: QuickOption[][] =
+      quick ??
+      whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
     if (listed.some((options) => options.length === 0)) continue;
-    const roomResults = listed.map((options, index): PricedRoom => ({ roomKey: `room${index + 1}`, adults: rooms[index]!.adults, childrenAges: rooms[index]!.childrenAges, options }));
+    const roomResults = listed.map(
+      (options, index): PricedRoom => ({ roomKey: `room${index + 1}`, adults: rooms[index]!.adults, childrenAges: rooms[index]!.childrenAges, options }),
+    );
     const roomTypes = roomTypesOf(hotel);
     // The room categories its options offer, once per priced search (the filter column's choices).
     const categoryIds = new Set<number>();
@@ -318,7 +361,19 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
       const room = rooms[index]!;
       // The policy POST search/cancellation-policy gives for this option, booked today (the clock's day).
       const freeUntil = freeCancellationUntilFor(engine, checkIn, checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx);
-      const hash = sign({ hotelId: hotel.id, roomId: option.roomId, mealTypeId: option.mealTypeId, checkIn, checkOut, adults: room.adults, childrenAges: room.childrenAges, currency, channel: ctx.channel, userId, price: option.price });
+      const hash = sign({
+        hotelId: hotel.id,
+        roomId: option.roomId,
+        mealTypeId: option.mealTypeId,
+        checkIn,
+        checkOut,
+        adults: room.adults,
+        childrenAges: room.childrenAges,
+        currency,
+        channel: ctx.channel,
+        userId,
+        price: option.price,
+      });
       return answerOption(option, roomTypes.get(option.roomId)?.facts ?? NO_FACTS, hotel.requiresTransfer, meals, admin, freeUntil, hash);
     };
     const category = hotel.hotelCategory ? categories.get(hotel.hotelCategory.id) : undefined;
@@ -361,7 +416,9 @@ function shownOptions(
       const wanted = listed.map((options) => new Set(options.map(optionId)));
       const only = (index: number, roomId: number, mealTypeId: number) => wanted[index]!.has(optionId({ roomId, mealTypeId }));
       // From the quick walk for all but administrators (whose options carry the breakdown), else by the engine.
-      priced = quickOptions(engine, rooms, ctx, only) ?? rooms.map((room, index) => priceRoomOptions(engine, room, ctx, (roomId, mealTypeId) => only(index, roomId, mealTypeId)));
+      priced =
+        quickOptions(engine, rooms, ctx, only) ??
+        rooms.map((room, index) => priceRoomOptions(engine, room, ctx, (roomId, mealTypeId) => only(index, roomId, mealTypeId)));
     }
     return listed.map((options, index) => {
       const byId = new Map(priced[index]!.map((option) => [optionId(option), option]));
@@ -422,7 +479,8 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   for (const hotel of found) {
     if (hotel.hotelCategory) categoryChoices.set(hotel.hotelCategory.id, hotel.hotelCategory.title);
     for (const id of hotel.roomCategoryIds) roomCategoryIds.add(id);
-    for (const room of hotel.rooms) for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
+    for (const room of hotel.rooms)
+      for (const o of room.options) if (!mealChoices.has(o.mealTypeId)) mealChoices.set(o.mealTypeId, meals.get(o.mealTypeId)?.title ?? '');
     const total = cheapest(hotel.rooms.map((room) => room.options));
     if (total < priceMin) priceMin = total;
     if (total > priceMax) priceMax = total;
@@ -441,7 +499,9 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
     const inCategory = (o: Listed) => wantedRoomCategories.includes(hotel.roomTypes.get(o.roomId)?.facts.roomCategory?.id ?? 0);
     const narrowed = wantedMeals.length || wantedRoomCategories.length;
     const options = hotel.rooms.map((room) =>
-      narrowed ? room.options.filter((o) => (!wantedMeals.length || wantedMeals.includes(o.mealTypeId)) && (!wantedRoomCategories.length || inCategory(o))) : room.options,
+      narrowed
+        ? room.options.filter((o) => (!wantedMeals.length || wantedMeals.includes(o.mealTypeId)) && (!wantedRoomCategories.length || inCategory(o)))
+        : room.options,
     );
     if (options.some((list) => list.length === 0)) continue;
     const cents = cheapest(options);
@@ -457,24 +517,24 @@ function applyFilters<H extends FoundHotel & { mainImage: unknown; address: unkn
   const shown = page.map(({ hotel, options, cents, onRequest: priceOnRequest }) => {
     const presented = hotel.shown(single ? options : options.map((listed) => listed.slice(0, OPTIONS_BEFORE_SHOW_MORE)), sign, userId);
     return {
-    id: hotel.id,
-    name: hotel.name,
-    stars: hotel.stars,
-    hotelCategory: hotel.hotelCategory,
-    mainImage: hotel.mainImage,
-    address: hotel.address,
-    location: hotel.location,
-    currency: hotel.currency,
-    rooms: hotel.rooms.map((room, index) => ({
-      roomKey: room.roomKey,
-      adults: room.adults,
-      childrenAges: room.childrenAges,
-      options: presented[index]!,
-      optionsCount: options[index]!.length,
-    })),
-    price: centsText(cents),
-    priceOnRequest,
-  };
+      id: hotel.id,
+      name: hotel.name,
+      stars: hotel.stars,
+      hotelCategory: hotel.hotelCategory,
+      mainImage: hotel.mainImage,
+      address: hotel.address,
+      location: hotel.location,
+      currency: hotel.currency,
+      rooms: hotel.rooms.map((room, index) => ({
+        roomKey: room.roomKey,
+        adults: room.adults,
+        childrenAges: room.childrenAges,
+        options: presented[index]!,
+        optionsCount: options[index]!.length,
+      })),
+      price: centsText(cents),
+      priceOnRequest,
+    };
   });
   let cheapestFound = Number.POSITIVE_INFINITY;
   for (const h of hotels) if (h.cents < cheapestFound) cheapestFound = h.cents;

@@ -62,8 +62,20 @@ export function searchTestContext(engine: Engine) {
       ...overrides,
     });
     const room = await makeRoom(db(), hotel.id);
-    await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
-    await makePricing(db(), room.id, { startDate: fixtureDate('2027-07-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '120', 3: '150' }, extraChild: '25' });
+    await makePricing(db(), room.id, {
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-06-30'),
+      mealTypeId: bb,
+      prices: { 2: '100', 3: '130' },
+      extraChild: '20',
+    });
+    await makePricing(db(), room.id, {
+      startDate: fixtureDate('2027-07-01'),
+      endDate: fixtureDate('2027-07-31'),
+      mealTypeId: bb,
+      prices: { 2: '120', 3: '150' },
+      extraChild: '25',
+    });
     await makeOffer(db(), hotel.id, {
       kind: 'mealsPrices',
       name: null,
@@ -71,7 +83,13 @@ export function searchTestContext(engine: Engine) {
       endDate: fixtureDate('2027-07-31'),
       pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '15', child: '8', infant: '0' },
     });
-    const discount = await makeOffer(db(), hotel.id, { kind: 'discounts', name: 'Early summer', startDate: fixtureDate('2027-06-25'), endDate: fixtureDate('2027-07-10'), pricingData: { discount: 10 } });
+    const discount = await makeOffer(db(), hotel.id, {
+      kind: 'discounts',
+      name: 'Early summer',
+      startDate: fixtureDate('2027-06-25'),
+      endDate: fixtureDate('2027-07-10'),
+      pricingData: { discount: 10 },
+    });
     return { hotel, room, discount };
   }
 
@@ -87,7 +105,13 @@ export function searchTestContext(engine: Engine) {
     const room = await makeRoom(db(), hotel.id);
     await makePricing(db(), room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), mealTypeId: bb, prices: { 2: net, 3: net } });
     if (meals === 'bb+hb') {
-      await makeOffer(db(), hotel.id, { kind: 'mealsPrices', name: null, startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '10', child: '5', infant: '0' } });
+      await makeOffer(db(), hotel.id, {
+        kind: 'mealsPrices',
+        name: null,
+        startDate: fixtureDate('2027-06-01'),
+        endDate: fixtureDate('2027-06-30'),
+        pricingData: { fromMealTypeId: bb, toMealTypeId: hb, adult: '10', child: '5', infant: '0' },
+      });
     }
     return hotel;
   }
@@ -104,7 +128,18 @@ export function searchTestContext(engine: Engine) {
   async function found(params: Record<string, unknown>, headers?: Record<string, string>) {
     const res = await search(params, headers);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { hotels: Hotel[]; entities: unknown[]; filters: { price: { min: number; max: number; currency: string }; hotelCategories: { id: number; title: string }[]; mealTypes: { id: number; title: string }[] }; price: string | null; currency: string; priceOnRequest: boolean };
+    return res.json() as {
+      hotels: Hotel[];
+      entities: unknown[];
+      filters: {
+        price: { min: number; max: number; currency: string };
+        hotelCategories: { id: number; title: string }[];
+        mealTypes: { id: number; title: string }[];
+      };
+      price: string | null;
+      currency: string;
+      priceOnRequest: boolean;
+    };
   }
   const byMeal = (room: Room, meal: number) => room.options.find((o) => o.mealType.id === meal)!;
 

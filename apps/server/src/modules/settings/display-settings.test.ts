@@ -45,7 +45,10 @@ describe.each(engines)('display settings on %s', (engine) => {
       [{ flightOptionsShown: 0 }, 'data.flightOptionsShown: Flights shown must be at least 1'],
       [{ flightOptionsShown: 51 }, 'data.flightOptionsShown: Flights shown must be at most 50'],
       [{ flightOptionsShown: 2.5 }, 'data.flightOptionsShown: Flights shown must be a whole number'],
-      [{ defaultCancellationDateFormat: 'YYYY/DD/MM' }, 'data.defaultCancellationDateFormat: Cancellation date format must be one of DD.MM.YYYY, DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, D MMM YYYY'],
+      [
+        { defaultCancellationDateFormat: 'YYYY/DD/MM' },
+        'data.defaultCancellationDateFormat: Cancellation date format must be one of DD.MM.YYYY, DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, D MMM YYYY',
+      ],
     ];
     for (const [patch, error] of cases) {
       const res = await saveSite({ ...data, site_title: 'Never saved', ...patch });
@@ -57,7 +60,12 @@ describe.each(engines)('display settings on %s', (engine) => {
 
   it('is edited by admins only', async () => {
     const form = await multipart({ _method: 'PUT', data: JSON.stringify({ ...data, flightOptionsShown: 9 }) });
-    const res = await api.t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...api.agent.headers, ...form.headers }, payload: form.payload });
+    const res = await api.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/site',
+      headers: { ...api.agent.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(403);
     expect((await readSite()).flightOptionsShown).not.toBe(9);
   });

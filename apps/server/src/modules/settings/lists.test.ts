@@ -4,7 +4,16 @@ import { multipart, PNG_1PX, type FilePart } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
 import { settingsListItems } from './tables';
 
-type Item = { id: number; image: string | null; file: string | null; title: string | null; subtitle: string | null; description: string | null; order: number; isActive: boolean };
+type Item = {
+  id: number;
+  image: string | null;
+  file: string | null;
+  title: string | null;
+  subtitle: string | null;
+  description: string | null;
+  order: number;
+  isActive: boolean;
+};
 type ListBody = { list: string; entities: Item[] };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -19,7 +28,8 @@ describe.each(engines)('settings lists API on %s', (engine) => {
     const form = await multipart({ _method: 'PUT', fields: typeof items === 'string' ? items : JSON.stringify(items) }, files);
     return api.t.app.inject({ method: 'POST', url: `/api/v1/settings/${list}`, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
-  const read = async (list: string) => (await api.t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: api.admin.headers })).json() as ListBody;
+  const read = async (list: string) =>
+    (await api.t.app.inject({ method: 'GET', url: `/api/v1/settings/${list}`, headers: api.admin.headers })).json() as ListBody;
 
   it('answers an empty list before anything is saved, for every list', async () => {
     for (const list of ['backgroundimages', 'pagesbackgroundimages', 'homeoffers', 'homerecommended', 'sidebarbanners', 'medias']) {
@@ -60,10 +70,14 @@ describe.each(engines)('settings lists API on %s', (engine) => {
     expect(media.headers['content-type']).toBe('image/png');
 
     const [rome, paris] = saved as [Item, Item];
-    const second = await save('homeoffers', [
-      { id: paris.id, image: paris.image, title: 'Paris', order: 1, isActive: true },
-      { title: 'Lisbon', order: 5 },
-    ], [png('images[1]')]);
+    const second = await save(
+      'homeoffers',
+      [
+        { id: paris.id, image: paris.image, title: 'Paris', order: 1, isActive: true },
+        { title: 'Lisbon', order: 5 },
+      ],
+      [png('images[1]')],
+    );
     expect(second.statusCode).toBe(200);
     const after = (second.json() as ListBody).entities;
     expect(after.map((i) => [i.title, i.order, i.isActive])).toEqual([
@@ -79,11 +93,15 @@ describe.each(engines)('settings lists API on %s', (engine) => {
   });
 
   it('answers the active items of the storefront lists in order on the public home-content call', async () => {
-    await save('sidebarbanners', [
-      { title: 'Second', order: 2 },
-      { title: 'Hidden', order: 0, isActive: false },
-      { title: 'First', order: 1 },
-    ], [png('images[0]'), png('images[1]'), png('images[2]')]);
+    await save(
+      'sidebarbanners',
+      [
+        { title: 'Second', order: 2 },
+        { title: 'Hidden', order: 0, isActive: false },
+        { title: 'First', order: 1 },
+      ],
+      [png('images[0]'), png('images[1]'), png('images[2]')],
+    );
     const res = await api.t.app.inject({ method: 'GET', url: '/api/v1/home-content' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -144,10 +162,17 @@ describe.each(engines)('settings lists API on %s', (engine) => {
   });
 
   it('medias take PDF and image files (files[n]), checked by content', async () => {
-    const res = await save('medias', [{ title: 'Price list', order: 1 }, { title: 'Logo', order: 2 }], [
-      { name: 'files[0]', filename: 'prices.pdf', type: 'application/pdf', data: PDF },
-      { name: 'files[1]', filename: 'logo.png', type: 'image/png', data: PNG_1PX },
-    ]);
+    const res = await save(
+      'medias',
+      [
+        { title: 'Price list', order: 1 },
+        { title: 'Logo', order: 2 },
+      ],
+      [
+        { name: 'files[0]', filename: 'prices.pdf', type: 'application/pdf', data: PDF },
+        { name: 'files[1]', filename: 'logo.png', type: 'image/png', data: PNG_1PX },
+      ],
+    );
     expect(res.statusCode).toBe(200);
     const [pdf, image] = (res.json() as ListBody).entities as [Item, Item];
     expect(pdf.file).toMatch(/\.pdf$/);
@@ -156,7 +181,11 @@ describe.each(engines)('settings lists API on %s', (engine) => {
     const served = await api.t.app.inject({ method: 'GET', url: pdf.file! });
     expect(served.headers['content-type']).toBe('application/pdf');
 
-    const text = await save('medias', [{ title: 'x', order: 1 }], [{ name: 'files[0]', filename: 'a.pdf', type: 'application/pdf', data: Buffer.from('hello') }]);
+    const text = await save(
+      'medias',
+      [{ title: 'x', order: 1 }],
+      [{ name: 'files[0]', filename: 'a.pdf', type: 'application/pdf', data: Buffer.from('hello') }],
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe('files[0]: is not supported file extension');
     const wrongField = await save('medias', [{ title: 'x', order: 1 }], [png('images[0]')]);

@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import {
-  type HomeContent,
-  SETTINGS_LISTS,
-  type SettingsListItem,
-  type SettingsListItemInput,
-  type SettingsListName,
-} from '@travel/contracts';
+import { type HomeContent, SETTINGS_LISTS, type SettingsListItem, type SettingsListItemInput, type SettingsListName } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl, type Storage } from '../../lib/storage';
@@ -102,13 +96,15 @@ export async function saveSettingsList(db: Db, storage: Storage, list: SettingsL
       const key = await storage.put(FOLDER, upload.extension, upload.file.data);
       values[index]![kind] = key;
     }
-    const removed = keptIds.length
-      ? and(eq(settingsListItems.list, list), notInArray(settingsListItems.id, keptIds))
-      : eq(settingsListItems.list, list);
+    const removed = keptIds.length ? and(eq(settingsListItems.list, list), notInArray(settingsListItems.id, keptIds)) : eq(settingsListItems.list, list);
     await tx.delete(settingsListItems).where(removed);
     for (const { id, ...row } of values) {
       if (id === undefined) await tx.insert(settingsListItems).values(row);
-      else await tx.update(settingsListItems).set({ ...row, updatedAt: sql`now()` }).where(eq(settingsListItems.id, id));
+      else
+        await tx
+          .update(settingsListItems)
+          .set({ ...row, updatedAt: sql`now()` })
+          .where(eq(settingsListItems.id, id));
     }
   });
   return readSettingsList(db, list);

@@ -41,7 +41,13 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
         children: [link('Tourism board', 'https://example.com/board', { target: '_blank' }), link('Write to us', 'mailto:desk@example.com')],
       },
       { type: 'currencyswitch', title: '', link: '' },
-      { type: 'helloname', children: [{ type: 'downloadstatement', title: 'Statement' }, { type: 'logout', title: 'Logout' }] },
+      {
+        type: 'helloname',
+        children: [
+          { type: 'downloadstatement', title: 'Statement' },
+          { type: 'logout', title: 'Logout' },
+        ],
+      },
       { type: 'currencyrate', title: 'Rates' },
     ];
 
@@ -68,11 +74,19 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
     });
 
     const refused: [string, unknown, string][] = [
-      ['a third level', [{ ...link('A', '/a'), children: [{ ...link('B', '/b'), children: [link('C', '/c')] }] }], 'tree.0.children.0.children: A menu is at most 2 levels deep'],
+      [
+        'a third level',
+        [{ ...link('A', '/a'), children: [{ ...link('B', '/b'), children: [link('C', '/c')] }] }],
+        'tree.0.children.0.children: A menu is at most 2 levels deep',
+      ],
       ['a missing title', [{ type: 'customlink', link: '/x' }], 'tree.0.title: Title is required'],
       ['a javascript: link', [link('Click', 'javascript:alert(1)')], "tree.0.link: Link must start with http://, https://, mailto: or '/'"],
       ['a protocol-relative link', [link('Elsewhere', '//evil.example')], "tree.0.link: Link must start with http://, https://, mailto: or '/'"],
-      ['an unknown type', [{ type: 'iframe', title: 'x' }], 'tree.0.type: Type must be one of customlink, logout, helloname, downloadstatement, currencyswitch, currencyrate'],
+      [
+        'an unknown type',
+        [{ type: 'iframe', title: 'x' }],
+        'tree.0.type: Type must be one of customlink, logout, helloname, downloadstatement, currencyswitch, currencyrate',
+      ],
       ['an unknown target', [link('x', '/x', { target: '_top' })], "tree.0.target: Target must be '' (same page) or '_blank' (new tab)"],
       ['text that is not JSON', '[{', 'tree: must be valid JSON'],
     ];
@@ -99,8 +113,21 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       expect(res.headers['cache-control']).toBe('private, no-cache');
       const body = res.json();
       expect(body.menus.footerMenu1).toBeNull();
-      expect(body.modules).toEqual({ packageSearch: false, flightSearch: false, transferSearch: false, visaSearch: false, visaSearchCount: false, searchBar: true });
-      expect(body).toMatchObject({ site_title: 'TravelDesk', defaultCurrency: { code: 'EUR' }, defaultDateFormat: 'DD.MM.YYYY', defaultDateTimeFormat: 'DD.MM.YYYY HH:mm', footerSubscribeEnabled: true });
+      expect(body.modules).toEqual({
+        packageSearch: false,
+        flightSearch: false,
+        transferSearch: false,
+        visaSearch: false,
+        visaSearchCount: false,
+        searchBar: true,
+      });
+      expect(body).toMatchObject({
+        site_title: 'TravelDesk',
+        defaultCurrency: { code: 'EUR' },
+        defaultDateFormat: 'DD.MM.YYYY',
+        defaultDateTimeFormat: 'DD.MM.YYYY HH:mm',
+        footerSubscribeEnabled: true,
+      });
       // 1 USD and 1 GBP in euros, from the seeded rates.
       expect(Object.keys(body.currencyRates).sort()).toEqual(['GBP', 'USD']);
       expect(body.currencyRates.USD).toMatch(/^0\.\d+$/);
@@ -137,7 +164,10 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
     };
     async function saveSite(body: unknown, logo = false, headers: Record<string, string> = api.admin.headers) {
-      const form = await multipart({ _method: 'PUT', data: JSON.stringify(body) }, logo ? [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }] : []);
+      const form = await multipart(
+        { _method: 'PUT', data: JSON.stringify(body) },
+        logo ? [{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }] : [],
+      );
       return api.t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...headers, ...form.headers }, payload: form.payload });
     }
 
@@ -170,7 +200,9 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject(off);
       expect((await saveSite(data)).json()).toMatchObject(off);
-      expect((await saveSite({ ...data, transferManualAddBooking: 'no' })).json().error).toBe('data.transferManualAddBooking: Invalid input: expected boolean, received string');
+      expect((await saveSite({ ...data, transferManualAddBooking: 'no' })).json().error).toBe(
+        'data.transferManualAddBooking: Invalid input: expected boolean, received string',
+      );
       expect((await saveSite({ ...data, ...flags })).json()).toMatchObject(flags);
     });
 
@@ -188,7 +220,9 @@ describe.each(engines)('menus, site settings and global settings API on %s', (en
         expect(res.json().error).toBe(message);
       }
       const badLogo = await (async () => {
-        const form = await multipart({ _method: 'PUT', data: JSON.stringify({ ...data, site_title: 'Changed' }) }, [{ name: 'logo', filename: 'l.png', type: 'image/png', data: Buffer.from('not an image') }]);
+        const form = await multipart({ _method: 'PUT', data: JSON.stringify({ ...data, site_title: 'Changed' }) }, [
+          { name: 'logo', filename: 'l.png', type: 'image/png', data: Buffer.from('not an image') },
+        ]);
         return api.t.app.inject({ method: 'POST', url: '/api/v1/settings/site', headers: { ...api.admin.headers, ...form.headers }, payload: form.payload });
       })();
       expect(badLogo.statusCode).toBe(400);

@@ -36,7 +36,14 @@ export async function settingsRoutes(app: FastifyInstance) {
     const { data } = parse(siteSettingsRequestSchema, form.fields);
     // A search whose product is not sellable yet stays off (issue 18.9): 400 naming the module.
     checkModules(data.modules);
-    return withModules(await saveSiteSettings(db(), storage, data, form.files.find((f) => f.field === 'logo')));
+    return withModules(
+      await saveSiteSettings(
+        db(),
+        storage,
+        data,
+        form.files.find((f) => f.field === 'logo'),
+      ),
+    );
   };
   registerRouteTable(app, settingsApi, {
     // The menus depend on the caller: never served from a shared cache to someone else.
@@ -54,12 +61,17 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   // Every list's routes share one spec type, as do every menu's: the first stands for all.
   type ListRoute = (typeof settingsListsApi.routes)['backgroundimagesRead' | 'backgroundimagesSave'];
-  const readList = (list: SettingsListName): RouteHandler<ListRoute> => async () => readSettingsList(db(), list);
-  const saveList = (list: SettingsListName): RouteHandler<ListRoute> => async ({ request }) => {
-    const form = await readForm(request);
-    const { fields } = parse(settingsListRequestSchema, form.fields);
-    return saveSettingsList(db(), storage, list, fields, form.files);
-  };
+  const readList =
+    (list: SettingsListName): RouteHandler<ListRoute> =>
+    async () =>
+      readSettingsList(db(), list);
+  const saveList =
+    (list: SettingsListName): RouteHandler<ListRoute> =>
+    async ({ request }) => {
+      const form = await readForm(request);
+      const { fields } = parse(settingsListRequestSchema, form.fields);
+      return saveSettingsList(db(), storage, list, fields, form.files);
+    };
   registerRouteTable(
     app,
     settingsListsApi,
@@ -73,12 +85,17 @@ export async function settingsRoutes(app: FastifyInstance) {
   );
 
   type MenuRoute = (typeof menusApi.routes)['mainMenuRead' | 'mainMenuSave'];
-  const readMenuTrees = (menu: MenuName): RouteHandler<MenuRoute> => async () => readMenu(db(), menu);
-  const saveMenuTree = (menu: MenuName): RouteHandler<MenuRoute> => async ({ request }) => {
-    const form = await readForm(request);
-    const { menuType, tree } = parse(menuSaveRequestSchema, form.fields);
-    return saveMenu(db(), menu, menuType, tree);
-  };
+  const readMenuTrees =
+    (menu: MenuName): RouteHandler<MenuRoute> =>
+    async () =>
+      readMenu(db(), menu);
+  const saveMenuTree =
+    (menu: MenuName): RouteHandler<MenuRoute> =>
+    async ({ request }) => {
+      const form = await readForm(request);
+      const { menuType, tree } = parse(menuSaveRequestSchema, form.fields);
+      return saveMenu(db(), menu, menuType, tree);
+    };
   registerRouteTable(
     app,
     menusApi,
@@ -91,4 +108,3 @@ export async function settingsRoutes(app: FastifyInstance) {
     ) as RouteHandlers<typeof menusApi>,
   );
 }
-

@@ -15,7 +15,16 @@ const tourColumns = {
   note: tours.note,
   mainImage: tours.mainImage,
 };
-export type TourRecord = { id: number; name: string; price: string; locationId: number; locationName: string | null; description: string | null; note: string | null; mainImage: string | null };
+export type TourRecord = {
+  id: number;
+  name: string;
+  price: string;
+  locationId: number;
+  locationName: string | null;
+  description: string | null;
+  note: string | null;
+  mainImage: string | null;
+};
 
 /** Locks the tour row for the transaction, so two saves of one tour queue up. */
 export const lockTour = (db: DbOrTx, id: number) => findById(db, tours, id, { forUpdate: true });

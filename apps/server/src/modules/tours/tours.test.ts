@@ -100,7 +100,11 @@ describe.each(engines)('tours API on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^location: must be a country or a city/);
       // A country is a location too.
-      const country = await postTour(api.t.app, api.admin.headers, await tourFields(db(), { name: 'All France', location: String(await countryId(db(), 'FR')) }));
+      const country = await postTour(
+        api.t.app,
+        api.admin.headers,
+        await tourFields(db(), { name: 'All France', location: String(await countryId(db(), 'FR')) }),
+      );
       expect(country.statusCode, country.body).toBe(201);
     });
 
@@ -183,7 +187,13 @@ describe.each(engines)('tours API on %s', (engine) => {
       const tour = await addTour({ name: 'Edit me' });
       const oldFile = path.basename(tour.mainImage!);
       const lyon = await cityId(db(), 'Paris');
-      const kept = await saveTour(api.t.app, api.admin.headers, tour.id, { name: 'Edited tour', price: '99', location: String(lyon), description: '<p>New</p>', note: '' });
+      const kept = await saveTour(api.t.app, api.admin.headers, tour.id, {
+        name: 'Edited tour',
+        price: '99',
+        location: String(lyon),
+        description: '<p>New</p>',
+        note: '',
+      });
       expect(kept.statusCode, kept.body).toBe(200);
       expect(kept.json()).toEqual({ ...tour, name: 'Edited tour', price: '99.00', description: '<p>New</p>', note: null });
       expect((await inject('GET', `tours/${tour.id}`)).json()).toEqual(kept.json());

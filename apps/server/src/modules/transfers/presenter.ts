@@ -9,7 +9,10 @@ export type Places = Map<number, PlaceInfo>;
 const placeOf = (places: Places, id: number): PlaceInfo => places.get(id) ?? { id, name: '', label: '' };
 const byLabel = (a: PlaceInfo, b: PlaceInfo) => a.label.localeCompare(b.label, 'en') || a.id - b.id;
 
-const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({ type: markup?.type ?? 'percent', amount: markup?.amount ?? null });
+const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({
+  type: markup?.type ?? 'percent',
+  amount: markup?.amount ?? null,
+});
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K) {
   const groups = new Map<K, T[]>();

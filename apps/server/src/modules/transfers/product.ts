@@ -33,7 +33,8 @@ const day = (date: string) => date.split('-').reverse().join('.');
 export function transferLines(snapshot: TransferSnapshot, startDate: string, endDate: string, currency: string): string[] {
   const d = snapshot.details;
   const lines = [`Arrival ${day(startDate)}: flight ${d.arrivalFlightNumber ?? 'to be given'}${d.arrivalTime ? `, pickup at ${d.arrivalTime}` : ''}`];
-  if (snapshot.roundTrip) lines.push(`Departure ${day(endDate)}: flight ${d.departureFlightNumber ?? 'to be given'}${d.departureTime ? ` at ${d.departureTime}` : ''}`);
+  if (snapshot.roundTrip)
+    lines.push(`Departure ${day(endDate)}: flight ${d.departureFlightNumber ?? 'to be given'}${d.departureTime ? ` at ${d.departureTime}` : ''}`);
   for (const car of snapshot.cars) {
     const who = car.passengerIds.map((id) => id.replace(/^passenger(\d+)$/, 'Passenger $1')).join(', ');
     lines.push(`${car.roomKeys.join(', ').replace(/^room(\d+)/, 'Room $1')}: ${snapshot.carName}${who ? ` (${who})` : ''} ${car.price} ${currency}`);
@@ -75,7 +76,9 @@ export const transferProduct: Product = {
   async recordSale(tx, item, sale: Sale) {
     const snapshot = sale.snapshot;
     if (!isTransferSnapshot(snapshot)) return;
-    await tx.insert(transferSales).values({ bookingItemId: item.id, transferId: snapshot.transferId, carId: snapshot.carId, carPricingId: snapshot.carPricingId });
+    await tx
+      .insert(transferSales)
+      .values({ bookingItemId: item.id, transferId: snapshot.transferId, carId: snapshot.carId, carPricingId: snapshot.carPricingId });
   },
 
   // A transfer holds no inventory (domain-rules §6 counts rooms and seats only).
@@ -102,7 +105,8 @@ export const transferProduct: Product = {
 
   mailLine(sale, facts) {
     const snapshot = sale.snapshot;
-    if (!isTransferSnapshot(snapshot)) return `- Transfer: ${sale.columns.title ?? ''}, ${sale.startDate} to ${sale.endDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency}`;
+    if (!isTransferSnapshot(snapshot))
+      return `- Transfer: ${sale.columns.title ?? ''}, ${sale.startDate} to ${sale.endDate}, ${sale.count} x ${sale.price} = ${facts.total} ${facts.currency}`;
     const lines = transferLines(snapshot, sale.startDate, sale.endDate, facts.currency).map((line) => `    ${line}`);
     return [`- Transfer: ${transferTitle(snapshot)}, ${carsText(snapshot)} (${facts.status}) ${facts.total} ${facts.currency}`, ...lines].join('\n');
   },

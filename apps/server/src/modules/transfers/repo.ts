@@ -8,7 +8,8 @@ import { transferCancellationRules, transferCarPricing, transferCars, transferDe
 /** Locks the transfer row for the transaction, so two saves of one transfer queue up. */
 export const lockTransfer = (db: DbOrTx, id: number) => findById(db, transfers, id, { forUpdate: true });
 
-export const findCarRow = (db: DbOrTx, transferId: number, carId: number) => findById(db, transferCars, carId, { where: eq(transferCars.transferId, transferId) });
+export const findCarRow = (db: DbOrTx, transferId: number, carId: number) =>
+  findById(db, transferCars, carId, { where: eq(transferCars.transferId, transferId) });
 
 export const transferExists = async (db: DbOrTx, id: number) => (await db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id))).length > 0;
 
@@ -64,7 +65,8 @@ export async function loadTransferGraph(db: DbOrTx, where: SQL) {
   ]);
   const pricing = await byIds(
     cars.map((c) => c.id),
-    (ids) => db.select().from(transferCarPricing).where(inArray(transferCarPricing.carId, ids)).orderBy(asc(transferCarPricing.startDate), asc(transferCarPricing.id)),
+    (ids) =>
+      db.select().from(transferCarPricing).where(inArray(transferCarPricing.carId, ids)).orderBy(asc(transferCarPricing.startDate), asc(transferCarPricing.id)),
   );
   return { transfers: transferRows, ...places, cars, rules, pricing };
 }

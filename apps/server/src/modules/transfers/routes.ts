@@ -4,7 +4,18 @@ import { notFound } from '../../lib/errors';
 import { readListForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { createCar, createTransfer, deleteCar, deleteCarPricing, deleteTransfer, findCar, findTransfer, listTransfers, updateCar, updateTransfer } from './service';
+import {
+  createCar,
+  createTransfer,
+  deleteCar,
+  deleteCarPricing,
+  deleteTransfer,
+  findCar,
+  findTransfer,
+  listTransfers,
+  updateCar,
+  updateTransfer,
+} from './service';
 
 /** Repeated `origins[]` / `destinations[]` parts are the lists; a single part may also carry the list as JSON text. */
 async function readTransferSave(request: FastifyRequest) {

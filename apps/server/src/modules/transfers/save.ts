@@ -42,7 +42,9 @@ export async function replacePlaces(tx: Tx, transferId: number, input: Pick<Tran
 export async function replaceRules(tx: Tx, transferId: number, rules: TransferCreateRequest['cancellationRules']) {
   await tx.delete(transferCancellationRules).where(eq(transferCancellationRules.transferId, transferId));
   if (rules.length === 0) return;
-  await tx.insert(transferCancellationRules).values(rules.map((rule) => ({ transferId, daysBefore: rule.daysBefore, penaltyType: rule.penaltyType, amount: rule.amount })));
+  await tx
+    .insert(transferCancellationRules)
+    .values(rules.map((rule) => ({ transferId, daysBefore: rule.daysBefore, penaltyType: rule.penaltyType, amount: rule.amount })));
 }
 
 const PRICE_LABELS: Record<string, string> = {
@@ -66,7 +68,11 @@ export async function saveCarPricing(tx: Tx, car: { id: number; type: CarType },
     unknownId: 'Pricing period not found for this car category',
     check: (row, rowPath) => {
       for (const field of requiredCarPrices(car.type)) {
-        if (row.pricingData[field] === undefined) throw invalid(`${rowPath}.pricingData.${field}`, `${PRICE_LABELS[field]} is required for ${car.type === 'individual' ? 'an individual' : 'a group'} car`);
+        if (row.pricingData[field] === undefined)
+          throw invalid(
+            `${rowPath}.pricingData.${field}`,
+            `${PRICE_LABELS[field]} is required for ${car.type === 'individual' ? 'an individual' : 'a group'} car`,
+          );
       }
     },
     columns: (row) => {

@@ -97,7 +97,8 @@ export async function listTransfers(db: DbOrTx, page: number, filter: TransferFi
  */
 async function deleteUnsold(db: Db, sold: SQL, remove: (tx: Tx) => Promise<unknown>, refusal: { message: string; code: string }) {
   await db.transaction(async (tx) => {
-    if ((await tx.select({ id: transferSales.bookingItemId }).from(transferSales).where(sold).limit(1)).length > 0) throw conflict(refusal.message, refusal.code);
+    if ((await tx.select({ id: transferSales.bookingItemId }).from(transferSales).where(sold).limit(1)).length > 0)
+      throw conflict(refusal.message, refusal.code);
     await remove(tx);
   });
 }
@@ -107,7 +108,12 @@ const carSold = { message: 'This car category has been sold and cannot be delete
 const pricingSold = { message: 'This pricing period has priced bookings and cannot be deleted.', code: 'transfer_pricing_has_bookings' };
 
 export async function deleteTransfer(db: Db, id: number) {
-  await deleteUnsold(db, eq(transferSales.transferId, id), (tx) => deleteRow(tx, transfers, id, { noun: 'Transfer', whenReferenced: transferSold }), transferSold);
+  await deleteUnsold(
+    db,
+    eq(transferSales.transferId, id),
+    (tx) => deleteRow(tx, transfers, id, { noun: 'Transfer', whenReferenced: transferSold }),
+    transferSold,
+  );
 }
 
 export async function deleteCarPricing(db: Db, pricingId: number) {
@@ -124,7 +130,11 @@ export async function deleteCarPricing(db: Db, pricingId: number) {
 export async function findCar(db: DbOrTx, transferId: number, carId: number): Promise<TransferCar | null> {
   const car = await findCarRow(db, transferId, carId);
   if (!car) return null;
-  const pricing = await db.select().from(transferCarPricing).where(eq(transferCarPricing.carId, carId)).orderBy(transferCarPricing.startDate, transferCarPricing.id);
+  const pricing = await db
+    .select()
+    .from(transferCarPricing)
+    .where(eq(transferCarPricing.carId, carId))
+    .orderBy(transferCarPricing.startDate, transferCarPricing.id);
   return presentCar(car, pricing);
 }
 

@@ -28,7 +28,9 @@ export async function sellTransfer(db: Db, agentId: number, sold: { transferId: 
       title: 'Transfer',
     })
     .returning();
-  await db.insert(transferSales).values({ bookingItemId: item!.id, transferId: sold.transferId, carId: sold.carId ?? null, carPricingId: sold.carPricingId ?? null });
+  await db
+    .insert(transferSales)
+    .values({ bookingItemId: item!.id, transferId: sold.transferId, carId: sold.carId ?? null, carPricingId: sold.carPricingId ?? null });
   return { booking, item: item! };
 }
 
@@ -82,12 +84,17 @@ export type WorkedTransferOptions = {
  */
 export async function createWorkedTransfer(app: App, db: Db, headers: Record<string, string>, options: WorkedTransferOptions = {}) {
   const cdg = await airportId(db, 'CDG');
-  const paris = (await app.inject({ method: 'GET', url: '/api/v1/products', headers })).json().entities.find(
-    (p: { name: string; type: string }) => p.name === 'Paris' && p.type === 'city',
-  ).id as number;
+  const paris = (await app.inject({ method: 'GET', url: '/api/v1/products', headers }))
+    .json()
+    .entities.find((p: { name: string; type: string }) => p.name === 'Paris' && p.type === 'city').id as number;
   const name = options.name ?? 'CDG airport - Paris hotels';
   const info = { name, origins: [cdg], destinations: [paris], defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12 };
-  const created = await app.inject({ method: 'POST', url: '/api/v1/transfers', headers, payload: { ...info, cancellationRules: options.rules ?? [], markups: options.markups ?? {} } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/transfers',
+    headers,
+    payload: { ...info, cancellationRules: options.rules ?? [], markups: options.markups ?? {} },
+  });
   if (created.statusCode !== 201) throw new Error(`transfer not created: ${created.body}`);
   const id = created.json().id as number;
   const carIds: Record<string, number> = {};

@@ -31,7 +31,13 @@ describe.each(engines)('transfers API on %s', (engine) => {
     france = country!.parentId!;
   };
 
-  const info = (over: Record<string, unknown> = {}) => ({ name: 'CDG airport - Paris hotels', origins: [cdg], destinations: [paris], defaultCurrency: 'EUR', ...over });
+  const info = (over: Record<string, unknown> = {}) => ({
+    name: 'CDG airport - Paris hotels',
+    origins: [cdg],
+    destinations: [paris],
+    defaultCurrency: 'EUR',
+    ...over,
+  });
   /** A transfer CDG -> Paris with its Info only; answers its id. */
   const addTransfer = async (over: Record<string, unknown> = {}) => {
     await places();
@@ -56,7 +62,11 @@ describe.each(engines)('transfers API on %s', (engine) => {
     return res.json().id as number;
   };
   /** The edit screen's save: a form with _method=PUT, origins[] and destinations[] repeated, the rest as JSON text. */
-  const saveForm = async (id: number, fields: Record<string, unknown>, lists: { origins?: number[]; destinations?: number[] } = { origins: [cdg], destinations: [paris] }) => {
+  const saveForm = async (
+    id: number,
+    fields: Record<string, unknown>,
+    lists: { origins?: number[]; destinations?: number[] } = { origins: [cdg], destinations: [paris] },
+  ) => {
     const form = new FormData();
     form.append('_method', 'PUT');
     for (const [key, value] of Object.entries({ name: 'CDG airport - Paris hotels', defaultCurrency: 'EUR', ...fields })) {
@@ -75,7 +85,12 @@ describe.each(engines)('transfers API on %s', (engine) => {
   const save = (id: number, fields: Record<string, unknown>) => inject('PUT', `transfers/${id}`, info(fields));
   const read = async (id: number) => (await inject('GET', `transfers/${id}`)).json() as Transfer;
   const prices = (price: string | undefined, returnPrice: string | undefined, extras: Record<string, string> = {}) => ({ price, returnPrice, ...extras });
-  const row = (startDate: string, endDate: string, pricingData: Record<string, unknown>, id?: number) => ({ ...(id ? { id } : {}), startDate, endDate, pricingData });
+  const row = (startDate: string, endDate: string, pricingData: Record<string, unknown>, id?: number) => ({
+    ...(id ? { id } : {}),
+    startDate,
+    endDate,
+    pricingData,
+  });
 
   it("saves the issue's transfer: places, age bands, markups, rules, three car categories with pricing; reads every value back", async () => {
     await places();
@@ -135,7 +150,18 @@ describe.each(engines)('transfers API on %s', (engine) => {
       [1, 'percent', '100.00'],
       [7, 'fixed', '20.00'],
     ]);
-    expect(transfer.cars.map((c) => [c.name, c.type, c.baseOccupancy, c.maxOccupancy, c.minAdultOccupancy, c.maxAdultOccupancy, c.minChildOccupancy, c.maxChildOccupancy])).toEqual([
+    expect(
+      transfer.cars.map((c) => [
+        c.name,
+        c.type,
+        c.baseOccupancy,
+        c.maxOccupancy,
+        c.minAdultOccupancy,
+        c.maxAdultOccupancy,
+        c.minChildOccupancy,
+        c.maxChildOccupancy,
+      ]),
+    ).toEqual([
       ['Sedan', 'individual', 3, 3, 1, 3, 0, 2],
       ['Van', 'individual', 4, 7, 1, 7, 0, 4],
       ['Shuttle', 'group', 4, 50, 1, 50, 0, 50],
@@ -200,7 +226,11 @@ describe.each(engines)('transfers API on %s', (engine) => {
       pricing: [],
     });
     const unallowed = [{ unallowedMinAdultOccupancy: 6, unallowedMaxAdultOccupancy: 7, unallowedMinChildOccupancy: 1, unallowedMaxChildOccupancy: 4 }];
-    const put = await inject('PUT', `transfers/${id}/cars/${carId}`, car({ name: 'Big van', baseOccupancy: 40, maxOccupancy: 60, maxAdultOccupancy: 60, unallowedOccupancies: unallowed, recommendedUpTo: 5 }));
+    const put = await inject(
+      'PUT',
+      `transfers/${id}/cars/${carId}`,
+      car({ name: 'Big van', baseOccupancy: 40, maxOccupancy: 60, maxAdultOccupancy: 60, unallowedOccupancies: unallowed, recommendedUpTo: 5 }),
+    );
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ name: 'Big van', baseOccupancy: 40, maxOccupancy: 60, unallowedOccupancies: unallowed, recommendedUpTo: 5 });
     // Editing the unallowed row again (the spec's latent defect) works.
@@ -219,7 +249,9 @@ describe.each(engines)('transfers API on %s', (engine) => {
   it('turning a car into a group car drops its base prices', async () => {
     const id = await addTransfer();
     const carId = await addCar(id);
-    expect((await save(id, { cars: [{ id: carId, pricing: [row(FROM, TO, prices('60', '110', { extraAdult: '10', returnExtraAdult: '18' }))] }] })).statusCode).toBe(200);
+    expect(
+      (await save(id, { cars: [{ id: carId, pricing: [row(FROM, TO, prices('60', '110', { extraAdult: '10', returnExtraAdult: '18' }))] }] })).statusCode,
+    ).toBe(200);
     expect((await inject('PUT', `transfers/${id}/cars/${carId}`, car({ type: 'group' }))).statusCode).toBe(200);
     const [stored] = await db().select().from(transferCarPricing).where(eq(transferCarPricing.carId, carId));
     expect([stored!.price, stored!.returnPrice, stored!.extraAdult]).toEqual([null, null, '10.00']);
@@ -237,8 +269,18 @@ describe.each(engines)('transfers API on %s', (engine) => {
     const other = await addTransfer({ name: 'Listing ORY-Paris', origins: [ory], destinations: [paris, lyon] });
     const list = async (query: string) => (await inject('GET', `transfers?searchText=listing${query}`)).json();
     expect((await list('')).entities).toEqual([
-      { id: listed, name: 'Listing CDG-Paris', origins: [{ id: cdg, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport' }], destinations: [{ id: paris, name: 'Paris', label: 'Paris' }] },
-      { id: other, name: 'Listing ORY-Paris', origins: [expect.objectContaining({ id: ory })], destinations: expect.arrayContaining([expect.objectContaining({ id: paris })]) },
+      {
+        id: listed,
+        name: 'Listing CDG-Paris',
+        origins: [{ id: cdg, name: 'Paris Charles de Gaulle Airport', label: 'CDG - Paris Charles de Gaulle Airport' }],
+        destinations: [{ id: paris, name: 'Paris', label: 'Paris' }],
+      },
+      {
+        id: other,
+        name: 'Listing ORY-Paris',
+        origins: [expect.objectContaining({ id: ory })],
+        destinations: expect.arrayContaining([expect.objectContaining({ id: paris })]),
+      },
     ]);
     expect((await list(`&originId=${ory}`)).entities.map((t: { id: number }) => t.id)).toEqual([other]);
     expect((await list(`&originId=${paris}`)).entities.map((t: { id: number }) => t.id)).toEqual([listed, other]);
@@ -277,8 +319,16 @@ describe.each(engines)('transfers API on %s', (engine) => {
       await refused(id, { defaultCurrency: '' }, 'defaultCurrency: Default currency is required');
       await refused(id, { origins: [cdg, 'CDG'] }, 'origins.1: must be a place id');
       await refused(id, { infantAgeMax: 12, children1AgeMax: 12 }, 'children1AgeMax: must be above infantAgeMax');
-      await refused(id, { cancellationRules: [{ daysBefore: 3, penaltyType: 'nights', amount: '1' }] }, 'cancellationRules.0.penaltyType: a transfer penalty is percent or fixed (a transfer has no nights)');
-      await refused(id, { cancellationRules: [{ daysBefore: 3, penaltyType: 'percent', amount: '120' }] }, 'cancellationRules.0.amount: a percent penalty is at most 100');
+      await refused(
+        id,
+        { cancellationRules: [{ daysBefore: 3, penaltyType: 'nights', amount: '1' }] },
+        'cancellationRules.0.penaltyType: a transfer penalty is percent or fixed (a transfer has no nights)',
+      );
+      await refused(
+        id,
+        { cancellationRules: [{ daysBefore: 3, penaltyType: 'percent', amount: '120' }] },
+        'cancellationRules.0.amount: a percent penalty is at most 100',
+      );
       await refused(id, { markups: { b2b: { type: 'percent', amount: '-1' } } }, 'markups.b2b.amount');
       expect((await read(id)).origins.map((o) => o.id)).toEqual([cdg]);
     });
@@ -290,21 +340,48 @@ describe.each(engines)('transfers API on %s', (engine) => {
       const otherTransfer = await addTransfer();
       const otherCar = await addCar(otherTransfer);
       const pricing = (carId: number, rows: unknown[]) => ({ cars: [{ id: carId, pricing: rows }] });
-      await refused(id, pricing(van, [row(FROM, TO, prices('60', ''))]), 'cars.0.pricing.0.pricingData.returnPrice: Return price is required for an individual car');
-      await refused(id, pricing(shuttle, [row(FROM, TO, prices(undefined, undefined, { returnExtraAdult: '20' }))]), 'cars.0.pricing.0.pricingData.extraAdult: Extra adult is required for a group car');
+      await refused(
+        id,
+        pricing(van, [row(FROM, TO, prices('60', ''))]),
+        'cars.0.pricing.0.pricingData.returnPrice: Return price is required for an individual car',
+      );
+      await refused(
+        id,
+        pricing(shuttle, [row(FROM, TO, prices(undefined, undefined, { returnExtraAdult: '20' }))]),
+        'cars.0.pricing.0.pricingData.extraAdult: Extra adult is required for a group car',
+      );
       await refused(id, pricing(van, [row(TO, FROM, prices('60', '110'))]), 'cars.0.pricing.0.endDate: end date must not be before the start date');
       await refused(id, pricing(van, [row(FROM, TO, prices('-60', '110'))]), 'cars.0.pricing.0.pricingData.price: must not be below zero');
-      await refused(id, pricing(van, [row(FROM, daysFromToday(100), prices('60', '110')), row(daysFromToday(50), TO, prices('60', '110'))]), `cars.0.pricing.1.startDate: overlaps cars.0.pricing.0 (${FROM} to ${daysFromToday(100)})`);
+      await refused(
+        id,
+        pricing(van, [row(FROM, daysFromToday(100), prices('60', '110')), row(daysFromToday(50), TO, prices('60', '110'))]),
+        `cars.0.pricing.1.startDate: overlaps cars.0.pricing.0 (${FROM} to ${daysFromToday(100)})`,
+      );
       await refused(id, pricing(otherCar, []), 'cars.0.id: Car category not found for this transfer');
       // Against a stored period the save keeps, and a row id of another car.
-      expect((await save(id, { name: 'CDG airport - Paris hotels', ...pricing(van, [row(FROM, daysFromToday(100), prices('60', '110'))]) })).statusCode).toBe(200);
-      await refused(id, pricing(van, [row(daysFromToday(50), TO, prices('60', '110'))]), `cars.0.pricing.0.startDate: overlaps the saved period ${FROM} to ${daysFromToday(100)}`);
+      expect((await save(id, { name: 'CDG airport - Paris hotels', ...pricing(van, [row(FROM, daysFromToday(100), prices('60', '110'))]) })).statusCode).toBe(
+        200,
+      );
+      await refused(
+        id,
+        pricing(van, [row(daysFromToday(50), TO, prices('60', '110'))]),
+        `cars.0.pricing.0.startDate: overlaps the saved period ${FROM} to ${daysFromToday(100)}`,
+      );
       const vanRow = (await read(id)).cars[0]!.pricing[0]!.id;
-      await refused(id, pricing(shuttle, [row(FROM, TO, prices(undefined, undefined, { extraAdult: '1', returnExtraAdult: '2' }), vanRow)]), 'cars.0.pricing.0.id: Pricing period not found for this car category');
+      await refused(
+        id,
+        pricing(shuttle, [row(FROM, TO, prices(undefined, undefined, { extraAdult: '1', returnExtraAdult: '2' }), vanRow)]),
+        'cars.0.pricing.0.id: Pricing period not found for this car category',
+      );
       // A refused save of the second car leaves the first car's pricing as it was.
       await refused(
         id,
-        { cars: [{ id: van, pricing: [row(daysFromToday(200), daysFromToday(220), prices('60', '110'))] }, { id: shuttle, pricing: [row(FROM, TO, prices('1', '2'))] }] },
+        {
+          cars: [
+            { id: van, pricing: [row(daysFromToday(200), daysFromToday(220), prices('60', '110'))] },
+            { id: shuttle, pricing: [row(FROM, TO, prices('1', '2'))] },
+          ],
+        },
         'cars.1.pricing.0.pricingData.extraAdult: Extra adult is required for a group car',
       );
       expect((await read(id)).cars[0]!.pricing).toHaveLength(1);

@@ -4,7 +4,6 @@ import { listPage } from '../../lib/crud';
 import { locationNameOf, taxonomyTitleOf } from '../reference/service';
 import { users } from './tables';
 
-
 /** A user with the names of what it points to, ready for the presenter. */
 export async function findUserDetails(db: DbOrTx, id: number) {
   const [row] = await db

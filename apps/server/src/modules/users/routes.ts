@@ -19,7 +19,14 @@ export async function usersRoutes(app: FastifyInstance) {
   const saveUser = async ({ params: { id }, user, request }: { params: { id: number }; user: UserRow; request: FastifyRequest }) => {
     const form = await readForm(request);
     const input = parse(userUpdateRequestSchema, form.fields);
-    await updateUser(db(), storage, id, input, user, form.files.find((f) => f.field === 'logo'));
+    await updateUser(
+      db(),
+      storage,
+      id,
+      input,
+      user,
+      form.files.find((f) => f.field === 'logo'),
+    );
     return presentUser((await findUserDetails(db(), id))!, true);
   };
 
@@ -40,7 +47,12 @@ export async function usersRoutes(app: FastifyInstance) {
     add: async ({ request, reply }) => {
       const form = await readForm(request);
       const input = parse(userCreateRequestSchema, form.fields);
-      const id = await createUser(db(), storage, input, form.files.find((f) => f.field === 'logo'));
+      const id = await createUser(
+        db(),
+        storage,
+        input,
+        form.files.find((f) => f.field === 'logo'),
+      );
       reply.code(201);
       return presentUser((await findUserDetails(db(), id))!, true);
     },

@@ -1,12 +1,5 @@
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  mergeUserMarkups,
-  ROLE_ADMIN,
-  type ProfileRequest,
-  type RegistrationRequest,
-  type UserCreateRequest,
-  type UserUpdateRequest,
-} from '@travel/contracts';
+import { mergeUserMarkups, ROLE_ADMIN, type ProfileRequest, type RegistrationRequest, type UserCreateRequest, type UserUpdateRequest } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { deleteRow } from '../../lib/crud';
@@ -153,7 +146,10 @@ export async function updateProfile(db: Db, storage: Storage, id: number, input:
 }
 
 export async function setPassword(db: DbOrTx, id: number, password: string) {
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /**
@@ -182,7 +178,8 @@ type UserFields = { companyName: string; email: string; firstName: string; lastN
  * One field of the user a column points to, as a scalar subquery: other modules show who booked
  * or wrote without reading the users table themselves.
  */
-export const userFieldOf = <K extends keyof UserFields>(id: SQLWrapper, field: K) => sql<UserFields[K]>`(select ${users[field]} from ${users} where ${users.id} = ${id})`;
+export const userFieldOf = <K extends keyof UserFields>(id: SQLWrapper, field: K) =>
+  sql<UserFields[K]>`(select ${users[field]} from ${users} where ${users.id} = ${id})`;
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -41,13 +41,25 @@ export function usersTestKit(api: ApiTest) {
   }
 
   /** A multipart request the way the web app sends it. */
-  async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, headers: Record<string, string> = api.admin.headers, files: FilePart[] = []) {
+  async function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = api.admin.headers,
+    files: FilePart[] = [],
+  ) {
     const form = await multipart(fields, files);
     return api.t.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
 
   const usersCount = async () => Number((await db().select({ n: count() }).from(users))[0]!.n);
-  const findByEmail = async (email: string) => (await db().select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
+  const findByEmail = async (email: string) =>
+    (
+      await db()
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    )[0];
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
   return { userForm, send, usersCount, findByEmail, userRow };

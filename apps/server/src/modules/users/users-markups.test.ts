@@ -75,7 +75,13 @@ describe.each(engines)('users API: a save keeps every product markup on %s', (en
       method: 'PUT',
       url: `/api/v1/users/${agency.user.id}`,
       headers: api.admin.headers,
-      payload: { ...fields, country: Number(fields.country), accountType: Number(fields.accountType), enabled: true, extraMarkups: { visa: [{ type: 'percent', amount: 2 }] } },
+      payload: {
+        ...fields,
+        country: Number(fields.country),
+        accountType: Number(fields.accountType),
+        enabled: true,
+        extraMarkups: { visa: [{ type: 'percent', amount: 2 }] },
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await userRow(agency.user.id))!.extraMarkups).toEqual({ ...ALL_EXTRAS, hotel: [], visa: [{ type: 'percent', amount: '2.00' }] });
@@ -85,13 +91,27 @@ describe.each(engines)('users API: a save keeps every product markup on %s', (en
     const agency = await agencyWithEveryMarkup();
     const full = {
       markups: { hotel: [], flight: [{ type: 'fixed', amount: '1.5' }], transfer: [], visa: [{ type: 'fixed', amount: '3' }] },
-      extraMarkups: { hotel: [{ type: 'percent', amount: '1' }], flight: [{ type: 'percent', amount: '8' }], transfer: [{ type: 'fixed', amount: '6' }], visa: [] },
+      extraMarkups: {
+        hotel: [{ type: 'percent', amount: '1' }],
+        flight: [{ type: 'percent', amount: '8' }],
+        transfer: [{ type: 'fixed', amount: '6' }],
+        visa: [],
+      },
     };
-    const res = await send('POST', `/api/v1/users/${agency.user.id}`, await editForm(agency.user.email, { markups: JSON.stringify(full.markups), extraMarkups: JSON.stringify(full.extraMarkups) }));
+    const res = await send(
+      'POST',
+      `/api/v1/users/${agency.user.id}`,
+      await editForm(agency.user.email, { markups: JSON.stringify(full.markups), extraMarkups: JSON.stringify(full.extraMarkups) }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const stored = {
       markups: { hotel: [], flight: [{ type: 'fixed', amount: '1.50' }], transfer: [], visa: [{ type: 'fixed', amount: '3.00' }] },
-      extraMarkups: { hotel: [{ type: 'percent', amount: '1.00' }], flight: [{ type: 'percent', amount: '8.00' }], transfer: [{ type: 'fixed', amount: '6.00' }], visa: [] },
+      extraMarkups: {
+        hotel: [{ type: 'percent', amount: '1.00' }],
+        flight: [{ type: 'percent', amount: '8.00' }],
+        transfer: [{ type: 'fixed', amount: '6.00' }],
+        visa: [],
+      },
     };
     expect(await userRow(agency.user.id)).toMatchObject(stored);
     const read = await api.t.app.inject({ method: 'GET', url: `/api/v1/users/${agency.user.id}`, headers: api.admin.headers });
@@ -114,13 +134,19 @@ describe.each(engines)('users API: a save keeps every product markup on %s', (en
 
   it("after a save without them, the agent's flight, transfer and visa prices still carry its extra markups", async () => {
     const agency = await agencyWithEveryMarkup();
-    const saved = await send('POST', `/api/v1/users/${agency.user.id}`, await editForm(agency.user.email, { markups: '{"hotel":[]}', extraMarkups: '{"hotel":[]}' }));
+    const saved = await send(
+      'POST',
+      `/api/v1/users/${agency.user.id}`,
+      await editForm(agency.user.email, { markups: '{"hotel":[]}', extraMarkups: '{"hotel":[]}' }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
 
     // Transfer (domain-rules §10): the Van round trip for the family, 110.00, + 10 % a car = 121.00.
     const transfers = await searchTransfers(api.t.app, agency.headers, transferQuery(transfer.cdg, hotelId, [FAMILY_ROOM]));
     expect(transfers.find((o) => o.carId === transfer.van)?.price).toBe('121.00');
-    expect((await searchTransfers(api.t.app, api.agent.headers, transferQuery(transfer.cdg, hotelId, [FAMILY_ROOM]))).find((o) => o.carId === transfer.van)?.price).toBe('110.00');
+    expect(
+      (await searchTransfers(api.t.app, api.agent.headers, transferQuery(transfer.cdg, hotelId, [FAMILY_ROOM]))).find((o) => o.carId === transfer.van)?.price,
+    ).toBe('110.00');
 
     // Flight (§10): Light both ways 64.375 a segment and person, + 5 % = 67.59375: 135.19 a person.
     const flights = (await t.found(flight, { startDate: OUT, endDate: BACK }, agency.headers)) as FlightSearchAnswer;
@@ -129,13 +155,20 @@ describe.each(engines)('users API: a save keeps every product markup on %s', (en
 
     // Visa (§10): 80 / 45 / 0 per passenger, + 4.00 fixed each.
     const visas = await searchVisaOptions(api.t.app, visaQuery(visa), agency.headers);
-    expect(visas.entities.find((e) => e.visaId === visa.visaId)?.passengersPrices).toEqual({ passenger1: '84.00', passenger2: '84.00', passenger3: '49.00', passenger4: '4.00' });
+    expect(visas.entities.find((e) => e.visaId === visa.visaId)?.passengersPrices).toEqual({
+      passenger1: '84.00',
+      passenger2: '84.00',
+      passenger3: '49.00',
+      passenger4: '4.00',
+    });
 
     // The full form then changes them, and the prices follow.
     const full = { hotel: [], flight: [], transfer: [{ type: 'fixed', amount: '6' }], visa: [] };
     const replaced = await send('POST', `/api/v1/users/${agency.user.id}`, await editForm(agency.user.email, { extraMarkups: JSON.stringify(full) }));
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect((await searchTransfers(api.t.app, agency.headers, transferQuery(transfer.cdg, hotelId, [FAMILY_ROOM]))).find((o) => o.carId === transfer.van)?.price).toBe('116.00');
+    expect(
+      (await searchTransfers(api.t.app, agency.headers, transferQuery(transfer.cdg, hotelId, [FAMILY_ROOM]))).find((o) => o.carId === transfer.van)?.price,
+    ).toBe('116.00');
     expect((await t.found(flight, {}, agency.headers)).flights[0]).toMatchObject({ pricePerPax: '128.75' });
   });
 });

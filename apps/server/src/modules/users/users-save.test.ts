@@ -68,8 +68,20 @@ describe.each(engines)('users API: create and edit on %s', (engine) => {
 
     it('names each missing required field and writes nothing', async () => {
       const required = [
-        'email', 'password', 'companyName', 'firstName', 'lastName', 'taxRegistrationNumber', 'position',
-        'country', 'city', 'address', 'website', 'phoneNumber', 'companyPhoneNumber', 'accountType',
+        'email',
+        'password',
+        'companyName',
+        'firstName',
+        'lastName',
+        'taxRegistrationNumber',
+        'position',
+        'country',
+        'city',
+        'address',
+        'website',
+        'phoneNumber',
+        'companyPhoneNumber',
+        'accountType',
       ];
       const before = await usersCount();
       for (const field of required) {
@@ -137,7 +149,11 @@ describe.each(engines)('users API: create and edit on %s', (engine) => {
 
     it('saves every field, keeps the logo when none is sent, and markups round-trip', async () => {
       const user = await makeUser(db(), { logo: 'logos/00000000-0000-0000-0000-000000000000.png' });
-      const res = await send('POST', `/api/v1/users/${user.id}`, await editForm(user, { companyName: 'Edited Travel', city: 'Munich', enabled: 'false', allowDownloadNotPaidVoucher: '1' }));
+      const res = await send(
+        'POST',
+        `/api/v1/users/${user.id}`,
+        await editForm(user, { companyName: 'Edited Travel', city: 'Munich', enabled: 'false', allowDownloadNotPaidVoucher: '1' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, companyName: 'Edited Travel', city: 'Munich', enabled: false, accountType: { title: 'Corporate' } });
       const row = (await userRow(user.id))!;
@@ -156,14 +172,20 @@ describe.each(engines)('users API: create and edit on %s', (engine) => {
       expect(read.json().markups).toEqual(STORED_MARKUPS);
       expect(read.json().extraMarkups).toEqual(STORED_EXTRA_MARKUPS);
       // What was read back can be sent again unchanged.
-      const again = await send('POST', `/api/v1/users/${user.id}`, await editForm(user, { markups: JSON.stringify(read.json().markups), extraMarkups: JSON.stringify(read.json().extraMarkups) }));
+      const again = await send(
+        'POST',
+        `/api/v1/users/${user.id}`,
+        await editForm(user, { markups: JSON.stringify(read.json().markups), extraMarkups: JSON.stringify(read.json().extraMarkups) }),
+      );
       expect(again.statusCode).toBe(200);
       expect((await userRow(user.id))!.markups).toEqual(STORED_MARKUPS);
     });
 
     it('replaces the logo when one is sent', async () => {
       const user = await makeUser(db());
-      const res = await send('POST', `/api/v1/users/${user.id}`, await editForm(user), api.admin.headers, [{ name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX }]);
+      const res = await send('POST', `/api/v1/users/${user.id}`, await editForm(user), api.admin.headers, [
+        { name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX },
+      ]);
       expect(res.statusCode).toBe(200);
       expect((await userRow(user.id))!.logo).toMatch(/^logos\/.+\.png$/);
     });
@@ -175,7 +197,13 @@ describe.each(engines)('users API: create and edit on %s', (engine) => {
         method: 'PUT',
         url: `/api/v1/users/${user.id}`,
         headers: api.admin.headers,
-        payload: { ...fields, country: Number(fields.country), accountType: Number(fields.accountType), enabled: true, markups: { hotel: [{ type: 'fixed', amount: 3 }] } },
+        payload: {
+          ...fields,
+          country: Number(fields.country),
+          accountType: Number(fields.accountType),
+          enabled: true,
+          markups: { hotel: [{ type: 'fixed', amount: 3 }] },
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(await userRow(user.id)).toMatchObject({ companyName: 'Put Travel', markups: { hotel: [{ type: 'fixed', amount: '3.00' }] } });
@@ -240,7 +268,12 @@ describe.each(engines)('users API: create and edit on %s', (engine) => {
       expect(demote.statusCode).toBe(422);
       expect(await userRow(me.user.id)).toMatchObject({ enabled: true, role: 'ROLE_ADMIN' });
       expect((await api.t.app.inject({ method: 'GET', url: '/api/v1/me', headers: me.headers })).statusCode).toBe(200);
-      const fine = await send('POST', `/api/v1/users/${me.user.id}`, await editForm(me.user, { role: 'ROLE_ADMIN', enabled: 'true', companyName: 'Admin HQ' }), me.headers);
+      const fine = await send(
+        'POST',
+        `/api/v1/users/${me.user.id}`,
+        await editForm(me.user, { role: 'ROLE_ADMIN', enabled: 'true', companyName: 'Admin HQ' }),
+        me.headers,
+      );
       expect(fine.statusCode).toBe(200);
       expect((await userRow(me.user.id))!.companyName).toBe('Admin HQ');
     });

@@ -20,7 +20,10 @@ describe.each(engines)('users API on %s', (engine) => {
       expect(body.entities.length).toBeGreaterThan(0);
       expect(body.entities.length).toBeLessThanOrEqual(20);
       const search = await api.t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=Listed%20Voyages', headers: api.admin.headers });
-      expect(search.json()).toMatchObject({ pagesCount: 1, entities: [{ id: user.id, email: user.email, companyName: 'Listed Voyages', role: 'ROLE_AGENT', enabled: true }] });
+      expect(search.json()).toMatchObject({
+        pagesCount: 1,
+        entities: [{ id: user.id, email: user.email, companyName: 'Listed Voyages', role: 'ROLE_AGENT', enabled: true }],
+      });
       expect(Object.keys(search.json().entities[0]).sort()).toEqual(['companyName', 'email', 'enabled', 'firstName', 'id', 'lastName', 'role']);
       expect(search.body).not.toContain('scrypt');
     });
@@ -46,7 +49,10 @@ describe.each(engines)('users API on %s', (engine) => {
       for (const text of ['zebra holidays', 'QUOKKA.contact', 'ottilie', 'wanamaker', 'Ottilie Wanamaker']) {
         const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/users?searchText=${encodeURIComponent(text)}`, headers: api.admin.headers });
         expect(res.statusCode).toBe(200);
-        expect(res.json().entities.map((u: { id: number }) => u.id), text).toEqual([user.id]);
+        expect(
+          res.json().entities.map((u: { id: number }) => u.id),
+          text,
+        ).toEqual([user.id]);
       }
       const none = await api.t.app.inject({ method: 'GET', url: '/api/v1/users?searchText=nothing-matches-this', headers: api.admin.headers });
       expect(none.json()).toMatchObject({ entities: [], pagesCount: 1 });
@@ -154,7 +160,12 @@ describe.each(engines)('users API on %s', (engine) => {
     it("sets the new password and revokes the user's sessions", async () => {
       const target = await session(api.t.app, db());
       const before = (await userRow(target.user.id))!.passwordHash;
-      const res = await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${target.user.id}/change-password`, headers: api.admin.headers, payload: { newPassword: 'Admin#set123' } });
+      const res = await api.t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${target.user.id}/change-password`,
+        headers: api.admin.headers,
+        payload: { newPassword: 'Admin#set123' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expect((await userRow(target.user.id))!.passwordHash).not.toBe(before);
@@ -179,12 +190,18 @@ describe.each(engines)('users API on %s', (engine) => {
     it('answers 404 for an unknown id, 401 without a token, 403 for an agent', async () => {
       const user = await makeUser(db());
       const payload = { newPassword: 'Admin#set123' };
-      expect((await api.t.app.inject({ method: 'PUT', url: '/api/v1/users/999999/change-password', headers: api.admin.headers, payload })).statusCode).toBe(404);
+      expect((await api.t.app.inject({ method: 'PUT', url: '/api/v1/users/999999/change-password', headers: api.admin.headers, payload })).statusCode).toBe(
+        404,
+      );
       expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload })).statusCode).toBe(401);
       // The guard comes before the body check: no token is 401 whatever the body.
       expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, payload: {} })).statusCode).toBe(401);
-      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload })).statusCode).toBe(403);
-      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload: {} })).statusCode).toBe(403);
+      expect((await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await api.t.app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/change-password`, headers: api.agent.headers, payload: {} })).statusCode,
+      ).toBe(403);
       expect((await userRow(user.id))!.passwordHash).toBe(user.passwordHash);
     });
   });

@@ -51,7 +51,10 @@ export const presentType = (type: VisaTypeRow, pricing: VisaTypePricingRow[]): V
   pricing: pricing.map(presentPricing),
 });
 
-const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({ type: markup?.type ?? 'percent', amount: markup?.amount ?? null });
+const presentMarkup = (markup: { type: 'fixed' | 'percent'; amount?: string } | undefined) => ({
+  type: markup?.type ?? 'percent',
+  amount: markup?.amount ?? null,
+});
 
 export function presentVisa(visa: VisaRow, graph: VisaGraph, names: PlaceNames): Visa {
   const pricing = groupBy(graph.pricing, (p) => p.typeId);

@@ -4,7 +4,18 @@ import { notFound } from '../../lib/errors';
 import { readListForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { createVisa, createVisaType, deleteVisa, deleteVisaType, deleteVisaTypePricing, findVisa, findVisaType, listVisas, updateVisa, updateVisaType } from './service';
+import {
+  createVisa,
+  createVisaType,
+  deleteVisa,
+  deleteVisaType,
+  deleteVisaTypePricing,
+  findVisa,
+  findVisaType,
+  listVisas,
+  updateVisa,
+  updateVisaType,
+} from './service';
 
 /** The id lists of a form: every repeated `origins[]` / `destinations[]` part (or one JSON text). */
 const LIST_FIELDS = ['origins', 'destinations'] as const;

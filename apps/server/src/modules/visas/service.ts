@@ -109,7 +109,10 @@ export async function createVisaType(db: Db, visaId: number, input: VisaTypeInpu
 export async function updateVisaType(db: Db, visaId: number, typeId: number, input: VisaTypeInput) {
   if (!(await visaExists(db, visaId))) throw notFound('Visa');
   if (!(await findTypeRow(db, visaId, typeId))) throw notFound('Visa type');
-  await db.update(visaTypes).set({ name: input.name }).where(and(eq(visaTypes.id, typeId), eq(visaTypes.visaId, visaId)));
+  await db
+    .update(visaTypes)
+    .set({ name: input.name })
+    .where(and(eq(visaTypes.id, typeId), eq(visaTypes.visaId, visaId)));
 }
 
 /** A type goes with its pricing, unless a sale points to the type or to one of its periods. */

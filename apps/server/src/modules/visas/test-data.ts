@@ -48,7 +48,15 @@ export type WorkedVisaOptions = {
 export async function createWorkedVisa(app: App, db: Db, headers: Record<string, string>, options: WorkedVisaOptions = {}) {
   const [armenia, france] = [await countryId(db, 'AM'), await countryId(db, 'FR')];
   const name = options.name ?? 'Schengen tourist';
-  const info = { name, origins: [armenia], destinations: [france], defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12, markups: options.markups ?? {} };
+  const info = {
+    name,
+    origins: [armenia],
+    destinations: [france],
+    defaultCurrency: 'EUR',
+    infantAgeMax: 2,
+    children1AgeMax: 12,
+    markups: options.markups ?? {},
+  };
   const created = await app.inject({ method: 'POST', url: '/api/v1/visas', headers, payload: info });
   if (created.statusCode !== 201) throw new Error(`visa not created: ${created.body}`);
   const visaId = created.json().id as number;

@@ -56,7 +56,13 @@ describe.each(engines)('visas API on %s', (engine) => {
   const read = async (id: number) => (await inject('GET', `visas/${id}`)).json() as Visa;
 
   it("saves the issue's visa: nationalities, destinations, currency, age limits, markups, a type with its pricing; reads every value back", async () => {
-    const { visaId, typeId, pricingId, armenia: am, france: fr } = await createWorkedVisa(api.t.app, db(), api.admin.headers, {
+    const {
+      visaId,
+      typeId,
+      pricingId,
+      armenia: am,
+      france: fr,
+    } = await createWorkedVisa(api.t.app, db(), api.admin.headers, {
       markups: { b2b: { type: 'percent', amount: '10' }, b2c: { type: 'fixed', amount: '5.5' } },
     });
     const visa = await read(visaId);
@@ -110,7 +116,9 @@ describe.each(engines)('visas API on %s', (engine) => {
       defaultCurrency: 'USD',
       children2AgeMax: '16',
       description: '<p>Apply <strong>early</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
-      types: [{ id: type, name: 'Tourist 30 days (renamed)', pricing: [{ startDate: daysFromToday(100), endDate: TO, pricingData: prices('90', { currency: '' }) }] }],
+      types: [
+        { id: type, name: 'Tourist 30 days (renamed)', pricing: [{ startDate: daysFromToday(100), endDate: TO, pricingData: prices('90', { currency: '' }) }] },
+      ],
     });
     expect(second.statusCode, second.body).toBe(200);
     const visa = second.json() as Visa;
@@ -149,7 +157,12 @@ describe.each(engines)('visas API on %s', (engine) => {
   it('reads, renames and deletes types and pricing rows', async () => {
     const id = await addVisa();
     const type = await addType(id, 'Business');
-    expect((await inject('PUT', `visas/${id}/types/${type}`, { name: 'Business 90 days' })).json()).toEqual({ id: type, visaId: id, name: 'Business 90 days', pricing: [] });
+    expect((await inject('PUT', `visas/${id}/types/${type}`, { name: 'Business 90 days' })).json()).toEqual({
+      id: type,
+      visaId: id,
+      name: 'Business 90 days',
+      pricing: [],
+    });
     const saved = await save(id, { types: [{ id: type, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices() }] }] });
     const pricingId = saved.json().types[0].pricing[0].id as number;
     expect((await inject('DELETE', `visas/type-pricing/${pricingId}`)).statusCode).toBe(200);
@@ -217,7 +230,9 @@ describe.each(engines)('visas API on %s', (engine) => {
       const other = await addVisa('Other visa');
       const type = await addType(id);
       const otherType = await addType(other);
-      const otherRow = (await save(other, { name: 'Other visa', types: [{ id: otherType, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices() }] }] })).json().types[0].pricing[0].id;
+      const otherRow = (
+        await save(other, { name: 'Other visa', types: [{ id: otherType, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices() }] }] })
+      ).json().types[0].pricing[0].id;
       const pricing = (rows: unknown[]) => ({ types: [{ id: type, pricing: rows }] });
       const row = (startDate: string, endDate: string, data = prices()) => ({ startDate, endDate, pricingData: data });
       await refused(id, { name: '' }, 'name: Name is required');
@@ -227,7 +242,11 @@ describe.each(engines)('visas API on %s', (engine) => {
       await refused(id, pricing([row(TO, FROM)]), 'types.0.pricing.0.endDate: end date must not be before the start date');
       await refused(id, pricing([row(FROM, TO, prices('-5'))]), 'types.0.pricing.0.pricingData.extraAdult: must not be below zero');
       await refused(id, pricing([row(FROM, TO, prices('80', { currency: 'ZZZ' }))]), 'types.0.pricing.0.pricingData.currency: Currency ZZZ not found');
-      await refused(id, pricing([row(FROM, daysFromToday(100)), row(daysFromToday(50), TO)]), `types.0.pricing.1.startDate: overlaps row 0 (${FROM} to ${daysFromToday(100)})`);
+      await refused(
+        id,
+        pricing([row(FROM, daysFromToday(100)), row(daysFromToday(50), TO)]),
+        `types.0.pricing.1.startDate: overlaps row 0 (${FROM} to ${daysFromToday(100)})`,
+      );
       await refused(id, { origins: [paris] }, 'origins.0: must be a country (Paris is not one)');
       // Against a stored period the save keeps.
       expect((await save(id, pricing([row(FROM, daysFromToday(100))]))).statusCode).toBe(200);
@@ -276,7 +295,8 @@ describe.each(engines)('visas API on %s', (engine) => {
     expect(await db().select().from(visaTypePricing).where(eq(visaTypePricing.id, pricingId))).toHaveLength(1);
     // A type whose period is sold (the sale not naming the type) is kept too.
     const second = await addType(visaId, 'Transit');
-    const row = (await save(visaId, { types: [{ id: second, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices() }] }] })).json().types[1].pricing[0].id;
+    const row = (await save(visaId, { types: [{ id: second, pricing: [{ startDate: FROM, endDate: TO, pricingData: prices() }] }] })).json().types[1].pricing[0]
+      .id;
     await sellVisa(db(), api.agent.user.id, { visaId, typePricingId: row });
     expect((await inject('DELETE', `visas/${visaId}/types/${second}`)).statusCode).toBe(409);
     // An unsold visa goes with its types, pricing and places.

@@ -128,7 +128,9 @@ export function pagePreloads(manifest: Manifest, warn: (message: string) => void
     return [...files];
   };
   const everyPage = PAGE_MODULES['*'] ?? [];
-  const pages = new Map(Object.entries(PAGE_MODULES).map(([pathname, modules]) => [pathname, filesOf(pathname === '*' ? everyPage : [...modules, ...everyPage])]));
+  const pages = new Map(
+    Object.entries(PAGE_MODULES).map(([pathname, modules]) => [pathname, filesOf(pathname === '*' ? everyPage : [...modules, ...everyPage])]),
+  );
   return (pathname) => pages.get(pathname) ?? pages.get('*') ?? [];
 }
 
@@ -147,11 +149,16 @@ export function renderIndex(template: string, boot: BootData, modules: readonly 
   if (modules.length) {
     // A stylesheet is only fetched: the chunk that needs it adds it (crossorigin, as Vite does).
     const links = modules
-      .map((file) => (file.endsWith('.css') ? `  <link rel="preload" as="style" crossorigin href="${attribute(file)}">\n` : `  <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `  <link rel="preload" as="style" crossorigin href="${attribute(file)}">\n`
+          : `  <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`,
+      )
       .join('');
     html = html.replace('</head>', `${links}  </head>`);
   }
-  if (Object.keys(data).length) html = html.replace('</head>', `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(data)}</script>\n  </head>`);
+  if (Object.keys(data).length)
+    html = html.replace('</head>', `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(data)}</script>\n  </head>`);
   // The home page's hero, or the results page's top hotel.
   const hero = boot.homeContent?.backgroundimages?.find((item) => item.image)?.image ?? boot.search?.answer.hotels?.[0]?.mainImage;
   if (hero) {

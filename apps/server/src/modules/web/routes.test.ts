@@ -158,14 +158,18 @@ describe('the built web app', () => {
       expect(html).toContain(preload);
       expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
       expect(html.match(/rel="preload"/g)).toHaveLength(1);
-      expect(bootOf(html).homeContent.backgroundimages.map((b: { image: string }) => b.image)).toEqual(['/api/v1/media/settings/first.png', '/api/v1/media/settings/second.png']);
+      expect(bootOf(html).homeContent.backgroundimages.map((b: { image: string }) => b.image)).toEqual([
+        '/api/v1/media/settings/first.png',
+        '/api/v1/media/settings/second.png',
+      ]);
       // Only the home page shows the hero.
       expect((await get('/login')).body).not.toContain('rel="preload"');
       await t.database.db.delete(settingsListItems);
     });
 
     it("writes a visitor's GET search into a hotel results page, with the query string the web will ask", async () => {
-      const page = 'searchMode=hotel&toId=1&toName=Paris&startDate=2030-05-01&endDate=2030-05-08&rooms=%7B%22room1%22%3A%7B%22adults%22%3A2%2C%22childrenAges%22%3A%5B%5D%7D%7D&step=rooms&hotelId=4';
+      const page =
+        'searchMode=hotel&toId=1&toName=Paris&startDate=2030-05-01&endDate=2030-05-08&rooms=%7B%22room1%22%3A%7B%22adults%22%3A2%2C%22childrenAges%22%3A%5B%5D%7D%7D&step=rooms&hotelId=4';
       const currency = (await api('/api/v1/global-settings')).defaultCurrency.code;
       const query = bootSearchQuery(page, currency)!;
       const res = await get(`/api/v1/search?${query}`);
@@ -175,13 +179,19 @@ describe('the built web app', () => {
     });
 
     it('names the GET search of a hotel results page: the wizard and empty parameters dropped, the currency last', () => {
-      expect(bootSearchQuery('searchMode=hotel&toId=3&filters=&step=rooms&hotelId=9&options=1&page=2&currency=USD', 'EUR')).toBe('searchMode=hotel&toId=3&page=2&currency=EUR');
+      expect(bootSearchQuery('searchMode=hotel&toId=3&filters=&step=rooms&hotelId=9&options=1&page=2&currency=USD', 'EUR')).toBe(
+        'searchMode=hotel&toId=3&page=2&currency=EUR',
+      );
       expect(bootSearchQuery('searchMode=flight&toId=3', 'EUR')).toBeUndefined();
       expect(bootSearchQuery('toId=3', 'EUR')).toBeUndefined();
     });
 
     it("preloads the top hotel's picture of the boot search, and the page's own chunks", () => {
-      const html = renderIndex(INDEX, { search: { query: 'searchMode=hotel', answer: { hotels: [{ mainImage: '/api/v1/media/hotels/a.png' }, { mainImage: '/b.png' }] } } }, ['/assets/page-1.js']);
+      const html = renderIndex(
+        INDEX,
+        { search: { query: 'searchMode=hotel', answer: { hotels: [{ mainImage: '/api/v1/media/hotels/a.png' }, { mainImage: '/b.png' }] } } },
+        ['/assets/page-1.js'],
+      );
       expect(html).toContain('<link rel="preload" as="image" href="/api/v1/media/hotels/a.png" fetchpriority="high" />');
       expect(html.match(/rel="preload"/g)).toHaveLength(1);
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
@@ -230,7 +240,9 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = res.body.split('\n');
-      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /bookings', 'Disallow: /settings', 'Disallow: /login']));
+      expect(lines).toEqual(
+        expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /bookings', 'Disallow: /settings', 'Disallow: /login']),
+      );
       // Published articles (/articles/{slug}) stay readable; only the back-office article pages are closed.
       expect(lines).not.toContain('Disallow: /articles/');
       expect(lines).not.toContain('Disallow: /search');

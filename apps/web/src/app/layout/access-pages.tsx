@@ -15,7 +15,8 @@ mountTexts({
     home: 'Go to the home page',
     otherUser: 'Log in as another user',
     linkExpiredTitle: 'This download link has expired',
-    linkExpiredText: 'A download link works once, for a minute, so that a copied or forwarded address cannot be used again. Make a fresh link to download the file.',
+    linkExpiredText:
+      'A download link works once, for a minute, so that a copied or forwarded address cannot be used again. Make a fresh link to download the file.',
     freshLink: 'Make a fresh link',
     loginToDownload: 'Log in to download',
     failed: 'The file could not be downloaded: {{error}}',

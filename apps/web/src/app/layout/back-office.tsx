@@ -20,7 +20,9 @@ type NavItem = { label: string; to: NonNullable<ToOptions['to']> };
 /** The back office's left navigation, grouped as ui.md asks: Catalogue / Bookings / Content / Settings / Users. */
 export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
   return [
-    { group: t('nav.catalogue'), items: [
+    {
+      group: t('nav.catalogue'),
+      items: [
         { label: t('nav.hotels'), to: '/hotels' },
         { label: t('flights.nav.flights'), to: '/flights' },
         { label: t('transfers.nav.transfers'), to: '/transfers' },
@@ -106,7 +108,13 @@ function BackOfficeShell() {
                     {group.group}
                   </Text>
                   {group.items.map((item) => (
-                    <NavLinkLink key={item.to} label={item.label} to={item.to} active={path === item.to} activeOptions={{ exact: true, includeSearch: false }} />
+                    <NavLinkLink
+                      key={item.to}
+                      label={item.label}
+                      to={item.to}
+                      active={path === item.to}
+                      activeOptions={{ exact: true, includeSearch: false }}
+                    />
                   ))}
                 </Box>
               ))}

@@ -60,7 +60,12 @@ export function CurrencySwitch({ compact }: { compact?: boolean }) {
   if (!settings) return null;
   const current = getCurrency(settings.defaultCurrency.code);
   const button: MenuButton = { variant: compact ? 'light' : 'subtle', size: 'sm', 'aria-label': `${t('nav.currency')}: ${current}`, children: current };
-  return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.CurrencyMenu button={button} carried={carried} codes={settings.currenciesUi} current={current} />} />;
+  return (
+    <DeferredMenu
+      button={button}
+      menu={(loaded, carried) => <loaded.CurrencyMenu button={button} carried={carried} codes={settings.currenciesUi} current={current} />}
+    />
+  );
 }
 
 /** 'currencyrate': today's rates of the header currencies against the default currency. */
@@ -85,11 +90,28 @@ function DesktopItem({ item, actions }: { item: MenuItem; actions: Actions }) {
   const children = visibleItems(item.children ?? [], session);
   if (children.length > 0) {
     const button: MenuButton = { variant: 'subtle', children: title };
-    return <DeferredMenu button={button} menu={(loaded, carried) => <loaded.ItemsMenu button={button} carried={carried} items={children} actions={actions} />} />;
+    return (
+      <DeferredMenu button={button} menu={(loaded, carried) => <loaded.ItemsMenu button={button} carried={carried} items={children} actions={actions} />} />
+    );
   }
-  if (item.type === 'logout') return <Button variant="subtle" onClick={actions.logout}>{title}</Button>;
-  if (item.type === 'downloadstatement') return <Button variant="subtle" onClick={actions.downloadStatement}>{title}</Button>;
-  if (item.type === 'helloname') return <Text fw={500} px="sm">{title}</Text>;
+  if (item.type === 'logout')
+    return (
+      <Button variant="subtle" onClick={actions.logout}>
+        {title}
+      </Button>
+    );
+  if (item.type === 'downloadstatement')
+    return (
+      <Button variant="subtle" onClick={actions.downloadStatement}>
+        {title}
+      </Button>
+    );
+  if (item.type === 'helloname')
+    return (
+      <Text fw={500} px="sm">
+        {title}
+      </Text>
+    );
   return (
     <Button variant="subtle" {...linkProps(item)}>
       {title}

@@ -18,7 +18,14 @@ function useAutoplay(delay: number) {
   return useMemo(() => (reducedMotion() ? [] : [Autoplay({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]), [delay]);
 }
 
-function Slides({ items, delay, slideSize, label, render, indicators = true }: {
+function Slides({
+  items,
+  delay,
+  slideSize,
+  label,
+  render,
+  indicators = true,
+}: {
   items: HomeContentItem[];
   indicators?: boolean;
   delay: number;
@@ -62,7 +69,6 @@ function SlidesSection({ title, as = 'section', ...slides }: Omit<Parameters<typ
     </Box>
   );
 }
-
 
 function OfferCard({ item, height }: { item: HomeContentItem; height: number }) {
   return (
@@ -110,7 +116,11 @@ function PictureSlide({ item, height }: { item: HomeContentItem; height: number 
               {item.title}
             </Title>
           )}
-          {item.subtitle && <Text size="sm" fw={600}>{item.subtitle}</Text>}
+          {item.subtitle && (
+            <Text size="sm" fw={600}>
+              {item.subtitle}
+            </Text>
+          )}
           {item.description && (
             <Text size="sm" lineClamp={2}>
               {item.description}
@@ -147,12 +157,25 @@ export function HomeCarousels({ content }: { content: HomeContent }) {
           <Grid gap="xl">
             {homerecommended.length > 0 && (
               <Grid.Col span={{ base: 12, md: sidebarbanners.length > 0 ? 8 : 12 }}>
-                <SlidesSection title={t('home.recommended')} items={homerecommended} delay={RECOMMENDED_DELAY} slideSize="100%" render={(item) => <PictureSlide item={item} height={340} />} />
+                <SlidesSection
+                  title={t('home.recommended')}
+                  items={homerecommended}
+                  delay={RECOMMENDED_DELAY}
+                  slideSize="100%"
+                  render={(item) => <PictureSlide item={item} height={340} />}
+                />
               </Grid.Col>
             )}
             {sidebarbanners.length > 0 && (
               <Grid.Col span={{ base: 12, md: homerecommended.length > 0 ? 4 : 12 }}>
-                <SlidesSection as="aside" title={t('home.banners')} items={sidebarbanners} delay={BANNERS_DELAY} slideSize="100%" render={(item) => <PictureSlide item={item} height={340} />} />
+                <SlidesSection
+                  as="aside"
+                  title={t('home.banners')}
+                  items={sidebarbanners}
+                  delay={BANNERS_DELAY}
+                  slideSize="100%"
+                  render={(item) => <PictureSlide item={item} height={340} />}
+                />
               </Grid.Col>
             )}
           </Grid>

@@ -21,7 +21,12 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 export function defaultMenu(session: Session, t: T): MenuItem[] {
   const link = (title: string, to: string): MenuItem => ({ type: 'customlink', title, link: to });
   if (!session) {
-    return [link(t('nav.home'), '/'), { type: 'currencyswitch', title: t('nav.currency') }, link(t('nav.login'), '/login'), link(t('nav.register'), '/registration')];
+    return [
+      link(t('nav.home'), '/'),
+      { type: 'currencyswitch', title: t('nav.currency') },
+      link(t('nav.login'), '/login'),
+      link(t('nav.register'), '/registration'),
+    ];
   }
   const account: MenuItem = {
     type: 'helloname',

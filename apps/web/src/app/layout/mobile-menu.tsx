@@ -17,8 +17,18 @@ function MobileItems({ items, actions, close }: { items: MenuItem[]; actions: Ac
           close();
           action();
         };
-        if (item.type === 'currencyswitch') return <Box key={key} py="xs" px="sm"><CurrencySwitch compact /></Box>;
-        if (item.type === 'currencyrate') return <Box key={key} py="xs" px="sm"><CurrencyRates item={item} compact /></Box>;
+        if (item.type === 'currencyswitch')
+          return (
+            <Box key={key} py="xs" px="sm">
+              <CurrencySwitch compact />
+            </Box>
+          );
+        if (item.type === 'currencyrate')
+          return (
+            <Box key={key} py="xs" px="sm">
+              <CurrencyRates item={item} compact />
+            </Box>
+          );
         if (item.children?.length) {
           return (
             <NavLink key={key} label={title} defaultOpened>

@@ -51,7 +51,8 @@ function WhenWanted({ children }: { children: React.ReactNode }) {
     if (wanted || !place) return;
     const want = () => setWanted(true);
     for (const move of MOVES) window.addEventListener(move, want, { once: true, passive: true });
-    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
+    const observer =
+      typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
     if (observer) observer.observe(place);
     else want();
     return () => {
@@ -158,9 +159,7 @@ export function HomePage() {
                 <Text c="dimmed">{t('home.agentsText')}</Text>
               </Stack>
               <Group>
-                <ButtonLink to="/registration">
-                  {t('nav.register')}
-                </ButtonLink>
+                <ButtonLink to="/registration">{t('nav.register')}</ButtonLink>
                 <ButtonLink to="/login" variant="default">
                   {t('nav.login')}
                 </ButtonLink>
@@ -179,9 +178,7 @@ export function NotFoundPage() {
     <Center py={96}>
       <Stack align="center">
         <Title order={1}>{t('notFound.title')}</Title>
-        <AnchorLink to="/">
-          {t('notFound.back')}
-        </AnchorLink>
+        <AnchorLink to="/">{t('notFound.back')}</AnchorLink>
       </Stack>
     </Center>
   );

@@ -82,7 +82,16 @@ const subscriptionsRoute = createRoute({
   },
 });
 
-export const contentRoutes = [articlesRoute, articleAddRoute, articleEditRoute, categoriesRoute, categoryAddRoute, categoryEditRoute, categoryViewRoute, subscriptionsRoute] as const;
+export const contentRoutes = [
+  articlesRoute,
+  articleAddRoute,
+  articleEditRoute,
+  categoriesRoute,
+  categoryAddRoute,
+  categoryEditRoute,
+  categoryViewRoute,
+  subscriptionsRoute,
+] as const;
 
 /** The public article page, a child of the root route (storefront look, no login). */
 export const articlePageRoute = createRoute({

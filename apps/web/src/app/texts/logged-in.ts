@@ -11,4 +11,13 @@ import './content';
 
 // The account area and the back office: its navigation names every catalogue, content and settings
 // screen, and a booking's passenger cards say each passenger's age as the wizard does.
-mountTexts({ hotels: hotelsEn, flights: flightsEn, transfers: transfersEn, visas: visasEn, tours: toursEn, bookings: bookingsEn, settings: settingsEn, wizard: wizardEn });
+mountTexts({
+  hotels: hotelsEn,
+  flights: flightsEn,
+  transfers: transfersEn,
+  visas: visasEn,
+  tours: toursEn,
+  bookings: bookingsEn,
+  settings: settingsEn,
+  wizard: wizardEn,
+});

@@ -10,8 +10,7 @@ export const postLogin = (body: LoginRequest) => call(login, { body });
 export function useLogin() {
   return useMutation({
     mutationFn: postLogin,
-    onSuccess: (data) =>
-      setSession({ token: data.token, role: data.user.role, userId: data.user.id, firstName: data.user.firstName }),
+    onSuccess: (data) => setSession({ token: data.token, role: data.user.role, userId: data.user.id, firstName: data.user.firstName }),
   });
 }
 

@@ -74,10 +74,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             {t('auth.login')}
           </Button>
           <Text size="sm" ta="center">
-            {t('auth.noAccount')}{' '}
-            <AnchorLink to="/registration">
-              {t('auth.registerLink')}
-            </AnchorLink>
+            {t('auth.noAccount')} <AnchorLink to="/registration">{t('auth.registerLink')}</AnchorLink>
           </Text>
         </Stack>
       </form>

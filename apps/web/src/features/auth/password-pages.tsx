@@ -20,9 +20,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgotTitle')} hint={t('auth.forgotHint')}>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          forgot.mutate(values, { onSuccess: (data) => setSent(data.message), onError: (e) => notifyError(e) }),
-        )}
+        onSubmit={form.onSubmit((values) => forgot.mutate(values, { onSuccess: (data) => setSent(data.message), onError: (e) => notifyError(e) }))}
       >
         <Stack gap="sm">
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />

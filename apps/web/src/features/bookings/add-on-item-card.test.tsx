@@ -69,7 +69,12 @@ const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): Book
   newVisas: [],
   removedBookingItemsIds: [],
   removedCancellationPoliciesIds: [],
-  passengers: { passenger1: passenger(1, 'Ana', 'adult'), passenger2: passenger(2, 'Rui', 'adult'), passenger3: passenger(3, 'Inês', 'child'), passenger4: passenger(4, 'Tiago', 'infant') },
+  passengers: {
+    passenger1: passenger(1, 'Ana', 'adult'),
+    passenger2: passenger(2, 'Rui', 'adult'),
+    passenger3: passenger(3, 'Inês', 'child'),
+    passenger4: passenger(4, 'Tiago', 'infant'),
+  },
   payments: [],
   comments: [],
   fields: { comment: null, agent: null },
@@ -100,7 +105,9 @@ afterEach(() =>
 function render(b: BookingView, admin: boolean, state = initialState(b)) {
   // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, { entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })) });
+  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, {
+    entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })),
+  });
   client.setQueryData(taxonomyQuery('meal').queryKey, { entities: [] });
   const root = document.createElement('div');
   document.body.replaceChildren(root);
@@ -128,8 +135,10 @@ function openTab(card: Element, name: string) {
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cells = (row: Element) => [...row.querySelectorAll('td')].map(text);
-const factOf = (root: Element, label: string) => text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`))).slice(label.length + 1).trim();
-
+const factOf = (root: Element, label: string) =>
+  text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`)))
+    .slice(label.length + 1)
+    .trim();
 
 const addOnItem = (id: number, fields: Partial<BookingItemView>): BookingItemView => ({
   id,
@@ -182,7 +191,13 @@ const visa = (id: number, price: string, passengerIds: string[], bands: ('adult'
     price,
     count: passengerIds.length,
     total: (Number(price) * passengerIds.length).toFixed(2),
-    visa: { visaId: 5, visaName: 'Schengen tourist', visaTypeId: 51, visaTypeName: 'Tourist 30 days', passengers: passengerIds.map((passengerId, i) => ({ passengerId, band: bands[i]! })) },
+    visa: {
+      visaId: 5,
+      visaName: 'Schengen tourist',
+      visaTypeId: 51,
+      visaTypeName: 'Tourist 30 days',
+      passengers: passengerIds.map((passengerId, i) => ({ passengerId, band: bands[i]! })),
+    },
   });
 
 function withItems(items: BookingItemView[], fields: Partial<BookingView> = {}) {
@@ -190,11 +205,21 @@ function withItems(items: BookingItemView[], fields: Partial<BookingView> = {}) 
   return {
     ...b,
     bookingItems: Object.fromEntries(items.map((i) => [String(i.id), i])),
-    bookingItemsTypes: { hotel: [], flight: [], transfer: items.filter((i) => i.productType === 'transfer').map((i) => i.id), visa: items.filter((i) => i.productType === 'visa').map((i) => i.id) },
+    bookingItemsTypes: {
+      hotel: [],
+      flight: [],
+      transfer: items.filter((i) => i.productType === 'transfer').map((i) => i.id),
+      visa: items.filter((i) => i.productType === 'visa').map((i) => i.id),
+    },
   };
 }
 
-const items = [van, visa(22, '80.00', ['passenger1', 'passenger2'], ['adult', 'adult']), visa(23, '45.00', ['passenger3'], ['child']), visa(24, '0.00', ['passenger4'], ['infant'])];
+const items = [
+  van,
+  visa(22, '80.00', ['passenger1', 'passenger2'], ['adult', 'adult']),
+  visa(23, '45.00', ['passenger3'], ['child']),
+  visa(24, '0.00', ['passenger4'], ['infant']),
+];
 
 describe('Transfer Details and Visa Details on the booking page', () => {
   it('shows an agent the transfer: name, car category, trip, arrival flight and time, pickup, the car per room', () => {

@@ -25,7 +25,17 @@ const nameOf = (booking: BookingView, key: string) => {
 };
 
 /** A transfer item: the transfer and car category, one way or round trip, the flights, the pickup and the car of each room. */
-export function TransferFacts({ transfer, startDate, booking, currency }: { transfer: BookedTransfer; startDate: string; booking: BookingView; currency: string }) {
+export function TransferFacts({
+  transfer,
+  startDate,
+  booking,
+  currency,
+}: {
+  transfer: BookedTransfer;
+  startDate: string;
+  booking: BookingView;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const free = transfer.freeTransfer && (transfer.freeTransfer.adult || transfer.freeTransfer.child || transfer.freeTransfer.infant);
   return (
@@ -36,7 +46,11 @@ export function TransferFacts({ transfer, startDate, booking, currency }: { tran
         <Fact label={t('bookings.transfer.trip')} value={t(transfer.roundTrip ? 'bookings.transfer.roundTrip' : 'bookings.transfer.oneWay')} />
         <Fact label={t('bookings.transfer.arrivalFlight')} value={transfer.arrivalFlightNumber ?? ''} testId="transfer-arrival-flight" />
         <Fact label={t('bookings.transfer.arrivalTime')} value={transfer.arrivalTime ?? ''} />
-        <Fact label={t('bookings.transfer.pickup')} value={transfer.pickupTime ? formatDayTime(transfer.pickupTime) : formatDay(startDate)} testId="transfer-pickup" />
+        <Fact
+          label={t('bookings.transfer.pickup')}
+          value={transfer.pickupTime ? formatDayTime(transfer.pickupTime) : formatDay(startDate)}
+          testId="transfer-pickup"
+        />
         {transfer.roundTrip && <Fact label={t('bookings.transfer.departureFlight')} value={transfer.departureFlightNumber ?? ''} />}
         {transfer.roundTrip && <Fact label={t('bookings.transfer.departureTime')} value={transfer.departureTime ?? ''} />}
       </SimpleGrid>

@@ -39,7 +39,12 @@ export async function downloadCsv(filters: BookingFilters) {
 }
 
 export const cancellationInfoQuery = (id: number) =>
-  queryOptions({ queryKey: ['bookings', 'cancellation-info', id], queryFn: () => call(routes.cancellationInfo, { params: { id } }), retry: false, staleTime: 0 });
+  queryOptions({
+    queryKey: ['bookings', 'cancellation-info', id],
+    queryFn: () => call(routes.cancellationInfo, { params: { id } }),
+    retry: false,
+    staleTime: 0,
+  });
 
 /** Cancels and replaces the booking with the answer (account spec §4). */
 export function useCancelBooking(id: number) {

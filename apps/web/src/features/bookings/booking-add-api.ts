@@ -35,7 +35,12 @@ export function useDestinationOptions() {
 
 /** The admin's hotel record: its room types and meal types for a room row. */
 export const useHotelRooms = (hotelId: string | null) =>
-  useQuery({ queryKey: ['hotels', 'one', Number(hotelId)], queryFn: () => call(hotelsApi.routes.getHotel, { params: { id: Number(hotelId) } }), enabled: !!hotelId, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['hotels', 'one', Number(hotelId)],
+    queryFn: () => call(hotelsApi.routes.getHotel, { params: { id: Number(hotelId) } }),
+    enabled: !!hotelId,
+    staleTime: 60_000,
+  });
 
 export function useCreateManualBooking() {
   const client = useQueryClient();
@@ -54,7 +59,9 @@ export function useCatalogueOptions(list: 'newTransfers' | 'newVisas', searchTex
   return useQuery({
     queryKey: ['bookings', 'catalogue', list, text ?? null],
     queryFn: () =>
-      list === 'newTransfers' ? call(transfersApi.routes.listTransfers, { query: { page: 1, searchText: text } }) : call(visasApi.routes.listVisas, { query: { page: 1, searchText: text } }),
+      list === 'newTransfers'
+        ? call(transfersApi.routes.listTransfers, { query: { page: 1, searchText: text } })
+        : call(visasApi.routes.listVisas, { query: { page: 1, searchText: text } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     select: (data) => data.entities.map((e) => ({ value: String(e.id), label: e.name })),
@@ -95,4 +102,9 @@ export type FlightRecord = Flight;
 
 /** The chosen flight with its segments, legs (seat maps) and fares (`GET flights/:id`). */
 export const useFlightRecord = (id: string | null) =>
-  useQuery({ queryKey: ['bookings', 'catalogue', 'newFlights', 'one', Number(id)], queryFn: () => call(flightsApi.routes.getFlight, { params: { id: Number(id) } }), enabled: !!id, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['bookings', 'catalogue', 'newFlights', 'one', Number(id)],
+    queryFn: () => call(flightsApi.routes.getFlight, { params: { id: Number(id) } }),
+    enabled: !!id,
+    staleTime: 60_000,
+  });

@@ -27,7 +27,8 @@ export const bookingAddEn = {
   seats: 'Seats {{leg}}',
   seatsPlaceholder: 'Optional, e.g. 3A, 3B',
   badSeat: 'A seat is a row and a letter, e.g. 3A',
-  flightPricedOnSave: 'Priced from the catalogue for the agency when the booking is saved; a Flight Price typed here (per passenger) replaces it. Seats go to the passengers in order; infants have none.',
+  flightPricedOnSave:
+    'Priced from the catalogue for the agency when the booking is saved; a Flight Price typed here (per passenger) replaces it. Seats go to the passengers in order; infants have none.',
   addFlight: 'Add Flight',
   removeFlight: 'Remove flight {{n}}',
   noFlights: 'No flights yet.',

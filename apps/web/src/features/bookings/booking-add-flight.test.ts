@@ -4,7 +4,15 @@ import { type FlightRow, flightLineJson, flightRowProblems, newFlightRow, seatLi
 
 /* The Add Booking page's flight line (issue 30) as the server reads it (the contracts' schema). */
 
-const row = (patch: Partial<FlightRow> = {}): FlightRow => ({ key: 'f1', ...newFlightRow(), flightId: '7', startDate: '2027-06-10', endDate: '2027-06-17', fares: { outbound: '3', return: '4' }, ...patch });
+const row = (patch: Partial<FlightRow> = {}): FlightRow => ({
+  key: 'f1',
+  ...newFlightRow(),
+  flightId: '7',
+  startDate: '2027-06-10',
+  endDate: '2027-06-17',
+  fares: { outbound: '3', return: '4' },
+  ...patch,
+});
 const everyone = ['passenger1', 'passenger2', 'passenger3'];
 const infant = (id: string) => id === 'passenger3';
 
@@ -32,7 +40,13 @@ describe('Add Booking flight line', () => {
   it('one way: the return date and fare are left out; a typed Flight Price travels and counts × passengers', () => {
     const oneWay = row({ flightType: 'oneway', endDate: '', fares: { outbound: '3' }, passengerIds: ['passenger2'], price: ' 99.5 ' });
     const json = flightLineJson(oneWay, everyone, infant);
-    expect(json).toMatchObject({ flightType: 'oneway', endDate: '2027-06-10', segments: [{ segmentKey: 'outbound', fareId: 3 }], passengerIds: ['passenger2'], price: '99.5' });
+    expect(json).toMatchObject({
+      flightType: 'oneway',
+      endDate: '2027-06-10',
+      segments: [{ segmentKey: 'outbound', fareId: 3 }],
+      passengerIds: ['passenger2'],
+      price: '99.5',
+    });
     expect(manualFlightItemSchema.parse(json)).toMatchObject({ price: '99.50', endDate: '2027-06-10' });
     expect(typedFlightTotal(oneWay, 3)).toBe('99.50');
     expect(typedFlightTotal(row({ price: '100' }), 3)).toBe('300.00');

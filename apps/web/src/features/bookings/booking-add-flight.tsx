@@ -25,7 +25,16 @@ export type FlightRow = EditableRow & {
   price: string;
 };
 
-export const newFlightRow = (): Omit<FlightRow, 'key'> => ({ flightId: null, flightType: 'round', startDate: '', endDate: '', fares: {}, passengerIds: [], seats: {}, price: '' });
+export const newFlightRow = (): Omit<FlightRow, 'key'> => ({
+  flightId: null,
+  flightType: 'round',
+  startDate: '',
+  endDate: '',
+  fares: {},
+  passengerIds: [],
+  seats: {},
+  price: '',
+});
 
 const segmentKeys = (row: Pick<FlightRow, 'flightType'>): SegmentKey[] => (row.flightType === 'round' ? ['outbound', 'return'] : ['outbound']);
 
@@ -61,7 +70,8 @@ export function flightLineJson(row: FlightRow, everyone: string[], isInfant: (pa
 }
 
 /** The line's total while a Flight Price is typed (price × passengers); null: priced by the server on save. */
-export const typedFlightTotal = (row: FlightRow, passengers: number) => (row.price.trim() ? itemTotal(row.price.trim(), row.passengerIds.length || passengers) : null);
+export const typedFlightTotal = (row: FlightRow, passengers: number) =>
+  row.price.trim() ? itemTotal(row.price.trim(), row.passengerIds.length || passengers) : null;
 
 type Labels = { flight: string; departureDate: string; returnDate: string; fare: string };
 
@@ -85,7 +95,10 @@ function legsOf(flight: FlightRecord | undefined, row: FlightRow): LegInfo[] {
     const segment = flight.segments.find((s) => s.direction === key);
     return (segment?.legs ?? [])
       .filter((leg) => leg.seatMap)
-      .map((leg, i) => ({ key: `${key}-${i + 1}`, title: `${leg.flightNumber} ${leg.fromAirport.code ?? leg.fromAirport.name} → ${leg.toAirport.code ?? leg.toAirport.name}` }));
+      .map((leg, i) => ({
+        key: `${key}-${i + 1}`,
+        title: `${leg.flightNumber} ${leg.fromAirport.code ?? leg.fromAirport.name} → ${leg.toAirport.code ?? leg.toAirport.name}`,
+      }));
   });
 }
 
@@ -133,9 +146,22 @@ export function FlightRowFields({ row, update, index, errors, passengers, curren
         value={row.flightType}
         onChange={(v) => update({ flightType: v === 'oneway' ? 'oneway' : 'round', seats: {} })}
       />
-      <DateField label={t('bookings.add.departureDate')} required value={row.startDate} error={errors[`${n}.startDate`]} onChange={(startDate) => update({ startDate })} />
+      <DateField
+        label={t('bookings.add.departureDate')}
+        required
+        value={row.startDate}
+        error={errors[`${n}.startDate`]}
+        onChange={(startDate) => update({ startDate })}
+      />
       {row.flightType === 'round' ? (
-        <DateField label={t('bookings.add.returnDate')} required min={row.startDate || undefined} value={row.endDate} error={errors[`${n}.endDate`]} onChange={(endDate) => update({ endDate })} />
+        <DateField
+          label={t('bookings.add.returnDate')}
+          required
+          min={row.startDate || undefined}
+          value={row.endDate}
+          error={errors[`${n}.endDate`]}
+          onChange={(endDate) => update({ endDate })}
+        />
       ) : (
         <div />
       )}

@@ -12,10 +12,28 @@ import { newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../../lib/reference';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
 import { type FlightRow, FlightRowFields, flightLineJson, flightRowProblems, newFlightRow, typedFlightTotal } from './booking-add-flight';
-import { type HotelRow, HotelRowFields, newHotelRow, newServiceRow, type ServiceRow, ServiceRowFields, serviceLineJson, serviceRowProblems } from './booking-add-rows';
+import {
+  type HotelRow,
+  HotelRowFields,
+  newHotelRow,
+  newServiceRow,
+  type ServiceRow,
+  ServiceRowFields,
+  serviceLineJson,
+  serviceRowProblems,
+} from './booking-add-rows';
 import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
-type Head = { agent: string | null; to: string | null; startDate: string; endDate: string; bookingStatusId: string | null; paymentStatusId: string | null; currency: string | null; comment: string };
+type Head = {
+  agent: string | null;
+  to: string | null;
+  startDate: string;
+  endDate: string;
+  bookingStatusId: string | null;
+  paymentStatusId: string | null;
+  currency: string | null;
+  comment: string;
+};
 
 const newPassenger = (): PassengerDraft => ({ key: newRowKey(), ...newPassengerDraft() });
 
@@ -43,7 +61,16 @@ export function BookingAddPage() {
   const destinations = useDestinationOptions();
   const save = useCreateManualBooking();
 
-  const [head, setHead] = useState<Head>({ agent: null, to: null, startDate: '', endDate: '', bookingStatusId: null, paymentStatusId: null, currency: null, comment: '' });
+  const [head, setHead] = useState<Head>({
+    agent: null,
+    to: null,
+    startDate: '',
+    endDate: '',
+    bookingStatusId: null,
+    paymentStatusId: null,
+    currency: null,
+    comment: '',
+  });
   const [hotels, setHotels] = useState<HotelRow[]>([]);
   const [flights, setFlights] = useState<FlightRow[]>([]);
   const [transfers, setTransfers] = useState<ServiceRow[]>([]);
@@ -56,7 +83,10 @@ export function BookingAddPage() {
 
   if (!fields.data || !settings.data) return <Skeleton height={480} radius="md" />;
   // A catalogue line names the passengers typed below (none chosen: every passenger).
-  const passengerOptions = passengers.map((p, i) => ({ value: `passenger${i + 1}`, label: [p.values.firstName, p.values.lastName].filter(Boolean).join(' ') || t('bookings.add.passenger', { n: i + 1 }) }));
+  const passengerOptions = passengers.map((p, i) => ({
+    value: `passenger${i + 1}`,
+    label: [p.values.firstName, p.values.lastName].filter(Boolean).join(' ') || t('bookings.add.passenger', { n: i + 1 }),
+  }));
   const currency = head.currency ?? settings.data.defaultCurrency.code;
   const currencies = [...new Set([settings.data.defaultCurrency.code, ...settings.data.currenciesUi])];
   const mealTitles = new Map((meals.data?.entities ?? []).map((m) => [String(m.id), m.title]));
@@ -89,17 +119,32 @@ export function BookingAddPage() {
       need(`bookingItems.${i}.price`, row.price, t('bookings.add.price'));
     });
     flights.forEach((row, i) => {
-      const labels = { flight: t('bookings.add.flight'), departureDate: t('bookings.add.departureDate'), returnDate: t('bookings.add.returnDate'), fare: t('bookings.add.fare') };
-      Object.assign(found, flightRowProblems(row, `newFlights.${i}`, (field) => t('bookings.add.required', { field: labels[field] }), t('bookings.add.badSeat')));
+      const labels = {
+        flight: t('bookings.add.flight'),
+        departureDate: t('bookings.add.departureDate'),
+        returnDate: t('bookings.add.returnDate'),
+        fare: t('bookings.add.fare'),
+      };
+      Object.assign(
+        found,
+        flightRowProblems(row, `newFlights.${i}`, (field) => t('bookings.add.required', { field: labels[field] }), t('bookings.add.badSeat')),
+      );
     });
     for (const [list, rows] of [['newTransfers', transfers] as const, ['newVisas', visas] as const]) {
-      const labels = { catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'), option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType') };
+      const labels = {
+        catalogue: t(list === 'newTransfers' ? 'bookings.add.transfer' : 'bookings.add.visa'),
+        option: t(list === 'newTransfers' ? 'bookings.add.carCategory' : 'bookings.add.visaType'),
+      };
       rows.forEach((row, i) => {
-        Object.assign(found, serviceRowProblems(row, `${list}.${i}`, (field) => t('bookings.add.required', { field: labels[field] })));
+        Object.assign(
+          found,
+          serviceRowProblems(row, `${list}.${i}`, (field) => t('bookings.add.required', { field: labels[field] })),
+        );
       });
     }
     passengers.forEach((p, i) => {
-      const required = (f: { name: string; label: string }) => t('bookings.add.required', { field: t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }) });
+      const required = (f: { name: string; label: string }) =>
+        t('bookings.add.required', { field: t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }) });
       Object.assign(found, draftProblems(p, fields.data.passengerFields, `passenger${i + 1}`, required));
     });
     setErrors(found);
@@ -149,14 +194,63 @@ export function BookingAddPage() {
         <Stack gap="md">
           <Section title={t('bookings.add.booking')}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-              <Select label={t('bookings.add.agency')} searchable clearable data={fields.data.bookingFields.agent} value={head.agent} onChange={(agent) => set({ agent })} />
-              <Select label={t('bookings.add.destination')} required searchable data={destinations} value={head.to} error={errors.to} onChange={(to) => set({ to })} />
-              <Select label={t('bookings.add.currency')} required data={currencies} value={currency} allowDeselect={false} onChange={(c) => set({ currency: c })} />
-              <DateField label={t('bookings.add.startDate')} required value={head.startDate} error={errors.startDate} onChange={(startDate) => set({ startDate })} />
-              <DateField label={t('bookings.add.endDate')} required min={head.startDate || undefined} value={head.endDate} error={errors.endDate} onChange={(endDate) => set({ endDate })} />
+              <Select
+                label={t('bookings.add.agency')}
+                searchable
+                clearable
+                data={fields.data.bookingFields.agent}
+                value={head.agent}
+                onChange={(agent) => set({ agent })}
+              />
+              <Select
+                label={t('bookings.add.destination')}
+                required
+                searchable
+                data={destinations}
+                value={head.to}
+                error={errors.to}
+                onChange={(to) => set({ to })}
+              />
+              <Select
+                label={t('bookings.add.currency')}
+                required
+                data={currencies}
+                value={currency}
+                allowDeselect={false}
+                onChange={(c) => set({ currency: c })}
+              />
+              <DateField
+                label={t('bookings.add.startDate')}
+                required
+                value={head.startDate}
+                error={errors.startDate}
+                onChange={(startDate) => set({ startDate })}
+              />
+              <DateField
+                label={t('bookings.add.endDate')}
+                required
+                min={head.startDate || undefined}
+                value={head.endDate}
+                error={errors.endDate}
+                onChange={(endDate) => set({ endDate })}
+              />
               <Box visibleFrom="md" />
-              <Select label={t('bookings.add.bookingStatus')} required data={statuses} value={head.bookingStatusId} error={errors.bookingStatusId} onChange={(v) => set({ bookingStatusId: v })} />
-              <Select label={t('bookings.add.paymentStatus')} required data={paymentStatuses} value={head.paymentStatusId} error={errors.paymentStatusId} onChange={(v) => set({ paymentStatusId: v })} />
+              <Select
+                label={t('bookings.add.bookingStatus')}
+                required
+                data={statuses}
+                value={head.bookingStatusId}
+                error={errors.bookingStatusId}
+                onChange={(v) => set({ bookingStatusId: v })}
+              />
+              <Select
+                label={t('bookings.add.paymentStatus')}
+                required
+                data={paymentStatuses}
+                value={head.paymentStatusId}
+                error={errors.paymentStatusId}
+                onChange={(v) => set({ paymentStatusId: v })}
+              />
             </SimpleGrid>
             {fields.data.bookingFields.additionalRequests.length > 0 && (
               <Checkbox.Group label={t('bookings.additionalRequests')} value={requests} onChange={setRequests} mt="sm">
@@ -177,7 +271,9 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addRoom')}
               empty={head.to ? t('bookings.add.noRooms') : t('bookings.add.chooseDestinationFirst')}
               removeLabel={(_, i) => t('bookings.add.removeRoom', { n: i + 1 })}
-              render={(row, update, index) => <HotelRowFields row={row} update={update} index={index} errors={errors} locationId={head.to} mealTitles={mealTitles} />}
+              render={(row, update, index) => (
+                <HotelRowFields row={row} update={update} index={index} errors={errors} locationId={head.to} mealTitles={mealTitles} />
+              )}
             />
           </Section>
           <Section title={t('bookings.add.flights')}>
@@ -188,7 +284,9 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addFlight')}
               empty={t('bookings.add.noFlights')}
               removeLabel={(_, i) => t('bookings.add.removeFlight', { n: i + 1 })}
-              render={(row, update, index) => <FlightRowFields row={row} update={update} index={index} errors={errors} passengers={passengerOptions} currency={currency} />}
+              render={(row, update, index) => (
+                <FlightRowFields row={row} update={update} index={index} errors={errors} passengers={passengerOptions} currency={currency} />
+              )}
             />
           </Section>
           <Section title={t('bookings.add.transfers')}>
@@ -199,7 +297,9 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addTransfer')}
               empty={t('bookings.add.noTransfers')}
               removeLabel={(_, i) => t('bookings.add.removeTransfer', { n: i + 1 })}
-              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newTransfers" passengers={passengerOptions} />}
+              render={(row, update, index) => (
+                <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newTransfers" passengers={passengerOptions} />
+              )}
             />
           </Section>
           <Section title={t('bookings.add.visas')}>
@@ -210,7 +310,9 @@ export function BookingAddPage() {
               addLabel={t('bookings.add.addVisa')}
               empty={t('bookings.add.noVisas')}
               removeLabel={(_, i) => t('bookings.add.removeVisa', { n: i + 1 })}
-              render={(row, update, index) => <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newVisas" passengers={passengerOptions} />}
+              render={(row, update, index) => (
+                <ServiceRowFields row={row} update={update} index={index} errors={errors} list="newVisas" passengers={passengerOptions} />
+              )}
             />
           </Section>
 
@@ -257,7 +359,14 @@ export function BookingAddPage() {
                   <Title order={3} fz="sm">
                     {t('bookings.add.passenger', { n: index + 1 })}
                   </Title>
-                  <PassengerDraftFields row={row} update={update} fields={fields.data.passengerFields} stayStart={head.startDate} errors={errors} prefix={`passenger${index + 1}`} />
+                  <PassengerDraftFields
+                    row={row}
+                    update={update}
+                    fields={fields.data.passengerFields}
+                    stayStart={head.startDate}
+                    errors={errors}
+                    prefix={`passenger${index + 1}`}
+                  />
                 </Stack>
               )}
             />

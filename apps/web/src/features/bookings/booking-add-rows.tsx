@@ -52,8 +52,23 @@ function PriceCount<R extends Priced>({ row, update, n, errors }: { row: R; upda
   const total = itemTotal(row.price, row.count);
   return (
     <>
-      <TextInput label={t('bookings.add.price')} required inputMode="decimal" value={row.price} error={errors[`${n}.price`]} onChange={(e) => update({ price: e.currentTarget.value } as Partial<R>)} />
-      <TextInput label={t('bookings.add.count')} required type="number" min={1} value={row.count} error={errors[`${n}.count`]} onChange={(e) => update({ count: e.currentTarget.value } as Partial<R>)} />
+      <TextInput
+        label={t('bookings.add.price')}
+        required
+        inputMode="decimal"
+        value={row.price}
+        error={errors[`${n}.price`]}
+        onChange={(e) => update({ price: e.currentTarget.value } as Partial<R>)}
+      />
+      <TextInput
+        label={t('bookings.add.count')}
+        required
+        type="number"
+        min={1}
+        value={row.count}
+        error={errors[`${n}.count`]}
+        onChange={(e) => update({ count: e.currentTarget.value } as Partial<R>)}
+      />
       <Group gap={6} align="flex-end" h="100%" pb={6}>
         <Text size="sm" c="dimmed">
           {t('bookings.add.itemTotal')}:
@@ -69,7 +84,14 @@ function PriceCount<R extends Priced>({ row, update, n, errors }: { row: R; upda
 type RowProps<R> = { row: R; update: (patch: Partial<R>) => void; index: number; errors: Record<string, string> };
 
 /** A hotel room: hotel of the destination, its room types and meal types. */
-export function HotelRowFields({ row, update, index, errors, locationId, mealTitles }: RowProps<HotelRow> & { locationId: string | null; mealTitles: Map<string, string> }) {
+export function HotelRowFields({
+  row,
+  update,
+  index,
+  errors,
+  locationId,
+  mealTitles,
+}: RowProps<HotelRow> & { locationId: string | null; mealTitles: Map<string, string> }) {
   const { t } = useTranslation();
   const hotels = useHotelOptions(locationId);
   const hotel = useHotelRooms(row.hotelId);
@@ -87,8 +109,22 @@ export function HotelRowFields({ row, update, index, errors, locationId, mealTit
         error={errors[`${n}.hotelId`]}
         onChange={(hotelId) => update({ hotelId, roomId: null, mealTypeId: null })}
       />
-      <Select label={t('bookings.add.roomType')} required data={rooms} value={row.roomId} error={errors[`${n}.roomId`]} onChange={(roomId) => update({ roomId })} />
-      <Select label={t('bookings.add.meal')} required data={meals} value={row.mealTypeId} error={errors[`${n}.mealTypeId`]} onChange={(mealTypeId) => update({ mealTypeId })} />
+      <Select
+        label={t('bookings.add.roomType')}
+        required
+        data={rooms}
+        value={row.roomId}
+        error={errors[`${n}.roomId`]}
+        onChange={(roomId) => update({ roomId })}
+      />
+      <Select
+        label={t('bookings.add.meal')}
+        required
+        data={meals}
+        value={row.mealTypeId}
+        error={errors[`${n}.mealTypeId`]}
+        onChange={(mealTypeId) => update({ mealTypeId })}
+      />
       <PriceCount row={row} update={update} n={n} errors={errors} />
     </SimpleGrid>
   );
@@ -114,7 +150,8 @@ export function ServiceRowFields({
   const choices = useCatalogueChoices(list, row.catalogueId, (o) => (o.type ? `${o.name} (${t(`bookings.transfer.carTypes.${o.type}`)})` : o.name));
   // The chosen one stays in the list whatever is typed (its label comes with the choices).
   const options = [...(catalogue.data ?? [])];
-  if (row.catalogueId && choices.data && !options.some((o) => o.value === row.catalogueId)) options.unshift({ value: row.catalogueId, label: choices.data.name });
+  if (row.catalogueId && choices.data && !options.some((o) => o.value === row.catalogueId))
+    options.unshift({ value: row.catalogueId, label: choices.data.name });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
       <Select

@@ -1,7 +1,18 @@
 import { ADMIN_ONLY_BOOKING_KEYS, type BookingItemView, type BookingView, bookingUpdateSchema, paymentInputSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { newServiceRow, serviceLineJson, serviceRowProblems } from './booking-add-rows';
-import { canRemoveItem, type EditState, formTotals, initialState, liveItems, newPaymentRow, newPolicyRow, type PaymentRow, paymentProblems, toSaveForm } from './booking-form-model';
+import {
+  canRemoveItem,
+  type EditState,
+  formTotals,
+  initialState,
+  liveItems,
+  newPaymentRow,
+  newPolicyRow,
+  type PaymentRow,
+  paymentProblems,
+  toSaveForm,
+} from './booking-form-model';
 
 /*
  * The booking edit form (account spec §2 Booking view/edit, §4–§7): what the page holds is made
@@ -120,14 +131,41 @@ function sent(form: FormData) {
 describe('the edit state made from the server booking', () => {
   it('holds ids as select text, blanks for empty text, the asked requests and the passengers by key', () => {
     const state = initialState(booking());
-    expect(state).toMatchObject({ bookingStatusId: '2', paymentStatusId: '1', extraPrice: '10.00', totalDraft: null, additionalRequests: ['4', '6'], details: '', note: 'VIP', newComment: '' });
-    expect(state.items['11']).toEqual({ bookingStatusId: '2', mealTypeId: '5', externalPnr: 'XK12', supplierReference: '', details: 'Quiet floor', price: '100.50', count: '2', newPolicies: [], newFiles: [] });
+    expect(state).toMatchObject({
+      bookingStatusId: '2',
+      paymentStatusId: '1',
+      extraPrice: '10.00',
+      totalDraft: null,
+      additionalRequests: ['4', '6'],
+      details: '',
+      note: 'VIP',
+      newComment: '',
+    });
+    expect(state.items['11']).toEqual({
+      bookingStatusId: '2',
+      mealTypeId: '5',
+      externalPnr: 'XK12',
+      supplierReference: '',
+      details: 'Quiet floor',
+      price: '100.50',
+      count: '2',
+      newPolicies: [],
+      newFiles: [],
+    });
     expect(state.items['12']).toMatchObject({ mealTypeId: null, externalPnr: '', supplierReference: 'SR-9', price: '250.00', count: '1' });
     expect(state.passengers).toEqual({
       passenger1: { title: 'Mr', firstName: 'Nikos', lastName: 'Papadopoulos', birthDate: '1980-05-17', passport: null, photo: null },
       passenger2: { title: '', firstName: 'Eleni', lastName: 'Papadopoulos', birthDate: '1983-02-01', passport: null, photo: null },
     });
-    expect([state.removedItemIds, state.removedPolicyIds, state.removedPaymentIds, state.newPayments, state.newTransfers, state.newVisas, state.newPassengers]).toEqual([[], [], [], [], [], [], []]);
+    expect([
+      state.removedItemIds,
+      state.removedPolicyIds,
+      state.removedPaymentIds,
+      state.newPayments,
+      state.newTransfers,
+      state.newVisas,
+      state.newPassengers,
+    ]).toEqual([[], [], [], [], [], [], []]);
   });
 
   it('offers new rows in the booking currency, a payment dated the given (agency) day, paid in cash', () => {
@@ -154,7 +192,11 @@ describe('items on the card (account spec §6)', () => {
 describe('totals from what the form holds (account spec §5)', () => {
   it('adds each item price × count and the extra price, per type too', () => {
     const b = booking();
-    expect(formTotals(b, initialState(b))).toEqual({ price: '646.30', total: '656.30', byType: { hotel: '201.00', flight: '250.00', transfer: '60.00', visa: '135.30' } });
+    expect(formTotals(b, initialState(b))).toEqual({
+      price: '646.30',
+      total: '656.30',
+      byType: { hotel: '201.00', flight: '250.00', transfer: '60.00', visa: '135.30' },
+    });
   });
 
   it('follows edited prices and counts and removed items in exact cents; new catalogue lines count 0 until saved', () => {
@@ -175,7 +217,10 @@ describe('totals from what the form holds (account spec §5)', () => {
 
   it('adds the extras of a flight item to price × count, and keeps them while the price or count is edited', () => {
     // Domain-rules §10: Light both ways 128.75 × 4, extras 82.00, item total 597.00.
-    const b = booking({ bookingItems: { '12': item(12, { productType: 'flight', price: '128.75', count: 4, extrasTotal: '82.00', total: '597.00' }) }, bookingItemsTypes: { hotel: [], flight: [12], transfer: [], visa: [] } });
+    const b = booking({
+      bookingItems: { '12': item(12, { productType: 'flight', price: '128.75', count: 4, extrasTotal: '82.00', total: '597.00' }) },
+      bookingItemsTypes: { hotel: [], flight: [12], transfer: [], visa: [] },
+    });
     const start = initialState(b);
     expect(formTotals(b, start)).toMatchObject({ price: '597.00', total: '607.00', byType: { flight: '597.00' } });
     const edited = { ...start, items: { '12': { ...start.items['12']!, price: '130', count: '3' } } };
@@ -213,7 +258,16 @@ describe('the save form of an admin (account spec §7)', () => {
       details: '',
       note: 'VIP',
       bookingItems: {
-        '11': { bookingStatusId: 2, mealTypeId: 5, externalPnr: 'XK12', supplierReference: '', details: 'Quiet floor', price: '100.50', count: '2', cancellationPolicies: [] },
+        '11': {
+          bookingStatusId: 2,
+          mealTypeId: 5,
+          externalPnr: 'XK12',
+          supplierReference: '',
+          details: 'Quiet floor',
+          price: '100.50',
+          count: '2',
+          cancellationPolicies: [],
+        },
         '12': { bookingStatusId: 2, externalPnr: '', supplierReference: 'SR-9', details: '', price: '250.00', count: '1', cancellationPolicies: [] },
         '13': { bookingStatusId: 2, externalPnr: '', supplierReference: '', details: '', price: '30.00', count: '2', cancellationPolicies: [] },
         '14': { bookingStatusId: 2, externalPnr: '', supplierReference: '', details: '', price: '45.10', count: '3', cancellationPolicies: [] },
@@ -253,15 +307,25 @@ describe('the save form of an admin (account spec §7)', () => {
       removedPaymentIds: [5],
       newTransfers: [{ key: 't1', catalogueId: '3', optionId: '12', roundTrip: true, passengerIds: [] }],
       newVisas: [{ key: 'v1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: [] }],
-      newPayments: [payment({ originalAmount: '100.00', paidAmount: '100.00' }), payment({ method: 'bank', originalAmount: '50.00', originalCurrency: 'USD', paidAmount: '46.30' })],
+      newPayments: [
+        payment({ originalAmount: '100.00', paidAmount: '100.00' }),
+        payment({ method: 'bank', originalAmount: '50.00', originalCurrency: 'USD', paidAmount: '46.30' }),
+      ],
     };
     const form = toSaveForm(b, state, true);
     const { json, parsed, names } = sent(form);
     expect(json).toMatchObject({ bookingStatusId: 3, paymentStatusId: 4, extraPrice: '0', additionalRequests: [6], newComment: 'Called the hotel' });
     expect(Object.keys(json.bookingItems as object)).toEqual(['11', '12', '14']);
     // A new policy row goes without its React key; the server reads its cost as money.
-    expect((json.bookingItems as Record<string, { cancellationPolicies: unknown }>)['11']!.cancellationPolicies).toEqual([{ dateFrom: '2026-06-20', dateTo: '2026-06-30', cost: '50', currencyCost: 'EUR' }]);
-    expect(parsed.bookingItems?.['11']).toMatchObject({ mealTypeId: 8, price: '95.25', count: 2, cancellationPolicies: [{ dateFrom: '2026-06-20', dateTo: '2026-06-30', cost: '50.00', currencyCost: 'EUR' }] });
+    expect((json.bookingItems as Record<string, { cancellationPolicies: unknown }>)['11']!.cancellationPolicies).toEqual([
+      { dateFrom: '2026-06-20', dateTo: '2026-06-30', cost: '50', currencyCost: 'EUR' },
+    ]);
+    expect(parsed.bookingItems?.['11']).toMatchObject({
+      mealTypeId: 8,
+      price: '95.25',
+      count: 2,
+      cancellationPolicies: [{ dateFrom: '2026-06-20', dateTo: '2026-06-30', cost: '50.00', currencyCost: 'EUR' }],
+    });
     expect(json).toMatchObject({ removedBookingItemsIds: [13], removedCancellationPoliciesIds: [71, 72], removedPaymentsIds: [5] });
     // A new transfer or visa covers the whole stay, in the booking currency, for every passenger.
     const stay = { currency: 'EUR', startDate: '2026-07-01', endDate: '2026-07-04', passengerIds: ['passenger1', 'passenger2'] };
@@ -295,7 +359,11 @@ describe('passengers on the save form', () => {
       ...start,
       passengers: { ...start.passengers, passenger2: { ...start.passengers.passenger2!, lastName: 'Georgiou', passport: file('p2-passport.jpg') } },
       newPassengers: [
-        { key: 'a', values: { title: 'Ms', firstName: 'Maria', lastName: 'Georgiou', birthDate: '2015-03-02', ageType: 'child', age: '11' }, files: { photo: file('maria.jpg') } },
+        {
+          key: 'a',
+          values: { title: 'Ms', firstName: 'Maria', lastName: 'Georgiou', birthDate: '2015-03-02', ageType: 'child', age: '11' },
+          files: { photo: file('maria.jpg') },
+        },
         { key: 'b', values: { title: '', firstName: 'Petros', lastName: 'Georgiou', birthDate: '1979-09-09', ageType: 'adult', age: '4' }, files: {} },
       ],
     };
@@ -322,7 +390,13 @@ describe('passengers on the save form', () => {
     const state: EditState = {
       ...start,
       passengers: { ...start.passengers, passenger1: { ...start.passengers.passenger1!, firstName: 'Changed', photo: file('x.jpg') } },
-      newPassengers: [{ key: 'a', values: { title: '', firstName: 'Late', lastName: 'Guest', birthDate: '1990-01-01', ageType: 'adult', age: '' }, files: { passport: file('late.jpg') } }],
+      newPassengers: [
+        {
+          key: 'a',
+          values: { title: '', firstName: 'Late', lastName: 'Guest', birthDate: '1990-01-01', ageType: 'adult', age: '' },
+          files: { passport: file('late.jpg') },
+        },
+      ],
     };
     const form = toSaveForm(b, state, false);
     expect(JSON.parse(form.get('booking') as string)).toEqual({});
@@ -334,7 +408,14 @@ describe('the save form of an agent', () => {
   it('sends only passengers and the comment, whatever else the state holds', () => {
     const b = booking();
     const start = initialState(b);
-    const state: EditState = { ...start, bookingStatusId: '9', extraPrice: '99', newComment: 'Please add a cot', removedItemIds: [13], newPayments: [payment({ originalAmount: '10', paidAmount: '10' })] };
+    const state: EditState = {
+      ...start,
+      bookingStatusId: '9',
+      extraPrice: '99',
+      newComment: 'Please add a cot',
+      removedItemIds: [13],
+      newPayments: [payment({ originalAmount: '10', paidAmount: '10' })],
+    };
     const form = toSaveForm(b, state, false);
     const { json } = sent(form);
     expect(Object.keys(json).sort()).toEqual(['newComment', 'passengers']);
@@ -370,7 +451,9 @@ describe('transfers and visas added from the catalogue (account spec §4, issue 
 
   it('sends the transfer, its car category and trip, or the visa and its type, without a price: the server prices them', () => {
     const b = booking();
-    const { json, parsed } = sent(toSaveForm(b, { ...initialState(b), newTransfers: [{ ...catalogueTransfer, roundTrip: false }], newVisas: [catalogueVisa] }, true));
+    const { json, parsed } = sent(
+      toSaveForm(b, { ...initialState(b), newTransfers: [{ ...catalogueTransfer, roundTrip: false }], newVisas: [catalogueVisa] }, true),
+    );
     const stay = { currency: 'EUR', startDate: '2026-07-01', endDate: '2026-07-04' };
     // No passenger chosen: every passenger of the booking.
     expect(json.newTransfers).toEqual([{ transferId: 3, carId: 12, roundTrip: false, passengerIds: ['passenger1', 'passenger2'], ...stay }]);
@@ -388,10 +471,18 @@ describe('transfers and visas added from the catalogue (account spec §4, issue 
 
   it('a line needs its transfer or visa and the car category or type', () => {
     const required = (field: string) => `${field} is required`;
-    expect(serviceRowProblems({ ...newServiceRow(), key: 'x' }, 'newTransfers.0', required)).toEqual({ 'newTransfers.0.catalogueId': 'catalogue is required', 'newTransfers.0.optionId': 'option is required' });
+    expect(serviceRowProblems({ ...newServiceRow(), key: 'x' }, 'newTransfers.0', required)).toEqual({
+      'newTransfers.0.catalogueId': 'catalogue is required',
+      'newTransfers.0.optionId': 'option is required',
+    });
     expect(serviceRowProblems(catalogueTransfer, 'newTransfers.0', required)).toEqual({});
     expect(serviceRowProblems({ ...catalogueVisa, optionId: null }, 'newVisas.1', required)).toEqual({ 'newVisas.1.optionId': 'option is required' });
-    expect(serviceLineJson(catalogueTransfer, 'newTransfers', ['passenger1'])).toEqual({ transferId: 3, carId: 12, roundTrip: true, passengerIds: ['passenger1'] });
+    expect(serviceLineJson(catalogueTransfer, 'newTransfers', ['passenger1'])).toEqual({
+      transferId: 3,
+      carId: 12,
+      roundTrip: true,
+      passengerIds: ['passenger1'],
+    });
     expect(serviceLineJson(catalogueVisa, 'newVisas', ['passenger1'])).toEqual({ visaId: 5, visaTypeId: 51, passengerIds: ['passenger2'] });
   });
 });

@@ -11,7 +11,13 @@ import { draftPassenger, type PassengerDraft } from './passenger-draft-fields';
  */
 
 export type PolicyRow = EditableRow & { dateFrom: string; dateTo: string; cost: string; currencyCost: string };
-export type PaymentRow = EditableRow & { payDate: string; method: (typeof PAYMENT_METHODS)[number]; originalAmount: string; originalCurrency: string; paidAmount: string };
+export type PaymentRow = EditableRow & {
+  payDate: string;
+  method: (typeof PAYMENT_METHODS)[number];
+  originalAmount: string;
+  originalCurrency: string;
+  paidAmount: string;
+};
 export type ItemEdit = {
   bookingStatusId: string;
   mealTypeId: string | null;
@@ -78,7 +84,10 @@ export function initialState(booking: BookingView): EditState {
     newPayments: [],
     removedPaymentIds: [],
     passengers: Object.fromEntries(
-      Object.values(booking.passengers).map((p) => [p.key, { title: p.title ?? '', firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, passport: null, photo: null }]),
+      Object.values(booking.passengers).map((p) => [
+        p.key,
+        { title: p.title ?? '', firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, passport: null, photo: null },
+      ]),
     ),
     newPassengers: [],
   };
@@ -93,7 +102,8 @@ export function canRemoveItem(booking: BookingView, item: BookingItemView) {
 }
 
 /** Items still on the booking (not removed), in the server's order. */
-export const liveItems = (booking: BookingView, state: EditState) => Object.values(booking.bookingItems).filter((item) => !state.removedItemIds.includes(item.id));
+export const liveItems = (booking: BookingView, state: EditState) =>
+  Object.values(booking.bookingItems).filter((item) => !state.removedItemIds.includes(item.id));
 
 /**
  * An item's line of the sums: the price and count as edited, and what its extras add (a flight's
@@ -123,7 +133,13 @@ export function formTotals(booking: BookingView, state: EditState) {
 }
 
 export const newPolicyRow = (currency: string): Omit<PolicyRow, 'key'> => ({ dateFrom: '', dateTo: '', cost: '', currencyCost: currency });
-export const newPaymentRow = (currency: string, today: string): Omit<PaymentRow, 'key'> => ({ payDate: today, method: 'cash', originalAmount: '', originalCurrency: currency, paidAmount: '' });
+export const newPaymentRow = (currency: string, today: string): Omit<PaymentRow, 'key'> => ({
+  payDate: today,
+  method: 'cash',
+  originalAmount: '',
+  originalCurrency: currency,
+  paidAmount: '',
+});
 
 const policyJson = ({ dateFrom, dateTo, cost, currencyCost }: PolicyRow) => ({ dateFrom, dateTo, cost, currencyCost });
 /** A new transfer or visa line: a catalogue choice (the server prices it), for the booking's dates. */
@@ -154,7 +170,12 @@ export function agentItemCancels(booking: BookingView, state: EditState): Record
  */
 export function toSaveForm(booking: BookingView, state: EditState, admin: boolean): FormData {
   const passengers = booking.canEditPassengerDetails
-    ? Object.fromEntries(Object.entries(state.passengers).map(([key, p]) => [key, { title: p.title || undefined, firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate }]))
+    ? Object.fromEntries(
+        Object.entries(state.passengers).map(([key, p]) => [
+          key,
+          { title: p.title || undefined, firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate },
+        ]),
+      )
     : undefined;
   const files: Record<string, File | null> = {};
   if (booking.canEditPassengerDetails) {
@@ -176,7 +197,9 @@ export function toSaveForm(booking: BookingView, state: EditState, admin: boolea
     const items = liveItems(booking, state);
     Object.assign(payload, {
       bookingStatusId: Number(state.bookingStatusId),
-      ...(state.paymentStatusId !== String(booking.paymentStatusId) ? { paymentStatusId: state.paymentStatusId === 'auto' ? null : Number(state.paymentStatusId) } : {}),
+      ...(state.paymentStatusId !== String(booking.paymentStatusId)
+        ? { paymentStatusId: state.paymentStatusId === 'auto' ? null : Number(state.paymentStatusId) }
+        : {}),
       extraPrice: state.extraPrice || '0',
       additionalRequests: state.additionalRequests.map(Number),
       details: state.details,

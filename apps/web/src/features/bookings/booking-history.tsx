@@ -15,7 +15,10 @@ export function formatMoment(iso: string) {
 
 /** 'passengerCount' → 'Passenger count' (names the server adds later still read as words). */
 const words = (key: string) => {
-  const text = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const text = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
@@ -39,7 +42,8 @@ export function describeChanges(t: TFunction, changes: Record<string, unknown> |
       .join(' ');
     if (plain(value)) return `${label}: ${shown(value)}`;
     const change = value as { from?: unknown; to?: unknown };
-    if (value && typeof value === 'object' && 'to' in change && plain(change.to) && plain(change.from ?? null)) return `${label}: ${shown(change.from ?? null)} → ${shown(change.to)}`;
+    if (value && typeof value === 'object' && 'to' in change && plain(change.to) && plain(change.from ?? null))
+      return `${label}: ${shown(change.from ?? null)} → ${shown(change.to)}`;
     return label;
   });
 }

@@ -58,7 +58,12 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
               <Table.Td>{cancellationDay(p.dateFrom)}</Table.Td>
               <Table.Td>{cancellationDay(p.dateTo)}</Table.Td>
               <Table.Td ta="right">{isZeroAmount(p.cost) ? t('bookings.free') : money(p.cost, p.currencyCost)}</Table.Td>
-              {admin && <RemoveSavedRow label={t('bookings.edit.removePolicy', { n: i + 1 })} onConfirm={() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] })} />}
+              {admin && (
+                <RemoveSavedRow
+                  label={t('bookings.edit.removePolicy', { n: i + 1 })}
+                  onConfirm={() => update({ removedPolicyIds: [...state.removedPolicyIds, p.id] })}
+                />
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -73,9 +78,20 @@ function PolicyRows({ item, state, update, admin, booking }: CardProps) {
           render={(row, change) => (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
               <DateField label={t('bookings.edit.dateFrom')} required value={row.dateFrom} onChange={(dateFrom) => change({ dateFrom })} />
-              <DateField label={t('bookings.edit.dateTo')} required min={row.dateFrom || undefined} value={row.dateTo} onChange={(dateTo) => change({ dateTo })} />
+              <DateField
+                label={t('bookings.edit.dateTo')}
+                required
+                min={row.dateFrom || undefined}
+                value={row.dateTo}
+                onChange={(dateTo) => change({ dateTo })}
+              />
               <TextInput label={t('bookings.cost')} inputMode="decimal" value={row.cost} onChange={(e) => change({ cost: e.currentTarget.value })} />
-              <TextInput label={t('bookings.edit.currency')} value={row.currencyCost} maxLength={3} onChange={(e) => change({ currencyCost: e.currentTarget.value.toUpperCase() })} />
+              <TextInput
+                label={t('bookings.edit.currency')}
+                value={row.currencyCost}
+                maxLength={3}
+                onChange={(e) => change({ currencyCost: e.currentTarget.value.toUpperCase() })}
+              />
             </SimpleGrid>
           )}
         />
@@ -154,8 +170,13 @@ export function BookingItemCard(props: CardProps) {
   const withExtras = item.productType === 'flight' && (flight !== null || item.extrasTotal !== undefined);
   const total = itemTotal(edit.price, edit.count, extras);
   const priceLabel = flight ? t('bookings.flight.pricePerPassenger') : t('bookings.price');
-  const guests = item.passengerIds.map((key) => booking.passengers[key]).filter(Boolean).map((p) => `${p!.firstName} ${p!.lastName}`);
-  const text = (label: string, key: 'externalPnr' | 'supplierReference') => <TextInput label={label} value={edit[key]} onChange={(e) => setEdit({ [key]: e.currentTarget.value })} />;
+  const guests = item.passengerIds
+    .map((key) => booking.passengers[key])
+    .filter(Boolean)
+    .map((p) => `${p!.firstName} ${p!.lastName}`);
+  const text = (label: string, key: 'externalPnr' | 'supplierReference') => (
+    <TextInput label={label} value={edit[key]} onChange={(e) => setEdit({ [key]: e.currentTarget.value })} />
+  );
   return (
     <Card withBorder radius="md" data-testid={`item-${item.id}`}>
       <Group justify="space-between" mb="xs" wrap="wrap">
@@ -164,13 +185,25 @@ export function BookingItemCard(props: CardProps) {
         </Title>
         <Group gap="xs">
           {admin ? (
-            <Select aria-label={`${t('bookings.edit.itemStatus')}: ${name}`} data={statuses} value={edit.bookingStatusId} allowDeselect={false} w={180} onChange={(v) => v && setEdit({ bookingStatusId: v })} />
+            <Select
+              aria-label={`${t('bookings.edit.itemStatus')}: ${name}`}
+              data={statuses}
+              value={edit.bookingStatusId}
+              allowDeselect={false}
+              w={180}
+              onChange={(v) => v && setEdit({ bookingStatusId: v })}
+            />
           ) : (
             <>
               <StatusBadge status={item.bookingStatus} />
               {/* An agent may cancel this one item (its only status change; item-cancel-control.tsx). */}
               {item.canCancel && (
-                <ItemCancelSelect item={item} label={`${t('bookings.edit.itemStatus')}: ${name}`} value={edit.bookingStatusId} onChange={(bookingStatusId) => setEdit({ bookingStatusId })} />
+                <ItemCancelSelect
+                  item={item}
+                  label={`${t('bookings.edit.itemStatus')}: ${name}`}
+                  value={edit.bookingStatusId}
+                  onChange={(bookingStatusId) => setEdit({ bookingStatusId })}
+                />
               )}
             </>
           )}
@@ -203,7 +236,9 @@ export function BookingItemCard(props: CardProps) {
                 {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
                 {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
                 <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
-                {hotel && !!item.accommodations?.length && <Fact label={t('bookings.accommodations')} value={item.accommodations.map((a) => a.title).join(', ')} />}
+                {hotel && !!item.accommodations?.length && (
+                  <Fact label={t('bookings.accommodations')} value={item.accommodations.map((a) => a.title).join(', ')} />
+                )}
               </SimpleGrid>
             )}
             {flight && <FlightExtrasTable item={item} booking={booking} />}
@@ -257,11 +292,18 @@ export function BookingItemCard(props: CardProps) {
               )}
               {withExtras && <Fact label={t('bookings.flight.extrasTotal')} value={money(extras, item.currency)} />}
               <Fact label={t('bookings.total')} value={money(total ?? item.total, item.currency)} />
-              {admin && item.priceNet !== undefined && <Fact label={t('bookings.priceNet')} value={money(item.priceNet, item.priceNetCurrency ?? item.currency)} />}
+              {admin && item.priceNet !== undefined && (
+                <Fact label={t('bookings.priceNet')} value={money(item.priceNet, item.priceNetCurrency ?? item.currency)} />
+              )}
             </SimpleGrid>
             {withExtras && total !== null && (
               <Text size="sm" c="dimmed" data-testid={`item-${item.id}-total-formula`}>
-                {t('bookings.flight.totalFormula', { price: money(edit.price, item.currency), count: edit.count, extras: money(extras, item.currency), total: money(total, item.currency) })}
+                {t('bookings.flight.totalFormula', {
+                  price: money(edit.price, item.currency),
+                  count: edit.count,
+                  extras: money(extras, item.currency),
+                  total: money(total, item.currency),
+                })}
               </Text>
             )}
             {addOn && total !== null && (

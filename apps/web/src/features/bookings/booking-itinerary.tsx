@@ -57,7 +57,9 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
   const shown = (amount: string | null) => (amount === null ? '—' : money(amount, currency));
   const live = liveItems(booking, state);
   const typePrice = (type: 'flight' | 'transfer' | 'visa', label: string) =>
-    (live.some((i) => i.productType === type) || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && <Row label={label}>{shown(totals.byType[type])}</Row>;
+    (live.some((i) => i.productType === type) || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && (
+      <Row label={label}>{shown(totals.byType[type])}</Row>
+    );
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
       <Table>
@@ -71,7 +73,14 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
           <Row label={t('bookings.bookingDate')}>{formatDay(booking.createdAt)}</Row>
           <Row label={t('bookings.bookingStatus')} id={admin ? 'booking-status' : undefined}>
             {admin ? (
-              <Select id="booking-status" data={statuses} value={state.bookingStatusId} allowDeselect={false} maw={260} onChange={(v) => v && update({ bookingStatusId: v })} />
+              <Select
+                id="booking-status"
+                data={statuses}
+                value={state.bookingStatusId}
+                allowDeselect={false}
+                maw={260}
+                onChange={(v) => v && update({ bookingStatusId: v })}
+              />
             ) : (
               <StatusBadge status={booking.bookingStatus} />
             )}
@@ -82,7 +91,13 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
           {typePrice('visa', t('bookings.edit.visaPrice'))}
           <Row label={t('bookings.edit.miscellaneousPrice')} id={admin ? 'booking-extra-price' : undefined}>
             {admin ? (
-              <TextInput id="booking-extra-price" inputMode="decimal" maw={180} value={state.extraPrice} onChange={(e) => update({ extraPrice: e.currentTarget.value, totalDraft: null })} />
+              <TextInput
+                id="booking-extra-price"
+                inputMode="decimal"
+                maw={180}
+                value={state.extraPrice}
+                onChange={(e) => update({ extraPrice: e.currentTarget.value, totalDraft: null })}
+              />
             ) : (
               money(booking.extraPrice, currency)
             )}
@@ -128,7 +143,11 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
           </Row>
           <Row label={t('bookings.additionalRequests')}>
             {admin ? (
-              <Checkbox.Group value={state.additionalRequests} onChange={(additionalRequests) => update({ additionalRequests })} aria-label={t('bookings.additionalRequests')}>
+              <Checkbox.Group
+                value={state.additionalRequests}
+                onChange={(additionalRequests) => update({ additionalRequests })}
+                aria-label={t('bookings.additionalRequests')}
+              >
                 <Group gap="md">
                   {requests.map((r) => (
                     <Checkbox key={r.value} value={r.value} label={r.label} />
@@ -140,7 +159,11 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
             )}
           </Row>
           <Row label={t('bookings.details')} id={admin ? 'booking-details' : undefined}>
-            {admin ? <Textarea id="booking-details" autosize minRows={2} value={state.details} onChange={(e) => update({ details: e.currentTarget.value })} /> : booking.details || '—'}
+            {admin ? (
+              <Textarea id="booking-details" autosize minRows={2} value={state.details} onChange={(e) => update({ details: e.currentTarget.value })} />
+            ) : (
+              booking.details || '—'
+            )}
           </Row>
           {admin && (
             <Row label={t('bookings.note')} id="booking-note">

@@ -24,7 +24,9 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
   const files = admin || booking.agentCanEditPassengerPassport;
   const today = useAgencyToday();
   const kindOf = (p: { ageType: string; age: number | null }) =>
-    p.ageType === 'adult' || p.age === null ? t(`bookings.add.ageTypes.${p.ageType}`) : t(`wizard.${p.ageType === 'infant' ? 'infant' : 'child'}Aged`, { count: p.age });
+    p.ageType === 'adult' || p.age === null
+      ? t(`bookings.add.ageTypes.${p.ageType}`)
+      : t(`wizard.${p.ageType === 'infant' ? 'infant' : 'child'}Aged`, { count: p.age });
   const edit = (key: string, patch: Partial<PassengerEdit>) => update({ passengers: { ...state.passengers, [key]: { ...state.passengers[key]!, ...patch } } });
   return (
     <Stack gap="xs">
@@ -46,11 +48,32 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
                 <Select label={label('title')} data={PASSENGER_TITLES} value={value.title || null} onChange={(title) => edit(p.key, { title: title ?? '' })} />
                 <TextInput label={label('firstName')} required value={value.firstName} onChange={(e) => edit(p.key, { firstName: e.currentTarget.value })} />
                 <TextInput label={label('lastName')} required value={value.lastName} onChange={(e) => edit(p.key, { lastName: e.currentTarget.value })} />
-                <DateField label={t('bookings.birthDate')} required min={bounds.min} max={bounds.max} value={value.birthDate} onChange={(birthDate) => edit(p.key, { birthDate })} />
+                <DateField
+                  label={t('bookings.birthDate')}
+                  required
+                  min={bounds.min}
+                  max={bounds.max}
+                  value={value.birthDate}
+                  onChange={(birthDate) => edit(p.key, { birthDate })}
+                />
                 {files && (
                   <>
-                    <FileInput label={label('passport')} accept={IMAGES} clearable value={value.passport} placeholder={p.passport ? '✓' : undefined} onChange={(passport) => edit(p.key, { passport })} />
-                    <FileInput label={label('photo')} accept={IMAGES} clearable value={value.photo} placeholder={p.photo ? '✓' : undefined} onChange={(photo) => edit(p.key, { photo })} />
+                    <FileInput
+                      label={label('passport')}
+                      accept={IMAGES}
+                      clearable
+                      value={value.passport}
+                      placeholder={p.passport ? '✓' : undefined}
+                      onChange={(passport) => edit(p.key, { passport })}
+                    />
+                    <FileInput
+                      label={label('photo')}
+                      accept={IMAGES}
+                      clearable
+                      value={value.photo}
+                      placeholder={p.photo ? '✓' : undefined}
+                      onChange={(photo) => edit(p.key, { photo })}
+                    />
                   </>
                 )}
               </SimpleGrid>
@@ -146,7 +169,14 @@ export function BookingComments({ booking, state, update }: FormProps) {
         ))
       )}
       {booking.commentsEnabled && (
-        <Textarea label={t('bookings.edit.newComment')} autosize minRows={2} maxLength={2000} value={state.newComment} onChange={(e) => update({ newComment: e.currentTarget.value })} />
+        <Textarea
+          label={t('bookings.edit.newComment')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={state.newComment}
+          onChange={(e) => update({ newComment: e.currentTarget.value })}
+        />
       )}
     </Stack>
   );

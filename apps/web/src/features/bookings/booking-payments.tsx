@@ -10,7 +10,6 @@ import { newPaymentRow, type PaymentRow } from './booking-form-model';
 import { type FormProps, RemoveSavedRow } from './booking-itinerary';
 import { formatDay, money } from './format';
 
-
 /**
  * Payment History (account spec §2, §3 Payment, §5): the saved payments; an admin adds rows
  * (cash, the booking currency and today by default) whose original and paid amounts convert into
@@ -32,7 +31,9 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
     const next = { ...row, ...patch };
     const rate = rateOf(next.originalCurrency);
     if (!rate) return patch;
-    return from === 'original' ? { ...patch, paidAmount: paidFromOriginal(next.originalAmount, rate) ?? next.paidAmount } : { ...patch, originalAmount: originalFromPaid(next.paidAmount, rate) ?? next.originalAmount };
+    return from === 'original'
+      ? { ...patch, paidAmount: paidFromOriginal(next.originalAmount, rate) ?? next.paidAmount }
+      : { ...patch, originalAmount: originalFromPaid(next.paidAmount, rate) ?? next.originalAmount };
   };
 
   return (
@@ -64,7 +65,12 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
                   <Table.Td>{methodLabel(p.method)}</Table.Td>
                   <Table.Td ta="right">{money(p.originalAmount, p.originalCurrency)}</Table.Td>
                   <Table.Td ta="right">{money(p.paidAmount, paidCurrency)}</Table.Td>
-                  {admin && <RemoveSavedRow label={t('bookings.edit.removePayment', { n: i + 1 })} onConfirm={() => update({ removedPaymentIds: [...state.removedPaymentIds, p.id] })} />}
+                  {admin && (
+                    <RemoveSavedRow
+                      label={t('bookings.edit.removePayment', { n: i + 1 })}
+                      onConfirm={() => update({ removedPaymentIds: [...state.removedPaymentIds, p.id] })}
+                    />
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -108,7 +114,11 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
                   data={currencies}
                   value={row.originalCurrency}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  description={rate ? t('bookings.edit.rate', { from: row.originalCurrency, rate, to: paidCurrency }) : t('bookings.edit.noRate', { code: row.originalCurrency })}
+                  description={
+                    rate
+                      ? t('bookings.edit.rate', { from: row.originalCurrency, rate, to: paidCurrency })
+                      : t('bookings.edit.noRate', { code: row.originalCurrency })
+                  }
                   onChange={(code) => code && change(linked(row, { originalCurrency: code }, 'original'))}
                 />
                 <TextInput

@@ -46,7 +46,10 @@ function BookingForm({ booking, admin }: { booking: BookingView; admin: boolean 
     Object.values(booking.bookingItems).some((item) => item.canCancel);
 
   const submit = () => {
-    const found = { ...paymentProblems(state.newPayments, () => t('bookings.edit.required')), ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required'), today) };
+    const found = {
+      ...paymentProblems(state.newPayments, () => t('bookings.edit.required')),
+      ...newPassengerProblems(state.newPassengers, () => t('bookings.edit.required'), today),
+    };
     setErrors(found);
     if (Object.keys(found).length) return notifyError(new Error(t('bookings.edit.required')));
     save.mutate(toSaveForm(booking, state, admin), { onSuccess: () => notifySuccess(t('common.saved')), onError: (e) => notifyError(e) });

@@ -45,15 +45,34 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     <TextInput label={label} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
   );
   const date = (name: BookingFilterField, label: string, min?: BookingFilterField) => (
-    <DateField label={label} value={String(draft[name] ?? '')} min={min ? draft[min] || undefined : undefined} onChange={(day) => setDraft({ ...draft, [name]: day || undefined })} />
+    <DateField
+      label={label}
+      value={String(draft[name] ?? '')}
+      min={min ? draft[min] || undefined : undefined}
+      onChange={(day) => setDraft({ ...draft, [name]: day || undefined })}
+    />
   );
   const active = activeFilterCount(filters);
   const select = (name: BookingFilterField, label: string, data: { value: string; label: string }[]) => (
-    <Select label={label} data={data} clearable value={draft[name] ? String(draft[name]) : null} onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })} />
+    <Select
+      label={label}
+      data={data}
+      clearable
+      value={draft[name] ? String(draft[name]) : null}
+      onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })}
+    />
   );
 
   const columns: Column<BookingListItem>[] = [
-    { key: 'ref', header: t('bookings.bookingReference'), render: (b) => <AnchorLink to="/bookings/$id/edit" params={{ id: b.id }} ff="monospace">{b.pnrs}</AnchorLink> },
+    {
+      key: 'ref',
+      header: t('bookings.bookingReference'),
+      render: (b) => (
+        <AnchorLink to="/bookings/$id/edit" params={{ id: b.id }} ff="monospace">
+          {b.pnrs}
+        </AnchorLink>
+      ),
+    },
     ...(admin ? [{ key: 'agency', header: t('bookings.agency'), render: (b: BookingListItem) => b.agent?.companyName ?? '' }] : []),
     { key: 'service', header: t('bookings.serviceDescription'), render: (b) => b.productTitles.join(', ') },
     { key: 'passenger', header: t('bookings.passenger'), render: (b) => b.passengerName },
@@ -65,14 +84,27 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     { key: 'total', header: t('bookings.total'), align: 'right', render: (b) => money(b.total, b.currency) },
     { key: 'balance', header: t('bookings.balance'), align: 'right', render: (b) => money(b.remaining, b.currency) },
     ...(accounting
-      ? [{ key: 'accountingBalance', header: t('bookings.balance'), align: 'right' as const, render: (b: BookingListItem) => (b.accountingRemaining != null && b.accountingCurrency ? money(b.accountingRemaining, b.accountingCurrency) : '—') }]
+      ? [
+          {
+            key: 'accountingBalance',
+            header: t('bookings.balance'),
+            align: 'right' as const,
+            render: (b: BookingListItem) => (b.accountingRemaining != null && b.accountingCurrency ? money(b.accountingRemaining, b.accountingCurrency) : '—'),
+          },
+        ]
       : []),
     {
       key: 'actions',
       header: t('common.actions'),
       align: 'right',
       render: (b) => (
-        <ButtonLink size="compact-sm" variant="light" to="/bookings/$id/edit" params={{ id: b.id }} aria-label={`${admin ? t('common.edit') : t('bookings.seeDetails')} ${b.pnrs}`}>
+        <ButtonLink
+          size="compact-sm"
+          variant="light"
+          to="/bookings/$id/edit"
+          params={{ id: b.id }}
+          aria-label={`${admin ? t('common.edit') : t('bookings.seeDetails')} ${b.pnrs}`}
+        >
           {admin ? t('common.edit') : t('bookings.seeDetails')}
         </ButtonLink>
       ),
@@ -84,13 +116,9 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
       title={t('bookings.myBookings')}
       actions={
         <>
-          {admin && (
-            <ButtonLink to="/bookings/add">
-              {t('bookings.addNewBooking')}
-            </ButtonLink>
-          )}
+          {admin && <ButtonLink to="/bookings/add">{t('bookings.addNewBooking')}</ButtonLink>}
           <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
-          {t('bookings.downloadCsv')}
+            {t('bookings.downloadCsv')}
           </Button>
         </>
       }
@@ -117,8 +145,16 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
               {date('bookingEndDate', t('bookings.bookingDateTo'), 'bookingStartDate')}
               {text('bookingCode', t('bookings.bookingReference'))}
               {text('passengerName', t('bookings.passengerName'))}
-              {select('productType', t('bookings.serviceType'), [{ value: 'all', label: t('bookings.all') }, ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) }))])}
-              {admin && select('agentId', t('bookings.agency'), (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })))}
+              {select('productType', t('bookings.serviceType'), [
+                { value: 'all', label: t('bookings.all') },
+                ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) })),
+              ])}
+              {admin &&
+                select(
+                  'agentId',
+                  t('bookings.agency'),
+                  (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })),
+                )}
               {date('travelStartDate', t('bookings.travelDateFrom'))}
               {date('travelEndDate', t('bookings.travelDateTo'), 'travelStartDate')}
               {select('bookingStatusId', t('bookings.bookingStatus'), statuses)}

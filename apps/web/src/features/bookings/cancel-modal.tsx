@@ -24,7 +24,9 @@ export function CancelBookingModal({ id, opened, onClose }: { id: number; opened
           <>
             {info.data.items.length > 0 && <CancellationItems info={info.data} />}
             <Text fw={600} data-testid="cancellation-total">
-              {isZeroAmount(info.data.cost) ? t('bookings.freeCancellation') : `${t('bookings.cancellationCost')}: ${money(info.data.cost, info.data.currency)}`}
+              {isZeroAmount(info.data.cost)
+                ? t('bookings.freeCancellation')
+                : `${t('bookings.cancellationCost')}: ${money(info.data.cost, info.data.currency)}`}
             </Text>
           </>
         ) : (

@@ -47,7 +47,17 @@ const segment = (segmentKey: 'outbound' | 'return'): BookedFlightSegment => {
   };
 };
 
-const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({ passengerId: 'passenger1', type: 'baggage', segmentKey: 'outbound', legKey: null, id: '5', name: 'Extra bag 23 kg', price: '35.00', included: false, ...fields });
+const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({
+  passengerId: 'passenger1',
+  type: 'baggage',
+  segmentKey: 'outbound',
+  legKey: null,
+  id: '5',
+  name: 'Extra bag 23 kg',
+  price: '35.00',
+  included: false,
+  ...fields,
+});
 
 const flightItem = (fields: Partial<BookingItemView> = {}): BookingItemView => ({
   id: 12,
@@ -125,7 +135,12 @@ const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): Book
   newVisas: [],
   removedBookingItemsIds: [],
   removedCancellationPoliciesIds: [],
-  passengers: { passenger1: passenger(1, 'Ana', 'adult'), passenger2: passenger(2, 'Rui', 'adult'), passenger3: passenger(3, 'Inês', 'child'), passenger4: passenger(4, 'Tiago', 'infant') },
+  passengers: {
+    passenger1: passenger(1, 'Ana', 'adult'),
+    passenger2: passenger(2, 'Rui', 'adult'),
+    passenger3: passenger(3, 'Inês', 'child'),
+    passenger4: passenger(4, 'Tiago', 'infant'),
+  },
   payments: [],
   comments: [],
   fields: { comment: null, agent: null },
@@ -156,7 +171,9 @@ afterEach(() =>
 function render(b: BookingView, admin: boolean, state = initialState(b)) {
   // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, { entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })) });
+  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, {
+    entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })),
+  });
   client.setQueryData(taxonomyQuery('meal').queryKey, { entities: [] });
   const root = document.createElement('div');
   document.body.replaceChildren(root);
@@ -184,7 +201,10 @@ function openTab(card: Element, name: string) {
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cells = (row: Element) => [...row.querySelectorAll('td')].map(text);
-const factOf = (root: Element, label: string) => text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`))).slice(label.length + 1).trim();
+const factOf = (root: Element, label: string) =>
+  text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`)))
+    .slice(label.length + 1)
+    .trim();
 
 describe('Flight Details on the booking page', () => {
   it('shows an agent each segment: route, stops, airline, carrier, flight number, departure and fare', () => {
@@ -194,7 +214,17 @@ describe('Flight Details on the booking page', () => {
     expect(text(card.querySelector('h3'))).toBe('LIS → CDG · CDG → LIS');
     expect(text(card)).toContain('Confirmed');
     const table = card.querySelector('[role="region"][aria-label="Flights of this item"] table')!;
-    expect([...table.querySelectorAll('th')].map(text)).toEqual(['Segment', 'Route', 'Stops', 'Airline', 'Carrier code', 'Flight number', 'Departure', 'Arrival', 'Fare type']);
+    expect([...table.querySelectorAll('th')].map(text)).toEqual([
+      'Segment',
+      'Route',
+      'Stops',
+      'Airline',
+      'Carrier code',
+      'Flight number',
+      'Departure',
+      'Arrival',
+      'Fare type',
+    ]);
     expect(cells(card.querySelector('[data-testid="segment-outbound"]')!)).toEqual([
       'Outbound',
       'LIS → CDGLisbon Humberto Delgado → Paris Charles de Gaulle',
@@ -226,7 +256,9 @@ describe('Flight Details on the booking page', () => {
       ['Seat', 'Outbound · TA401 LIS → CDG', 'Seat 3A', '12.00 EUR'],
       ['Baggage', 'Return · CDG → LIS', 'Extra bag 23 kg', '35.00 EUR'],
     ]);
-    expect([...card.querySelectorAll('[data-testid="extras-passenger2"] tr')].slice(1).map(cells)).toEqual([['Baggage', 'Outbound · LIS → CDG', 'Hand baggage 8 kg', 'Included']]);
+    expect([...card.querySelectorAll('[data-testid="extras-passenger2"] tr')].slice(1).map(cells)).toEqual([
+      ['Baggage', 'Outbound · LIS → CDG', 'Hand baggage 8 kg', 'Included'],
+    ]);
     expect(card.querySelector('[data-testid="extras-passenger3"]')).toBeNull();
     const none = render(booking(flightItem({ extras: [], extrasTotal: '0.00', total: '515.00' })), false);
     expect(text(none)).toContain('No extras chosen.');
@@ -250,9 +282,12 @@ describe('Flight Details on the booking page', () => {
     const item = flightItem({ priceNet: '110.00', priceNetCurrency: 'EUR', externalPnr: null, supplierReference: null });
     const b = booking(item, { canEditBooking: true });
     const start = initialState(b);
-    const card = render(b, true, { ...start, items: { '12': { ...start.items['12']!, price: '130.00', count: '3' } } }).querySelector('[data-testid="item-12"]')!;
+    const card = render(b, true, { ...start, items: { '12': { ...start.items['12']!, price: '130.00', count: '3' } } }).querySelector(
+      '[data-testid="item-12"]',
+    )!;
     openTab(card, 'Pricing');
-    const input = (label: string) => [...card.querySelectorAll('label')].find((l) => text(l).replace(/ \*$/, '') === label)?.parentElement?.querySelector('input');
+    const input = (label: string) =>
+      [...card.querySelectorAll('label')].find((l) => text(l).replace(/ \*$/, '') === label)?.parentElement?.querySelector('input');
     expect(input('Price per passenger')?.getAttribute('value')).toBe('130.00');
     expect(input('Count')?.getAttribute('value')).toBe('3');
     expect(factOf(card, 'Total')).toBe('472.00 EUR');
@@ -262,7 +297,16 @@ describe('Flight Details on the booking page', () => {
   });
 
   it('keeps a hand-added flight as it was: its title, dates, price × count and no extras', () => {
-    const item = flightItem({ title: 'Charter ATH - HER', segments: undefined, extras: undefined, extrasTotal: undefined, price: '250.00', count: 1, total: '250.00', cancellationPolicies: [] });
+    const item = flightItem({
+      title: 'Charter ATH - HER',
+      segments: undefined,
+      extras: undefined,
+      extrasTotal: undefined,
+      price: '250.00',
+      count: 1,
+      total: '250.00',
+      cancellationPolicies: [],
+    });
     const card = render(booking(item), false).querySelector('[data-testid="item-12"]')!;
     expect(text(card.querySelector('h3'))).toBe('Charter ATH - HER');
     expect(factOf(card, 'Check in')).toBe('10.06.2027');

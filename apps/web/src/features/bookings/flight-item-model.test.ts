@@ -34,7 +34,17 @@ const segment = (segmentKey: 'outbound' | 'return', fields: Partial<BookedFlight
     ...fields,
   };
 };
-const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({ passengerId: 'passenger1', type: 'baggage', segmentKey: 'outbound', legKey: null, id: '1', name: 'Extra bag 23 kg', price: '35.00', included: false, ...fields });
+const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({
+  passengerId: 'passenger1',
+  type: 'baggage',
+  segmentKey: 'outbound',
+  legKey: null,
+  id: '1',
+  name: 'Extra bag 23 kg',
+  price: '35.00',
+  included: false,
+  ...fields,
+});
 
 describe('the flight card in words', () => {
   it('says Nonstop, or counts the stops and names them', () => {
@@ -93,7 +103,10 @@ describe('extras per passenger', () => {
   });
 
   it('keeps an extra of a passenger the item does not list, after the listed ones, and has nothing for an item without extras', () => {
-    expect(extrasByPassenger({ passengerIds: ['passenger1'], extras: [extra({ passengerId: 'passenger9' }), extra({})] }).map((g) => g.passengerId)).toEqual(['passenger1', 'passenger9']);
+    expect(extrasByPassenger({ passengerIds: ['passenger1'], extras: [extra({ passengerId: 'passenger9' }), extra({})] }).map((g) => g.passengerId)).toEqual([
+      'passenger1',
+      'passenger9',
+    ]);
     expect(extrasByPassenger({ passengerIds: ['passenger1'] })).toEqual([]);
   });
 });

@@ -49,6 +49,10 @@ export function extrasByPassenger(item: Pick<BookingItemView, 'passengerIds' | '
   const extras = item.extras ?? [];
   const ids = [...item.passengerIds, ...extras.map((e) => e.passengerId).filter((id) => !item.passengerIds.includes(id))];
   const order = (a: BookedFlightExtra, b: BookedFlightExtra) =>
-    rank(SEGMENT_KEYS, a.segmentKey) - rank(SEGMENT_KEYS, b.segmentKey) || legNumber(a.legKey) - legNumber(b.legKey) || rank(FLIGHT_EXTRA_TYPES, a.type) - rank(FLIGHT_EXTRA_TYPES, b.type);
-  return [...new Set(ids)].map((passengerId) => ({ passengerId, extras: extras.filter((e) => e.passengerId === passengerId).sort(order) })).filter((group) => group.extras.length > 0);
+    rank(SEGMENT_KEYS, a.segmentKey) - rank(SEGMENT_KEYS, b.segmentKey) ||
+    legNumber(a.legKey) - legNumber(b.legKey) ||
+    rank(FLIGHT_EXTRA_TYPES, a.type) - rank(FLIGHT_EXTRA_TYPES, b.type);
+  return [...new Set(ids)]
+    .map((passengerId) => ({ passengerId, extras: extras.filter((e) => e.passengerId === passengerId).sort(order) }))
+    .filter((group) => group.extras.length > 0);
 }

@@ -57,7 +57,13 @@ const item = (id: number, fields: Partial<BookingItemView>): BookingItemView => 
 });
 
 const transfer = item(21, { title: 'Airport transfer' });
-const visa = item(22, { productType: 'visa', title: 'Schengen visa', price: '80.00', total: '80.00', cancellationPolicies: [{ id: 91, dateFrom: '2027-05-01', dateTo: '2027-06-10', cost: '80.00', currencyCost: 'EUR' }] });
+const visa = item(22, {
+  productType: 'visa',
+  title: 'Schengen visa',
+  price: '80.00',
+  total: '80.00',
+  cancellationPolicies: [{ id: 91, dateFrom: '2027-05-01', dateTo: '2027-06-10', cost: '80.00', currencyCost: 'EUR' }],
+});
 
 const booking = (items: BookingItemView[]): BookingView => ({
   id: 5,
@@ -82,7 +88,12 @@ const booking = (items: BookingItemView[]): BookingView => ({
   startDate: '2027-06-10',
   endDate: '2027-06-17',
   bookingItems: Object.fromEntries(items.map((i) => [String(i.id), i])),
-  bookingItemsTypes: { hotel: [], flight: [], transfer: items.filter((i) => i.productType === 'transfer').map((i) => i.id), visa: items.filter((i) => i.productType === 'visa').map((i) => i.id) },
+  bookingItemsTypes: {
+    hotel: [],
+    flight: [],
+    transfer: items.filter((i) => i.productType === 'transfer').map((i) => i.id),
+    visa: items.filter((i) => i.productType === 'visa').map((i) => i.id),
+  },
   newTransfers: [],
   newVisas: [],
   removedBookingItemsIds: [],

@@ -15,7 +15,10 @@ import { money } from './format';
  */
 export function ItemCancelSelect({ item, label, value, onChange }: { item: BookingItemView; label: string; value: string; onChange: (value: string) => void }) {
   const canceled = useCanceledStatus();
-  const data = [{ value: String(item.bookingStatusId), label: item.bookingStatus.title }, ...(canceled ? [{ value: String(canceled.id), label: canceled.title }] : [])];
+  const data = [
+    { value: String(item.bookingStatusId), label: item.bookingStatus.title },
+    ...(canceled ? [{ value: String(canceled.id), label: canceled.title }] : []),
+  ];
   return <Select aria-label={label} data={data} value={value} allowDeselect={false} w={180} onChange={(v) => v && onChange(v)} />;
 }
 

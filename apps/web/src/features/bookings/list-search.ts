@@ -25,4 +25,5 @@ export type BookingFilterField = Exclude<keyof BookingFilters, 'page'>;
 
 /** How many filters narrow the list (the folded filter panel says so on its toggle). */
 export const activeFilterCount = (filters: BookingFilters) =>
-  Object.entries(filters).filter(([name, value]) => name !== 'page' && value !== undefined && value !== '' && !(name === 'productType' && value === 'all')).length;
+  Object.entries(filters).filter(([name, value]) => name !== 'page' && value !== undefined && value !== '' && !(name === 'productType' && value === 'all'))
+    .length;

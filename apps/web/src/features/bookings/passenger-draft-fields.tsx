@@ -13,7 +13,10 @@ import type { EditableRow } from '../../ui/rows-editor';
  */
 export type PassengerDraft = EditableRow & { values: Record<string, string>; files: Record<string, File | null> };
 
-export const newPassengerDraft = (): Omit<PassengerDraft, 'key'> => ({ values: { title: '', firstName: '', lastName: '', birthDate: '', ageType: 'adult', age: '' }, files: {} });
+export const newPassengerDraft = (): Omit<PassengerDraft, 'key'> => ({
+  values: { title: '', firstName: '', lastName: '', birthDate: '', ageType: 'adult', age: '' },
+  files: {},
+});
 
 /** A child is 2 to MAX_CHILD_AGE on the first night (under 2 is an infant, account spec §5). */
 const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE - 1 }, (_, i) => String(i + 2));
@@ -61,9 +64,13 @@ export function PassengerDraftFields({ row, update, fields, stayStart, errors, p
   const label = (f: AddPassengerField) => t(`bookings.add.fields.${f.name}`, { defaultValue: f.label });
   const change = (patch: Record<string, string>) => update({ values: { ...row.values, ...patch } });
   const field = (f: AddPassengerField) => {
-    if (f.type === 'image') return <ImageInput key={f.name} label={label(f)} value={row.files[f.name] ?? null} onChange={(file) => update({ files: { ...row.files, [f.name]: file } })} />;
+    if (f.type === 'image')
+      return (
+        <ImageInput key={f.name} label={label(f)} value={row.files[f.name] ?? null} onChange={(file) => update({ files: { ...row.files, [f.name]: file } })} />
+      );
     const props = { label: label(f), required: f.required, error: errors[`${prefix}.${f.name}`], value: row.values[f.name] ?? '' };
-    if (f.type === 'select') return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => change({ [f.name]: v ?? '' })} />;
+    if (f.type === 'select')
+      return <Select key={f.name} {...props} data={f.options ?? []} value={props.value || null} onChange={(v) => change({ [f.name]: v ?? '' })} />;
     if (f.type === 'date') return <DateField key={f.name} {...props} min={dateBounds.min} max={dateBounds.max} onChange={(day) => change({ [f.name]: day })} />;
     return <TextInput key={f.name} {...props} onChange={(e) => change({ [f.name]: e.currentTarget.value })} />;
   };
@@ -78,7 +85,14 @@ export function PassengerDraftFields({ row, update, fields, stayStart, errors, p
         onChange={(v) => change({ ageType: v ?? 'adult', age: v === 'child' ? row.values.age || '' : '' })}
       />
       {ageType === 'child' && (
-        <Select label={t('bookings.add.fields.age')} required data={CHILD_AGES} value={row.values.age || null} error={errors[`${prefix}.age`]} onChange={(v) => change({ age: v ?? '' })} />
+        <Select
+          label={t('bookings.add.fields.age')}
+          required
+          data={CHILD_AGES}
+          value={row.values.age || null}
+          error={errors[`${prefix}.age`]}
+          onChange={(v) => change({ age: v ?? '' })}
+        />
       )}
       {fields.map(field)}
     </SimpleGrid>

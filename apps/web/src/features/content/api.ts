@@ -22,7 +22,7 @@ export const fetchCategories = (search: ListSearch) => call(routes.listCategorie
 export const fetchCategoryOptions = () => call(routes.listCategories);
 export const fetchSubscriptions = (search: ListSearch) => call(subscriptionsApi.routes.list, { query: search });
 
-const listQuery = <T,>(key: string, fetchPage: (search: ListSearch) => Promise<T>, search: ListSearch) =>
+const listQuery = <T>(key: string, fetchPage: (search: ListSearch) => Promise<T>, search: ListSearch) =>
   queryOptions({ queryKey: [key, 'list', search], queryFn: () => fetchPage(search), placeholderData: keepPreviousData });
 
 /** After a save or a delete every query of the entity is read again. */
@@ -39,7 +39,8 @@ export const fetchArticle = (id: number) => call(routes.getArticle, { params: { 
 export const useArticle = (id: number | undefined) => useQuery({ queryKey: ['articles', 'one', id], queryFn: () => fetchArticle(id ?? 0), enabled: !!id });
 
 /** Saves (POST to add, PUT to edit) and deletes. */
-export const saveArticle = ({ id, body }: { id?: number; body: ArticleRequest }) => (id ? call(routes.updateArticle, { params: { id }, body }) : call(routes.createArticle, { body }));
+export const saveArticle = ({ id, body }: { id?: number; body: ArticleRequest }) =>
+  id ? call(routes.updateArticle, { params: { id }, body }) : call(routes.createArticle, { body });
 export const deleteArticle = (id: number) => call(routes.deleteArticle, { params: { id } });
 export function useArticleWrites() {
   const invalidate = useInvalidate('articles');
@@ -51,7 +52,8 @@ export function useArticleWrites() {
 export const categoriesQuery = (search: ListSearch) => listQuery('articlecategories', fetchCategories, search);
 export const useCategories = (search: ListSearch) => useQuery(categoriesQuery(search));
 export const fetchCategory = (id: number) => call(routes.getCategory, { params: { id } });
-export const useCategory = (id: number | undefined) => useQuery({ queryKey: ['articlecategories', 'one', id], queryFn: () => fetchCategory(id ?? 0), enabled: !!id });
+export const useCategory = (id: number | undefined) =>
+  useQuery({ queryKey: ['articlecategories', 'one', id], queryFn: () => fetchCategory(id ?? 0), enabled: !!id });
 /** The article form's multi-select: every category as id and title (GET without `page`). */
 export const useCategoryOptions = () => {
   const { data } = useQuery({ queryKey: ['articlecategories', 'options'], queryFn: fetchCategoryOptions });

@@ -51,18 +51,18 @@ function ArticleEditor({ article }: { article?: Article }) {
 
   return (
     <EntityForm {...handlers}>
-          <ContentFields form={form} publicPath />
-          <MultiSelect
-            label={t('content.categories')}
-            placeholder={values.categories.length ? undefined : t('content.categoriesPlaceholder')}
-            data={categories}
-            value={values.categories}
-            error={form.errors.categories}
-            nothingFoundMessage={t('content.noCategories')}
-            searchable
-            clearable
-            onChange={(chosen) => form.setValues((v) => ({ ...v, categories: chosen }))}
-          />
+      <ContentFields form={form} publicPath />
+      <MultiSelect
+        label={t('content.categories')}
+        placeholder={values.categories.length ? undefined : t('content.categoriesPlaceholder')}
+        data={categories}
+        value={values.categories}
+        error={form.errors.categories}
+        nothingFoundMessage={t('content.noCategories')}
+        searchable
+        clearable
+        onChange={(chosen) => form.setValues((v) => ({ ...v, categories: chosen }))}
+      />
     </EntityForm>
   );
 }

@@ -31,9 +31,7 @@ export function ArticlePage({ slug }: { slug: string }) {
       <Container size="sm" py={64}>
         <Stack align="center" gap="sm">
           <Title order={1}>{t('notFound.title')}</Title>
-          <AnchorLink to="/">
-            {t('content.page.backHome')}
-          </AnchorLink>
+          <AnchorLink to="/">{t('content.page.backHome')}</AnchorLink>
         </Stack>
       </Container>
     );

@@ -38,7 +38,15 @@ export function CategoryFormPage({ id }: { id?: number }) {
 function CategoryEditor({ category }: { category?: ArticleCategory }) {
   const { save } = useCategoryWrites();
   const form = useContentForm(valuesOf(category), !category);
-  const handlers = useContentSave({ form, schema: articleCategoryRequestSchema, save, id: category?.id, listPath: '/article/categories', valuesOf, body: () => form.values });
+  const handlers = useContentSave({
+    form,
+    schema: articleCategoryRequestSchema,
+    save,
+    id: category?.id,
+    listPath: '/article/categories',
+    valuesOf,
+    body: () => form.values,
+  });
   return (
     <EntityForm {...handlers}>
       <ContentFields form={form} />

@@ -1,4 +1,3 @@
-
 import type { ArticleCategoryListItem, ArticleListItem, Subscription } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../ui/links';

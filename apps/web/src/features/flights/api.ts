@@ -84,7 +84,9 @@ export type FlightPart = { kind: 'fare'; flightId: number; id: number } | { kind
 
 /** DELETE flights/{id}/fares/{fareId} or DELETE flights/fare-pricing/{pricingId}. */
 export const deleteFlightPart = (part: FlightPart) =>
-  part.kind === 'fare' ? call(routes.deleteFare, { params: { id: part.flightId, fareId: part.id } }) : call(routes.deleteFarePricing, { params: { id: part.id } });
+  part.kind === 'fare'
+    ? call(routes.deleteFare, { params: { id: part.flightId, fareId: part.id } })
+    : call(routes.deleteFarePricing, { params: { id: part.id } });
 /** Deletes a fare or a pricing period, then reloads the flight (spec §4). */
 export function useDeleteFlightPart() {
   const cache = useFlightCache();
@@ -93,7 +95,8 @@ export function useDeleteFlightPart() {
 
 /** GET flights/{flightId}/fares/{id}. */
 export const fetchFare = (flightId: number, id: number) => call(routes.getFare, { params: { id: flightId, fareId: id } });
-export const fareQuery = (flightId: number, id: number) => queryOptions({ queryKey: ['flights', 'fare', flightId, id], queryFn: () => fetchFare(flightId, id) });
+export const fareQuery = (flightId: number, id: number) =>
+  queryOptions({ queryKey: ['flights', 'fare', flightId, id], queryFn: () => fetchFare(flightId, id) });
 export const useFare = (flightId: number, id: number | undefined) => useQuery({ ...fareQuery(flightId, id ?? 0), enabled: !!id });
 
 /** POST flights/{flightId}/fares (add) or PUT flights/{flightId}/fares/{id} (edit). */

@@ -69,7 +69,12 @@ function OptionsTable<R extends EditableRow & Record<string, unknown>>({
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={removeLabel(i + 1)} onClick={() => confirmDelete(() => onChange(rows.filter((r) => r.key !== row.key)))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={removeLabel(i + 1)}
+                    onClick={() => confirmDelete(() => onChange(rows.filter((r) => r.key !== row.key)))}
+                  >
                     ✕
                   </ActionIcon>
                 </Table.Td>
@@ -96,7 +101,12 @@ function OptionsTable<R extends EditableRow & Record<string, unknown>>({
 export function ExtrasTab({ segments, onChange, currency }: { segments: Segments; onChange: (s: Segments) => void; currency: string }) {
   const { t } = useTranslation();
   const legs = useLegs(segments);
-  if (legs.length === 0) return <Text c="dimmed" size="sm">{t('flights.saveScheduleFirst')}</Text>;
+  if (legs.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('flights.saveScheduleFirst')}
+      </Text>
+    );
   const baggageFields: Field<BaggageRow>[] = [
     { key: 'name', header: t('flights.extras.name'), width: 220 },
     { key: 'weight', header: t('flights.extras.weight'), width: 110 },

@@ -85,7 +85,13 @@ function FareEditor({ flightId, fare }: { flightId: number; fare?: Fare }) {
         empty={empty}
         removeLabel={(_r, i) => t(removeKey, { index: i + 1 })}
         render={(row, update, i) => (
-          <TextInput aria-label={`${label} ${i + 1}`} required value={row.text} error={errors[`${wire}.${i}.${field === 'hand' ? 'handBaggage' : 'baggage'}`]} onChange={(e) => update({ text: e.currentTarget.value })} />
+          <TextInput
+            aria-label={`${label} ${i + 1}`}
+            required
+            value={row.text}
+            error={errors[`${wire}.${i}.${field === 'hand' ? 'handBaggage' : 'baggage'}`]}
+            onChange={(e) => update({ text: e.currentTarget.value })}
+          />
         )}
       />
     </Stack>
@@ -102,7 +108,14 @@ function FareEditor({ flightId, fare }: { flightId: number; fare?: Fare }) {
         <TextInput label={t('flights.code')} required value={values.code} error={errors.code} onChange={(e) => set({ code: e.currentTarget.value })} />
         <TextInput label={t('flights.meal')} required value={values.meal} error={errors.meal} onChange={(e) => set({ meal: e.currentTarget.value })} />
       </SimpleGrid>
-      <Textarea label={t('flights.description')} autosize minRows={2} value={values.description} error={errors.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <Textarea
+        label={t('flights.description')}
+        autosize
+        minRows={2}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {textList('hand', t('flights.handBaggage'), t('flights.addHandBaggage'), 'flights.removeHandBaggage', t('flights.noHandBaggage'), 'handBagagges')}
         {textList('baggage', t('flights.baggage'), t('flights.addBaggage'), 'flights.removeBaggageEntry', t('flights.noBaggageEntries'), 'baggages')}
@@ -119,7 +132,15 @@ function FareEditor({ flightId, fare }: { flightId: number; fare?: Fare }) {
         newRow={() => ({ daysBefore: 7, penaltyType: 'percent', amount: '' })}
         render={(row, update, i) => (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <NumberInput label={t('flights.daysBefore')} required min={0} allowDecimal={false} value={row.daysBefore} error={errors[`cancellationRules.${i}.daysBefore`]} onChange={(v) => update({ daysBefore: v })} />
+            <NumberInput
+              label={t('flights.daysBefore')}
+              required
+              min={0}
+              allowDecimal={false}
+              value={row.daysBefore}
+              error={errors[`cancellationRules.${i}.daysBefore`]}
+              onChange={(v) => update({ daysBefore: v })}
+            />
             <Select
               label={t('flights.penaltyType')}
               allowDeselect={false}

@@ -17,7 +17,11 @@ export function FaresTab({ flight, onDelete }: { flight: Flight; onDelete: (fare
   const columns: Column<Fare>[] = [
     { key: 'code', header: t('flights.code'), render: (f) => f.code },
     { key: 'meal', header: t('flights.meal'), render: (f) => f.meal },
-    { key: 'baggage', header: t('flights.baggage'), render: (f) => [...f.handBagagges.map((h) => h.handBaggage), ...f.baggages.map((b) => b.baggage)].join(', ') || '—' },
+    {
+      key: 'baggage',
+      header: t('flights.baggage'),
+      render: (f) => [...f.handBagagges.map((h) => h.handBaggage), ...f.baggages.map((b) => b.baggage)].join(', ') || '—',
+    },
   ];
   return (
     <ChildListTab
@@ -44,7 +48,10 @@ export function farePricingColumns(t: TFunction, currencies: { value: string; la
     patch: (row, value) => ({ pricingData: { ...row.pricingData, [key]: value } }),
     ...extra,
   });
-  return [...FARE_PRICE_FIELDS.map((key) => field(key)), field('currency', { kind: 'select', width: 100, options: currencies.map((c) => ({ value: c.value, label: c.value })) })];
+  return [
+    ...FARE_PRICE_FIELDS.map((key) => field(key)),
+    field('currency', { kind: 'select', width: 100, options: currencies.map((c) => ({ value: c.value, label: c.value })) }),
+  ];
 }
 
 export function pricingProblems(flight: Flight, rows: Record<number, FarePricingRow[]>, t: TFunction) {
@@ -70,7 +77,12 @@ export function FarePricingTab({
 }) {
   const { t } = useTranslation();
   const currencies = useCurrencyOptions();
-  if (flight.fares.length === 0) return <Text c="dimmed" size="sm">{t('flights.pricing.noFares')}</Text>;
+  if (flight.fares.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('flights.pricing.noFares')}
+      </Text>
+    );
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">

@@ -51,7 +51,9 @@ export function FlightAddPage() {
         <EntityTabs
           value="info"
           onChange={() => undefined}
-          tabs={[{ value: 'info', label: t('flights.tabs.info'), panel: <FlightInfoFields form={form} logo={{ current: null, file: logo }} onLogo={setLogo} /> }]}
+          tabs={[
+            { value: 'info', label: t('flights.tabs.info'), panel: <FlightInfoFields form={form} logo={{ current: null, file: logo }} onLogo={setLogo} /> },
+          ]}
         />
       </EntityForm>
     </Page>
@@ -104,7 +106,11 @@ function FlightEditor({ flight }: { flight: Flight }) {
         save.mutateAsync({
           id: flight.id,
           form: {
-            fields: { ...infoWire(form.values, flight.airline?.logo ?? null), segments: segmentsWire(tabs.segments), fares: faresWire(flight.fares, tabs.pricing) },
+            fields: {
+              ...infoWire(form.values, flight.airline?.logo ?? null),
+              segments: segmentsWire(tabs.segments),
+              fares: faresWire(flight.fares, tabs.pricing),
+            },
             files: { airlineLogo: logo },
           },
         })
@@ -119,15 +125,31 @@ function FlightEditor({ flight }: { flight: Flight }) {
         value={tab}
         onChange={setTab}
         tabs={[
-          { value: 'info', label: t('flights.tabs.info'), panel: <FlightInfoFields form={form} logo={{ current: flight.airline?.logo ?? null, file: logo }} onLogo={setLogo} /> },
-          { value: 'schedule', label: t('flights.tabs.schedule'), panel: <ScheduleTab segments={tabs.segments} info={form.values} onChange={(segments) => setTabs({ ...tabs, segments })} /> },
+          {
+            value: 'info',
+            label: t('flights.tabs.info'),
+            panel: <FlightInfoFields form={form} logo={{ current: flight.airline?.logo ?? null, file: logo }} onLogo={setLogo} />,
+          },
+          {
+            value: 'schedule',
+            label: t('flights.tabs.schedule'),
+            panel: <ScheduleTab segments={tabs.segments} info={form.values} onChange={(segments) => setTabs({ ...tabs, segments })} />,
+          },
           {
             value: 'seatMap',
             label: t('flights.tabs.seatMap'),
             panel: <SeatMapTab segments={tabs.segments} currency={currency} showErrors={refused} onChange={(segments) => setTabs({ ...tabs, segments })} />,
           },
-          { value: 'extras', label: t('flights.tabs.extras'), panel: <ExtrasTab segments={tabs.segments} currency={currency} onChange={(segments) => setTabs({ ...tabs, segments })} /> },
-          { value: 'fares', label: t('flights.tabs.fares'), panel: <FaresTab flight={flight} onDelete={(fareId) => deletePart({ kind: 'fare', flightId: flight.id, id: fareId })} /> },
+          {
+            value: 'extras',
+            label: t('flights.tabs.extras'),
+            panel: <ExtrasTab segments={tabs.segments} currency={currency} onChange={(segments) => setTabs({ ...tabs, segments })} />,
+          },
+          {
+            value: 'fares',
+            label: t('flights.tabs.fares'),
+            panel: <FaresTab flight={flight} onDelete={(fareId) => deletePart({ kind: 'fare', flightId: flight.id, id: fareId })} />,
+          },
           {
             value: 'pricing',
             label: t('flights.tabs.pricing'),

@@ -24,7 +24,13 @@ describe('flight info', () => {
 describe('schedule and seat maps on the wire', () => {
   it('turns a new daily segment with a seat map into what the flight save accepts (30 rows: rowsCount 31)', () => {
     const outbound = newSegment('outbound', info, '2027-01-01', '2027-12-31');
-    const leg = { ...outbound.legs[0]!, flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { ...newSeatMap(), blocked: ['1A', '12C'] } };
+    const leg = {
+      ...outbound.legs[0]!,
+      flightNumber: 'TA401',
+      departureTime: '08:10',
+      durationMinutes: 160,
+      seatMap: { ...newSeatMap(), blocked: ['1A', '12C'] },
+    };
     leg.seatMap.ranges = [{ key: 'r1', fromRow: 1, toRow: 5, price: '25' }];
     const back = newSegment('return', info, '2027-01-01', '2027-12-31');
     const backLeg = { ...back.legs[0]!, flightNumber: 'TA402', departureTime: '12:30', durationMinutes: 150 };
@@ -36,7 +42,14 @@ describe('schedule and seat maps on the wire', () => {
     const parsed = flightUpdateRequestSchema.parse({ ...infoWire(info), segments: JSON.stringify(segments), fares: '[]' });
     expect(parsed.segments?.[0]).toMatchObject({
       weekdays: [1, 2, 3, 4, 5, 6, 7],
-      legs: [{ flightNumber: 'TA401', departureTime: '08:10', durationMinutes: 160, seatMap: { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '12C'], rowPrices: [{ fromRow: 1, toRow: 5 }] } }],
+      legs: [
+        {
+          flightNumber: 'TA401',
+          departureTime: '08:10',
+          durationMinutes: 160,
+          seatMap: { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '12C'], rowPrices: [{ fromRow: 1, toRow: 5 }] },
+        },
+      ],
     });
   });
 
@@ -82,7 +95,20 @@ describe('schedule and seat maps on the wire', () => {
           sold: false,
         },
       ],
-      fares: [{ id: 3, flightId: 1, name: 'Light', code: 'L', meal: 'No meal', description: null, handBagagges: [], baggages: [], cancellationRules: [], pricing: [] }],
+      fares: [
+        {
+          id: 3,
+          flightId: 1,
+          name: 'Light',
+          code: 'L',
+          meal: 'No meal',
+          description: null,
+          handBagagges: [],
+          baggages: [],
+          cancellationRules: [],
+          pricing: [],
+        },
+      ],
     };
     expect(infoOf(flight)).toMatchObject({ fromAirport: '11', markups: { b2c: { type: 'fixed', amount: '3.00' } } });
     const tabs = tabsOf(flight);
@@ -90,7 +116,12 @@ describe('schedule and seat maps on the wire', () => {
     expect(segment).toMatchObject({ id: 5, weekdays: [1, 3], seatCapacity: null, baggageOptions: [{ id: 4, name: '23 kg', weight: '23 kg', price: '30.00' }] });
     // The stored rowsCount 31 is the editor's "Rows: 30", and goes back as 31.
     expect(tabs.segments.outbound!.legs[0]!.seatMap).toMatchObject({ rows: 30, letters: ['A', 'B'], blocked: ['2B', '30A'] });
-    expect(segment!.legs[0]).toMatchObject({ id: 7, fromAirport: '11', mealOptions: [{ id: 9 }], seatMap: { rowsCount: 31, blockedSeats: ['2B', '30A'], rowPrices: [{ fromRow: 1, toRow: 30, price: '20.00' }] } });
+    expect(segment!.legs[0]).toMatchObject({
+      id: 7,
+      fromAirport: '11',
+      mealOptions: [{ id: 9 }],
+      seatMap: { rowsCount: 31, blockedSeats: ['2B', '30A'], rowPrices: [{ fromRow: 1, toRow: 30, price: '20.00' }] },
+    });
     expect(flightUpdateRequestSchema.safeParse({ ...infoWire(infoOf(flight)), segments: JSON.stringify([segment]), fares: '[]' }).success).toBe(true);
     expect(faresWire(flight.fares, tabs.pricing)).toEqual([{ id: 3, pricing: [] }]);
   });

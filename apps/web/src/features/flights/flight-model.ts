@@ -163,7 +163,16 @@ export function tabsOf(flight: Flight): TabsState {
 /** A new segment flies the flight's route (or back) daily, from today for a year, in one leg. */
 export function newSegment(direction: SegmentDirection, info: Pick<InfoValues, 'fromAirport' | 'toAirport'>, today: string, yearLater: string): SegmentState {
   const [from, to] = direction === 'outbound' ? [info.fromAirport, info.toAirport] : [info.toAirport, info.fromAirport];
-  return { weekdays: ['1', '2', '3', '4', '5', '6', '7'], validFrom: today, validTo: yearLater, seatCapacity: '', legs: [newLeg(from, to)], baggage: [], sales: [], sold: false };
+  return {
+    weekdays: ['1', '2', '3', '4', '5', '6', '7'],
+    validFrom: today,
+    validTo: yearLater,
+    seatCapacity: '',
+    legs: [newLeg(from, to)],
+    baggage: [],
+    sales: [],
+    sold: false,
+  };
 }
 
 export const newLeg = (fromAirport: string, toAirport: string): LegRow => ({

@@ -39,7 +39,12 @@ export function FlightViewPage({ id }: { id: number }) {
           {flight.segments.map((s) => (
             <Text key={s.id} size="sm">
               <b>{t(`flights.segment.${s.direction}`)}</b>:{' '}
-              {s.legs.map((l) => `${l.flightNumber} ${l.fromAirport.code ?? l.fromAirport.name} ${l.departureTime} → ${l.toAirport.code ?? l.toAirport.name} ${arrivalOf(l.departureTime, l.dayOffset, l.durationMinutes) ?? ''}`).join(' · ')}
+              {s.legs
+                .map(
+                  (l) =>
+                    `${l.flightNumber} ${l.fromAirport.code ?? l.fromAirport.name} ${l.departureTime} → ${l.toAirport.code ?? l.toAirport.name} ${arrivalOf(l.departureTime, l.dayOffset, l.durationMinutes) ?? ''}`,
+                )
+                .join(' · ')}
             </Text>
           ))}
           <ViewDescription label={t('flights.description')} html={flight.description} />

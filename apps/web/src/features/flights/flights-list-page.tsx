@@ -70,7 +70,12 @@ export function FlightsListPage({ filters }: { filters: FlightFilters }) {
             ),
         },
       ]}
-      rowActions={(f) => ({ name: f.name, view: { to: '/flights/$id', params: { id: f.id } }, edit: { to: '/flights/$id/edit', params: { id: f.id } }, onDelete: () => remove.mutateAsync(f.id) })}
+      rowActions={(f) => ({
+        name: f.name,
+        view: { to: '/flights/$id', params: { id: f.id } },
+        edit: { to: '/flights/$id/edit', params: { id: f.id } },
+        onDelete: () => remove.mutateAsync(f.id),
+      })}
     />
   );
 }

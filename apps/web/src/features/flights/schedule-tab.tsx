@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Button, Chip, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { SEGMENT_DIRECTIONS, type SegmentDirection } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../ui/time-field';
@@ -49,7 +65,17 @@ export function ScheduleTab({ segments, onChange, info }: Props) {
   );
 }
 
-function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: SegmentDirection; segment: SegmentState; onChange: (s: SegmentState) => void; onRemove: () => void }) {
+function SegmentEditor({
+  direction,
+  segment,
+  onChange,
+  onRemove,
+}: {
+  direction: SegmentDirection;
+  segment: SegmentState;
+  onChange: (s: SegmentState) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const airports = useAirportOptions();
   const name = t(`flights.segment.${direction}`);
@@ -69,7 +95,14 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
           <Title order={2} fz="md">
             {t('flights.segmentTitle', { direction: name })}
           </Title>
-          <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} disabled={segment.sold} title={segment.sold ? t('flights.sales.cannotRemoveSegment') : undefined}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={onRemove}
+            disabled={segment.sold}
+            title={segment.sold ? t('flights.sales.cannotRemoveSegment') : undefined}
+          >
             {t('flights.removeSegment', { direction: name.toLowerCase() })}
           </Button>
         </Group>
@@ -103,7 +136,14 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
           />
           <NumberInput
             label={t('flights.seatCapacity')}
-            description={[firstMap ? t('flights.seatCapacityHint', { count: sellableSeats(firstMap) }) : '', mostSold ? t('flights.sales.capacityHint', { count: mostSold }) : ''].filter(Boolean).join(' · ') || undefined}
+            description={
+              [
+                firstMap ? t('flights.seatCapacityHint', { count: sellableSeats(firstMap) }) : '',
+                mostSold ? t('flights.sales.capacityHint', { count: mostSold }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ') || undefined
+            }
             error={capacityTooLow ? t('flights.sales.capacityTooLow', { count: mostSold }) : undefined}
             min={mostSold}
             max={1000}
@@ -132,16 +172,42 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
               {segment.legs.map((leg, i) => (
                 <Table.Tr key={leg.key}>
                   <Table.Td>
-                    <TextInput size="xs" aria-label={legLabel(t('flights.flightNumber'), i)} value={leg.flightNumber} onChange={(e) => setLeg(leg.key, { flightNumber: e.currentTarget.value.toUpperCase() })} />
+                    <TextInput
+                      size="xs"
+                      aria-label={legLabel(t('flights.flightNumber'), i)}
+                      value={leg.flightNumber}
+                      onChange={(e) => setLeg(leg.key, { flightNumber: e.currentTarget.value.toUpperCase() })}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Select size="xs" searchable limit={100} aria-label={legLabel(t('flights.legFrom'), i)} data={airports} value={leg.fromAirport || null} onChange={(v) => setLeg(leg.key, { fromAirport: v ?? '' })} />
+                    <Select
+                      size="xs"
+                      searchable
+                      limit={100}
+                      aria-label={legLabel(t('flights.legFrom'), i)}
+                      data={airports}
+                      value={leg.fromAirport || null}
+                      onChange={(v) => setLeg(leg.key, { fromAirport: v ?? '' })}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Select size="xs" searchable limit={100} aria-label={legLabel(t('flights.legTo'), i)} data={airports} value={leg.toAirport || null} onChange={(v) => setLeg(leg.key, { toAirport: v ?? '' })} />
+                    <Select
+                      size="xs"
+                      searchable
+                      limit={100}
+                      aria-label={legLabel(t('flights.legTo'), i)}
+                      data={airports}
+                      value={leg.toAirport || null}
+                      onChange={(v) => setLeg(leg.key, { toAirport: v ?? '' })}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <TimeField size="xs" aria-label={legLabel(t('flights.departureTime'), i)} value={leg.departureTime} onChange={(departureTime) => setLeg(leg.key, { departureTime })} />
+                    <TimeField
+                      size="xs"
+                      aria-label={legLabel(t('flights.departureTime'), i)}
+                      value={leg.departureTime}
+                      onChange={(departureTime) => setLeg(leg.key, { departureTime })}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput
@@ -157,7 +223,15 @@ function SegmentEditor({ direction, segment, onChange, onRemove }: { direction: 
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput size="xs" min={1} max={1440} allowDecimal={false} aria-label={legLabel(t('flights.durationMinutes'), i)} value={leg.durationMinutes} onChange={(v) => setLeg(leg.key, { durationMinutes: v })} />
+                    <NumberInput
+                      size="xs"
+                      min={1}
+                      max={1440}
+                      allowDecimal={false}
+                      aria-label={legLabel(t('flights.durationMinutes'), i)}
+                      value={leg.durationMinutes}
+                      onChange={(v) => setLeg(leg.key, { durationMinutes: v })}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs" c="dimmed">

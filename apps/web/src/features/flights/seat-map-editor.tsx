@@ -101,8 +101,16 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors, 
           tabIndex={seat === stop ? 0 : -1}
           aria-pressed={blocked}
           aria-disabled={soldTo ? true : undefined}
-          aria-label={soldTo ? t('flights.sales.seatSold', { seat: t('flights.seatMap.seat', { seat }), bookings: soldTo.join(', ') }) : t('flights.seatMap.seat', { seat })}
-          title={soldTo ? t('flights.sales.seatSold', { seat, bookings: soldTo.join(', ') }) : `${seat}${blocked ? ` · ${t('flights.seatMap.blocked')}` : ''}${price ? ` · ${price} ${currency ?? ''}` : ''}`}
+          aria-label={
+            soldTo
+              ? t('flights.sales.seatSold', { seat: t('flights.seatMap.seat', { seat }), bookings: soldTo.join(', ') })
+              : t('flights.seatMap.seat', { seat })
+          }
+          title={
+            soldTo
+              ? t('flights.sales.seatSold', { seat, bookings: soldTo.join(', ') })
+              : `${seat}${blocked ? ` · ${t('flights.seatMap.blocked')}` : ''}${price ? ` · ${price} ${currency ?? ''}` : ''}`
+          }
           onClick={() => {
             setActive(seat);
             // A sold seat stays for sale (issue 27): the click only moves the focus.
@@ -118,7 +126,15 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors, 
             cursor: soldTo && !blocked ? 'not-allowed' : 'pointer',
             borderRadius: '5px 5px 3px 3px',
             border: `1px solid ${blocked ? 'var(--mantine-color-dark-4)' : soldTo ? 'var(--mantine-color-teal-8)' : 'var(--mantine-color-gray-5)'}`,
-            background: blocked ? (soldTo ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-dark-5)') : soldTo ? 'var(--mantine-color-teal-7)' : range >= 0 ? tint(range) : 'var(--mantine-color-white)',
+            background: blocked
+              ? soldTo
+                ? 'var(--mantine-color-red-7)'
+                : 'var(--mantine-color-dark-5)'
+              : soldTo
+                ? 'var(--mantine-color-teal-7)'
+                : range >= 0
+                  ? tint(range)
+                  : 'var(--mantine-color-white)',
             color: blocked || soldTo ? 'var(--mantine-color-white)' : 'var(--mantine-color-dark-6)',
             fontWeight: soldTo ? 700 : undefined,
           }}
@@ -195,7 +211,13 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors, 
             component="table"
             ref={gridRef}
             aria-label={caption}
-            style={{ borderCollapse: 'separate', borderSpacing: GAP, border: '1px solid var(--mantine-color-gray-3)', borderRadius: '40px 8px 8px 40px', padding: '6px 6px 6px 24px' }}
+            style={{
+              borderCollapse: 'separate',
+              borderSpacing: GAP,
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: '40px 8px 8px 40px',
+              padding: '6px 6px 6px 24px',
+            }}
           >
             <thead>
               <tr>
@@ -209,12 +231,12 @@ export function SeatMapEditor({ value, onChange, caption, currency, showErrors, 
             </thead>
             <tbody>
               {value.letters.map((letter, i) => (
-                  <tr key={letter}>
-                    <th scope="row" style={{ ...cell, fontSize: 11, textAlign: 'center', verticalAlign: 'top', paddingTop: 4 }}>
-                      {letter}
-                    </th>
-                    {rows.map((row) => seatButton(row, letter, i === aisle))}
-                  </tr>
+                <tr key={letter}>
+                  <th scope="row" style={{ ...cell, fontSize: 11, textAlign: 'center', verticalAlign: 'top', paddingTop: 4 }}>
+                    {letter}
+                  </th>
+                  {rows.map((row) => seatButton(row, letter, i === aisle))}
+                </tr>
               ))}
             </tbody>
           </Box>
@@ -250,7 +272,12 @@ function RangesTable({
               <Table.Th w={90}>{t('flights.seatMap.fromRow')}</Table.Th>
               <Table.Th w={90}>{t('flights.seatMap.toRow')}</Table.Th>
               <Table.Th w={110} style={{ textAlign: 'right' }}>
-                {t('flights.seatMap.price')} {currency && <Text span c="dimmed" fz="xs">{currency}</Text>}
+                {t('flights.seatMap.price')}{' '}
+                {currency && (
+                  <Text span c="dimmed" fz="xs">
+                    {currency}
+                  </Text>
+                )}
               </Table.Th>
               <Table.Th w={40}>
                 <VisuallyHidden>{t('common.remove')}</VisuallyHidden>

@@ -65,7 +65,9 @@ describe('seats', () => {
     // The contracts' rows 1 .. rowsCount - 1 are the editor's rows 1 .. rows.
     expect(seatRows(rowsCountOf(30))).toEqual(rowNumbers(map()));
     const blocked = map({ blocked: ['1A', '30F'] });
-    expect(contractSellable({ rowsCount: rowsCountOf(blocked.rows), seatsNumbers: blocked.letters, blockedSeats: blocked.blocked })).toBe(sellableSeats(blocked));
+    expect(contractSellable({ rowsCount: rowsCountOf(blocked.rows), seatsNumbers: blocked.letters, blockedSeats: blocked.blocked })).toBe(
+      sellableSeats(blocked),
+    );
   });
 
   it('puts the aisle in the middle of an even cabin', () => {

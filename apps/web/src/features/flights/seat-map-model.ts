@@ -58,7 +58,14 @@ export function toggleSeat(map: SeatMapDraft, seat: string): SeatMapDraft {
 
 /** "A B C D E F", "ABCDEF" or "a,b,c" → ['A', ...]: one capital letter per seat, each once. */
 export function parseLetters(text: string): string[] {
-  return [...new Set(text.toUpperCase().replace(/[^A-Z]/g, '').split(''))].filter(Boolean);
+  return [
+    ...new Set(
+      text
+        .toUpperCase()
+        .replace(/[^A-Z]/g, '')
+        .split(''),
+    ),
+  ].filter(Boolean);
 }
 
 /**
@@ -67,7 +74,13 @@ export function parseLetters(text: string): string[] {
  */
 export function resize(map: SeatMapDraft, rows: number, letters: string[]): SeatMapDraft {
   const next = { ...map, rows: Math.trunc(rows), letters };
-  return { ...next, blocked: sortSeats(letters, map.blocked.filter((s) => isInMap(next, s))) };
+  return {
+    ...next,
+    blocked: sortSeats(
+      letters,
+      map.blocked.filter((s) => isInMap(next, s)),
+    ),
+  };
 }
 
 /** The seats that can be sold: every seat of the map less the blocked ones (default capacity). */
@@ -80,7 +93,11 @@ export function priceOfRow(map: SeatMapDraft, row: number): string | undefined {
   return map.ranges.find((r) => asRow(r.fromRow) <= row && row <= asRow(r.toRow) && r.price !== '')?.price;
 }
 
-export type SeatMapProblem = { field: 'rows' | 'letters' | 'blocked' | 'fromRow' | 'toRow' | 'price'; key?: string; problem: 'required' | 'tooMany' | 'outside' | 'order' | 'overlap' | 'amount' };
+export type SeatMapProblem = {
+  field: 'rows' | 'letters' | 'blocked' | 'fromRow' | 'toRow' | 'price';
+  key?: string;
+  problem: 'required' | 'tooMany' | 'outside' | 'order' | 'overlap' | 'amount';
+};
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 

@@ -31,12 +31,27 @@ export function patchLeg(segments: Segments, key: string, patch: Partial<LegRow>
 }
 
 /** Seat map tab (domain-rules §5.1): a seat map per leg, picked by its flight number and route. */
-export function SeatMapTab({ segments, onChange, currency, showErrors }: { segments: Segments; onChange: (s: Segments) => void; currency: string; showErrors?: boolean }) {
+export function SeatMapTab({
+  segments,
+  onChange,
+  currency,
+  showErrors,
+}: {
+  segments: Segments;
+  onChange: (s: Segments) => void;
+  currency: string;
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation();
   const legs = useLegs(segments);
   const [picked, setPicked] = useState<string | null>(null);
   const current = legs.find((l) => l.leg.key === picked) ?? legs[0];
-  if (!current) return <Text c="dimmed" size="sm">{t('flights.saveScheduleFirst')}</Text>;
+  if (!current)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('flights.saveScheduleFirst')}
+      </Text>
+    );
   const { leg, name } = current;
   return (
     <Stack gap="sm">

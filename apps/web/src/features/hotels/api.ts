@@ -76,10 +76,10 @@ export function useDeleteHotelPart() {
 }
 
 /** The room form's values: what POST/PUT hotels/{id}/rooms reads. */
-export type RoomForm = BodyOf<typeof roomRoutes.createRoom> & Omit<Room, 'id' | 'pricing' | 'allotments' | 'note' | 'roomTypeTaxonomy' | 'roomCategory'> & { note: string };
+export type RoomForm = BodyOf<typeof roomRoutes.createRoom> &
+  Omit<Room, 'id' | 'pricing' | 'allotments' | 'note' | 'roomTypeTaxonomy' | 'roomCategory'> & { note: string };
 export const fetchRoom = (hotelId: number, id: number) => call(roomRoutes.getRoom, { params: { id: hotelId, roomId: id } });
-export const roomQuery = (hotelId: number, id: number) =>
-  queryOptions({ queryKey: ['hotels', 'room', hotelId, id], queryFn: () => fetchRoom(hotelId, id) });
+export const roomQuery = (hotelId: number, id: number) => queryOptions({ queryKey: ['hotels', 'room', hotelId, id], queryFn: () => fetchRoom(hotelId, id) });
 export const useRoom = (hotelId: number, id: number | undefined) => useQuery({ ...roomQuery(hotelId, id ?? 0), enabled: !!id });
 
 export function useSaveRoom(hotelId: number) {

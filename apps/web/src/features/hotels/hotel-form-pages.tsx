@@ -45,7 +45,9 @@ export function HotelAddPage() {
         <EntityTabs
           value="info"
           onChange={() => undefined}
-          tabs={[{ value: 'info', label: t('hotels.tabs.info'), panel: <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} /> }]}
+          tabs={[
+            { value: 'info', label: t('hotels.tabs.info'), panel: <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} /> },
+          ]}
         />
       </EntityForm>
     </Page>
@@ -58,7 +60,13 @@ export function HotelEditPage({ id }: { id: number }) {
   const hotel = useHotel(id);
   return (
     <Page title={t('hotels.editHotel')} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.editHotel') }]}>
-      {hotel.data ? <HotelEditor key={hotel.dataUpdatedAt} hotel={hotel.data} /> : hotel.error ? <Text c="red">{t('common.couldNotSave')}</Text> : <Skeleton height={480} radius="md" />}
+      {hotel.data ? (
+        <HotelEditor key={hotel.dataUpdatedAt} hotel={hotel.data} />
+      ) : hotel.error ? (
+        <Text c="red">{t('common.couldNotSave')}</Text>
+      ) : (
+        <Skeleton height={480} radius="md" />
+      )}
     </Page>
   );
 }
@@ -102,7 +110,12 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
         onChange={setTab}
         tabs={[
           { value: 'info', label: t('hotels.tabs.info'), panel: <HotelInfoFields form={form} images={images} onImages={setImages} canPrice={canPrice} /> },
-          { value: 'rooms', label: t('hotels.tabs.rooms'), hidden: !canPrice, panel: <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} /> },
+          {
+            value: 'rooms',
+            label: t('hotels.tabs.rooms'),
+            hidden: !canPrice,
+            panel: <RoomsTab hotel={hotel} onDelete={(roomId) => deletePart(`hotels/${hotel.id}/rooms/${roomId}`)} />,
+          },
           {
             value: 'pricing',
             label: t('hotels.tabs.pricing'),
@@ -121,19 +134,30 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
             value: 'offers',
             label: t('hotels.tabs.offers'),
             hidden: !canPrice,
-            panel: <OffersTab hotel={hotel} offers={tabs.offers} onChange={(offers) => setTabs({ ...tabs, offers })} onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)} />,
+            panel: (
+              <OffersTab
+                hotel={hotel}
+                offers={tabs.offers}
+                onChange={(offers) => setTabs({ ...tabs, offers })}
+                onDeleteSaved={(oid) => deletePart(`hotels/offers/${oid}`)}
+              />
+            ),
           },
           {
             value: 'allotment',
             label: t('hotels.tabs.allotment'),
             hidden: !canPrice,
-            panel: <AllotmentTab hotel={hotel} rows={tabs.allotments} showErrors={showGridErrors} onChange={(allotments) => setTabs({ ...tabs, allotments })} />,
+            panel: (
+              <AllotmentTab hotel={hotel} rows={tabs.allotments} showErrors={showGridErrors} onChange={(allotments) => setTabs({ ...tabs, allotments })} />
+            ),
           },
           {
             value: 'rules',
             label: t('hotels.tabs.rules'),
             hidden: !canPrice,
-            panel: <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />,
+            panel: (
+              <CancellationRulesTab hotel={hotel} rows={tabs.cancellationRules} onChange={(cancellationRules) => setTabs({ ...tabs, cancellationRules })} />
+            ),
           },
         ]}
       />

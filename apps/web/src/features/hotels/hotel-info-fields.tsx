@@ -1,4 +1,20 @@
-import { ActionIcon, Checkbox, Divider, FileButton, Group, Image, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Checkbox,
+  Divider,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, imageProblem } from '../../ui/image-input';
@@ -63,7 +79,9 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
         <NumberInput label={t('hotels.children2AgeMax')} min={1} max={18} allowDecimal={false} {...form.getInputProps('children2AgeMax')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {canPrice && <Select label={t('hotels.defaultCurrency')} required searchable allowDeselect={false} data={currencies} {...form.getInputProps('defaultCurrency')} />}
+        {canPrice && (
+          <Select label={t('hotels.defaultCurrency')} required searchable allowDeselect={false} data={currencies} {...form.getInputProps('defaultCurrency')} />
+        )}
         <Select
           label={t('hotels.defaultMealType')}
           data={meals}
@@ -92,7 +110,12 @@ export function HotelInfoFields({ form, images, onImages, canPrice }: Props) {
       <RichTextEditor label={t('hotels.description')} value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} />
       <Textarea label={t('hotels.note')} autosize minRows={2} {...form.getInputProps('note')} />
       <Divider label={t('hotels.images')} labelPosition="left" />
-      <ImageInput label={t('hotels.mainImage')} current={images.currentMain} value={images.mainImage} onChange={(file) => onImages({ ...images, mainImage: file })} />
+      <ImageInput
+        label={t('hotels.mainImage')}
+        current={images.currentMain}
+        value={images.mainImage}
+        onChange={(file) => onImages({ ...images, mainImage: file })}
+      />
       <Stack gap={6}>
         <Title order={3} fz="sm">
           {t('hotels.gallery')}

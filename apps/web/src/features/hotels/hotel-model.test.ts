@@ -89,7 +89,14 @@ describe('the hotel form model: the Info tab', () => {
 
   it('sends the fields back as the save expects: meal types as a set, an empty markup without amount', () => {
     const wire = infoWire(infoOf(hotel()), true);
-    expect(wire).toMatchObject({ name: 'Sea View', location: '12', defaultCurrency: 'EUR', mealTypes: { '5': 1, '6': 1 }, defaultMealTypeId: '5', requiresTransfer: '0' });
+    expect(wire).toMatchObject({
+      name: 'Sea View',
+      location: '12',
+      defaultCurrency: 'EUR',
+      mealTypes: { '5': 1, '6': 1 },
+      defaultMealTypeId: '5',
+      requiresTransfer: '0',
+    });
     expect(infoWire(infoOf(hotel({ requiresTransfer: true })), true).requiresTransfer).toBe('1');
     expect(wire.markups).toEqual({ b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'fixed' } });
   });
@@ -103,14 +110,34 @@ describe('the hotel form model: the Info tab', () => {
 
 describe('the hotel form model: the tabs', () => {
   const priced = room({
-    pricing: [{ id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: 5, '2person': '120.00', '3person': '150.00', extraChild: null } }],
+    pricing: [
+      {
+        id: 91,
+        startDate: '2026-05-01',
+        endDate: '2026-05-31',
+        pricingData: { pricingType: 'personCount', mealTypeId: 5, '2person': '120.00', '3person': '150.00', extraChild: null },
+      },
+    ],
     allotments: [{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4, sold: 1 }],
   });
-  const stored = hotel({ rooms: [priced], discounts: [offer()], stopSales: [offer({ id: 33, name: null, roomTypeIds: 'all', applyWithOthersIds: [], bookEndDate: null })], cancellationRules: [{ id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }] });
+  const stored = hotel({
+    rooms: [priced],
+    discounts: [offer()],
+    stopSales: [offer({ id: 33, name: null, roomTypeIds: 'all', applyWithOthersIds: [], bookEndDate: null })],
+    cancellationRules: [{ id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }],
+  });
 
   it('reads each room pricing and allotment, the offers and the rules into editable rows', () => {
     const tabs = tabsOf(stored);
-    expect(tabs.pricing[7]).toEqual([{ key: 'p91', id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00', extraChild: '' } }]);
+    expect(tabs.pricing[7]).toEqual([
+      {
+        key: 'p91',
+        id: 91,
+        startDate: '2026-05-01',
+        endDate: '2026-05-31',
+        pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00', extraChild: '' },
+      },
+    ]);
     expect(tabs.allotments[7]).toMatchObject([{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4, sold: 1 }]);
     expect(tabs.offers.discounts[0]).toMatchObject({ key: 'o31', name: 'Early booking', bookStartDate: '', roomTypeIds: ['7'], applyWithOthersIds: ['32'] });
     expect(tabs.offers.stopSales[0]).toMatchObject({ name: '', roomTypeIds: 'all' });
@@ -124,12 +151,29 @@ describe('the hotel form model: the tabs', () => {
       {
         id: 7,
         // Only the room's person counts (2 and 3 persons) and the filled fields are sent.
-        pricing: [{ id: 91, startDate: '2026-05-01', endDate: '2026-05-31', pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00' } }],
+        pricing: [
+          {
+            id: 91,
+            startDate: '2026-05-01',
+            endDate: '2026-05-31',
+            pricingData: { pricingType: 'personCount', mealTypeId: '5', '2person': '120.00', '3person': '150.00' },
+          },
+        ],
         allotments: [{ startDate: '2026-05-01', endDate: '2026-05-10', rooms: 4 }],
       },
     ]);
     expect(wire.discounts).toEqual([
-      { id: 31, name: 'Early booking', startDate: '2026-06-01', endDate: '2026-06-30', bookStartDate: null, bookEndDate: '2026-03-31', roomTypeIds: [7], applyWithOthersIds: [32], pricingData: { percent: '10' } },
+      {
+        id: 31,
+        name: 'Early booking',
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        bookStartDate: null,
+        bookEndDate: '2026-03-31',
+        roomTypeIds: [7],
+        applyWithOthersIds: [32],
+        pricingData: { percent: '10' },
+      },
     ]);
     expect(wire.stopSales).toMatchObject([{ roomTypeIds: 'all', bookEndDate: null }]);
     expect(wire.cancellationRules).toEqual([{ id: 5, daysBefore: 7, penaltyType: 'percent', amount: '50' }]);
@@ -149,7 +193,11 @@ describe('the hotel save form', () => {
   it('sends text parts, objects as JSON text, kept gallery URLs and new files, with the PUT override', () => {
     const main = new File(['main'], 'main.jpg', { type: 'image/jpeg' });
     const extra = new File(['extra'], 'pool.png', { type: 'image/png' });
-    const form = hotelFormData({ name: 'Sea View', note: null, markups: { b2b: { type: 'fixed' } }, stars: 4 }, { mainImage: main, newImages: [extra], keepImages: ['/uploads/a.jpg', '/uploads/b.jpg'] }, 'PUT');
+    const form = hotelFormData(
+      { name: 'Sea View', note: null, markups: { b2b: { type: 'fixed' } }, stars: 4 },
+      { mainImage: main, newImages: [extra], keepImages: ['/uploads/a.jpg', '/uploads/b.jpg'] },
+      'PUT',
+    );
     expect(form.get('_method')).toBe('PUT');
     expect(form.get('name')).toBe('Sea View');
     expect(form.has('note')).toBe(false);

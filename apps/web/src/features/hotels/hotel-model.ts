@@ -143,10 +143,19 @@ export function tabsOf(hotel: Hotel): TabsState {
   return {
     pricing: Object.fromEntries(hotel.rooms.map((room) => [room.id, room.pricing.map(pricingRowOf)])),
     allotments: Object.fromEntries(
-      hotel.rooms.map((room) => [room.id, room.allotments.map((a) => ({ key: newRowKey(), startDate: a.startDate, endDate: a.endDate, rooms: a.rooms, sold: a.sold }))]),
+      hotel.rooms.map((room) => [
+        room.id,
+        room.allotments.map((a) => ({ key: newRowKey(), startDate: a.startDate, endDate: a.endDate, rooms: a.rooms, sold: a.sold })),
+      ]),
     ),
     offers: Object.fromEntries(OFFER_KINDS.map((kind) => [kind, hotel[kind].map(offerRowOf)])) as TabsState['offers'],
-    cancellationRules: hotel.cancellationRules.map((r) => ({ key: `r${r.id}`, id: r.id, daysBefore: r.daysBefore, penaltyType: r.penaltyType, amount: r.amount })),
+    cancellationRules: hotel.cancellationRules.map((r) => ({
+      key: `r${r.id}`,
+      id: r.id,
+      daysBefore: r.daysBefore,
+      penaltyType: r.penaltyType,
+      amount: r.amount,
+    })),
   };
 }
 
@@ -158,7 +167,10 @@ export function tabsWire(hotel: Hotel, tabs: TabsState): Record<string, unknown>
     pricing: (tabs.pricing[room.id] ?? []).map((row) => {
       const { pricingData, ...rest } = dropKey(row);
       const fields = ['pricingType', 'mealTypeId', 'extraAdult', 'extraChild', ...personCounts(room).map(personField)];
-      return { ...rest, pricingData: Object.fromEntries(fields.filter((f) => pricingData[f] !== undefined && pricingData[f] !== '').map((f) => [f, pricingData[f]])) };
+      return {
+        ...rest,
+        pricingData: Object.fromEntries(fields.filter((f) => pricingData[f] !== undefined && pricingData[f] !== '').map((f) => [f, pricingData[f]])),
+      };
     }),
     allotments: (tabs.allotments[room.id] ?? []).map(({ startDate, endDate, rooms: count }) => ({ startDate, endDate, rooms: count })),
   }));

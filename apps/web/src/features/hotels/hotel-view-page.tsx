@@ -26,7 +26,12 @@ export function HotelViewPage({ id }: { id: number }) {
               {hotel.latitude !== null && hotel.longitude !== null && (
                 <>
                   {' '}
-                  <Anchor href={`https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=15/${hotel.latitude}/${hotel.longitude}`} target="_blank" rel="noopener noreferrer" size="sm">
+                  <Anchor
+                    href={`https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=15/${hotel.latitude}/${hotel.longitude}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                  >
                     {t('hotels.viewOnMap')}
                   </Anchor>
                 </>

@@ -16,7 +16,13 @@ export function DateRange({
   onChange,
   labels,
   required = true,
-}: { start: string; end: string; onChange: (patch: { startDate?: string; endDate?: string }) => void; labels?: [string, string]; required?: boolean }) {
+}: {
+  start: string;
+  end: string;
+  onChange: (patch: { startDate?: string; endDate?: string }) => void;
+  labels?: [string, string];
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -77,10 +83,21 @@ export function PricingTab({
   onChange,
   onDeleteSaved,
   showErrors,
-}: { hotel: Hotel; rows: Rows<PricingRowState>; onChange: (rows: Rows<PricingRowState>) => void; onDeleteSaved: (id: number) => void; showErrors?: boolean }) {
+}: {
+  hotel: Hotel;
+  rows: Rows<PricingRowState>;
+  onChange: (rows: Rows<PricingRowState>) => void;
+  onDeleteSaved: (id: number) => void;
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation();
   const meals = useHotelMealOptions(hotel);
-  if (hotel.rooms.length === 0) return <Title order={3} fz="sm" c="dimmed">{t('hotels.noRoomsYet')}</Title>;
+  if (hotel.rooms.length === 0)
+    return (
+      <Title order={3} fz="sm" c="dimmed">
+        {t('hotels.noRoomsYet')}
+      </Title>
+    );
   return (
     <Stack gap="lg">
       {hotel.rooms.map((room) => (
@@ -111,8 +128,23 @@ export function PricingTab({
 /** The allotment grid's columns: rooms for sale per night, and the rooms already sold (read only). */
 export function allotmentColumns(t: TFunction): GridColumn<AllotmentRowState>[] {
   return [
-    { key: 'rooms', header: t('hotels.roomsForSale'), kind: 'integer', required: true, width: 120, value: (row) => String(row.rooms), patch: (_row, rooms) => ({ rooms }) },
-    { key: 'sold', header: t('hotels.roomsSold'), kind: 'readonly', width: 100, value: (row) => (row.sold === undefined ? '' : String(row.sold)), patch: () => ({}) },
+    {
+      key: 'rooms',
+      header: t('hotels.roomsForSale'),
+      kind: 'integer',
+      required: true,
+      width: 120,
+      value: (row) => String(row.rooms),
+      patch: (_row, rooms) => ({ rooms }),
+    },
+    {
+      key: 'sold',
+      header: t('hotels.roomsSold'),
+      kind: 'readonly',
+      width: 100,
+      value: (row) => (row.sold === undefined ? '' : String(row.sold)),
+      patch: () => ({}),
+    },
   ];
 }
 
@@ -126,9 +158,19 @@ export function AllotmentTab({
   rows,
   onChange,
   showErrors,
-}: { hotel: Hotel; rows: Rows<AllotmentRowState>; onChange: (rows: Rows<AllotmentRowState>) => void; showErrors?: boolean }) {
+}: {
+  hotel: Hotel;
+  rows: Rows<AllotmentRowState>;
+  onChange: (rows: Rows<AllotmentRowState>) => void;
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation();
-  if (hotel.rooms.length === 0) return <Title order={3} fz="sm" c="dimmed">{t('hotels.noRoomsYet')}</Title>;
+  if (hotel.rooms.length === 0)
+    return (
+      <Title order={3} fz="sm" c="dimmed">
+        {t('hotels.noRoomsYet')}
+      </Title>
+    );
   return (
     <Stack gap="lg">
       <Title order={3} fz="sm" c="dimmed" fw={400}>

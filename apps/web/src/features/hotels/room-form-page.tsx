@@ -44,7 +44,14 @@ export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) 
   const room = useRoom(hotelId, id);
   const title = id ? t('hotels.editRoom') : t('hotels.addRoom');
   return (
-    <Page title={title} crumbs={[{ label: t('nav.hotels'), link: { to: '/hotels' } }, { label: t('hotels.editHotel'), link: { to: '/hotels/$id/edit', params: { id: hotelId } } }, { label: title }]}>
+    <Page
+      title={title}
+      crumbs={[
+        { label: t('nav.hotels'), link: { to: '/hotels' } },
+        { label: t('hotels.editHotel'), link: { to: '/hotels/$id/edit', params: { id: hotelId } } },
+        { label: title },
+      ]}
+    >
       {id && !room.data ? <Skeleton height={400} /> : <RoomEditor hotelId={hotelId} room={room.data} />}
     </Page>
   );
@@ -68,8 +75,26 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
     const apply = (next: { min: number; max: number }) => setValues({ ...values, [minKey]: next.min, [maxKey]: next.max });
     return (
       <>
-        <NumberInput label={t(`hotels.min${kind}`)} required min={range.lower} max={range.upper} allowDecimal={false} value={pair.min} error={errors[minKey]} onChange={(v) => apply(linkMin(pair, Number(v), range))} />
-        <NumberInput label={t(`hotels.max${kind}`)} required min={range.lower} max={range.upper} allowDecimal={false} value={pair.max} error={errors[maxKey]} onChange={(v) => apply(linkMax(pair, Number(v), range))} />
+        <NumberInput
+          label={t(`hotels.min${kind}`)}
+          required
+          min={range.lower}
+          max={range.upper}
+          allowDecimal={false}
+          value={pair.min}
+          error={errors[minKey]}
+          onChange={(v) => apply(linkMin(pair, Number(v), range))}
+        />
+        <NumberInput
+          label={t(`hotels.max${kind}`)}
+          required
+          min={range.lower}
+          max={range.upper}
+          allowDecimal={false}
+          value={pair.max}
+          error={errors[maxKey]}
+          onChange={(v) => apply(linkMax(pair, Number(v), range))}
+        />
       </>
     );
   };
@@ -107,10 +132,30 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label={t('hotels.roomTypeName')} required value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+          <TextInput
+            label={t('hotels.roomTypeName')}
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label={t('hotels.roomTypeTaxonomy')} data={roomKinds} clearable value={values.roomTypeTaxonomy} error={errors.roomTypeTaxonomy} onChange={(roomTypeTaxonomy) => setValues({ ...values, roomTypeTaxonomy })} />
-            <Select label={t('hotels.roomCategory')} data={categories} clearable value={values.roomCategory} error={errors.roomCategory} onChange={(roomCategory) => setValues({ ...values, roomCategory })} />
+            <Select
+              label={t('hotels.roomTypeTaxonomy')}
+              data={roomKinds}
+              clearable
+              value={values.roomTypeTaxonomy}
+              error={errors.roomTypeTaxonomy}
+              onChange={(roomTypeTaxonomy) => setValues({ ...values, roomTypeTaxonomy })}
+            />
+            <Select
+              label={t('hotels.roomCategory')}
+              data={categories}
+              clearable
+              value={values.roomCategory}
+              error={errors.roomCategory}
+              onChange={(roomCategory) => setValues({ ...values, roomCategory })}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {pairInput('Adult', ADULT_RANGE)}
@@ -128,8 +173,24 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
                 setValues({ ...values, baseOccupancy: base, maxOccupancy: Math.max(values.maxOccupancy, base) });
               }}
             />
-            <NumberInput label={t('hotels.maxOccupancy')} required min={1} max={40} allowDecimal={false} value={values.maxOccupancy} error={errors.maxOccupancy} onChange={(v) => setValues({ ...values, maxOccupancy: Math.trunc(Number(v) || 1) })} />
-            <NumberInput label={t('hotels.extraBeds')} min={0} max={20} allowDecimal={false} value={values.extraBedsCount} onChange={(v) => setValues({ ...values, extraBedsCount: Math.trunc(Number(v) || 0) })} />
+            <NumberInput
+              label={t('hotels.maxOccupancy')}
+              required
+              min={1}
+              max={40}
+              allowDecimal={false}
+              value={values.maxOccupancy}
+              error={errors.maxOccupancy}
+              onChange={(v) => setValues({ ...values, maxOccupancy: Math.trunc(Number(v) || 1) })}
+            />
+            <NumberInput
+              label={t('hotels.extraBeds')}
+              min={0}
+              max={20}
+              allowDecimal={false}
+              value={values.extraBedsCount}
+              onChange={(v) => setValues({ ...values, extraBedsCount: Math.trunc(Number(v) || 0) })}
+            />
           </SimpleGrid>
           <Title order={2} fz="md">
             {t('hotels.unallowedOccupancies')}
@@ -142,13 +203,27 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
             newRow={() => ({ unallowedMinAdultOccupancy: 1, unallowedMaxAdultOccupancy: 1, unallowedMinChildOccupancy: 0, unallowedMaxChildOccupancy: 0 })}
             render={(row, update) => (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                {(['unallowedMinAdultOccupancy', 'unallowedMaxAdultOccupancy', 'unallowedMinChildOccupancy', 'unallowedMaxChildOccupancy'] as const).map((field) => (
-                  <NumberInput key={field} label={t(`hotels.${field}`)} min={0} max={20} allowDecimal={false} value={row[field]} onChange={(v) => update({ [field]: Math.trunc(Number(v) || 0) } as Partial<Unallowed>)} />
-                ))}
+                {(['unallowedMinAdultOccupancy', 'unallowedMaxAdultOccupancy', 'unallowedMinChildOccupancy', 'unallowedMaxChildOccupancy'] as const).map(
+                  (field) => (
+                    <NumberInput
+                      key={field}
+                      label={t(`hotels.${field}`)}
+                      min={0}
+                      max={20}
+                      allowDecimal={false}
+                      value={row[field]}
+                      onChange={(v) => update({ [field]: Math.trunc(Number(v) || 0) } as Partial<Unallowed>)}
+                    />
+                  ),
+                )}
               </SimpleGrid>
             )}
           />
-          <Checkbox.Group label={t('hotels.facilities')} value={values.facilities} onChange={(facilitiesChosen) => setValues({ ...values, facilities: facilitiesChosen })}>
+          <Checkbox.Group
+            label={t('hotels.facilities')}
+            value={values.facilities}
+            onChange={(facilitiesChosen) => setValues({ ...values, facilities: facilitiesChosen })}
+          >
             <Group mt={6} gap="md">
               {facilities.map((f) => (
                 <Checkbox key={f.value} value={f.value} label={f.label} />

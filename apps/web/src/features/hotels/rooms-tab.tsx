@@ -43,7 +43,14 @@ export function CancellationRulesTab({ hotel, rows, onChange }: { hotel: Hotel; 
       newRow={() => ({ daysBefore: 7, penaltyType: 'percent', amount: '' })}
       render={(row, update) => (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          <NumberInput label={t('hotels.daysBefore')} required min={0} allowDecimal={false} value={row.daysBefore} onChange={(v) => update({ daysBefore: v })} />
+          <NumberInput
+            label={t('hotels.daysBefore')}
+            required
+            min={0}
+            allowDecimal={false}
+            value={row.daysBefore}
+            onChange={(v) => update({ daysBefore: v })}
+          />
           <Select
             label={t('hotels.penaltyType')}
             allowDeselect={false}

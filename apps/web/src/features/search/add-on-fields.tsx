@@ -39,12 +39,7 @@ export function AddOnFields({
   return (
     <Group gap="lg" align="flex-end" wrap="wrap">
       {transferOn && (
-        <Switch
-          label={t('search.transfer')}
-          checked={!!state.transfer}
-          onChange={(e) => setState({ ...state, transfer: e.currentTarget.checked })}
-          mb={10}
-        />
+        <Switch label={t('search.transfer')} checked={!!state.transfer} onChange={(e) => setState({ ...state, transfer: e.currentTarget.checked })} mb={10} />
       )}
       {airport && transferOn && state.transfer && (
         <Select
@@ -53,7 +48,9 @@ export function AddOnFields({
           searchable
           data={airportOptions}
           value={state.toAirportId ? String(state.toAirportId) : null}
-          onChange={(value, option) => setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })}
+          onChange={(value, option) =>
+            setState({ ...state, toAirportId: value ? Number(value) : null, toAirportName: option ? shortAirportName(option.label) : '' })
+          }
           nothingFoundMessage={t('search.nothingFoundAirport')}
           error={airportError}
           w={{ base: '100%', sm: 300 }}

@@ -1,5 +1,17 @@
 // @vitest-environment happy-dom
-import { bookingCreateRequestSchema, chooseHotel, chooseRoom, chooseTransfer, chooseVisas, goBack, stepIndexOf, stepKey, type TransferOption, type VisaSearchAnswer, wizardSteps } from '@travel/contracts';
+import {
+  bookingCreateRequestSchema,
+  chooseHotel,
+  chooseRoom,
+  chooseTransfer,
+  chooseVisas,
+  goBack,
+  stepIndexOf,
+  stepKey,
+  type TransferOption,
+  type VisaSearchAnswer,
+  wizardSteps,
+} from '@travel/contracts';
 import { TIME_OF_DAY } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -72,7 +84,19 @@ describe('the search form’s add-ons (storefront spec §2, §5)', () => {
   });
 
   it('a flight asks visas for its one party (issue 29: a flight + visa), in its URL too', () => {
-    const flight: SearchState = { ...paris, searchMode: 'flight', flightType: 'oneway', fromAirportId: 80, toAirportId: 90, transfer: false, rooms: [{ adults: 1, children: 0, childrenAges: [] }, { adults: 2, children: 0, childrenAges: [] }], visasCount: 5 };
+    const flight: SearchState = {
+      ...paris,
+      searchMode: 'flight',
+      flightType: 'oneway',
+      fromAirportId: 80,
+      toAirportId: 90,
+      transfer: false,
+      rooms: [
+        { adults: 1, children: 0, childrenAges: [] },
+        { adults: 2, children: 0, childrenAges: [] },
+      ],
+      visasCount: 5,
+    };
     expect(addOnsOf(flight, modules)).toEqual({ transfer: false, visa: true, visasCount: 1 });
     const read = resultsSearchSchema.parse(parseSearch(stringifySearch(searchParamsOf(withAddOns(flight, modules)))));
     expect(read).toMatchObject({ searchMode: 'flight', visa: true, visasCount: 1 });
@@ -102,7 +126,15 @@ const van: TransferOption = {
   cancellation: ['Non-refundable'],
   hash: 't1.van',
 };
-const shuttle: TransferOption = { ...van, carId: 13, carName: 'Shuttle', carType: 'group', price: '50.00', transfers: [{ roomKeys: ['room1'], car: { id: 13, name: 'Shuttle', type: 'group', price: '50.00' } }], hash: 't1.shuttle' };
+const shuttle: TransferOption = {
+  ...van,
+  carId: 13,
+  carName: 'Shuttle',
+  carType: 'group',
+  price: '50.00',
+  transfers: [{ roomKeys: ['room1'], car: { id: 13, name: 'Shuttle', type: 'group', price: '50.00' } }],
+  hash: 't1.shuttle',
+};
 const transfers = { entities: [shuttle, van] };
 
 const visas: VisaSearchAnswer = {
@@ -127,7 +159,11 @@ describe('the transfer and visa choices in the URL', () => {
 
   it('round-trips the transfer pick, none, and refuses what is not one', () => {
     expect(readTransferPick(writeTransferPick(pick))).toEqual(pick);
-    expect(readTransferPick(writeTransferPick({ ...pick, departureFlightNumber: 'AF1235', departureTime: '18:05' }))).toEqual({ ...pick, departureFlightNumber: 'AF1235', departureTime: '18:05' });
+    expect(readTransferPick(writeTransferPick({ ...pick, departureFlightNumber: 'AF1235', departureTime: '18:05' }))).toEqual({
+      ...pick,
+      departureFlightNumber: 'AF1235',
+      departureTime: '18:05',
+    });
     expect(readTransferPick(writeTransferPick(NO_TRANSFER))).toBe(NO_TRANSFER);
     expect(readTransferPick('{"transferId":3}')).toBeNull();
     expect(readTransferPick('{"transferId":3,"carId":12,"arrivalFlightNumber":"AF1","arrivalTime":"25:00"}')).toBeNull();
@@ -174,7 +210,18 @@ describe('the transfer and visa choices in the URL', () => {
 
   it('a search without the add-ons never reads them from the URL', () => {
     const steps = wizardSteps('hotel', { rooms: 1 });
-    const state = readWizard({ searchMode: 'hotel', rooms: '{"room1":{"adults":2,"childrenAges":[]}}', hotelId: 9, options: '1-1~h', transferPick: 'none', visas: '51,51', step: 'passengerDetails' }, steps);
+    const state = readWizard(
+      {
+        searchMode: 'hotel',
+        rooms: '{"room1":{"adults":2,"childrenAges":[]}}',
+        hotelId: 9,
+        options: '1-1~h',
+        transferPick: 'none',
+        visas: '51,51',
+        step: 'passengerDetails',
+      },
+      steps,
+    );
     expect(state).toMatchObject({ transfer: null, visa: null, step: stepIndexOf(steps, 'passengerDetails') });
   });
 });
@@ -215,8 +262,14 @@ describe('the choices re-resolved from the fresh answers, and the summary (domai
   });
 
   it('asks the arrival flight number and a time; the departure time is optional but must be a time', () => {
-    expect(transferDetailsProblems({ arrivalFlightNumber: '', arrivalTime: '', departureTime: '' })).toEqual({ arrivalFlightNumber: 'required', arrivalTime: 'required' });
-    expect(transferDetailsProblems({ arrivalFlightNumber: 'AF1', arrivalTime: '9:5', departureTime: '7pm' })).toEqual({ arrivalTime: 'time', departureTime: 'time' });
+    expect(transferDetailsProblems({ arrivalFlightNumber: '', arrivalTime: '', departureTime: '' })).toEqual({
+      arrivalFlightNumber: 'required',
+      arrivalTime: 'required',
+    });
+    expect(transferDetailsProblems({ arrivalFlightNumber: 'AF1', arrivalTime: '9:5', departureTime: '7pm' })).toEqual({
+      arrivalTime: 'time',
+      departureTime: 'time',
+    });
     expect(transferDetailsProblems({ arrivalFlightNumber: 'AF1', arrivalTime: '09:05', departureTime: '' })).toEqual({});
   });
 });
@@ -248,7 +301,12 @@ describe('the booking request with the transfer and the visas (account spec §3)
   it('carries the room, the transfer for everyone with its details, and one visa item per price group', () => {
     expect(request.booking.bookingItems).toEqual([
       { productType: 'hotel', hash: 'h.room', passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] },
-      { productType: 'transfer', hash: 't1.van', passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'], transferDetails: { arrivalFlightNumber: 'AF1234', arrivalTime: '14:30' } },
+      {
+        productType: 'transfer',
+        hash: 't1.van',
+        passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
+        transferDetails: { arrivalFlightNumber: 'AF1234', arrivalTime: '14:30' },
+      },
       { productType: 'visa', hash: 'v1.tourist', passengerIds: ['passenger1', 'passenger2'] },
       { productType: 'visa', hash: 'v1.tourist', passengerIds: ['passenger3'] },
       { productType: 'visa', hash: 'v1.tourist', passengerIds: ['passenger4'] },
@@ -263,7 +321,9 @@ describe('the booking request with the transfer and the visas (account spec §3)
 
   it('a stay without add-ons books its rooms only, as before', () => {
     const plain = bookingRequest({ slots, values, comment: '', agent: null, requests: [], search: paris, items: { kind: 'hotel', hashes: ['h.room'] } });
-    expect(plain.booking.bookingItems).toEqual([{ productType: 'hotel', hash: 'h.room', passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] }]);
+    expect(plain.booking.bookingItems).toEqual([
+      { productType: 'hotel', hash: 'h.room', passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] },
+    ]);
   });
 });
 
@@ -289,7 +349,28 @@ describe('reading a transfer pick as the zod schema did', () => {
     }
   };
   const pick = { transferId: 3, carId: 12, arrivalFlightNumber: 'AF1234', arrivalTime: '14:30', departureFlightNumber: 'AF1235', departureTime: '18:05' };
-  const odd: unknown[] = [null, '', ' ', '   AF 1  ', 0, 1, -4, 2.5, Number.MAX_SAFE_INTEGER + 2, 'x'.repeat(20), ` ${'x'.repeat(20)} `, 'x'.repeat(21), '00:00', '23:59', '24:00', '9:30', '09:60', true, [], {}];
+  const odd: unknown[] = [
+    null,
+    '',
+    ' ',
+    '   AF 1  ',
+    0,
+    1,
+    -4,
+    2.5,
+    Number.MAX_SAFE_INTEGER + 2,
+    'x'.repeat(20),
+    ` ${'x'.repeat(20)} `,
+    'x'.repeat(21),
+    '00:00',
+    '23:59',
+    '24:00',
+    '9:30',
+    '09:60',
+    true,
+    [],
+    {},
+  ];
 
   it('keeps, trims and refuses every field as the schema did', () => {
     const texts = [JSON.stringify(pick), JSON.stringify({ ...pick, extra: 1 }), '[]', 'null', '3', '"none2"', '{nope'];
@@ -307,4 +388,3 @@ describe('reading a transfer pick as the zod schema did', () => {
     expect(refused).toBeGreaterThan(40);
   });
 });
-

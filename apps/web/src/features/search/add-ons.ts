@@ -32,7 +32,8 @@ export type VisaPicks = number[];
 export const NO_TRANSFER = 'none';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-const flightNumber = (value: unknown, min: number) => (typeof value === 'string' && value.trim().length >= min && value.trim().length <= 20 ? value.trim() : null);
+const flightNumber = (value: unknown, min: number) =>
+  typeof value === 'string' && value.trim().length >= min && value.trim().length <= 20 ? value.trim() : null;
 const timeOfDay = (value: unknown) => (typeof value === 'string' && TIME_OF_DAY.test(value) ? value : null);
 
 /**
@@ -77,7 +78,14 @@ export function writeTransferPick(pick: TransferPick | null): string | undefined
   if (!pick) return undefined;
   if (pick === NO_TRANSFER) return NO_TRANSFER;
   const { transferId, carId, arrivalFlightNumber, arrivalTime, departureFlightNumber, departureTime } = pick;
-  return JSON.stringify({ transferId, carId, arrivalFlightNumber, arrivalTime, ...(departureFlightNumber ? { departureFlightNumber } : {}), ...(departureTime ? { departureTime } : {}) });
+  return JSON.stringify({
+    transferId,
+    carId,
+    arrivalFlightNumber,
+    arrivalTime,
+    ...(departureFlightNumber ? { departureFlightNumber } : {}),
+    ...(departureTime ? { departureTime } : {}),
+  });
 }
 
 /** `visas=none`: the agent went on without visas. */
@@ -108,7 +116,11 @@ export function detailsOf(pick: Exclude<TransferPick, 'none'>): TransferDetails 
 }
 
 /** What the arrival form refuses, by field (the server says the same sentences: transferDetailsSchema). */
-export function transferDetailsProblems(details: { arrivalFlightNumber: string; arrivalTime: string; departureTime: string }): Partial<Record<'arrivalFlightNumber' | 'arrivalTime' | 'departureTime', 'required' | 'time'>> {
+export function transferDetailsProblems(details: {
+  arrivalFlightNumber: string;
+  arrivalTime: string;
+  departureTime: string;
+}): Partial<Record<'arrivalFlightNumber' | 'arrivalTime' | 'departureTime', 'required' | 'time'>> {
   const problems: Partial<Record<'arrivalFlightNumber' | 'arrivalTime' | 'departureTime', 'required' | 'time'>> = {};
   if (!details.arrivalFlightNumber.trim()) problems.arrivalFlightNumber = 'required';
   if (!details.arrivalTime) problems.arrivalTime = 'required';
@@ -118,7 +130,8 @@ export function transferDetailsProblems(details: { arrivalFlightNumber: string; 
 }
 
 /** The option of a visa type in a fresh answer. */
-export const visaOptionOf = (answer: VisaSearchAnswer | undefined, visaTypeId: number): VisaOption | null => answer?.entities.find((o) => o.visaTypeId === visaTypeId) ?? null;
+export const visaOptionOf = (answer: VisaSearchAnswer | undefined, visaTypeId: number): VisaOption | null =>
+  answer?.entities.find((o) => o.visaTypeId === visaTypeId) ?? null;
 
 /**
  * Each passenger's pick as the booking groups it (contracts `VisaChoice`): the type's hash and
@@ -145,12 +158,24 @@ export type SummaryLine = { key: string; label: string; price: string; count: nu
 export function visaLines(answer: VisaSearchAnswer | undefined, items: VisaBookingItem[]): SummaryLine[] {
   return items.map((item, i) => {
     const option = answer?.entities.find((o) => o.hash === item.hash);
-    return { key: `visa-${i}`, label: option ? `${option.name}, ${option.typeName}` : '', price: item.price, count: item.count, total: itemTotal(item.price, item.count) ?? item.price };
+    return {
+      key: `visa-${i}`,
+      label: option ? `${option.name}, ${option.typeName}` : '',
+      price: item.price,
+      count: item.count,
+      total: itemTotal(item.price, item.count) ?? item.price,
+    };
   });
 }
 
 /** The transfer's line of the summary: one item for every car (count 1). */
-export const transferLine = (option: TransferOption): SummaryLine => ({ key: 'transfer', label: `${option.name}, ${option.carName}`, price: option.price, count: 1, total: option.price });
+export const transferLine = (option: TransferOption): SummaryLine => ({
+  key: 'transfer',
+  label: `${option.name}, ${option.carName}`,
+  price: option.price,
+  count: 1,
+  total: option.price,
+});
 
 /** The booking's running total: the rooms, then the transfer and the visas once chosen. */
 export const stayTotal = (rooms: string[], lines: SummaryLine[]) => sumMoney([...rooms, ...lines.map((l) => l.total)]) ?? '0.00';

@@ -44,7 +44,8 @@ export type SearchAnswer = AnswerOf<typeof routes.search>;
 /** The hotel answer, as the contract's searchAnswerSchema types it. */
 export type SearchResult = Exclude<SearchAnswer, FlightSearchAnswer>;
 export type SearchHotel = SearchResult['hotels'][number];
-export const isFlightAnswer = (answer: SearchAnswer | undefined): answer is FlightSearchAnswer => !!answer && 'searchMode' in answer && answer.searchMode === 'flight';
+export const isFlightAnswer = (answer: SearchAnswer | undefined): answer is FlightSearchAnswer =>
+  !!answer && 'searchMode' in answer && answer.searchMode === 'flight';
 export const hotelAnswer = (answer: SearchAnswer | undefined): SearchResult | undefined => (answer && !isFlightAnswer(answer) ? answer : undefined);
 export const flightAnswer = (answer: SearchAnswer | undefined): FlightSearchAnswer | undefined => (isFlightAnswer(answer) ? answer : undefined);
 /** A bookable room option (administrators also get `breakdown`, `priceNet`, `netCurrency`). */
@@ -85,7 +86,8 @@ export type PassengerFieldsAsk = {
  */
 export const fetchPassengerFields = ({ rooms, startDate, endDate, bookingItems, flight }: PassengerFieldsAsk) =>
   call(routes.passengerFields, { form: { fields: { searchParams: { rooms, startDate, endDate }, booking: { bookingItems, ...(flight ? { flight } : {}) } } } });
-export const passengerFieldsQuery = (ask: PassengerFieldsAsk) => queryOptions({ queryKey: ['search', 'passenger-fields', ask], queryFn: () => fetchPassengerFields(ask) });
+export const passengerFieldsQuery = (ask: PassengerFieldsAsk) =>
+  queryOptions({ queryKey: ['search', 'passenger-fields', ask], queryFn: () => fetchPassengerFields(ask) });
 
 /** CONFIRM BOOKING: POST bookings with the wizard's form (passengers, rooms' hashes, files). */
 export const postBooking = (form: FormData, idempotencyKey?: string) =>
@@ -94,9 +96,19 @@ export const postBooking = (form: FormData, idempotencyKey?: string) =>
 /** GET search/transfers (storefront spec §4 point 4): the options from the arrival airport to the chosen hotel, for the chosen rooms. */
 export type TransferSearchParams = QueryOf<typeof transferSearchApi.routes.transfers>;
 export const transfersQuery = (params: TransferSearchParams) =>
-  queryOptions({ queryKey: ['search', 'transfers', params], queryFn: () => call(transferSearchApi.routes.transfers, { query: params }), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['search', 'transfers', params],
+    queryFn: () => call(transferSearchApi.routes.transfers, { query: params }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** GET search/visas (storefront spec §4 point 4): the visa types of the trip, priced per passenger asking one. */
 export type VisaSearchParams = QueryOf<typeof visaSearchApi.routes.visas>;
 export const visasQuery = (params: VisaSearchParams) =>
-  queryOptions({ queryKey: ['search', 'visas', params], queryFn: () => call(visaSearchApi.routes.visas, { query: params }), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['search', 'visas', params],
+    queryFn: () => call(visaSearchApi.routes.visas, { query: params }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

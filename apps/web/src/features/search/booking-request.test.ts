@@ -38,11 +38,28 @@ const extras = {
 
 describe('the flight booking (account spec §3)', () => {
   const choice = flightChoiceOf(worked, [LIGHT_OUT, PLUS_BACK])!;
-  const request = bookingRequest({ slots, values, comment: '', agent: null, requests: [], search: flightSearch, items: { kind: 'flight', hash: worked.hash, choice, extras } });
+  const request = bookingRequest({
+    slots,
+    values,
+    comment: '',
+    agent: null,
+    requests: [],
+    search: flightSearch,
+    items: { kind: 'flight', hash: worked.hash, choice, extras },
+  });
 
   it('books one flight item for every passenger, with the fares, the extras as shown and the dates', () => {
-    expect(request.booking).toEqual({ bookingItems: [{ productType: 'flight', hash: worked.hash, passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] }], passengersByRoom: [['passenger1', 'passenger2', 'passenger3', 'passenger4']] });
-    expect(request).toMatchObject({ flight: choice, flightBaggageList: extras.baggage, flightMealsList: extras.meals, flightSeatsList: extras.seats, searchParams: { startDate: '2027-06-10', endDate: '2027-06-17' } });
+    expect(request.booking).toEqual({
+      bookingItems: [{ productType: 'flight', hash: worked.hash, passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'] }],
+      passengersByRoom: [['passenger1', 'passenger2', 'passenger3', 'passenger4']],
+    });
+    expect(request).toMatchObject({
+      flight: choice,
+      flightBaggageList: extras.baggage,
+      flightMealsList: extras.meals,
+      flightSeatsList: extras.seats,
+      searchParams: { startDate: '2027-06-10', endDate: '2027-06-17' },
+    });
   });
 
   it('is what the server’s contract accepts', () => {
@@ -53,7 +70,15 @@ describe('the flight booking (account spec §3)', () => {
   });
 
   it('a one-way flight ends the day it starts; no extras chosen sends empty lists', () => {
-    const oneWay = bookingRequest({ slots, values, comment: '', agent: null, requests: [], search: { ...flightSearch, flightType: 'oneway', endDate: null }, items: { kind: 'flight', hash: 'h', choice, extras: null } });
+    const oneWay = bookingRequest({
+      slots,
+      values,
+      comment: '',
+      agent: null,
+      requests: [],
+      search: { ...flightSearch, flightType: 'oneway', endDate: null },
+      items: { kind: 'flight', hash: 'h', choice, extras: null },
+    });
     expect(oneWay.searchParams).toEqual({ startDate: '2027-06-10', endDate: '2027-06-10' });
     expect(oneWay).toMatchObject({ flightBaggageList: [], flightMealsList: [], flightSeatsList: [] });
   });
@@ -61,14 +86,34 @@ describe('the flight booking (account spec §3)', () => {
 
 describe('the hotel booking', () => {
   it('books a room option per searched room with its guests', () => {
-    const twoRooms = { ...emptySearch(), toId: 4, startDate: '2027-06-10', endDate: '2027-06-12', rooms: [{ adults: 2, children: 0, childrenAges: [] }, { adults: 1, children: 1, childrenAges: [5] }] };
+    const twoRooms = {
+      ...emptySearch(),
+      toId: 4,
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      rooms: [
+        { adults: 2, children: 0, childrenAges: [] },
+        { adults: 1, children: 1, childrenAges: [5] },
+      ],
+    };
     const hotelSlots = slots.map((s, i) => ({ ...s, room: i < 2 ? 0 : 1 })).slice(0, 3);
-    const request = bookingRequest({ slots: hotelSlots, values, comment: 'late', agent: null, requests: ['7'], search: twoRooms, items: { kind: 'hotel', hashes: ['h1', 'h2'] } });
+    const request = bookingRequest({
+      slots: hotelSlots,
+      values,
+      comment: 'late',
+      agent: null,
+      requests: ['7'],
+      search: twoRooms,
+      items: { kind: 'hotel', hashes: ['h1', 'h2'] },
+    });
     expect(request.booking.bookingItems).toEqual([
       { productType: 'hotel', hash: 'h1', passengerIds: ['passenger1', 'passenger2'] },
       { productType: 'hotel', hash: 'h2', passengerIds: ['passenger3'] },
     ]);
-    expect(request).toMatchObject({ fields: { comment: 'late', additionalRequests: { 7: 1 } }, searchParams: { startDate: '2027-06-10', endDate: '2027-06-12', toId: 4 } });
+    expect(request).toMatchObject({
+      fields: { comment: 'late', additionalRequests: { 7: 1 } },
+      searchParams: { startDate: '2027-06-10', endDate: '2027-06-12', toId: 4 },
+    });
     expect(request).not.toHaveProperty('flight');
   });
 });

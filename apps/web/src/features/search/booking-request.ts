@@ -102,7 +102,10 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
     ];
     return {
       ...common,
-      booking: { bookingItems: [...items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), ...addOns], passengersByRoom: byRoom },
+      booking: {
+        bookingItems: [...items.hashes.map((hash, room) => ({ productType: 'hotel', hash, passengerIds: byRoom[room] })), ...addOns],
+        passengersByRoom: byRoom,
+      },
       searchParams: { startDate: search.startDate, endDate: search.endDate, toId: search.toId },
     };
   }

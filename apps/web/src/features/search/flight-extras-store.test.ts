@@ -23,7 +23,35 @@ const seat = { passengerId: 'passenger12', legKey: 'outbound-2', id: '3a', price
 const entry = (extras: Record<string, unknown> | null, done: unknown = ['flightBaggage', 'flightMeal']) => ({ done, extras });
 
 /** Each field of a choice replaced by each of these (and left out). */
-const odd: unknown[] = [undefined, null, '', ' ', 0, 7, 12.345, -1, Number.NaN, 1e21, true, [], {}, 'passenger', 'passenger100', 'outbound', 'inbound', 'outbound-5', 'return-4', 'x'.repeat(40), 'x'.repeat(41), ' 12b ', '12bb', '123A', '99999999999.99', '9999999999999', '1.234'];
+const odd: unknown[] = [
+  undefined,
+  null,
+  '',
+  ' ',
+  0,
+  7,
+  12.345,
+  -1,
+  Number.NaN,
+  1e21,
+  true,
+  [],
+  {},
+  'passenger',
+  'passenger100',
+  'outbound',
+  'inbound',
+  'outbound-5',
+  'return-4',
+  'x'.repeat(40),
+  'x'.repeat(41),
+  ' 12b ',
+  '12bb',
+  '123A',
+  '99999999999.99',
+  '9999999999999',
+  '1.234',
+];
 
 function variants(choice: Record<string, unknown>) {
   const out: unknown[] = [choice, { ...choice, extra: 'dropped' }];
@@ -40,7 +68,9 @@ describe('reading the stored flight extras', () => {
     for (const value of [entry({ baggage: [baggage], meals: [meal], seats: [seat] }), entry(null), entry(null, []), { ...entry(null), other: 1 }]) {
       expect(readStoredExtras(value)).toStrictEqual(byZod(value));
     }
-    expect(readStoredExtras(entry({ baggage: [baggage], meals: [meal], seats: [seat] }))?.extras?.seats).toEqual([{ passengerId: 'passenger12', legKey: 'outbound-2', id: '3A', price: '0.00' }]);
+    expect(readStoredExtras(entry({ baggage: [baggage], meals: [meal], seats: [seat] }))?.extras?.seats).toEqual([
+      { passengerId: 'passenger12', legKey: 'outbound-2', id: '3A', price: '0.00' },
+    ]);
   });
 
   it('refuses and keeps the same entries for every odd value of every field of a choice', () => {
@@ -62,7 +92,20 @@ describe('reading the stored flight extras', () => {
   });
 
   it('refuses what is not an entry as the zod schema did', () => {
-    for (const value of [null, 1, 'x', [], {}, { done: [] }, entry(null, ['flightHotel']), entry(null, 'flightMeal'), entry({ baggage: [], meals: [] }), entry({ baggage: {}, meals: [], seats: [] }), entry([] as never), entry('x' as never)]) {
+    for (const value of [
+      null,
+      1,
+      'x',
+      [],
+      {},
+      { done: [] },
+      entry(null, ['flightHotel']),
+      entry(null, 'flightMeal'),
+      entry({ baggage: [], meals: [] }),
+      entry({ baggage: {}, meals: [], seats: [] }),
+      entry([] as never),
+      entry('x' as never),
+    ]) {
       expect([value, readStoredExtras(value)]).toStrictEqual([value, byZod(value)]);
     }
   });

@@ -43,7 +43,8 @@ function choice(value: unknown, where: 'segmentKey' | 'legKey', id: (value: unkn
   if (!isRecord(value)) return NOT_READABLE;
   const read = {
     passengerId: text(value.passengerId, (p) => PASSENGER_ID.test(p)),
-    [where]: where === 'segmentKey' ? text(value.segmentKey, (k) => (SEGMENT_KEYS as readonly string[]).includes(k)) : text(value.legKey, (k) => LEG_KEY.test(k)),
+    [where]:
+      where === 'segmentKey' ? text(value.segmentKey, (k) => (SEGMENT_KEYS as readonly string[]).includes(k)) : text(value.legKey, (k) => LEG_KEY.test(k)),
     id: id(value.id),
     price: seenPrice(value.price),
   };

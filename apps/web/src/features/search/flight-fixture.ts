@@ -23,7 +23,16 @@ const airports = {
   CDG: { id: 2, code: 'CDG', name: 'Charles de Gaulle' },
 };
 
-const segment = (segmentKey: 'outbound' | 'return', flightNumber: string, from: 'LIS' | 'CDG', to: 'LIS' | 'CDG', departure: string, arrival: string, minutes: number, fares: FlightFareOption[]) =>
+const segment = (
+  segmentKey: 'outbound' | 'return',
+  flightNumber: string,
+  from: 'LIS' | 'CDG',
+  to: 'LIS' | 'CDG',
+  departure: string,
+  arrival: string,
+  minutes: number,
+  fares: FlightFareOption[],
+) =>
   ({
     segmentKey,
     airline: { name: 'TravelAir', code: 'TA', logo: null },
@@ -35,7 +44,18 @@ const segment = (segmentKey: 'outbound' | 'return', flightNumber: string, from: 
     arrivalDate: arrival,
     stopsNames: [],
     flightTimeWithStops: minutes,
-    legs: [{ legKey: `${segmentKey}-1`, flightNumber, carrierCode: 'TA', origin: airports[from], destination: airports[to], departureDate: departure, arrivalDate: arrival, durationMinutes: minutes }],
+    legs: [
+      {
+        legKey: `${segmentKey}-1`,
+        flightNumber,
+        carrierCode: 'TA',
+        origin: airports[from],
+        destination: airports[to],
+        departureDate: departure,
+        arrivalDate: arrival,
+        durationMinutes: minutes,
+      },
+    ],
     fareTypes: fares.map((f) => ({ id: f.id, name: f.name })),
     seatsLeft: 30,
     fares,

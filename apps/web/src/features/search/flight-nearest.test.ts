@@ -58,6 +58,10 @@ describe('the nearest days with a flight', () => {
       rooms: oneWay.rooms,
     });
     const round = { ...oneWay, flightType: 'round' as const, endDate: '2027-03-19', nights: 7 };
-    expect(searchOnDays(round, { startDate: '2027-03-11', endDate: '2027-03-18' })).toMatchObject({ startDate: '2027-03-11', endDate: '2027-03-18', nights: 7 });
+    expect(searchOnDays(round, { startDate: '2027-03-11', endDate: '2027-03-18' })).toMatchObject({
+      startDate: '2027-03-11',
+      endDate: '2027-03-18',
+      nights: 7,
+    });
   });
 });

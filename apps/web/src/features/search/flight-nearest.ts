@@ -12,10 +12,12 @@ import { searchOnly } from './wizard-url';
 export const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
 
 /** A trip's days: '12.03', or '12.03 – 19.03' for a round trip or a stay. */
-export const tripDays = (trip: { startDate: string; endDate: string | null }) => (trip.endDate ? `${dayMonth(trip.startDate)} – ${dayMonth(trip.endDate)}` : dayMonth(trip.startDate));
+export const tripDays = (trip: { startDate: string; endDate: string | null }) =>
+  trip.endDate ? `${dayMonth(trip.startDate)} – ${dayMonth(trip.endDate)}` : dayMonth(trip.startDate);
 
 /** The days to offer, the earlier first: none when the answer has none (flights found, or nothing flies). */
-export const nearestOptions = (nearest: NearestDates | null | undefined): NearestTrip[] => (nearest ? [nearest.before, nearest.after].filter((t): t is NearestTrip => t !== null) : []);
+export const nearestOptions = (nearest: NearestDates | null | undefined): NearestTrip[] =>
+  nearest ? [nearest.before, nearest.after].filter((t): t is NearestTrip => t !== null) : [];
 
 /** The searched trip of a results page: its start, and its end unless it flies one way. */
 export const searchedTrip = (params: Pick<SearchParams, 'searchMode' | 'flightType' | 'startDate' | 'endDate'>) => ({

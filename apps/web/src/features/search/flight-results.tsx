@@ -44,7 +44,8 @@ export function SegmentLine({ segment }: { segment: FlightSegmentOption }) {
               {segment.airline.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t(`results.segments.${segment.segmentKey}`)} · {t('results.flightNumber', { number: flightNumberText(segment.carrierCode, segment.flightNumber) })}
+              {t(`results.segments.${segment.segmentKey}`)} ·{' '}
+              {t('results.flightNumber', { number: flightNumberText(segment.carrierCode, segment.flightNumber) })}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDate(dayOf(segment.departureDate))}

@@ -18,7 +18,11 @@ export function passengersSummary(t: T, rooms: SearchRoomInput[]) {
   if (!room) return '';
   const infants = room.childrenAges.filter((a) => a < 2).length;
   const children = room.childrenAges.length - infants;
-  return [t('search.adultsCount', { count: room.adults }), ...(children ? [t('search.childrenCount', { count: children })] : []), ...(infants ? [t('search.infantsCount', { count: infants })] : [])].join(', ');
+  return [
+    t('search.adultsCount', { count: room.adults }),
+    ...(children ? [t('search.childrenCount', { count: children })] : []),
+    ...(infants ? [t('search.infantsCount', { count: infants })] : []),
+  ].join(', ');
 }
 
 /**
@@ -105,7 +109,15 @@ export function FlightSearchFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <Input.Wrapper id={guestsId} label={t('search.passengers')} size="md" error={errors.guests}>
-            <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={party} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={1} summary={passengersSummary(t, party)} label={t('search.passengers')} />
+            <GuestsPicker
+              id={guestsId}
+              invalid={!!errors.guests}
+              rooms={party}
+              onChange={(rooms) => setState({ ...state, rooms })}
+              maxRooms={1}
+              summary={passengersSummary(t, party)}
+              label={t('search.passengers')}
+            />
           </Input.Wrapper>
         </Grid.Col>
         {/* The button takes the width of its word; nationality takes what is left of the row. */}

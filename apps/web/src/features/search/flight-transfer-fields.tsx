@@ -25,7 +25,8 @@ export function FlightTransferFields({ state, setState, error }: { state: Search
   });
   const options = (hotels.data?.entities ?? []).map((h) => ({ value: String(h.value), label: h.label }));
   // The chosen hotel stays listed while another text is typed.
-  if (state.transferHotelId && !options.some((o) => o.value === String(state.transferHotelId))) options.unshift({ value: String(state.transferHotelId), label: state.transferHotelName ?? '' });
+  if (state.transferHotelId && !options.some((o) => o.value === String(state.transferHotelId)))
+    options.unshift({ value: String(state.transferHotelId), label: state.transferHotelName ?? '' });
   return (
     <Group gap="lg" align="flex-end" wrap="wrap" mt="sm">
       <Switch label={t('search.transfer')} checked={!!state.transfer} onChange={(e) => setState({ ...state, transfer: e.currentTarget.checked })} mb={10} />

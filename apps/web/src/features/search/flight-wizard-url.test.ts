@@ -33,7 +33,11 @@ const search = reload(searchParamsOf(flightSearch));
 const round = wizardSteps('flight', { rooms: 1, segments: 2 });
 const at = (key: string) => stepIndexOf(round, key);
 const hash = 'eyJmIjo3fQ.sig-7_x';
-const bag: FlightExtrasChoices = { baggage: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: '31', price: '35.00' }], meals: [], seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }] };
+const bag: FlightExtrasChoices = {
+  baggage: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: '31', price: '35.00' }],
+  meals: [],
+  seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }],
+};
 
 /** A move as the results page makes it: the URL part, and the extras stored beside it. */
 function move(state: UrlWizard) {
@@ -122,7 +126,10 @@ describe('flight and fares in the URL', () => {
 
   it('going back to baggage stores no extras; back to a fare step leaves no flight item to store', () => {
     let state = readWizard(search, round);
-    state = finishExtrasStep(finishExtrasStep(setFlightExtras(chooseFare(chooseFare(chooseFlight(state, round, { id: 7, hash }), round, 0, 11), round, 1, 22), bag), round), round);
+    state = finishExtrasStep(
+      finishExtrasStep(setFlightExtras(chooseFare(chooseFare(chooseFlight(state, round, { id: 7, hash }), round, 0, 11), round, 1, 22), bag), round),
+      round,
+    );
     move(state);
     const baggage = goBack(state, round, at('flightBaggage'));
     const url = move(baggage);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LIGHT_BACK, LIGHT_OUT, PLUS_BACK, PLUS_OUT, worked } from './flight-fixture';
-import { chosenFares, daysLater, extrasTotal, fareColumns, flightChoiceOf, flightItemOf, flightNumberText, formatDuration, noExtras, shownAmount, stopCodes, timeOf } from './flight-wizard';
+import {
+  chosenFares,
+  daysLater,
+  extrasTotal,
+  fareColumns,
+  flightChoiceOf,
+  flightItemOf,
+  flightNumberText,
+  formatDuration,
+  noExtras,
+  shownAmount,
+  stopCodes,
+  timeOf,
+} from './flight-wizard';
 
 /*
  * The flight wizard's pure parts against domain-rules §10's worked flight: the fare step's item
@@ -23,7 +36,12 @@ describe('a flight card (storefront spec §2: durations as hours and minutes)', 
     expect(daysLater('2027-06-10T08:10', '2027-06-10T11:50')).toBe(0);
     expect(stopCodes(worked.segments[0]!)).toEqual([]);
     const ist = { id: 9, code: 'IST', name: 'Istanbul' };
-    const withStop = { legs: [{ ...worked.segments[0]!.legs[0]!, destination: ist }, { ...worked.segments[0]!.legs[0]!, origin: ist }] };
+    const withStop = {
+      legs: [
+        { ...worked.segments[0]!.legs[0]!, destination: ist },
+        { ...worked.segments[0]!.legs[0]!, origin: ist },
+      ],
+    };
     expect(stopCodes(withStop)).toEqual(['IST']);
     expect(flightNumberText('TA', 'TA401')).toBe('TA401');
     expect(flightNumberText('TA', '401')).toBe('TA 401');

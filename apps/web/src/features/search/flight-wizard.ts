@@ -68,7 +68,11 @@ export function chosenFares(details: FlightDetailsView, fares: (number | null)[]
 export function flightChoiceOf(details: FlightDetailsView, fares: (number | null)[]): FlightChoice | null {
   if (fares.length !== details.segments.length || fares.some((f) => f === null)) return null;
   return {
-    segments: details.segments.map((segment, i) => ({ segmentKey: segment.segmentKey, fareId: fares[i]!, legs: segment.legs.map((leg) => ({ legKey: leg.legKey })) })),
+    segments: details.segments.map((segment, i) => ({
+      segmentKey: segment.segmentKey,
+      fareId: fares[i]!,
+      legs: segment.legs.map((leg) => ({ legKey: leg.legKey })),
+    })),
     currency: details.currency,
   };
 }
@@ -90,7 +94,10 @@ export function flightItemOf(details: FlightDetailsView, fares: (number | null)[
   const chosen = chosenFares(details, fares);
   if (chosen.length === 0 || chosen.some((f) => !f)) return null;
   const picked = chosen as FlightFareOption[];
-  const price = flightItemPrice(details.pricePerPaxAvgBase, picked.map((f) => f.pricePerPaxAvgExtra));
+  const price = flightItemPrice(
+    details.pricePerPaxAvgBase,
+    picked.map((f) => f.pricePerPaxAvgExtra),
+  );
   const count = passengerCount(details.pax);
   const added = extrasTotal(extras);
   return { price, count, extras: added, total: itemTotal(price, count, added) ?? price, currency: details.currency, fares: picked };

@@ -15,7 +15,8 @@ import { ArticleHtml } from '../../ui/article-html';
 export function GuestBookingInfo({ fallback, onNavigate }: { fallback: string; onNavigate?: (to: string) => void }) {
   const { t } = useTranslation();
   const article = useQuery({ ...articleBySlugQuery(GUEST_BOOKING_ARTICLE_SLUG), retry: false, staleTime: 5 * 60_000 });
-  const follow = onNavigate && ((to: string) => onNavigate(to === '/login' || to.startsWith('/login?') ? loginHref(window.location.pathname + window.location.search) : to));
+  const follow =
+    onNavigate && ((to: string) => onNavigate(to === '/login' || to.startsWith('/login?') ? loginHref(window.location.pathname + window.location.search) : to));
   if (article.isLoading) return <Skeleton height={96} />;
   if (!article.data?.description) {
     return (

@@ -31,7 +31,13 @@ function Stepper({ label, value, min, max, onChange }: { label: string; value: n
  * The guests popover in place of its stand-in (./guests-picker.tsx): the stand-in's button as the
  * popover's target, taking over its focus and the click that opens it.
  */
-export default function GuestsPopover({ rooms, onChange, maxRooms, carried, button }: GuestsPickerProps & { carried: Carried; button: ButtonProps & ComponentProps<'button'> }) {
+export default function GuestsPopover({
+  rooms,
+  onChange,
+  maxRooms,
+  carried,
+  button,
+}: GuestsPickerProps & { carried: Carried; button: ButtonProps & ComponentProps<'button'> }) {
   const { t } = useTranslation();
   const target = useRef<HTMLButtonElement>(null);
   useTakeOver(target, carried);

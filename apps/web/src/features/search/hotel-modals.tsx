@@ -26,9 +26,20 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
   const data = hotel.data;
   const settings = useQuery(globalSettingsQuery).data;
   const title =
-    modal?.kind === 'cancellation' ? t('results.cancellationPolicy') : modal?.kind === 'gallery' ? t('results.gallery') : modal?.kind === 'map' ? t('results.viewOnMap') : t('results.hotelDetails');
+    modal?.kind === 'cancellation'
+      ? t('results.cancellationPolicy')
+      : modal?.kind === 'gallery'
+        ? t('results.gallery')
+        : modal?.kind === 'map'
+          ? t('results.viewOnMap')
+          : t('results.hotelDetails');
   return (
-    <Modal opened={!!modal} onClose={onClose} title={data && modal?.kind !== 'cancellation' ? `${data.name} — ${title}` : title} size={modal?.kind === 'cancellation' ? 'md' : 'xl'}>
+    <Modal
+      opened={!!modal}
+      onClose={onClose}
+      title={data && modal?.kind !== 'cancellation' ? `${data.name} — ${title}` : title}
+      size={modal?.kind === 'cancellation' ? 'md' : 'xl'}
+    >
       {modal?.kind === 'cancellation' ? (
         policy.isLoading ? (
           <Loader />
@@ -56,9 +67,11 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
         <Loader />
       ) : modal?.kind === 'gallery' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {[data.mainImage, ...data.images].filter((u): u is string => !!u).map((url, i) => (
-            <Image key={url} src={url} alt={`${data.name} ${i + 1}`} radius="md" h={220} fit="cover" />
-          ))}
+          {[data.mainImage, ...data.images]
+            .filter((u): u is string => !!u)
+            .map((url, i) => (
+              <Image key={url} src={url} alt={`${data.name} ${i + 1}`} radius="md" h={220} fit="cover" />
+            ))}
         </SimpleGrid>
       ) : modal?.kind === 'map' ? (
         <Stack>
@@ -77,7 +90,11 @@ export function HotelModals({ modal, onClose }: { modal: HotelModal; onClose: ()
             <Text fw={600}>{data.hotelCategory?.title}</Text>
             <Text c="dimmed">{data.address}</Text>
             {data.latitude !== null && (
-              <Anchor href={`https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={`https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('results.viewOnMap')}
               </Anchor>
             )}

@@ -9,7 +9,8 @@ import { cheapestOptions, freeCancellationOf, placeLine } from './hotel-facts';
 import type { HotelModal } from './hotel-modals';
 import { packageFromOf } from './package-wizard';
 
-const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) => (onRequest ? t('results.onRequest') : formatMoney(price, currency));
+const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) =>
+  onRequest ? t('results.onRequest') : formatMoney(price, currency);
 
 /**
  * A hotel card of the chooseHotel step: photo (full width on a phone), stars, area, what agents
@@ -25,7 +26,14 @@ export function HotelCard({
   onSelect,
   onModal,
   first = false,
-}: { hotel: SearchHotel; travellers?: number; nights: number; onSelect: () => void; onModal: (m: HotelModal) => void; first?: boolean }) {
+}: {
+  hotel: SearchHotel;
+  travellers?: number;
+  nights: number;
+  onSelect: () => void;
+  onModal: (m: HotelModal) => void;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   // Package mode (domain-rules §5.4): the hotel's cheapest option + the cheapest flight for the whole party, labelled so.
   const pkg = packageFromOf(hotel);
@@ -34,7 +42,11 @@ export function HotelCard({
   return (
     <Card withBorder radius="md" padding="sm" data-testid="hotel-card">
       <Group align="stretch" wrap="wrap" gap="md">
-        <UnstyledButton onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })} aria-label={`${t('results.gallery')}: ${hotel.name}`} w={{ base: '100%', sm: 220 }}>
+        <UnstyledButton
+          onClick={() => onModal({ kind: 'gallery', hotelId: hotel.id })}
+          aria-label={`${t('results.gallery')}: ${hotel.name}`}
+          w={{ base: '100%', sm: 220 }}
+        >
           <Image
             src={hotel.mainImage}
             alt={hotel.name}
@@ -141,7 +153,13 @@ export function RoomOptions({
   startDate,
   onChoose,
   onModal,
-}: { hotel: SearchHotel; roomIndex: number; startDate: string; onChoose: (o: SearchOption) => void; onModal: (m: HotelModal) => void }) {
+}: {
+  hotel: SearchHotel;
+  roomIndex: number;
+  startDate: string;
+  onChoose: (o: SearchOption) => void;
+  onModal: (m: HotelModal) => void;
+}) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const room = hotel.rooms[roomIndex]!;
@@ -151,7 +169,12 @@ export function RoomOptions({
       <Title order={2} fz="lg">
         {t('results.roomFor', {
           n: roomIndex + 1,
-          people: [t('search.adultsCount', { count: room.adults }), room.childrenAges.length ? t('search.childrenCount', { count: room.childrenAges.length }) : ''].filter(Boolean).join(', '),
+          people: [
+            t('search.adultsCount', { count: room.adults }),
+            room.childrenAges.length ? t('search.childrenCount', { count: room.childrenAges.length }) : '',
+          ]
+            .filter(Boolean)
+            .join(', '),
         })}
       </Title>
       {shown.map((option) => (
@@ -186,7 +209,12 @@ export function RoomOptions({
                   </Badge>
                 )}
               </Group>
-              <Button size="compact-xs" variant="subtle" onClick={() => onModal({ kind: 'cancellation', hash: option.hash })} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => onModal({ kind: 'cancellation', hash: option.hash })}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('results.cancellationPolicy')}
               </Button>
             </Stack>
@@ -212,4 +240,3 @@ export function RoomOptions({
     </Stack>
   );
 }
-

@@ -70,7 +70,9 @@ export function PackageSearchFields({
           data={destinations ?? []}
           value={state.toId ? String(state.toId) : null}
           // A new destination asks its airport again.
-          onChange={(value, option) => setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '', toAirportId: null, toAirportName: '' })}
+          onChange={(value, option) =>
+            setState({ ...state, toId: value ? Number(value) : null, toName: option?.label.replace(/^— /, '') ?? '', toAirportId: null, toAirportName: '' })
+          }
           size="md"
           error={errors.destination}
           nothingFoundMessage={t('search.nothingFound')}

@@ -54,7 +54,17 @@ describe('the package search (storefront spec §2, §5)', () => {
       [{ toId: null }, 'Destination is required!', 'destination'],
       [{ endDate: '2027-08-05' }, 'Nights can`t be more than 30.', 'dates'],
       [{ rooms: [{ adults: 1, children: 2, childrenAges: [1, 0] }] }, 'Infants should not be more than adults.', 'guests'],
-      [{ rooms: [{ adults: 3, children: 0, childrenAges: [] }, { adults: 3, children: 0, childrenAges: [] }, { adults: 2, children: 2, childrenAges: [4, 6] }] }, 'Maximum number of passengers should not be more than 9.', 'guests'],
+      [
+        {
+          rooms: [
+            { adults: 3, children: 0, childrenAges: [] },
+            { adults: 3, children: 0, childrenAges: [] },
+            { adults: 2, children: 2, childrenAges: [4, 6] },
+          ],
+        },
+        'Maximum number of passengers should not be more than 9.',
+        'guests',
+      ],
     ];
     for (const [change, sentence, field] of cases) {
       const problem = formProblem({ ...packageSearch, ...change });
@@ -101,7 +111,10 @@ describe('the package "from" price and the running total (domain-rules §5.4, §
   it('reads a hotel card’s package price; none outside package mode', () => {
     const hotel = { id: 1, price: '643.50', currency: 'EUR', priceOnRequest: false } as unknown as SearchHotel;
     expect(packageFromOf(hotel)).toBeNull();
-    const packaged = { ...hotel, packageFrom: { price: '1138.50', hotelPrice: '643.50', flightPrice: '495.00', flightId: 7, currency: 'EUR', priceOnRequest: false, label: 'x' } } as unknown as SearchHotel;
+    const packaged = {
+      ...hotel,
+      packageFrom: { price: '1138.50', hotelPrice: '643.50', flightPrice: '495.00', flightId: 7, currency: 'EUR', priceOnRequest: false, label: 'x' },
+    } as unknown as SearchHotel;
     expect(packageFromOf(packaged)).toEqual({ price: '1138.50', currency: 'EUR', priceOnRequest: false });
   });
 
@@ -110,7 +123,13 @@ describe('the package "from" price and the running total (domain-rules §5.4, §
     expect(packageSummaryTotal(['643.50'], { price: '165.00', count: 3, extras: '0.00' }, [])).toBe('1138.50');
     expect(packageSummaryTotal(['643.50'], { price: '165.00', count: 3, extras: '0.00' }, [{ price: '110.00', count: 1 }])).toBe('1248.50');
     // Extras and visas count too (visas 80 × 2 + 45).
-    expect(packageSummaryTotal(['643.50'], { price: '165.00', count: 3, extras: '82.00' }, [{ price: '110.00', count: 1 }, { price: '80.00', count: 2 }, { price: '45.00', count: 1 }])).toBe('1535.50');
+    expect(
+      packageSummaryTotal(['643.50'], { price: '165.00', count: 3, extras: '82.00' }, [
+        { price: '110.00', count: 1 },
+        { price: '80.00', count: 2 },
+        { price: '45.00', count: 1 },
+      ]),
+    ).toBe('1535.50');
   });
 
   it('the flight item of the wizard feeds the same total (Light both ways, §10 flight party)', () => {
@@ -121,7 +140,12 @@ describe('the package "from" price and the running total (domain-rules §5.4, §
 
 describe('the transfer meets the chosen flight', () => {
   it('fills the arrival from the outbound leg landing and the departure from the return leg', () => {
-    expect(transferDetailsOfFlight(worked)).toEqual({ arrivalFlightNumber: 'TA401', arrivalTime: '11:50', departureFlightNumber: 'TA402', departureTime: '12:30' });
+    expect(transferDetailsOfFlight(worked)).toEqual({
+      arrivalFlightNumber: 'TA401',
+      arrivalTime: '11:50',
+      departureFlightNumber: 'TA402',
+      departureTime: '12:30',
+    });
     expect(transferDetailsOfFlight({ segments: [] })).toBeNull();
   });
 });
@@ -159,7 +183,13 @@ describe('the package booking (one booking, shared passengers)', () => {
       ],
       passengersByRoom: [everyone],
     });
-    expect(request).toMatchObject({ flight: choice, flightBaggageList: [], flightMealsList: [], flightSeatsList: [], searchParams: { startDate: '2027-06-28', endDate: '2027-07-03', toId: 9 } });
+    expect(request).toMatchObject({
+      flight: choice,
+      flightBaggageList: [],
+      flightMealsList: [],
+      flightSeatsList: [],
+      searchParams: { startDate: '2027-06-28', endDate: '2027-07-03', toId: 9 },
+    });
   });
 
   it('is what the server’s contract accepts', () => {
@@ -187,7 +217,12 @@ describe('a flight with a transfer (storefront spec §2)', () => {
     expect(formProblem(flightSearch)).toBe('Hotel is required!');
     expect(problemField('Hotel is required!')).toBe('hotel');
     expect(formProblem({ ...flightSearch, transferHotelId: 5, transferHotelName: 'Paris Vendôme' })).toBeNull();
-    expect(searchParamsOf({ ...flightSearch, transferHotelId: 5, transferHotelName: 'Paris Vendôme' })).toMatchObject({ searchMode: 'flight', transfer: true, transferHotelId: 5, transferHotelName: 'Paris Vendôme' });
+    expect(searchParamsOf({ ...flightSearch, transferHotelId: 5, transferHotelName: 'Paris Vendôme' })).toMatchObject({
+      searchMode: 'flight',
+      transfer: true,
+      transferHotelId: 5,
+      transferHotelName: 'Paris Vendôme',
+    });
   });
 
   it('walks flight, fares, extras, Transfer, passengers', () => {
@@ -217,11 +252,22 @@ describe('a flight with a transfer (storefront spec §2)', () => {
       agent: null,
       requests: [],
       search: flightSearch,
-      items: { kind: 'flight', hash: worked.hash, choice, extras: null, transfer: { hash: 'h-van', details: { arrivalFlightNumber: 'TA401', arrivalTime: '11:50' } } },
+      items: {
+        kind: 'flight',
+        hash: worked.hash,
+        choice,
+        extras: null,
+        transfer: { hash: 'h-van', details: { arrivalFlightNumber: 'TA401', arrivalTime: '11:50' } },
+      },
     });
     expect(request.booking.bookingItems).toEqual([
       { productType: 'flight', hash: worked.hash, passengerIds: ['passenger1', 'passenger2'] },
-      { productType: 'transfer', hash: 'h-van', passengerIds: ['passenger1', 'passenger2'], transferDetails: { arrivalFlightNumber: 'TA401', arrivalTime: '11:50' } },
+      {
+        productType: 'transfer',
+        hash: 'h-van',
+        passengerIds: ['passenger1', 'passenger2'],
+        transferDetails: { arrivalFlightNumber: 'TA401', arrivalTime: '11:50' },
+      },
     ]);
   });
 });

@@ -58,7 +58,11 @@ export function packageFromOf(hotel: SearchHotel): PackageFromView | null {
  * the chosen rooms (each one item × 1), the flight item once made (price × passengers + its
  * extras), the transfer and the visas (price × count).
  */
-export function packageSummaryTotal(rooms: string[], flight: Pick<FlightItemView, 'price' | 'count' | 'extras'> | null, lines: Pick<SummaryLine, 'price' | 'count'>[]): string {
+export function packageSummaryTotal(
+  rooms: string[],
+  flight: Pick<FlightItemView, 'price' | 'count' | 'extras'> | null,
+  lines: Pick<SummaryLine, 'price' | 'count'>[],
+): string {
   return (
     packageTotal([
       ...rooms.map((price) => ({ price, count: 1 })),

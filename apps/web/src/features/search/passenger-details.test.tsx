@@ -30,7 +30,10 @@ const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 // happy-dom reads no image: the pixel size is the test's to say.
 const measured = vi.hoisted(() => ({ size: { width: 800, height: 600 } }));
-vi.mock('../../lib/image-checks', async (original) => ({ ...(await original<typeof import('../../lib/image-checks')>()), measureImage: async () => measured.size }));
+vi.mock('../../lib/image-checks', async (original) => ({
+  ...(await original<typeof import('../../lib/image-checks')>()),
+  measureImage: async () => measured.size,
+}));
 
 const search: SearchState = {
   ...emptySearch(),
@@ -68,7 +71,13 @@ function serve(answer: PassengerFieldsAnswer) {
       const url = new URL(String(input));
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body instanceof FormData ? init.body : null });
       if (url.pathname.endsWith('/search/passenger-fields')) return json(answer);
-      if (url.pathname.endsWith('/destinations/nationality')) return json({ entities: [{ value: 12, label: 'Armenia' }, { value: 13, label: 'France' }] });
+      if (url.pathname.endsWith('/destinations/nationality'))
+        return json({
+          entities: [
+            { value: 12, label: 'Armenia' },
+            { value: 13, label: 'France' },
+          ],
+        });
       if (url.pathname.endsWith('/bookings')) return bookingAnswer;
       return json({ error: 'not here' }, 404);
     }),
@@ -153,7 +162,11 @@ describe('Passenger Details draws the server’s fields', () => {
       flight: { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] },
     });
     // A one-way flight ends the day it starts.
-    expect(JSON.parse(String(ask.body!.get('searchParams')))).toEqual({ rooms: [{ adults: 1, childrenAges: [] }], startDate: '2027-07-01', endDate: '2027-07-01' });
+    expect(JSON.parse(String(ask.body!.get('searchParams')))).toEqual({
+      rooms: [{ adults: 1, childrenAges: [] }],
+      startDate: '2027-07-01',
+      endDate: '2027-07-01',
+    });
   });
 
   it('draws every field type: select, text, email, phone, date, country, number, image, read-only', async () => {
@@ -277,7 +290,19 @@ describe('Passenger Details draws the server’s fields', () => {
 
   it('shows the server’s refusal of a passenger field under that field', async () => {
     saveDraft(KEY, {
-      values: { passenger1: { title: 'Ms', firstName: 'Ani', lastName: 'P', birthDate: '1983-02-03', email: 'a@b.am', phoneNumbers: '1', passportNumber: 'X1', passportExpiry: '2031-05-01', nationality: '12' } },
+      values: {
+        passenger1: {
+          title: 'Ms',
+          firstName: 'Ani',
+          lastName: 'P',
+          birthDate: '1983-02-03',
+          email: 'a@b.am',
+          phoneNumbers: '1',
+          passportNumber: 'X1',
+          passportExpiry: '2031-05-01',
+          nationality: '12',
+        },
+      },
       comment: '',
       agent: null,
       requests: [],

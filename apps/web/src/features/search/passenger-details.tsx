@@ -16,7 +16,16 @@ import { clearExtras } from './flight-extras-store';
 import { PassengerCard } from './passenger-card';
 import { clearDraft, loadDraft, saveDraft } from './passenger-draft';
 import { clearPassengerFiles, keepPassengerFile, loadPassengerFiles } from './passenger-files';
-import { type FieldProblem, fieldKey, fileParts, type PassengerFiles, type PassengerValues, passengerProblems, passengerWire, refusedField } from './passenger-form';
+import {
+  type FieldProblem,
+  fieldKey,
+  fileParts,
+  type PassengerFiles,
+  type PassengerValues,
+  passengerProblems,
+  passengerWire,
+  refusedField,
+} from './passenger-form';
 import type { SearchState } from './search-state';
 import { formatDate } from './format';
 import { CancellationRecap } from './steps/cancellation-recap';
@@ -43,14 +52,25 @@ export function PassengerDetails({
   draftKey,
   onOfferExpired,
   onSeatTaken,
-}: { search: SearchState; items: BookedItems; draftKey: string; onOfferExpired: (room: number) => void; onSeatTaken?: () => void }) {
+}: {
+  search: SearchState;
+  items: BookedItems;
+  draftKey: string;
+  onOfferExpired: (room: number) => void;
+  onSeatTaken?: () => void;
+}) {
   const { t } = useTranslation();
   const cancellationDay = useCancellationDay();
   const navigate = useNavigate();
   // The rooms' policies: a room whose offer expired is chosen again (the recap below is the server's, of every item).
   const hashes = items.kind === 'hotel' || items.kind === 'package' ? items.hashes : [];
   // The server decides each passenger's fields from the rooms, the dates and the chosen items.
-  const ask = { rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })), ...bookedDates(search, items), bookingItems: chosenItems(items), flight: chosenFlight(items) };
+  const ask = {
+    rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })),
+    ...bookedDates(search, items),
+    bookingItems: chosenItems(items),
+    flight: chosenFlight(items),
+  };
   const fields = useQuery(passengerFieldsQuery(ask));
   const asksCountry = !!fields.data?.passengers.some((p) => p.fields.some((f) => f.type === 'country'));
   const countries = useQuery({ ...nationalitiesQuery, enabled: asksCountry });
@@ -154,7 +174,10 @@ export function PassengerDetails({
   const message = (problem: FieldProblem) => {
     if (problem.code === 'required') return t('wizard.required');
     if (problem.code === 'tooLong') return t('wizard.tooLong', { count: problem.max });
-    const bounds = { min: problem.code === 'dateRange' ? formatDate(problem.min ?? null) : problem.min, max: problem.code === 'dateRange' ? formatDate(problem.max ?? null) : problem.max };
+    const bounds = {
+      min: problem.code === 'dateRange' ? formatDate(problem.min ?? null) : problem.min,
+      max: problem.code === 'dateRange' ? formatDate(problem.max ?? null) : problem.max,
+    };
     const which = problem.min && problem.max ? 'between' : problem.min ? 'onOrAfter' : 'onOrBefore';
     return problem.code === 'dateRange' ? t(`dateField.${which}`, bounds) : t(`wizard.number.${which}`, bounds);
   };
@@ -205,7 +228,9 @@ export function PassengerDetails({
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Textarea label={t('wizard.comment')} autosize minRows={2} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
-          {fields.data.booking.agent.length > 0 && <Select label={t('wizard.agent')} searchable data={fields.data.booking.agent} value={agent} onChange={setAgent} />}
+          {fields.data.booking.agent.length > 0 && (
+            <Select label={t('wizard.agent')} searchable data={fields.data.booking.agent} value={agent} onChange={setAgent} />
+          )}
           <Checkbox.Group label={t('wizard.additionalRequests')} value={requests} onChange={setRequests}>
             <Group mt={6} gap="md">
               {fields.data.booking.additionalRequests.map((r) => (

@@ -15,7 +15,15 @@ export const DRAFT_PREFIX = 'traveldesk.passengers:';
 
 /** The search the draft belongs to: where, when, who (not the filters, page or wizard place). */
 export const draftKey = (params: SearchParams) =>
-  DRAFT_PREFIX + JSON.stringify([params.searchMode, params.toId ?? null, params.nationalityId ?? null, params.startDate ?? null, params.endDate ?? null, params.rooms ?? null]);
+  DRAFT_PREFIX +
+  JSON.stringify([
+    params.searchMode,
+    params.toId ?? null,
+    params.nationalityId ?? null,
+    params.startDate ?? null,
+    params.endDate ?? null,
+    params.rooms ?? null,
+  ]);
 
 export const emptyDraft = (): PassengerDraft => ({ values: {}, comment: '', agent: null, requests: [] });
 

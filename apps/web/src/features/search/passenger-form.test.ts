@@ -34,7 +34,9 @@ describe('what a submit refuses (required, maxLength, min and max of the definit
   it('asks every required field, images included, and never the read-only ones', () => {
     const problems = passengerProblems(slots, {}, {});
     expect(Object.keys(problems).sort()).toEqual(
-      ['title', 'firstName', 'lastName', 'birthDate', 'email', 'phoneNumbers', 'passportNumber', 'passportExpiry', 'nationality', 'passport', 'photo'].map((n) => `passenger1.${n}`).sort(),
+      ['title', 'firstName', 'lastName', 'birthDate', 'email', 'phoneNumbers', 'passportNumber', 'passportExpiry', 'nationality', 'passport', 'photo']
+        .map((n) => `passenger1.${n}`)
+        .sort(),
     );
     expect(Object.values(problems).every((p) => p.code === 'required')).toBe(true);
   });
@@ -44,7 +46,9 @@ describe('what a submit refuses (required, maxLength, min and max of the definit
   });
 
   it('refuses text past maxLength, dates outside min/max, numbers outside min/max', () => {
-    const values = { passenger1: { ...filled.passenger1, passportNumber: 'AM12345678', birthDate: '2026-01-01', passportExpiry: '2027-07-01', luggageCount: '4' } };
+    const values = {
+      passenger1: { ...filled.passenger1, passportNumber: 'AM12345678', birthDate: '2026-01-01', passportExpiry: '2027-07-01', luggageCount: '4' },
+    };
     expect(passengerProblems(slots, values, files)).toEqual({
       'passenger1.passportNumber': { code: 'tooLong', max: 9 },
       'passenger1.birthDate': { code: 'dateRange', min: '1927-07-01', max: '2025-07-01' },
@@ -74,7 +78,13 @@ describe('what the booking carries', () => {
   });
 
   it('is a booking the server’s contract reads, the extra fields kept as fields', () => {
-    const search = { ...emptySearch(), searchMode: 'flight' as const, flightType: 'oneway' as const, startDate: '2027-07-01', rooms: [{ adults: 1, children: 0, childrenAges: [] }] };
+    const search = {
+      ...emptySearch(),
+      searchMode: 'flight' as const,
+      flightType: 'oneway' as const,
+      startDate: '2027-07-01',
+      rooms: [{ adults: 1, children: 0, childrenAges: [] }],
+    };
     const request = bookingRequest({
       slots,
       values: passengerWire(slots, filled),
@@ -82,7 +92,13 @@ describe('what the booking carries', () => {
       agent: null,
       requests: [],
       search,
-      items: { kind: 'flight', hash: 'f.hash', choice: { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] }, extras: null, visas: [{ productType: 'visa', hash: 'v.hash', passengerIds: ['passenger1'], price: '80.00', count: 1 }] },
+      items: {
+        kind: 'flight',
+        hash: 'f.hash',
+        choice: { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] },
+        extras: null,
+        visas: [{ productType: 'visa', hash: 'v.hash', passengerIds: ['passenger1'], price: '80.00', count: 1 }],
+      },
     });
     expect(request.booking.bookingItems.map((i) => [i.productType, i.hash])).toEqual([
       ['flight', 'f.hash'],
@@ -90,7 +106,12 @@ describe('what the booking carries', () => {
     ]);
     const parsed = bookingCreateRequestSchema('2026-06-01').safeParse(request);
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(parsed.data?.passengers.passenger1?.fields).toMatchObject({ passportNumber: 'AM1234567', passportExpiry: '2031-05-01', nationality: 12, email: 'ani@example.am' });
+    expect(parsed.data?.passengers.passenger1?.fields).toMatchObject({
+      passportNumber: 'AM1234567',
+      passportExpiry: '2031-05-01',
+      nationality: 12,
+      email: 'ani@example.am',
+    });
   });
 });
 
@@ -100,7 +121,10 @@ describe('where a refusal shows', () => {
       key: 'passenger2.passportNumber',
       message: 'must be 6 to 9 letters and digits',
     });
-    expect(refusedField(new ApiError('files[photo][passenger1]: file size is too big', 400))).toEqual({ key: 'passenger1.photo', message: 'file size is too big' });
+    expect(refusedField(new ApiError('files[photo][passenger1]: file size is too big', 400))).toEqual({
+      key: 'passenger1.photo',
+      message: 'file size is too big',
+    });
   });
 
   it('leaves other refusals to the toast', () => {

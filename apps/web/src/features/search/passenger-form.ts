@@ -41,10 +41,12 @@ function problemOf(field: Field, text: string): FieldProblem | null {
   const value = text.trim();
   if (!value) return field.required ? { code: 'required' } : null;
   if (field.maxLength !== undefined && value.length > field.maxLength) return { code: 'tooLong', max: field.maxLength };
-  if (field.type === 'date' && ((field.min && value < field.min) || (field.max && value > field.max))) return { code: 'dateRange', min: field.min, max: field.max };
+  if (field.type === 'date' && ((field.min && value < field.min) || (field.max && value > field.max)))
+    return { code: 'dateRange', min: field.min, max: field.max };
   if (field.type === 'number') {
     const n = Number(value);
-    if (Number.isNaN(n) || (field.min && n < Number(field.min)) || (field.max && n > Number(field.max))) return { code: 'numberRange', min: field.min, max: field.max };
+    if (Number.isNaN(n) || (field.min && n < Number(field.min)) || (field.max && n > Number(field.max)))
+      return { code: 'numberRange', min: field.min, max: field.max };
   }
   return null;
 }
@@ -55,7 +57,12 @@ export function passengerProblems(slots: Slot[], values: PassengerValues, files:
   for (const slot of slots) {
     for (const field of slot.fields) {
       if (field.readOnly) continue;
-      const problem = field.type === 'image' ? (field.required && !files[slot.id]?.[field.name] ? ({ code: 'required' } as const) : null) : problemOf(field, shownValue(slot, field, values));
+      const problem =
+        field.type === 'image'
+          ? field.required && !files[slot.id]?.[field.name]
+            ? ({ code: 'required' } as const)
+            : null
+          : problemOf(field, shownValue(slot, field, values));
       if (problem) problems[fieldKey(slot.id, field.name)] = problem;
     }
   }

@@ -9,7 +9,15 @@ import { formatMoney } from './format';
  * under the slider, with the currency: issue 18 point 5), the hotel categories, meal types and
  * room categories.
  */
-export function ResultsFilters({ choices, filters, onChange }: { choices?: SearchResult['filters']; filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+export function ResultsFilters({
+  choices,
+  filters,
+  onChange,
+}: {
+  choices?: SearchResult['filters'];
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}) {
   const { t } = useTranslation();
   const price = choices?.price;
   return (
@@ -49,7 +57,11 @@ export function ResultsFilters({ choices, filters, onChange }: { choices?: Searc
           ))}
         </Stack>
       </Checkbox.Group>
-      <Checkbox.Group label={t('results.mealTypes')} value={Object.keys(filters.mealTypes ?? {})} onChange={(ids) => onChange({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}>
+      <Checkbox.Group
+        label={t('results.mealTypes')}
+        value={Object.keys(filters.mealTypes ?? {})}
+        onChange={(ids) => onChange({ ...filters, mealTypes: Object.fromEntries(ids.map((id) => [id, 1])) })}
+      >
         <Stack gap={6} mt={6}>
           {choices?.mealTypes.map((m) => (
             <Checkbox key={m.id} value={String(m.id)} label={m.title} />

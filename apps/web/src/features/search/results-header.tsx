@@ -15,7 +15,17 @@ import type { SearchState } from './search-state';
  * search bar ('Modify Search' and its form) shows only while the `searchBar` module is on
  * (storefront spec §1 modules; issue 30).
  */
-export function ResultsHeader({ params, state, modify, onModify }: { params: SearchParams; state: SearchState; modify: boolean; onModify: (open: boolean) => void }) {
+export function ResultsHeader({
+  params,
+  state,
+  modify,
+  onModify,
+}: {
+  params: SearchParams;
+  state: SearchState;
+  modify: boolean;
+  onModify: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const searchBar = useQuery(globalSettingsQuery).data?.modules.searchBar ?? true;
   const heading = (text: string) => (
@@ -66,7 +76,9 @@ export function ResultsHeader({ params, state, modify, onModify }: { params: Sea
               {transfer(state.transferHotelName)}
               {visas}
               <Text>
-                {state.flightType === 'oneway' ? `${t('search.oneWay')}, ${formatDate(state.startDate)}` : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
+                {state.flightType === 'oneway'
+                  ? `${t('search.oneWay')}, ${formatDate(state.startDate)}`
+                  : `${t('search.roundTrip')}, ${formatDate(state.startDate)} – ${formatDate(state.endDate)}`}
               </Text>
               <Text c="dimmed">{passengersSummary(t, state.rooms)}</Text>
             </>

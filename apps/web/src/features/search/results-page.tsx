@@ -176,7 +176,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   // New filters start again from the first page of hotels.
   const setFilters = (next: SearchFilters) => void navigate({ to: '/search', search: { ...params, filters: JSON.stringify(next), page: undefined } });
   // The room steps need every option of the chosen hotel; a results page carries the first ones.
-  const hotelQuery = useQuery({ ...searchQuery({ ...search, currency, page: undefined, hotelId: wizard.hotelId }), enabled: !!settings && !!session && !!wizard.hotelId });
+  const hotelQuery = useQuery({
+    ...searchQuery({ ...search, currency, page: undefined, hotelId: wizard.hotelId }),
+    enabled: !!settings && !!session && !!wizard.hotelId,
+  });
   const hotel = hotelAnswer(hotelQuery.data)?.hotels.find((h) => h.id === wizard.hotelId);
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
@@ -208,23 +211,44 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   });
   const visasAnswer = useQuery({
     // A flight's visas are for its destination airport (a place the visas' destinations contain).
-    ...visasQuery({ nationalityId: params.nationalityId, toId: flightMode ? params.toAirportId : params.toId, startDate: params.startDate, endDate: params.endDate, rooms: params.rooms, visasCount: params.visasCount, currency }),
+    ...visasQuery({
+      nationalityId: params.nationalityId,
+      toId: flightMode ? params.toAirportId : params.toId,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      rooms: params.rooms,
+      visasCount: params.visasCount,
+      currency,
+    }),
     enabled: !!settings && !!session && visaStep >= 0 && wizard.step >= visaStep,
   });
   const transferOption = chosenTransfer(transfersAnswer.data, wizard.transfer);
   const visaChoices = visaChoicesOf(visasAnswer.data, wizard.visa);
   const visaItems = visaItemsOf(visaChoices);
   const addOns: AddOnStepData = {
-    transfers: { data: transfersAnswer.data, isLoading: transfersAnswer.isLoading, error: transfersAnswer.error, refetch: () => void transfersAnswer.refetch() },
+    transfers: {
+      data: transfersAnswer.data,
+      isLoading: transfersAnswer.isLoading,
+      error: transfersAnswer.error,
+      refetch: () => void transfersAnswer.refetch(),
+    },
     visas: { data: visasAnswer.data, isLoading: visasAnswer.isLoading, error: visasAnswer.error, refetch: () => void visasAnswer.refetch() },
     transfer: transferOption,
     visaChoices,
   };
 
   // A package's flights: its own flight search (round trip, the whole party), asked from Choose Flight on.
-  const flightStep = Math.max(0, steps.findIndex((s) => s.id === 'chooseFlight'));
-  const packageFlights = useQuery({ ...searchQuery({ ...packageFlightSearch(params), currency }), enabled: packageMode && !!settings && !!session && wizard.step >= flightStep });
-  const flightsAnswer = packageMode ? { data: flightAnswer(packageFlights.data), isLoading: packageFlights.isLoading } : { data: flightAnswer(result.data), isLoading: result.isLoading };
+  const flightStep = Math.max(
+    0,
+    steps.findIndex((s) => s.id === 'chooseFlight'),
+  );
+  const packageFlights = useQuery({
+    ...searchQuery({ ...packageFlightSearch(params), currency }),
+    enabled: packageMode && !!settings && !!session && wizard.step >= flightStep,
+  });
+  const flightsAnswer = packageMode
+    ? { data: flightAnswer(packageFlights.data), isLoading: packageFlights.isLoading }
+    : { data: flightAnswer(result.data), isLoading: result.isLoading };
   // Flight and package modes: the chosen flight's fares per segment, and the flight item once every segment has one.
   const detailsQuery = useQuery({ ...flightDetailsQuery(wizard.flight?.hash ?? ''), enabled: flies && !!session && !!wizard.flight });
   const details = detailsQuery.data?.flights.find((f) => f.id === wizard.flight?.id);
@@ -332,7 +356,14 @@ export function ResultsPage({ params }: { params: SearchParams }) {
       <ResultsHeader params={params} state={state} modify={modify} onModify={setModify} />
 
       {/* A phone shows 'Step 2 of 4 · Choose Room' instead of a bar that would wrap (issue 18 point 8). */}
-      <Stepper active={activeEntry(bar, wizard.step)} onStepClick={(entry) => moves.backTo(bar[entry]!.first)} allowNextStepsSelect={false} size="sm" mb="md" visibleFrom="sm">
+      <Stepper
+        active={activeEntry(bar, wizard.step)}
+        onStepClick={(entry) => moves.backTo(bar[entry]!.first)}
+        allowNextStepsSelect={false}
+        size="sm"
+        mb="md"
+        visibleFrom="sm"
+      >
         {bar.map((entry) => (
           <Stepper.Step key={entry.key} label={entry.label} />
         ))}
@@ -380,7 +411,13 @@ export function ResultsPage({ params }: { params: SearchParams }) {
             ) : (
               <Paper withBorder radius="md" p="md" component="aside" aria-label={t('results.summary')} style={{ position: 'sticky', top: 12 }}>
                 {flightMode ? (
-                  <FlightSummary details={details} fares={fares} item={item} transfer={transferOption ? transferLine(transferOption) : null} visas={visaLines(visasAnswer.data, visaItems)} />
+                  <FlightSummary
+                    details={details}
+                    fares={fares}
+                    item={item}
+                    transfer={transferOption ? transferLine(transferOption) : null}
+                    visas={visaLines(visasAnswer.data, visaItems)}
+                  />
                 ) : (
                   <StaySummary
                     hotelName={hotel?.name}

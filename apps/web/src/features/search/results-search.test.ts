@@ -4,7 +4,15 @@ import { resultsSearchSchema } from './results-search';
 import { emptySearch, searchParamsOf } from './search-state';
 
 describe('the results page URL (storefront spec §2, §3)', () => {
-  const search = { ...emptySearch(), toId: 12, toName: 'Athens', nationalityId: 3, startDate: '2026-07-01', endDate: '2026-07-04', rooms: [{ adults: 2, children: 1, childrenAges: [6] }] };
+  const search = {
+    ...emptySearch(),
+    toId: 12,
+    toName: 'Athens',
+    nationalityId: 3,
+    startDate: '2026-07-01',
+    endDate: '2026-07-04',
+    rooms: [{ adults: 2, children: 1, childrenAges: [6] }],
+  };
 
   it('carries the search form as flat ids and names, with rooms keyed room1… as JSON text', () => {
     const query = stringifySearch(searchParamsOf(search));
@@ -17,7 +25,17 @@ describe('the results page URL (storefront spec §2, §3)', () => {
 
   it('reads the same search back from the address bar, as the page sends it on to GET search', () => {
     const read = resultsSearchSchema.parse(parseSearch(stringifySearch(searchParamsOf(search))));
-    expect(read).toEqual({ searchMode: 'hotel', toId: 12, toName: 'Athens', nationalityId: 3, startDate: '2026-07-01', endDate: '2026-07-04', nights: 3, rooms: searchParamsOf(search).rooms, filters: '{}' });
+    expect(read).toEqual({
+      searchMode: 'hotel',
+      toId: 12,
+      toName: 'Athens',
+      nationalityId: 3,
+      startDate: '2026-07-01',
+      endDate: '2026-07-04',
+      nights: 3,
+      rooms: searchParamsOf(search).rooms,
+      filters: '{}',
+    });
   });
 
   it('treats an unknown search mode as no search (the route then goes home) and ignores a bad page', () => {

@@ -57,7 +57,11 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   const settings = useQuery(globalSettingsQuery).data;
   // Check-in is from the agency's today on, as the server's search checks it.
   const today = useAgencyToday();
-  const tabs: SearchMode[] = [...(settings?.modules.packageSearch ? (['package'] as const) : []), 'hotel', ...(settings?.modules.flightSearch ? (['flight'] as const) : [])];
+  const tabs: SearchMode[] = [
+    ...(settings?.modules.packageSearch ? (['package'] as const) : []),
+    'hotel',
+    ...(settings?.modules.flightSearch ? (['flight'] as const) : []),
+  ];
   // A browser without a saved search opens on the first available tab (Package when it is on).
   const [fresh] = useState(() => !initial && !hasLastSearch());
   // With the settings already there (the page comes with them, lib/boot.ts) the form opens on its
@@ -141,17 +145,17 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
         </Tabs>
         {state.searchMode === 'package' ? (
           <Suspense fallback={null}>
-          <PackageSearchFields
-            state={state}
-            setState={setState}
-            today={today}
-            destinations={destinations.data ? destinationOptions : undefined}
-            nationalities={nationalityOptions}
-            maxRooms={settings?.searchMaxRooms ?? 1}
-            errors={errors}
-            addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} />}
-            submit={searchButton}
-          />
+            <PackageSearchFields
+              state={state}
+              setState={setState}
+              today={today}
+              destinations={destinations.data ? destinationOptions : undefined}
+              nationalities={nationalityOptions}
+              maxRooms={settings?.searchMaxRooms ?? 1}
+              errors={errors}
+              addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} />}
+              submit={searchButton}
+            />
           </Suspense>
         ) : state.searchMode === 'flight' ? (
           <Suspense fallback={null}>
@@ -205,7 +209,13 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 'auto' }}>
               <Input.Wrapper id={guestsId} label={t('search.guests')} size="md" error={errors.guests}>
-                <GuestsPicker id={guestsId} invalid={!!errors.guests} rooms={state.rooms} onChange={(rooms) => setState({ ...state, rooms })} maxRooms={settings?.searchMaxRooms ?? 1} />
+                <GuestsPicker
+                  id={guestsId}
+                  invalid={!!errors.guests}
+                  rooms={state.rooms}
+                  onChange={(rooms) => setState({ ...state, rooms })}
+                  maxRooms={settings?.searchMaxRooms ?? 1}
+                />
               </Input.Wrapper>
             </Grid.Col>
             {/* The add-ons come before the button on a phone, below the fields' row on a wide screen. */}

@@ -53,7 +53,11 @@ export function AirportSelect({
       value={id ? String(id) : null}
       onChange={(value, option) => {
         const picked = { id: value ? Number(value) : null, name: option ? shortAirportName(option.label) : '' };
-        setState(end === 'from' ? { ...state, fromAirportId: picked.id, fromAirportName: picked.name } : { ...state, toAirportId: picked.id, toAirportName: picked.name });
+        setState(
+          end === 'from'
+            ? { ...state, fromAirportId: picked.id, fromAirportName: picked.name }
+            : { ...state, toAirportId: picked.id, toAirportName: picked.name },
+        );
       }}
       size="md"
       error={error}
@@ -64,7 +68,17 @@ export function AirportSelect({
 }
 
 /** The traveller's nationality (GET destinations/nationality), kept as its id in the search state. */
-export function NationalitySelect({ state, setState, nationalities, error }: { state: SearchState; setState: (state: SearchState) => void; nationalities: { value: string; label: string }[]; error?: string }) {
+export function NationalitySelect({
+  state,
+  setState,
+  nationalities,
+  error,
+}: {
+  state: SearchState;
+  setState: (state: SearchState) => void;
+  nationalities: { value: string; label: string }[];
+  error?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Select

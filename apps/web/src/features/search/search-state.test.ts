@@ -42,7 +42,15 @@ afterEach(() => localStorage.clear());
 
 describe('a new search', () => {
   it('is a hotel search for one room of two adults, nothing else chosen', () => {
-    expect(emptySearch()).toEqual({ searchMode: 'hotel', toId: null, toName: '', nationalityId: null, startDate: null, endDate: null, rooms: [{ adults: 2, children: 0, childrenAges: [] }] });
+    expect(emptySearch()).toEqual({
+      searchMode: 'hotel',
+      toId: null,
+      toName: '',
+      nationalityId: null,
+      startDate: null,
+      endDate: null,
+      rooms: [{ adults: 2, children: 0, childrenAges: [] }],
+    });
   });
 
   it('gets its own room, so a change to it leaves the default room and the next search alone', () => {
@@ -107,7 +115,16 @@ describe('the results page query string (storefront spec §3)', () => {
 
   it('leaves out what is not chosen yet and sends no filters as {}', () => {
     const params = searchParamsOf(emptySearch());
-    expect(params).toEqual({ searchMode: 'hotel', toId: undefined, toName: '', nationalityId: undefined, startDate: undefined, endDate: undefined, rooms: '{"room1":{"adults":2,"children":0,"childrenAges":[]}}', filters: '{}' });
+    expect(params).toEqual({
+      searchMode: 'hotel',
+      toId: undefined,
+      toName: '',
+      nationalityId: undefined,
+      startDate: undefined,
+      endDate: undefined,
+      rooms: '{"room1":{"adults":2,"children":0,"childrenAges":[]}}',
+      filters: '{}',
+    });
   });
 });
 
@@ -192,7 +209,9 @@ describe('the Flights tab’s sentences (storefront spec §5, flight rows)', () 
 
   it('counts infants against adults and at most 9 passengers, in the first room only', () => {
     expect(formProblem({ ...lisbon, rooms: [{ adults: 1, children: 2, childrenAges: [1, 0] }] })).toBe('Infants should not be more than adults.');
-    expect(formProblem({ ...lisbon, rooms: [{ adults: 6, children: 4, childrenAges: [5, 6, 7, 8] }] })).toBe('Maximum number of passengers should not be more than 9.');
+    expect(formProblem({ ...lisbon, rooms: [{ adults: 6, children: 4, childrenAges: [5, 6, 7, 8] }] })).toBe(
+      'Maximum number of passengers should not be more than 9.',
+    );
     // A hotel search's second room does not fly.
     expect(formProblem({ ...lisbon, rooms: [lisbon.rooms[0]!, { adults: 9, children: 0, childrenAges: [] }] })).toBeNull();
   });
@@ -240,7 +259,14 @@ describe('the nights counter, tied to the dates both ways (storefront spec §2, 
 });
 
 describe('the route lists narrow as the agent chooses (issue 30: only what is sold)', () => {
-  const flight: SearchState = { ...athens, searchMode: 'flight', fromAirportId: 1, fromAirportName: 'Lisbon (LIS)', toAirportId: 2, toAirportName: 'Paris (CDG)' };
+  const flight: SearchState = {
+    ...athens,
+    searchMode: 'flight',
+    fromAirportId: 1,
+    fromAirportName: 'Lisbon (LIS)',
+    toAirportId: 2,
+    toAirportName: 'Paris (CDG)',
+  };
 
   it('keeps the choices the lists offer, as the same state', () => {
     expect(keepOffered(flight, { fromAirportId: [{ value: 1 }, { value: 3 }], toAirportId: [{ value: 2 }] })).toBe(flight);
@@ -252,7 +278,13 @@ describe('the route lists narrow as the agent chooses (issue 30: only what is so
 
   it('drops an origin without departures and a package destination no round trip reaches', () => {
     const packaged: SearchState = { ...flight, searchMode: 'package' };
-    expect(keepOffered(packaged, { fromAirportId: [{ value: 9 }], toId: [{ value: 99 }] })).toEqual({ ...packaged, fromAirportId: null, fromAirportName: '', toId: null, toName: '' });
+    expect(keepOffered(packaged, { fromAirportId: [{ value: 9 }], toId: [{ value: 99 }] })).toEqual({
+      ...packaged,
+      fromAirportId: null,
+      fromAirportName: '',
+      toId: null,
+      toName: '',
+    });
   });
 
   it('changes nothing while a list is still loading', () => {

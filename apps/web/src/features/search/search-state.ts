@@ -1,4 +1,16 @@
-import { addDaysTo, DEFAULT_ROOM, type FeatureModules, type FlightType, MAX_NIGHTS, MIN_NIGHTS, nightsBetween, SEARCH_MESSAGES, type SearchMode, type SearchRoomInput, searchProblem } from '@travel/contracts';
+import {
+  addDaysTo,
+  DEFAULT_ROOM,
+  type FeatureModules,
+  type FlightType,
+  MAX_NIGHTS,
+  MIN_NIGHTS,
+  nightsBetween,
+  SEARCH_MESSAGES,
+  type SearchMode,
+  type SearchRoomInput,
+  searchProblem,
+} from '@travel/contracts';
 
 /** What the search form holds; saved in localStorage and restored (storefront spec §3). */
 export type SearchState = {
@@ -144,7 +156,9 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       endDate: flightType === 'oneway' ? undefined : (state.endDate ?? undefined),
       ...nightsParam(state, flightType === 'oneway' ? null : state.endDate),
       rooms: JSON.stringify({ room1: state.rooms[0] ?? { ...DEFAULT_ROOM } }),
-      ...(state.transfer ? { transfer: true, transferHotelId: state.transferHotelId ?? undefined, transferHotelName: state.transferHotelName || undefined } : {}),
+      ...(state.transfer
+        ? { transfer: true, transferHotelId: state.transferHotelId ?? undefined, transferHotelName: state.transferHotelName || undefined }
+        : {}),
       ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms.slice(0, 1)) } : {}),
     };
   }
@@ -194,7 +208,10 @@ const nightsParam = (state: SearchState, endDate: string | null | undefined) =>
  * that the new list no longer offers is dropped (its name too), so the form never keeps a route the
  * catalogue does not sell. A list still loading (undefined) changes nothing.
  */
-export function keepOffered(state: SearchState, lists: { toId?: { value: number }[]; fromAirportId?: { value: number }[]; toAirportId?: { value: number }[] }): SearchState {
+export function keepOffered(
+  state: SearchState,
+  lists: { toId?: { value: number }[]; fromAirportId?: { value: number }[]; toAirportId?: { value: number }[] },
+): SearchState {
   let next = state;
   const offered = (list: { value: number }[] | undefined, id: number | null | undefined) => !list || !id || list.some((o) => o.value === id);
   if (!offered(lists.fromAirportId, next.fromAirportId)) next = { ...next, fromAirportId: null, fromAirportName: '' };

@@ -22,7 +22,11 @@ export function stepBar(steps: Step[]): StepBarEntry[] {
 }
 
 /** The entry the wizard's current step belongs to. */
-export const activeEntry = (entries: StepBarEntry[], step: number) => Math.max(0, entries.findIndex((e) => e.first <= step && step <= e.last));
+export const activeEntry = (entries: StepBarEntry[], step: number) =>
+  Math.max(
+    0,
+    entries.findIndex((e) => e.first <= step && step <= e.last),
+  );
 
 /**
  * The compact indicator a phone shows instead of the bar (issue 18 point 8): 'Step 2 of 4' and

@@ -7,7 +7,16 @@ import { resultsSearchSchema, type SearchParams } from './results-search';
 import { STEP_VIEWS, stepView } from './steps/registry';
 import { readOptions, readWizard, searchOnly, wizardParams, writeOptions } from './wizard-url';
 
-const search: SearchParams = { searchMode: 'hotel', toId: 12, toName: 'Porto', nationalityId: 3, startDate: '2026-07-01', endDate: '2026-07-04', rooms: '{"room1":{"adults":2,"children":0,"childrenAges":[]},"room2":{"adults":1,"children":0,"childrenAges":[]}}', filters: '{}' };
+const search: SearchParams = {
+  searchMode: 'hotel',
+  toId: 12,
+  toName: 'Porto',
+  nationalityId: 3,
+  startDate: '2026-07-01',
+  endDate: '2026-07-04',
+  rooms: '{"room1":{"adults":2,"children":0,"childrenAges":[]},"room2":{"adults":1,"children":0,"childrenAges":[]}}',
+  filters: '{}',
+};
 const steps = wizardSteps('hotel', { rooms: 2 });
 const a = { id: '5-1', hash: 'eyJhIjoxfQ.mac-_A' };
 const b = { id: '5-2', hash: 'eyJiIjoyfQ.mac_-B' };
@@ -50,15 +59,28 @@ describe('the web step registry', () => {
     for (const step of wizardSteps('hotel', { rooms: 3 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
     expect(stepView('chooseHotel')!.aside).toBe('filters');
     expect(stepView('chooseRoom')!.aside).toBe('summary');
-    expect(Object.keys(STEP_VIEWS).sort()).toEqual(['chooseFlight', 'chooseFlightFare', 'chooseHotel', 'chooseRoom', 'chooseTransfer', 'chooseVisa', 'flightBaggage', 'flightMeal', 'flightSeat', 'passengerDetails']);
-    for (const step of wizardSteps('hotel', { rooms: 2, transfer: true, visa: true }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
+    expect(Object.keys(STEP_VIEWS).sort()).toEqual([
+      'chooseFlight',
+      'chooseFlightFare',
+      'chooseHotel',
+      'chooseRoom',
+      'chooseTransfer',
+      'chooseVisa',
+      'flightBaggage',
+      'flightMeal',
+      'flightSeat',
+      'passengerDetails',
+    ]);
+    for (const step of wizardSteps('hotel', { rooms: 2, transfer: true, visa: true }).filter((s) => s.id !== 'complete'))
+      expect(stepView(step.id), stepKey(step)).not.toBeNull();
     // The Transfer and Visa steps show the booking summary beside them (its running total).
     expect(stepView('chooseTransfer')!.aside).toBe('summary');
     expect(stepView('chooseVisa')!.aside).toBe('summary');
   });
 
   it('has a view for every step a flight search walks but the closing one; the flight list takes the full width', () => {
-    for (const step of wizardSteps('flight', { rooms: 1, segments: 2 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
+    for (const step of wizardSteps('flight', { rooms: 1, segments: 2 }).filter((s) => s.id !== 'complete'))
+      expect(stepView(step.id), stepKey(step)).not.toBeNull();
     expect(stepView('chooseFlight')!.aside).toBe('none');
     expect(stepView('chooseFlightFare')!.aside).toBe('summary');
     expect(stepView('flightBaggage')!.component).toBe(stepView('flightSeat')!.component);

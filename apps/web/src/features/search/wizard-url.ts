@@ -110,7 +110,8 @@ type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' |
 
 /** The URL's part for a wizard state: its step, hotel, options, flight, fares, transfer and visas; the first step leaves them out. */
 export function wizardParams(state: UrlWizard, steps: Step[]): WizardPart {
-  if (state.step <= 0) return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined, transferPick: undefined, visas: undefined };
+  if (state.step <= 0)
+    return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined, transferPick: undefined, visas: undefined };
   return {
     step: stepKey(steps[state.step]!),
     hotelId: state.hotelId ?? undefined,
@@ -129,7 +130,16 @@ export function extrasEntry(state: UrlWizard): { key: string; stored: StoredExtr
 }
 
 /** The search itself, without the wizard's place: what GET search and the hotel list are asked. */
-export function searchOnly({ step: _step, hotelId: _hotelId, options: _options, flight: _flight, fares: _fares, transferPick: _transfer, visas: _visas, ...search }: SearchParams): Omit<SearchParams, keyof WizardPart> {
+export function searchOnly({
+  step: _step,
+  hotelId: _hotelId,
+  options: _options,
+  flight: _flight,
+  fares: _fares,
+  transferPick: _transfer,
+  visas: _visas,
+  ...search
+}: SearchParams): Omit<SearchParams, keyof WizardPart> {
   return search;
 }
 

@@ -39,7 +39,7 @@ export const settingsEn = {
     customLink: 'Custom link',
     linkTitle: 'Title',
     link: 'Link',
-    linkHint: "https://…, mailto:… or a page of this site such as /bookings",
+    linkHint: 'https://…, mailto:… or a page of this site such as /bookings',
     target: 'Open in',
     samePage: 'Same page',
     newTab: 'New tab',

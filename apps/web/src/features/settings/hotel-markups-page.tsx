@@ -154,8 +154,12 @@ function MarkupsForm({ settings, categoryOptions, locationOptions, onSaved }: Fo
       disabled: !row.canChange,
     });
     return {
-      category: <Select {...common('hotelCategory')} data={categoryOptions} allowDeselect={false} {...form.getInputProps(`markups.${index}.hotelCategoryId`)} />,
-      channel: <Select {...common('distributionChannel')} data={channels} allowDeselect={false} {...form.getInputProps(`markups.${index}.distributionChannel`)} />,
+      category: (
+        <Select {...common('hotelCategory')} data={categoryOptions} allowDeselect={false} {...form.getInputProps(`markups.${index}.hotelCategoryId`)} />
+      ),
+      channel: (
+        <Select {...common('distributionChannel')} data={channels} allowDeselect={false} {...form.getInputProps(`markups.${index}.distributionChannel`)} />
+      ),
       type: <Select {...common('type')} data={types} allowDeselect={false} {...form.getInputProps(`markups.${index}.type`)} />,
       amount: (
         <TextInput

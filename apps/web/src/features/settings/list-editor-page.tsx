@@ -118,86 +118,121 @@ function ListForm({ list, items, onSaved }: { list: SettingsListName; items: Set
       save={() => save.mutateAsync({ items: rows.map((row) => toWire(row, kind)), uploads: rows.map((row) => row.upload) })}
       onSaved={onSaved}
     >
-        <RowsEditor<Row>
-          rows={rows}
-          onChange={change}
-          newRow={() => ({ ...newListItemDefaults(rows), order: String(newListItemDefaults(rows).order), stored: null, upload: null, title: '', subtitle: '', description: '' })}
-          addLabel={t('settings.list.add')}
-          empty={t('settings.list.empty')}
-          onDeleteSaved={deleteSaved}
-          removeLabel={(_row, index) => `${t('settings.list.remove')} ${t('settings.list.item', { n: index + 1 })}`}
-          render={(row, update, index) => (
-            <Grid gap="sm">
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap={6}>
-                  <Text size="sm" fw={600}>
-                    {t('settings.list.item', { n: index + 1 })}
-                    {!row.id && (
-                      <Text span size="xs" c="dimmed" fw={400}>
-                        {' '}
-                        — {t('settings.list.newItem')}
-                      </Text>
-                    )}
-                  </Text>
-                  {kind === 'image' ? (
-                    <>
-                      {row.stored && !row.upload && <Image src={row.stored} alt={of('image', index)} h={110} fit="cover" radius="sm" />}
-                      <ImageInput label={of('image', index)} value={row.upload} onChange={(upload) => update({ upload })} />
-                    </>
-                  ) : (
-                    <>
-                      {row.stored && !row.upload && (
-                        <Anchor href={row.stored} target="_blank" rel="noopener noreferrer" size="sm">
-                          {t('settings.list.currentFile')}: {row.stored.split('/').pop()}
-                        </Anchor>
-                      )}
-                      <FileInput
-                        label={of('file', index)}
-                        description={t('settings.list.fileHint')}
-                        accept="image/jpeg,image/png,image/gif,application/pdf"
-                        clearable
-                        value={row.upload}
-                        error={mediaError[row.key]}
-                        onChange={(file) => {
-                          const problem = mediaProblem(file);
-                          setMediaError((e) => ({ ...e, [row.key]: problem ? t(`common.${problem}`) : '' }));
-                          update({ upload: problem ? null : file });
-                        }}
-                      />
-                    </>
+      <RowsEditor<Row>
+        rows={rows}
+        onChange={change}
+        newRow={() => ({
+          ...newListItemDefaults(rows),
+          order: String(newListItemDefaults(rows).order),
+          stored: null,
+          upload: null,
+          title: '',
+          subtitle: '',
+          description: '',
+        })}
+        addLabel={t('settings.list.add')}
+        empty={t('settings.list.empty')}
+        onDeleteSaved={deleteSaved}
+        removeLabel={(_row, index) => `${t('settings.list.remove')} ${t('settings.list.item', { n: index + 1 })}`}
+        render={(row, update, index) => (
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  {t('settings.list.item', { n: index + 1 })}
+                  {!row.id && (
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {' '}
+                      — {t('settings.list.newItem')}
+                    </Text>
                   )}
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <Grid gap="sm">
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label={t('settings.list.title')} aria-label={of('title', index)} value={row.title} maxLength={200} onChange={(e) => update({ title: e.currentTarget.value })} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label={t('settings.list.subtitle')} aria-label={of('subtitle', index)} value={row.subtitle} maxLength={300} onChange={(e) => update({ subtitle: e.currentTarget.value })} />
-                  </Grid.Col>
-                  <Grid.Col span={12}>
-                    <Textarea label={t('settings.list.description')} aria-label={of('description', index)} value={row.description} maxLength={2000} autosize minRows={2} maxRows={5} onChange={(e) => update({ description: e.currentTarget.value })} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 6, sm: 3 }}>
-                    <TextInput
-                      label={t('settings.list.order')}
-                      aria-label={of('order', index)}
-                      required
-                      inputMode="numeric"
-                      value={row.order}
-                      error={row.order === '' ? t('settings.list.orderRequired') : undefined}
-                      onChange={(e) => update({ order: e.currentTarget.value.replace(/[^\d]/g, '') })}
+                </Text>
+                {kind === 'image' ? (
+                  <>
+                    {row.stored && !row.upload && <Image src={row.stored} alt={of('image', index)} h={110} fit="cover" radius="sm" />}
+                    <ImageInput label={of('image', index)} value={row.upload} onChange={(upload) => update({ upload })} />
+                  </>
+                ) : (
+                  <>
+                    {row.stored && !row.upload && (
+                      <Anchor href={row.stored} target="_blank" rel="noopener noreferrer" size="sm">
+                        {t('settings.list.currentFile')}: {row.stored.split('/').pop()}
+                      </Anchor>
+                    )}
+                    <FileInput
+                      label={of('file', index)}
+                      description={t('settings.list.fileHint')}
+                      accept="image/jpeg,image/png,image/gif,application/pdf"
+                      clearable
+                      value={row.upload}
+                      error={mediaError[row.key]}
+                      onChange={(file) => {
+                        const problem = mediaProblem(file);
+                        setMediaError((e) => ({ ...e, [row.key]: problem ? t(`common.${problem}`) : '' }));
+                        update({ upload: problem ? null : file });
+                      }}
                     />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 6, sm: 3 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
-                    <Checkbox label={t('settings.list.isActive')} aria-label={of('isActive', index)} checked={row.isActive} onChange={(e) => update({ isActive: e.currentTarget.checked })} mb={8} />
-                  </Grid.Col>
-                </Grid>
-              </Grid.Col>
-            </Grid>
-          )}
-        />
+                  </>
+                )}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Grid gap="sm">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('settings.list.title')}
+                    aria-label={of('title', index)}
+                    value={row.title}
+                    maxLength={200}
+                    onChange={(e) => update({ title: e.currentTarget.value })}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('settings.list.subtitle')}
+                    aria-label={of('subtitle', index)}
+                    value={row.subtitle}
+                    maxLength={300}
+                    onChange={(e) => update({ subtitle: e.currentTarget.value })}
+                  />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <Textarea
+                    label={t('settings.list.description')}
+                    aria-label={of('description', index)}
+                    value={row.description}
+                    maxLength={2000}
+                    autosize
+                    minRows={2}
+                    maxRows={5}
+                    onChange={(e) => update({ description: e.currentTarget.value })}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <TextInput
+                    label={t('settings.list.order')}
+                    aria-label={of('order', index)}
+                    required
+                    inputMode="numeric"
+                    value={row.order}
+                    error={row.order === '' ? t('settings.list.orderRequired') : undefined}
+                    onChange={(e) => update({ order: e.currentTarget.value.replace(/[^\d]/g, '') })}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
+                  <Checkbox
+                    label={t('settings.list.isActive')}
+                    aria-label={of('isActive', index)}
+                    checked={row.isActive}
+                    onChange={(e) => update({ isActive: e.currentTarget.checked })}
+                    mb={8}
+                  />
+                </Grid.Col>
+              </Grid>
+            </Grid.Col>
+          </Grid>
+        )}
+      />
     </EntityForm>
   );
 }

@@ -8,8 +8,7 @@ export type ItemPath = [number] | [number, number];
 let counter = 0;
 const nextKey = () => `m${++counter}`;
 
-export const withKeys = (tree: MenuTreeItem[]): EditorItem[] =>
-  tree.map((item) => ({ ...item, key: nextKey(), children: withKeys(item.children ?? []) }));
+export const withKeys = (tree: MenuTreeItem[]): EditorItem[] => tree.map((item) => ({ ...item, key: nextKey(), children: withKeys(item.children ?? []) }));
 
 export const withoutKeys = (tree: EditorItem[]): MenuTreeItem[] =>
   tree.map(({ key: _key, children, ...item }) => ({ ...item, children: withoutKeys(children) }));

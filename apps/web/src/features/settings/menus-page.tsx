@@ -1,4 +1,22 @@
-import { ActionIcon, Badge, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MENU_TYPES, type MenuItemType, type MenuName, type MenuTrees, type MenuType, UNTITLED_MENU_ITEM_TYPES } from '@travel/contracts';
 import { useEffect, useState } from 'react';
@@ -97,7 +115,11 @@ function MenuEditor({ menu, data, active, setActive, onSaved }: EditorProps) {
             <Tabs value={active} onChange={(v) => v && setActive(v as MenuType)} keepMounted={false}>
               <Tabs.List>
                 {MENU_TYPES.map((type) => (
-                  <Tabs.Tab key={type} value={type} rightSection={dirty.includes(type) ? <Badge size="xs" color="orange" variant="dot" aria-label={t('settings.unsaved')} /> : undefined}>
+                  <Tabs.Tab
+                    key={type}
+                    value={type}
+                    rightSection={dirty.includes(type) ? <Badge size="xs" color="orange" variant="dot" aria-label={t('settings.unsaved')} /> : undefined}
+                  >
                     {t(`settings.menus.tabs.${type}`)}
                   </Tabs.Tab>
                 ))}
@@ -154,7 +176,12 @@ function AvailableItems({ onAdd }: { onAdd: (item: EditorItem) => void }) {
         </Title>
         <Stack gap="xs">
           <TextInput label={t('settings.menus.linkTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-          <TextInput label={t('settings.menus.link')} description={t('settings.menus.linkHint')} value={link} onChange={(e) => setLink(e.currentTarget.value.trim())} />
+          <TextInput
+            label={t('settings.menus.link')}
+            description={t('settings.menus.linkHint')}
+            value={link}
+            onChange={(e) => setLink(e.currentTarget.value.trim())}
+          />
           <TargetSelect value={target} onChange={setTarget} />
           <Button
             variant="light"
@@ -208,7 +235,12 @@ function TreeEditor({ tree, onChange }: { tree: EditorItem[]; onChange: (tree: E
         <Box component="li" key={item.key}>
           <ItemRow tree={tree} path={[i]} item={item} onChange={onChange} />
           {item.children.length > 0 && (
-            <Box component="ol" mt="xs" ml="sm" style={{ ...list, paddingLeft: 'var(--mantine-spacing-lg)', borderLeft: '2px solid var(--mantine-color-brand-2)' }}>
+            <Box
+              component="ol"
+              mt="xs"
+              ml="sm"
+              style={{ ...list, paddingLeft: 'var(--mantine-spacing-lg)', borderLeft: '2px solid var(--mantine-color-brand-2)' }}
+            >
               {item.children.map((child, j) => (
                 <Box component="li" key={child.key}>
                   <ItemRow tree={tree} path={[i, j]} item={child} onChange={onChange} />

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MenuName,
-  MenuTreeItem,
-  MenuType,
-  SettingsListName,
-  SiteSettings,
-  settingsListItemInputSchema,
-} from '@travel/contracts';
+import type { MenuName, MenuTreeItem, MenuType, SettingsListName, SiteSettings, settingsListItemInputSchema } from '@travel/contracts';
 import { settingsApi } from '../../lib/api-routes/settings';
 import { menusApi, settingsListsApi } from '../../lib/api-routes/settings-lists';
 import type { z } from 'zod';
@@ -50,8 +43,7 @@ export const menuOptionsQuery = queryOptions({
 });
 
 /** GET settings/{menu}: the four trees. */
-export const menuQuery = (menu: MenuName) =>
-  queryOptions({ queryKey: ['settings', 'menu', menu], queryFn: () => call(menusApi.routes[`${menu}Read`]) });
+export const menuQuery = (menu: MenuName) => queryOptions({ queryKey: ['settings', 'menu', menu], queryFn: () => call(menusApi.routes[`${menu}Read`]) });
 
 /** POST settings/{menu}: `menuType` and the active tab's tree as JSON text (spec §4). */
 export function useSaveMenu(menu: MenuName) {

@@ -96,22 +96,36 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
       <Stack gap="md">
         <Section title={t('settings.site.general')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput label={t('settings.site.siteTitle')} required maxLength={100} value={values.site_title} onChange={(e) => set({ site_title: e.currentTarget.value })} />
+            <TextInput
+              label={t('settings.site.siteTitle')}
+              required
+              maxLength={100}
+              value={values.site_title}
+              onChange={(e) => set({ site_title: e.currentTarget.value })}
+            />
             <Stack gap={6}>
               <Group align="flex-end" wrap="nowrap">
                 {site_logo && !removeLogo && !logo && <Image src={site_logo} alt={t('settings.site.logo')} w={56} h={56} fit="contain" radius="sm" />}
                 <div style={{ flex: 1 }}>
-                  <ImageInput label={t('settings.site.logo')} value={logo} onChange={(file) => {
+                  <ImageInput
+                    label={t('settings.site.logo')}
+                    value={logo}
+                    onChange={(file) => {
                       setLogo(file);
                       setDirty(true);
-                    }} />
+                    }}
+                  />
                 </div>
               </Group>
               {site_logo && (
-                <Checkbox label={t('settings.site.removeLogo')} checked={removeLogo} onChange={(e) => {
+                <Checkbox
+                  label={t('settings.site.removeLogo')}
+                  checked={removeLogo}
+                  onChange={(e) => {
                     setRemoveLogo(e.currentTarget.checked);
                     setDirty(true);
-                  }} />
+                  }}
+                />
               )}
             </Stack>
           </SimpleGrid>
@@ -200,13 +214,22 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
         </Section>
         <Section title={t('nav.settings')}>
           <Stack gap="sm">
-            <Switch label={t('settings.site.footerSubscribe')} checked={values.footerSubscribeEnabled} onChange={(e) => set({ footerSubscribeEnabled: e.currentTarget.checked })} />
+            <Switch
+              label={t('settings.site.footerSubscribe')}
+              checked={values.footerSubscribeEnabled}
+              onChange={(e) => set({ footerSubscribeEnabled: e.currentTarget.checked })}
+            />
             <Switch
               label={t('settings.site.equivalentAccounting')}
               checked={values.show_booking_equivalent_accounting_currency}
               onChange={(e) => set({ show_booking_equivalent_accounting_currency: e.currentTarget.checked })}
             />
-            <TextInput label={t('settings.site.mapTileUrl')} description={t('settings.site.mapTileHint')} value={values.mapTileUrl} onChange={(e) => set({ mapTileUrl: e.currentTarget.value.trim() })} />
+            <TextInput
+              label={t('settings.site.mapTileUrl')}
+              description={t('settings.site.mapTileHint')}
+              value={values.mapTileUrl}
+              onChange={(e) => set({ mapTileUrl: e.currentTarget.value.trim() })}
+            />
           </Stack>
         </Section>
         <SaveBar dirty={dirty} saving={save.isPending} />

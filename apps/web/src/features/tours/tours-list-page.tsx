@@ -31,7 +31,12 @@ export function ToursListPage({ filters }: { filters: TourFilters }) {
         },
         { key: 'location', header: t('tours.location'), render: (tour) => tour.location.name },
       ]}
-      rowActions={(tour) => ({ name: tour.name, view: { to: '/tours/$id', params: { id: tour.id } }, edit: { to: '/tours/$id/edit', params: { id: tour.id } }, onDelete: () => remove.mutateAsync(tour.id) })}
+      rowActions={(tour) => ({
+        name: tour.name,
+        view: { to: '/tours/$id', params: { id: tour.id } },
+        edit: { to: '/tours/$id/edit', params: { id: tour.id } },
+        onDelete: () => remove.mutateAsync(tour.id),
+      })}
     />
   );
 }

@@ -61,7 +61,9 @@ export type TransferPart = { kind: 'car'; transferId: number; id: number } | { k
 
 /** DELETE transfers/{id}/cars/{carId} or DELETE transfers/car-pricing/{pricingId}. */
 export const deleteTransferPart = (part: TransferPart) =>
-  part.kind === 'car' ? call(routes.deleteCar, { params: { id: part.transferId, carId: part.id } }) : call(routes.deleteCarPricing, { params: { id: part.id } });
+  part.kind === 'car'
+    ? call(routes.deleteCar, { params: { id: part.transferId, carId: part.id } })
+    : call(routes.deleteCarPricing, { params: { id: part.id } });
 /** Deletes a car category or a pricing period, then reloads the transfer (spec §4). */
 export function useDeleteTransferPart() {
   const cache = useTransferCache();
@@ -70,7 +72,8 @@ export function useDeleteTransferPart() {
 
 /** GET transfers/{transferId}/cars/{id}. */
 export const fetchCar = (transferId: number, id: number) => call(routes.getCar, { params: { id: transferId, carId: id } });
-export const carQuery = (transferId: number, id: number) => queryOptions({ queryKey: ['transfers', 'car', transferId, id], queryFn: () => fetchCar(transferId, id) });
+export const carQuery = (transferId: number, id: number) =>
+  queryOptions({ queryKey: ['transfers', 'car', transferId, id], queryFn: () => fetchCar(transferId, id) });
 export const useCar = (transferId: number, id: number | undefined) => useQuery({ ...carQuery(transferId, id ?? 0), enabled: !!id });
 
 /** POST transfers/{transferId}/cars (add) or PUT transfers/{transferId}/cars/{id} (edit). */

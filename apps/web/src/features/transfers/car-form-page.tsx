@@ -92,8 +92,26 @@ function CarEditor({ transferId, car }: { transferId: number; car?: TransferCar 
     const apply = (next: { min: number; max: number }) => setValues({ ...values, [minKey]: next.min, [maxKey]: next.max });
     return (
       <>
-        <NumberInput label={t(`transfers.min${kind}`)} required min={range.lower} max={range.upper} allowDecimal={false} value={pair.min} error={errors[minKey]} onChange={(v) => apply(linkMin(pair, Number(v), range))} />
-        <NumberInput label={t(`transfers.max${kind}`)} required min={range.lower} max={range.upper} allowDecimal={false} value={pair.max} error={errors[maxKey]} onChange={(v) => apply(linkMax(pair, Number(v), range))} />
+        <NumberInput
+          label={t(`transfers.min${kind}`)}
+          required
+          min={range.lower}
+          max={range.upper}
+          allowDecimal={false}
+          value={pair.min}
+          error={errors[minKey]}
+          onChange={(v) => apply(linkMin(pair, Number(v), range))}
+        />
+        <NumberInput
+          label={t(`transfers.max${kind}`)}
+          required
+          min={range.lower}
+          max={range.upper}
+          allowDecimal={false}
+          value={pair.max}
+          error={errors[maxKey]}
+          onChange={(v) => apply(linkMax(pair, Number(v), range))}
+        />
       </>
     );
   };
@@ -110,7 +128,13 @@ function CarEditor({ transferId, car }: { transferId: number; car?: TransferCar 
       save={() => save.mutateAsync({ id: car?.id, body: bodyOf(values) })}
       onSaved={() => void navigate({ to: '/transfers/$id/edit', params: { id: transferId } })}
     >
-      <TextInput label={t('transfers.carName')} required value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+      <TextInput
+        label={t('transfers.carName')}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="car-type-label">
           {t('transfers.carType')}

@@ -65,7 +65,12 @@ export function CarPricingTab({
   currency: string;
 }) {
   const { t } = useTranslation();
-  if (transfer.cars.length === 0) return <Text c="dimmed" size="sm">{t('transfers.pricing.noCars')}</Text>;
+  if (transfer.cars.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('transfers.pricing.noCars')}
+      </Text>
+    );
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
@@ -96,7 +101,17 @@ export function CarPricingTab({
 }
 
 /** Cancellation rules of the transfer (domain-rules §5.2, §7): days before pickup, percent or fixed. */
-export function CancellationTab({ rules, onChange, currency, errors }: { rules: RuleRow[]; onChange: (rules: RuleRow[]) => void; currency: string; errors: Record<string, string> }) {
+export function CancellationTab({
+  rules,
+  onChange,
+  currency,
+  errors,
+}: {
+  rules: RuleRow[];
+  onChange: (rules: RuleRow[]) => void;
+  currency: string;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -112,7 +127,15 @@ export function CancellationTab({ rules, onChange, currency, errors }: { rules: 
         newRow={() => ({ daysBefore: 7, penaltyType: 'percent', amount: '' })}
         render={(row, update, i) => (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <NumberInput label={t('transfers.daysBefore')} required min={0} allowDecimal={false} value={row.daysBefore} error={errors[`cancellationRules.${i}.daysBefore`]} onChange={(v) => update({ daysBefore: v })} />
+            <NumberInput
+              label={t('transfers.daysBefore')}
+              required
+              min={0}
+              allowDecimal={false}
+              value={row.daysBefore}
+              error={errors[`cancellationRules.${i}.daysBefore`]}
+              onChange={(v) => update({ daysBefore: v })}
+            />
             <Select
               label={t('transfers.penaltyType')}
               allowDeselect={false}

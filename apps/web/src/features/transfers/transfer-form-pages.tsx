@@ -35,8 +35,16 @@ export function TransferAddPage() {
   const form = useInfoForm(emptyInfo);
   return (
     <Page title={t('transfers.addTransfer')} crumbs={crumbs(t, t('transfers.addTransfer'))}>
-      <EntityForm validate={() => !form.validate().hasErrors} save={() => save.mutateAsync(infoWire(form.values))} onSaved={() => void navigate({ to: '/transfers' })}>
-        <EntityTabs value="info" onChange={() => undefined} tabs={[{ value: 'info', label: t('transfers.tabs.info'), panel: <TransferInfoFields form={form} /> }]} />
+      <EntityForm
+        validate={() => !form.validate().hasErrors}
+        save={() => save.mutateAsync(infoWire(form.values))}
+        onSaved={() => void navigate({ to: '/transfers' })}
+      >
+        <EntityTabs
+          value="info"
+          onChange={() => undefined}
+          tabs={[{ value: 'info', label: t('transfers.tabs.info'), panel: <TransferInfoFields form={form} /> }]}
+        />
       </EntityForm>
     </Page>
   );
@@ -99,7 +107,11 @@ function TransferEditor({ transfer, tabChecks }: { transfer: Transfer; tabChecks
         onChange={setTab}
         tabs={[
           { value: 'info', label: t('transfers.tabs.info'), panel: <TransferInfoFields form={form} /> },
-          { value: 'cars', label: t('transfers.tabs.cars'), panel: <CarsTab transfer={transfer} onDelete={(carId) => deletePart({ kind: 'car', transferId: transfer.id, id: carId })} /> },
+          {
+            value: 'cars',
+            label: t('transfers.tabs.cars'),
+            panel: <CarsTab transfer={transfer} onDelete={(carId) => deletePart({ kind: 'car', transferId: transfer.id, id: carId })} />,
+          },
           {
             value: 'pricing',
             label: t('transfers.tabs.pricing'),

@@ -28,7 +28,14 @@ const transfer: Transfer = {
       maxChildOccupancy: 50,
       unallowedOccupancies: [],
       recommendedUpTo: null,
-      pricing: [{ id: 11, startDate: '2027-01-01', endDate: '2027-12-31', pricingData: { price: null, returnPrice: null, extraAdult: '12.00', returnExtraAdult: '20.00', extraChild: null, returnExtraChild: null } }],
+      pricing: [
+        {
+          id: 11,
+          startDate: '2027-01-01',
+          endDate: '2027-12-31',
+          pricingData: { price: null, returnPrice: null, extraAdult: '12.00', returnExtraAdult: '20.00', extraChild: null, returnExtraChild: null },
+        },
+      ],
     },
   ],
 };
@@ -37,7 +44,13 @@ describe('transfer edit model', () => {
   it('reads a transfer into the Info inputs and back to the wire', () => {
     const info = infoOf(transfer);
     expect(info).toMatchObject({ origins: ['3'], destinations: ['2'], defaultCurrency: 'EUR', markups: { b2b: { amount: '10.00' }, b2c: { amount: '' } } });
-    expect(infoWire(info)).toMatchObject({ origins: [3], destinations: [2], infantAgeMax: 2, children1AgeMax: 12, markups: { b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'percent' } } });
+    expect(infoWire(info)).toMatchObject({
+      origins: [3],
+      destinations: [2],
+      infantAgeMax: 2,
+      children1AgeMax: 12,
+      markups: { b2b: { type: 'percent', amount: '10.00' }, b2c: { type: 'percent' } },
+    });
   });
   it('sends the save as the spec form: origins[] repeated, cars with pricing as JSON, a group car without base prices', () => {
     const tabs = tabsOf(transfer);

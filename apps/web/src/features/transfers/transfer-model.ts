@@ -106,7 +106,10 @@ export function transferForm(info: InfoValues, transfer: Transfer, tabs: TabsSta
   for (const id of wire.origins) form.append('origins[]', String(id));
   for (const id of wire.destinations) form.append('destinations[]', String(id));
   form.append('markups', JSON.stringify(wire.markups));
-  form.append('cancellationRules', JSON.stringify(tabs.rules.map((r) => ({ ...(r.id ? { id: r.id } : {}), daysBefore: r.daysBefore, penaltyType: r.penaltyType, amount: r.amount }))));
+  form.append(
+    'cancellationRules',
+    JSON.stringify(tabs.rules.map((r) => ({ ...(r.id ? { id: r.id } : {}), daysBefore: r.daysBefore, penaltyType: r.penaltyType, amount: r.amount }))),
+  );
   const cars = transfer.cars.map((car) => ({
     id: car.id,
     pricing: (tabs.pricing[car.id] ?? []).map((row) => ({

@@ -56,7 +56,12 @@ export function TransfersListPage({ filters }: { filters: TransferFilters }) {
         { key: 'origins', header: t('transfers.origins'), render: (tr) => labels(tr.origins) },
         { key: 'destinations', header: t('transfers.destination'), render: (tr) => labels(tr.destinations) },
       ]}
-      rowActions={(tr) => ({ name: tr.name, view: { to: '/transfers/$id', params: { id: tr.id } }, edit: { to: '/transfers/$id/edit', params: { id: tr.id } }, onDelete: () => remove.mutateAsync(tr.id) })}
+      rowActions={(tr) => ({
+        name: tr.name,
+        view: { to: '/transfers/$id', params: { id: tr.id } },
+        edit: { to: '/transfers/$id/edit', params: { id: tr.id } },
+        onDelete: () => remove.mutateAsync(tr.id),
+      })}
     />
   );
 }

@@ -36,7 +36,8 @@ export function useDeleteUser() {
   return useMutation({ mutationFn: deleteUser, onSuccess: invalidate });
 }
 
-export const putAdminChangePassword = ({ id, newPassword }: { id: number; newPassword: string }) => call(routes.changePassword, { params: { id }, body: { newPassword } });
+export const putAdminChangePassword = ({ id, newPassword }: { id: number; newPassword: string }) =>
+  call(routes.changePassword, { params: { id }, body: { newPassword } });
 export const useAdminChangePassword = () => useMutation({ mutationFn: putAdminChangePassword });
 
 /** POST registration: a new agent and agency, enabled later by an administrator. */

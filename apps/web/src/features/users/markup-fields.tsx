@@ -37,7 +37,17 @@ export function markupsWire(values: ProductMarkups) {
 
 type Form<V extends MarkupsValues> = Pick<UseFormReturnType<V>, 'getInputProps' | 'values'>;
 
-function MarkupCell<V extends MarkupsValues>({ form, list, product, label }: { form: Form<V>; list: keyof MarkupsValues; product: MarkupProduct; label: string }) {
+function MarkupCell<V extends MarkupsValues>({
+  form,
+  list,
+  product,
+  label,
+}: {
+  form: Form<V>;
+  list: keyof MarkupsValues;
+  product: MarkupProduct;
+  label: string;
+}) {
   const { t } = useTranslation();
   const path = `${list}.${product}`;
   return (

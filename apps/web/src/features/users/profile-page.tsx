@@ -17,11 +17,7 @@ const PROFILE_REQUIRED = new Set(['email', 'companyName', 'firstName', 'lastName
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
-  return (
-    <Page title={t('user.profileTitle')}>
-      {me.data ? <ProfileForm user={me.data} /> : <Skeleton height={360} radius="md" />}
-    </Page>
-  );
+  return <Page title={t('user.profileTitle')}>{me.data ? <ProfileForm user={me.data} /> : <Skeleton height={360} radius="md" />}</Page>;
 }
 
 function ProfileForm({ user }: { user: User }) {

@@ -46,10 +46,7 @@ export function RegistrationPage() {
             {t('auth.registerButton')}
           </Button>
           <Text size="sm" ta="center">
-            {t('auth.haveAccount')}{' '}
-            <AnchorLink to="/login">
-              {t('auth.login')}
-            </AnchorLink>
+            {t('auth.haveAccount')} <AnchorLink to="/login">{t('auth.login')}</AnchorLink>
           </Text>
         </Stack>
       </form>

@@ -13,7 +13,8 @@ export type VisaCreateBody = BodyOf<typeof routes.createVisa>;
 
 /** GET visas?page&searchText&destinationId&originId. */
 export const fetchVisas = (filters: VisaFilters) => call(routes.listVisas, { query: filters });
-export const visasQuery = (filters: VisaFilters) => queryOptions({ queryKey: ['visas', 'list', filters], queryFn: () => fetchVisas(filters), placeholderData: keepPreviousData });
+export const visasQuery = (filters: VisaFilters) =>
+  queryOptions({ queryKey: ['visas', 'list', filters], queryFn: () => fetchVisas(filters), placeholderData: keepPreviousData });
 export const useVisas = (filters: VisaFilters) => useQuery(visasQuery(filters));
 
 /** GET visas/{id}: the visa with its places, types, their pricing, and markups. */
@@ -24,7 +25,11 @@ export const useVisa = (id: number) => useQuery(visaQuery(id));
 type Option = LookupOption;
 
 /** GET destinations/nationality: the nationalities (countries) as select options. */
-export const nationalitiesQuery = queryOptions({ queryKey: ['destinations', 'nationality'], queryFn: () => call(referenceApi.routes.nationalities), staleTime: 10 * 60_000 });
+export const nationalitiesQuery = queryOptions({
+  queryKey: ['destinations', 'nationality'],
+  queryFn: () => call(referenceApi.routes.nationalities),
+  staleTime: 10 * 60_000,
+});
 export function useNationalityOptions(): Option[] {
   const { data } = useQuery(nationalitiesQuery);
   return (data?.entities ?? []).map((n) => lookupOption(n.value, n.label, n));
@@ -70,7 +75,9 @@ export function useDeleteVisaPart() {
   const cache = useVisaCache();
   return useMutation({
     mutationFn: (part: VisaPart) =>
-      part.kind === 'type' ? call(routes.deleteVisaType, { params: { id: part.visaId, typeId: part.id } }) : call(routes.deleteVisaTypePricing, { params: { id: part.id } }),
+      part.kind === 'type'
+        ? call(routes.deleteVisaType, { params: { id: part.visaId, typeId: part.id } })
+        : call(routes.deleteVisaTypePricing, { params: { id: part.id } }),
     onSuccess: () => cache.invalidate(),
   });
 }
@@ -85,7 +92,9 @@ export function useSaveVisaType(visaId: number) {
   const cache = useVisaCache();
   return useMutation({
     mutationFn: ({ id, name }: { id?: number; name: string }) =>
-      id ? call(routes.updateVisaType, { params: { id: visaId, typeId: id }, body: { name } }) : call(routes.createVisaType, { params: { id: visaId }, body: { name } }),
+      id
+        ? call(routes.updateVisaType, { params: { id: visaId, typeId: id }, body: { name } })
+        : call(routes.createVisaType, { params: { id: visaId }, body: { name } }),
     onSuccess: () => cache.invalidate(),
   });
 }

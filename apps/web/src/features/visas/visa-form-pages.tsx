@@ -11,7 +11,17 @@ import { Page } from '../../ui/page';
 import { useTabChecks } from '../../ui/tab-checks';
 import { useCreateVisa, useDeleteVisaPart, useUpdateVisa, useVisa, type VisaPart } from './api';
 import { VisaInfoFields } from './visa-info-fields';
-import { emptyVisaInfo, pricingOf, typesWire, type VisaInfoValues, type VisaPricingState, visaInfoOf, visaInfoWire, visaSaveForm, visaTabOfRefusal } from './visa-model';
+import {
+  emptyVisaInfo,
+  pricingOf,
+  typesWire,
+  type VisaInfoValues,
+  type VisaPricingState,
+  visaInfoOf,
+  visaInfoWire,
+  visaSaveForm,
+  visaTabOfRefusal,
+} from './visa-model';
 import { VisaOptionsTab, VisaPricingTab, visaPricingProblems } from './visa-tabs';
 
 function useInfoForm(initial: VisaInfoValues) {
@@ -21,7 +31,9 @@ function useInfoForm(initial: VisaInfoValues) {
       const checked = visaCreateRequestSchema.safeParse(visaInfoWire(values));
       if (checked.success) return {};
       // 'origins.0' names the multi-select.
-      return Object.fromEntries(checked.error.issues.map((i) => [/^(origins|destinations)\./.test(i.path.join('.')) ? String(i.path[0]) : i.path.join('.'), i.message]));
+      return Object.fromEntries(
+        checked.error.issues.map((i) => [/^(origins|destinations)\./.test(i.path.join('.')) ? String(i.path[0]) : i.path.join('.'), i.message]),
+      );
     },
   });
 }
@@ -94,7 +106,11 @@ function VisaEditor({ visa }: { visa: Visa }) {
         onChange={setTab}
         tabs={[
           { value: 'info', label: t('visas.tabs.info'), panel: <VisaInfoFields form={form} /> },
-          { value: 'options', label: t('visas.tabs.options'), panel: <VisaOptionsTab visa={visa} onDelete={(typeId) => deletePart({ kind: 'type', visaId: visa.id, id: typeId })} /> },
+          {
+            value: 'options',
+            label: t('visas.tabs.options'),
+            panel: <VisaOptionsTab visa={visa} onDelete={(typeId) => deletePart({ kind: 'type', visaId: visa.id, id: typeId })} />,
+          },
           {
             value: 'pricing',
             label: t('visas.tabs.pricing'),

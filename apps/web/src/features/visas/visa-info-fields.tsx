@@ -37,13 +37,36 @@ export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValue
     <Stack gap="md">
       <TextInput label={t('visas.name')} required {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <MultiSelect label={t('visas.nationalities')} searchable clearable limit={100} data={nationalities} hidePickedOptions {...form.getInputProps('origins')} />
-        <MultiSelect label={t('visas.destinations')} searchable clearable limit={100} data={products} hidePickedOptions {...form.getInputProps('destinations')} />
+        <MultiSelect
+          label={t('visas.nationalities')}
+          searchable
+          clearable
+          limit={100}
+          data={nationalities}
+          hidePickedOptions
+          {...form.getInputProps('origins')}
+        />
+        <MultiSelect
+          label={t('visas.destinations')}
+          searchable
+          clearable
+          limit={100}
+          data={products}
+          hidePickedOptions
+          {...form.getInputProps('destinations')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select label={t('visas.defaultCurrency')} required searchable data={currencies} {...form.getInputProps('defaultCurrency')} />
         <NumberInput label={t('visas.infantAgeMax')} min={0} max={17} allowDecimal={false} allowNegative={false} {...form.getInputProps('infantAgeMax')} />
-        <NumberInput label={t('visas.children1AgeMax')} min={1} max={18} allowDecimal={false} allowNegative={false} {...form.getInputProps('children1AgeMax')} />
+        <NumberInput
+          label={t('visas.children1AgeMax')}
+          min={1}
+          max={18}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('children1AgeMax')}
+        />
       </SimpleGrid>
       <RichTextEditor label={t('visas.description')} value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} />
       <Divider label={t('visas.markups')} labelPosition="left" />

@@ -18,14 +18,27 @@ const visa: Visa = {
       id: 3,
       visaId: 7,
       name: 'Tourist 30 days',
-      pricing: [{ id: 9, startDate: '2027-01-01', endDate: '2027-12-31', pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' } }],
+      pricing: [
+        {
+          id: 9,
+          startDate: '2027-01-01',
+          endDate: '2027-12-31',
+          pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' },
+        },
+      ],
     },
   ],
 };
 
 describe('visa form model', () => {
   it('starts a new visa with infants below 2 and children below 12', () => {
-    expect(emptyVisaInfo()).toMatchObject({ infantAgeMax: 2, children1AgeMax: 12, origins: [], destinations: [], markups: { b2b: { type: 'percent', amount: '' } } });
+    expect(emptyVisaInfo()).toMatchObject({
+      infantAgeMax: 2,
+      children1AgeMax: 12,
+      origins: [],
+      destinations: [],
+      markups: { b2b: { type: 'percent', amount: '' } },
+    });
   });
 
   it('sends the Info as POST visas takes it: id lists, age limits as numbers, empty markup amounts left out', () => {
@@ -53,7 +66,12 @@ describe('visa form model', () => {
       {
         id: 3,
         pricing: [
-          { id: 9, startDate: '2027-01-01', endDate: '2027-12-31', pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' } },
+          {
+            id: 9,
+            startDate: '2027-01-01',
+            endDate: '2027-12-31',
+            pricingData: { extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' },
+          },
           { startDate: '2028-01-01', endDate: '2028-12-31', pricingData: { extraAdult: '85', extraChild: '', extraInfant: '', currency: 'EUR' } },
         ],
       },

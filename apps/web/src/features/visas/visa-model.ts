@@ -63,7 +63,10 @@ export type VisaPricingState = Record<number, VisaPricingRow[]>;
 
 export const pricingOf = (visa: Visa): VisaPricingState =>
   Object.fromEntries(
-    visa.types.map((type) => [type.id, type.pricing.map((row) => ({ key: `p${row.id}`, id: row.id, startDate: row.startDate, endDate: row.endDate, pricingData: { ...row.pricingData } }))]),
+    visa.types.map((type) => [
+      type.id,
+      type.pricing.map((row) => ({ key: `p${row.id}`, id: row.id, startDate: row.startDate, endDate: row.endDate, pricingData: { ...row.pricingData } })),
+    ]),
   );
 
 /** Every type with its pricing rows as the save's `types` JSON part (rows with an id update, rows without are added). */

@@ -38,7 +38,10 @@ export function visaPricingColumns(t: TFunction, currencies: { value: string; la
     patch: (row, value) => ({ pricingData: { ...row.pricingData, [key]: value } }),
     ...extra,
   });
-  return [...VISA_PRICE_FIELDS.map((key) => field(key)), field('currency', { kind: 'select', width: 100, options: currencies.map((c) => ({ value: c.value, label: c.value })) })];
+  return [
+    ...VISA_PRICE_FIELDS.map((key) => field(key)),
+    field('currency', { kind: 'select', width: 100, options: currencies.map((c) => ({ value: c.value, label: c.value })) }),
+  ];
 }
 
 export const visaPricingProblems = (visa: Visa, rows: VisaPricingState, t: TFunction) =>
@@ -62,7 +65,12 @@ export function VisaPricingTab({
 }) {
   const { t } = useTranslation();
   const currencies = useCurrencyOptions();
-  if (visa.types.length === 0) return <Text c="dimmed" size="sm">{t('visas.pricing.noTypes')}</Text>;
+  if (visa.types.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('visas.pricing.noTypes')}
+      </Text>
+    );
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">

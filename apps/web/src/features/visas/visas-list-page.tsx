@@ -17,7 +17,16 @@ export function VisasListPage({ filters }: { filters: VisaFilters }) {
   const products = useProductOptions();
   const remove = useDeleteVisa();
   const filter = (label: string, data: ComboboxData, value: number | undefined, onChange: (id: number | undefined) => void) => (
-    <Select label={label} data={data} searchable clearable limit={100} value={value ? String(value) : null} onChange={(v) => onChange(v ? Number(v) : undefined)} w={{ base: '100%', sm: 240 }} />
+    <Select
+      label={label}
+      data={data}
+      searchable
+      clearable
+      limit={100}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      w={{ base: '100%', sm: 240 }}
+    />
   );
   return (
     <ListPage<VisaListItem, VisaFilters>
@@ -47,7 +56,12 @@ export function VisasListPage({ filters }: { filters: VisaFilters }) {
         { key: 'origins', header: t('visas.nationalities'), render: (v) => names(v.origins) },
         { key: 'destinations', header: t('visas.destination'), render: (v) => names(v.destinations) },
       ]}
-      rowActions={(v) => ({ name: v.name, view: { to: '/visas/$id', params: { id: v.id } }, edit: { to: '/visas/$id/edit', params: { id: v.id } }, onDelete: () => remove.mutateAsync(v.id) })}
+      rowActions={(v) => ({
+        name: v.name,
+        view: { to: '/visas/$id', params: { id: v.id } },
+        edit: { to: '/visas/$id/edit', params: { id: v.id } },
+        onDelete: () => remove.mutateAsync(v.id),
+      })}
     />
   );
 }

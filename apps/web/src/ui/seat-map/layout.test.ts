@@ -32,7 +32,14 @@ describe('the cabin', () => {
 
 describe('price bands', () => {
   it('are the distinct prices of seats on sale, cheapest first, compared to the cent', () => {
-    const seats = [seat('1A', 'available', '25.00'), seat('1B', 'available', '12'), seat('2A', 'available', '12.00'), seat('2B', 'taken', '99.00'), seat('3A', 'available', '0.00'), seat('3B', 'available', null)];
+    const seats = [
+      seat('1A', 'available', '25.00'),
+      seat('1B', 'available', '12'),
+      seat('2A', 'available', '12.00'),
+      seat('2B', 'taken', '99.00'),
+      seat('3A', 'available', '0.00'),
+      seat('3B', 'available', null),
+    ];
     const bands = priceBands(seats);
     expect(bands).toEqual(['0.00', '12', '25.00']);
     expect(bandOf(bands, '12.00')).toBe(1);

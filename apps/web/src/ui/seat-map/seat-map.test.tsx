@@ -8,7 +8,13 @@ import { SeatMap, type SeatMapProps } from './seat-map';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const seat = (id: string, availability: SeatMapSeat['availability'], price: string | null): SeatMapSeat => ({ id, row: Number(id.slice(0, -1)), letter: id.slice(-1), availability, price });
+const seat = (id: string, availability: SeatMapSeat['availability'], price: string | null): SeatMapSeat => ({
+  id,
+  row: Number(id.slice(0, -1)),
+  letter: id.slice(-1),
+  availability,
+  price,
+});
 
 // A map of rowsCount 4 (rows 1-3), letters ABCD; 2B blocked, 3C taken by another booking.
 const SEATS: SeatMapSeat[] = [1, 2, 3].flatMap((row) =>

@@ -50,11 +50,29 @@ function seatStyle(look: SeatLook, band: number): CSSProperties {
   };
   switch (look) {
     case 'selected':
-      return { ...base, cursor: 'pointer', background: 'var(--mantine-color-brand-7)', borderColor: 'var(--mantine-color-brand-9)', color: 'var(--mantine-color-white)' };
+      return {
+        ...base,
+        cursor: 'pointer',
+        background: 'var(--mantine-color-brand-7)',
+        borderColor: 'var(--mantine-color-brand-9)',
+        color: 'var(--mantine-color-white)',
+      };
     case 'other':
-      return { ...base, cursor: 'pointer', background: 'var(--mantine-color-grape-8)', borderColor: 'var(--mantine-color-grape-9)', color: 'var(--mantine-color-white)' };
+      return {
+        ...base,
+        cursor: 'pointer',
+        background: 'var(--mantine-color-grape-8)',
+        borderColor: 'var(--mantine-color-grape-9)',
+        color: 'var(--mantine-color-white)',
+      };
     case 'taken':
-      return { ...base, cursor: 'not-allowed', background: 'var(--mantine-color-gray-3)', borderColor: 'var(--mantine-color-gray-4)', color: 'var(--mantine-color-gray-7)' };
+      return {
+        ...base,
+        cursor: 'not-allowed',
+        background: 'var(--mantine-color-gray-3)',
+        borderColor: 'var(--mantine-color-gray-4)',
+        color: 'var(--mantine-color-gray-7)',
+      };
     case 'blocked':
       return { ...base, cursor: 'not-allowed', background: HATCH, borderColor: 'var(--mantine-color-gray-4)', color: 'var(--mantine-color-gray-7)' };
     default:
@@ -108,14 +126,16 @@ export function SeatMap({ rowsCount, letters, seats, currency, selected = null, 
     setFocusSeat(next);
   };
 
-  const priceText = (price: string | null | undefined) => (price === null || price === undefined ? '' : isZeroAmount(price) ? t('seatMap.free') : formatCurrencyAmount(price, currency));
+  const priceText = (price: string | null | undefined) =>
+    price === null || price === undefined ? '' : isZeroAmount(price) ? t('seatMap.free') : formatCurrencyAmount(price, currency);
   /** 'Seat 3A, 12.00 EUR', 'Seat 3A, 12.00 EUR, chosen by passenger 2', 'Seat 3B, Occupied'. */
   const labelOf = (id: string, look: SeatLook) => {
     const seat = byId.get(id);
     const parts = [t('seatMap.seat', { seat: id })];
     if (look === 'taken') parts.push(t('seatMap.taken'));
     else if (look === 'blocked') parts.push(t('seatMap.blocked'));
-    else if (seat?.price !== null && seat?.price !== undefined) parts.push(isZeroAmount(seat.price) ? t('seatMap.free') : `${formatAmount(seat.price)} ${currency}`);
+    else if (seat?.price !== null && seat?.price !== undefined)
+      parts.push(isZeroAmount(seat.price) ? t('seatMap.free') : `${formatAmount(seat.price)} ${currency}`);
     if (look === 'other') parts.push(t('seatMap.chosenByLong', { label: heldByOthers[id] }));
     return parts.join(', ');
   };
@@ -219,7 +239,10 @@ export function SeatMap({ rowsCount, letters, seats, currency, selected = null, 
 function Swatch({ look, band = -1, children }: { look: SeatLook; band?: number; children?: string }) {
   const style = seatStyle(look, band);
   return (
-    <Box aria-hidden style={{ ...style, width: 20, height: 20, fontSize: 10, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'default' }}>
+    <Box
+      aria-hidden
+      style={{ ...style, width: 20, height: 20, fontSize: 10, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'default' }}
+    >
       {children}
     </Box>
   );

@@ -12,7 +12,17 @@ import { inventoryHolds } from '../../inventory/tables';
 import { outbox } from '../../mail/tables';
 import { SEAT_RESOURCE, SEGMENT_RESOURCE } from '../sale';
 import { flightSales } from '../tables';
-import { BACK, createWorkedFlight, type FlightChoices, flightBookingJson, OUT, requiredMeals, searchWorkedFlight, type WorkedFlight, workedPassengers } from '../test-data';
+import {
+  BACK,
+  createWorkedFlight,
+  type FlightChoices,
+  flightBookingJson,
+  OUT,
+  requiredMeals,
+  searchWorkedFlight,
+  type WorkedFlight,
+  workedPassengers,
+} from '../test-data';
 
 /**
  * Booking a flight end to end through the API (issue 13 'Done means'; domain-rules §5.1, §6, §7,
@@ -26,7 +36,9 @@ import { BACK, createWorkedFlight, type FlightChoices, flightBookingJson, OUT, r
  * transaction refuses one taken meanwhile (holds.ts, naming the flight and the date).
  */
 const seatTaken = (seat: string, flightNumber: string) =>
-  new RegExp(`^(flightSeatsList\\.\\d+\\.id: seat ${seat} on .+ · ${flightNumber} is already|Seat ${seat} on ${flightNumber} \\(${OUT}\\) was just) taken by another booking\\. Choose another seat\\.$`);
+  new RegExp(
+    `^(flightSeatsList\\.\\d+\\.id: seat ${seat} on .+ · ${flightNumber} is already|Seat ${seat} on ${flightNumber} \\(${OUT}\\) was just) taken by another booking\\. Choose another seat\\.$`,
+  );
 
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 
@@ -34,10 +46,16 @@ describe.each(engines)('flight bookings on %s', (engine) => {
   const api = apiTestContext(engine, { agent: { companyName: 'Sunny Tours' } });
   const db = api.db;
   const get = (url: string, headers: Record<string, string>) => api.t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-  const downloadToken = async (headers: Record<string, string>) => (await api.t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers })).json().token as string;
+  const downloadToken = async (headers: Record<string, string>) =>
+    (await api.t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers })).json().token as string;
 
   /** The §10 choice: Light out, Plus back; a paid bag for adult 1 out, seat 3A for adult 1 on the outbound leg, the required meals back. */
-  const workedChoices = async (flight: WorkedFlight, hash: string, headers: Record<string, string>, seats: FlightChoices['seats'] = [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }]): Promise<FlightChoices> => {
+  const workedChoices = async (
+    flight: WorkedFlight,
+    hash: string,
+    headers: Record<string, string>,
+    seats: FlightChoices['seats'] = [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }],
+  ): Promise<FlightChoices> => {
     const fares = { outbound: flight.fares.light, return: flight.fares.plus };
     return {
       fares,
@@ -53,7 +71,12 @@ describe.each(engines)('flight bookings on %s', (engine) => {
   };
   const itemOf = async (bookingId: number) => (await db().select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)))[0]!;
   const liveHolds = async (itemId: number) =>
-    (await db().select().from(inventoryHolds).where(and(eq(inventoryHolds.bookingItemId, itemId), isNull(inventoryHolds.releasedAt))))
+    (
+      await db()
+        .select()
+        .from(inventoryHolds)
+        .where(and(eq(inventoryHolds.bookingItemId, itemId), isNull(inventoryHolds.releasedAt)))
+    )
       .map((h) => [h.resourceType, h.resourceId, h.date, h.units, h.seatCode])
       .sort();
   const counts = async () => ({
@@ -87,11 +110,27 @@ describe.each(engines)('flight bookings on %s', (engine) => {
 
     // Light out + Plus back: round(154.125) = 154.13 x 4 = 616.52; bag 35 + seat 12: total 663.52 (domain-rules §10).
     const item = await itemOf(created.id);
-    expect(item).toMatchObject({ productType: 'flight', price: '154.13', count: 4, extrasTotal: '47.00', total: '663.52', currency: 'EUR', startDate: OUT, endDate: BACK });
+    expect(item).toMatchObject({
+      productType: 'flight',
+      price: '154.13',
+      count: 4,
+      extrasTotal: '47.00',
+      total: '663.52',
+      currency: 'EUR',
+      startDate: OUT,
+      endDate: BACK,
+    });
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     expect(stored).toMatchObject({ price: '663.52', total: '663.52', startDate: OUT, endDate: BACK });
     expect(await db().select().from(flightSales).where(eq(flightSales.bookingItemId, item.id))).toEqual([
-      { bookingItemId: item.id, flightId: flight.id, fareId: flight.fares.light, farePricingId: flight.pricing.light, returnFareId: flight.fares.plus, returnFarePricingId: flight.pricing.plus },
+      {
+        bookingItemId: item.id,
+        flightId: flight.id,
+        fareId: flight.fares.light,
+        farePricingId: flight.pricing.light,
+        returnFareId: flight.fares.plus,
+        returnFarePricingId: flight.pricing.plus,
+      },
     ]);
     // Three seated passengers (the infant sits on a lap) on each segment, and seat 3A on the outbound leg.
     expect(await liveHolds(item.id)).toEqual(
@@ -136,7 +175,15 @@ describe.each(engines)('flight bookings on %s', (engine) => {
         legs: [{ legKey: 'return-1', flightNumber: 'TB402', origin: 'CDG', destination: 'LIS', departureDate: `${BACK}T12:30`, arrivalDate: `${BACK}T15:00` }],
       },
     ]);
-    const extras = view.extras as { passengerId: string; type: string; segmentKey: string; legKey: string | null; name: string; price: string; included: boolean }[];
+    const extras = view.extras as {
+      passengerId: string;
+      type: string;
+      segmentKey: string;
+      legKey: string | null;
+      name: string;
+      price: string;
+      included: boolean;
+    }[];
     const paid = extras.filter((e) => !e.included && Number(e.price) > 0).map((e) => [e.passengerId, e.type, e.segmentKey, e.legKey, e.name, e.price]);
     expect(paid.sort()).toEqual(
       [
@@ -161,11 +208,16 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     for (const key of ['priceNet', 'priceNetCurrency', 'externalPnr', 'supplierReference']) expect(agentItem).not.toHaveProperty(key);
     expect(agentView).not.toHaveProperty('income');
     // Catalogue ids and exact averages stay inside the server.
-    for (const hidden of ['segmentId', 'farePricingId', 'pricePerPaxAvg', 'netRate', 'legId', 'priceNet']) expect(JSON.stringify(agentItem.segments) + JSON.stringify(agentItem.extras)).not.toContain(hidden);
+    for (const hidden of ['segmentId', 'farePricingId', 'pricePerPaxAvg', 'netRate', 'legId', 'priceNet'])
+      expect(JSON.stringify(agentItem.segments) + JSON.stringify(agentItem.extras)).not.toContain(hidden);
 
     // The confirmation mail lists the flight.
-    const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, api.agent.user.email), eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`)));
-    for (const expected of ['TravelAir LIS → CDG (TB401), Light / Plus', 'TB401', 'TB402', 'Extra bag 23 kg', '663.52 EUR']) expect(mail!.text, expected).toContain(expected);
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, api.agent.user.email), eq(outbox.subject, `Booking ${created.pnrs}: Confirmed`)));
+    for (const expected of ['TravelAir LIS → CDG (TB401), Light / Plus', 'TB401', 'TB402', 'Extra bag 23 kg', '663.52 EUR'])
+      expect(mail!.text, expected).toContain(expected);
   });
 
   it('the voucher and the CSV carry the flight: segments, fares, extras per passenger, the total', async () => {
@@ -209,8 +261,15 @@ describe.each(engines)('flight bookings on %s', (engine) => {
 
     // The details mail lists the flight by its lines.
     expect((await get(`bookings/${id}/send-details-email`, api.admin.headers)).statusCode).toBe(200);
-    const [details] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${pnrs}: details`));
-    for (const expected of ['- TravelAir LIS → CDG (TB501), Light / Plus: Confirmed, 663.52 EUR', `    Outbound: LIS → CDG, nonstop, TravelAir TB501, departs ${dayOf(OUT)} 08:10`, '    Passenger 1: Extra bag 23 kg (LIS → CDG) 35.00 EUR']) {
+    const [details] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${pnrs}: details`));
+    for (const expected of [
+      '- TravelAir LIS → CDG (TB501), Light / Plus: Confirmed, 663.52 EUR',
+      `    Outbound: LIS → CDG, nonstop, TravelAir TB501, departs ${dayOf(OUT)} 08:10`,
+      '    Passenger 1: Extra bag 23 kg (LIS → CDG) 35.00 EUR',
+    ]) {
       expect(details!.text, expected).toContain(expected);
     }
 
@@ -224,7 +283,11 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight, [{ adults: 1, childrenAges: [] }], 'oneway');
     expect(option).toMatchObject({ flightType: 'oneway', pricePerPax: '100.00', availability: 'available' });
     const fares = { outbound: flight.fares.plus };
-    const body = flightBookingJson(option.hash, { fares, meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares) }, { passenger1: workedPassengers().passenger1 });
+    const body = flightBookingJson(
+      option.hash,
+      { fares, meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares) },
+      { passenger1: workedPassengers().passenger1 },
+    );
     const res = await postBooking(api.t.app, api.agent.headers, body);
     expect(res.statusCode, res.body).toBe(201);
     const item = await itemOf(res.json().id);
@@ -232,7 +295,9 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     expect(await liveHolds(item.id)).toEqual([[SEGMENT_RESOURCE, flight.segments.outbound, OUT, 1, null]]);
 
     const view = (await get(`bookings/${res.json().id}`, api.agent.headers)).json().bookingItems[item.id];
-    expect(view.segments.map((s: { segmentKey: string; selectedFareType: { name: string } }) => [s.segmentKey, s.selectedFareType.name])).toEqual([['outbound', 'Plus']]);
+    expect(view.segments.map((s: { segmentKey: string; selectedFareType: { name: string } }) => [s.segmentKey, s.selectedFareType.name])).toEqual([
+      ['outbound', 'Plus'],
+    ]);
     expect(view.hotel.name).toBe('TravelAir LIS → CDG (TB451), Plus');
 
     const pdf = await get(`bookings/${res.json().id}/pdf/download?token=${await downloadToken(api.admin.headers)}`, {});
@@ -268,10 +333,12 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     const view = (await get(`bookings/${first.json().id}`, api.agent.headers)).json().bookingItems[firstItem.id];
     // Each segment's share: the fares' part by their averages plus its own extras (outbound 257.51 + bag 35 + seat 12).
     // Light has no rules: its share is due from the booking date; Plus costs 50 % of its share from 14 days before.
-    expect(view.cancellationPolicies.map(({ dateFrom, dateTo, cost }: { dateFrom: string; dateTo: string; cost: string }) => [dateFrom, dateTo, cost])).toEqual([
-      [TODAY, addDays(BACK, -15), '304.51'],
-      [addDays(BACK, -14), BACK, '484.01'],
-    ]);
+    expect(view.cancellationPolicies.map(({ dateFrom, dateTo, cost }: { dateFrom: string; dateTo: string; cost: string }) => [dateFrom, dateTo, cost])).toEqual(
+      [
+        [TODAY, addDays(BACK, -15), '304.51'],
+        [addDays(BACK, -14), BACK, '484.01'],
+      ],
+    );
     const cancel = await get(`bookings/${first.json().id}/cancel`, api.agent.headers);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({ bookingStatus: { slug: 'canceled' }, cancelTotal: '304.51' });
@@ -317,7 +384,10 @@ describe.each(engines)('flight bookings on %s', (engine) => {
 
     const refused = await setItemStatus(second.id, secondItem.id, 'confirmed');
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'inventory_exhausted', error: expect.stringMatching(new RegExp(`^bookingItems\\.${secondItem.id}\\.bookingStatusId: .+ cannot be confirmed: there is not enough left`)) });
+    expect(refused.json()).toMatchObject({
+      code: 'inventory_exhausted',
+      error: expect.stringMatching(new RegExp(`^bookingItems\\.${secondItem.id}\\.bookingStatusId: .+ cannot be confirmed: there is not enough left`)),
+    });
     expect(await liveHolds(secondItem.id)).toEqual([]);
 
     // The first item back on request gives its three seats a segment and seat 3A back; the second can be confirmed then.
@@ -334,42 +404,61 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     );
   });
 
-  it.skipIf(engine !== 'postgres')('the seat race: twenty concurrent bookings of one seat, exactly one holds it, nineteen are refused with the sentence, nothing half-saved', async () => {
-    const flight = await createWorkedFlight(api.t.app, db(), api.admin.headers, { numbers: { out: 'TB801', back: 'TB802' } });
-    const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight);
-    const body = flightBookingJson(option.hash, await workedChoices(flight, option.hash, api.agent.headers));
-    const before = await counts();
+  it.skipIf(engine !== 'postgres')(
+    'the seat race: twenty concurrent bookings of one seat, exactly one holds it, nineteen are refused with the sentence, nothing half-saved',
+    async () => {
+      const flight = await createWorkedFlight(api.t.app, db(), api.admin.headers, { numbers: { out: 'TB801', back: 'TB802' } });
+      const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight);
+      const body = flightBookingJson(option.hash, await workedChoices(flight, option.hash, api.agent.headers));
+      const before = await counts();
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => postBooking(api.t.app, api.agent.headers, body)));
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 201), results.map((r) => r.body).join('\n')).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toMatchObject({ error: seatTaken('3A', 'TB801'), code: 'seat_taken' });
-    }
+      const results = await Promise.all(Array.from({ length: 20 }, () => postBooking(api.t.app, api.agent.headers, body)));
+      const statuses = results.map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 201),
+        results.map((r) => r.body).join('\n'),
+      ).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      for (const refused of results.filter((r) => r.statusCode === 409)) {
+        expect(refused.json()).toMatchObject({ error: seatTaken('3A', 'TB801'), code: 'seat_taken' });
+      }
 
-    // One booking, one item, its three holds (two segments and the seat), one sale, one mail: nothing of the nineteen.
-    const after = await counts();
-    const policies = (await db().select().from(bookingCancellationPolicies).where(eq(bookingCancellationPolicies.bookingItemId, (await itemOf(results.find((r) => r.statusCode === 201)!.json().id)).id))).length;
-    expect(after).toEqual({
-      bookings: before.bookings + 1,
-      items: before.items + 1,
-      holds: before.holds + 3,
-      sales: before.sales + 1,
-      passengers: before.passengers + 4,
-      policies: before.policies + policies,
-      history: before.history + 1,
-      mails: before.mails + 1,
-    });
-    const winner = results.find((r) => r.statusCode === 201)!.json();
-    const seatHolds = await db()
-      .select()
-      .from(inventoryHolds)
-      .where(and(eq(inventoryHolds.resourceType, SEAT_RESOURCE), eq(inventoryHolds.resourceId, flight.legs.outbound), isNull(inventoryHolds.releasedAt)));
-    expect(seatHolds.map((h) => [h.bookingItemId, h.seatCode, h.date])).toEqual([[(await itemOf(winner.id)).id, '3A', OUT]]);
-    const items = await db().select().from(bookingItems).where(inArray(bookingItems.bookingId, [winner.id]));
-    expect(items).toHaveLength(1);
-    // The inventory check agrees: nothing oversold, no seat held twice or off sale, nothing orphaned.
-    expect(await inventoryFindings(db(), { references: [winner.pnrs], mentions: ['TB801', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `] })).toEqual([]);
-  });
+      // One booking, one item, its three holds (two segments and the seat), one sale, one mail: nothing of the nineteen.
+      const after = await counts();
+      const policies = (
+        await db()
+          .select()
+          .from(bookingCancellationPolicies)
+          .where(eq(bookingCancellationPolicies.bookingItemId, (await itemOf(results.find((r) => r.statusCode === 201)!.json().id)).id))
+      ).length;
+      expect(after).toEqual({
+        bookings: before.bookings + 1,
+        items: before.items + 1,
+        holds: before.holds + 3,
+        sales: before.sales + 1,
+        passengers: before.passengers + 4,
+        policies: before.policies + policies,
+        history: before.history + 1,
+        mails: before.mails + 1,
+      });
+      const winner = results.find((r) => r.statusCode === 201)!.json();
+      const seatHolds = await db()
+        .select()
+        .from(inventoryHolds)
+        .where(and(eq(inventoryHolds.resourceType, SEAT_RESOURCE), eq(inventoryHolds.resourceId, flight.legs.outbound), isNull(inventoryHolds.releasedAt)));
+      expect(seatHolds.map((h) => [h.bookingItemId, h.seatCode, h.date])).toEqual([[(await itemOf(winner.id)).id, '3A', OUT]]);
+      const items = await db()
+        .select()
+        .from(bookingItems)
+        .where(inArray(bookingItems.bookingId, [winner.id]));
+      expect(items).toHaveLength(1);
+      // The inventory check agrees: nothing oversold, no seat held twice or off sale, nothing orphaned.
+      expect(
+        await inventoryFindings(db(), {
+          references: [winner.pnrs],
+          mentions: ['TB801', `segment ${flight.segments.outbound} `, `segment ${flight.segments.return} `],
+        }),
+      ).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,12 @@ describe.each(engines)('flight holds on %s', (engine) => {
   const api = apiTestContext(engine);
   const db = api.db;
   const liveHolds = async (itemId: number) =>
-    (await db().select().from(inventoryHolds).where(and(eq(inventoryHolds.bookingItemId, itemId), isNull(inventoryHolds.releasedAt))))
+    (
+      await db()
+        .select()
+        .from(inventoryHolds)
+        .where(and(eq(inventoryHolds.bookingItemId, itemId), isNull(inventoryHolds.releasedAt)))
+    )
       .map((h) => [h.resourceType, h.resourceId, h.date, h.units, h.seatCode])
       .sort();
   const take = (items: Awaited<ReturnType<typeof insertFlightItem>>[]) => db().transaction((tx) => takeFlightSeats(tx, items));
@@ -74,7 +79,7 @@ describe.each(engines)('flight holds on %s', (engine) => {
     expect([...(await seatsTaken(db(), flight.legs.outbound, OUT))].sort()).toEqual(['3A', '3B']);
   });
 
-  it("capacity exhausted: the item is short (on request) and holds nothing, its seats neither; released capacity is taken again", async () => {
+  it('capacity exhausted: the item is short (on request) and holds nothing, its seats neither; released capacity is taken again', async () => {
     const flight = await createWorkedFlight(api.t.app, db(), api.admin.headers, { numbers: { out: 'TH201', back: 'TH202' }, seatCapacity: 4 });
     const first = await insertFlightItem(db(), api.agent.user.id, workedSnapshot(flight));
     const second = await insertFlightItem(db(), api.agent.user.id, workedSnapshot(flight, [{ passengerId: 'passenger1', legKey: 'outbound-1', seat: '7C' }]));
@@ -96,7 +101,17 @@ describe.each(engines)('flight holds on %s', (engine) => {
     const booking = await insertBooking(db(), { agentId: api.agent.user.id });
     const [item] = await db()
       .insert(bookingItems)
-      .values({ bookingId: booking.id, productType: 'flight', bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'confirmed'), startDate: OUT, endDate: BACK, price: '1.00', currency: 'EUR', total: '1.00', title: 'Flight' })
+      .values({
+        bookingId: booking.id,
+        productType: 'flight',
+        bookingStatusId: await taxonomyId(db(), 'bookingStatus', 'confirmed'),
+        startDate: OUT,
+        endDate: BACK,
+        price: '1.00',
+        currency: 'EUR',
+        total: '1.00',
+        title: 'Flight',
+      })
       .returning();
     expect(Object.fromEntries(await take([item!]))).toEqual({ [item!.id]: true });
     expect(await liveHolds(item!.id)).toEqual([]);

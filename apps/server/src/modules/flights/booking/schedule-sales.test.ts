@@ -48,20 +48,32 @@ function segmentsOf(flight: Flight): SegmentsInput {
   }));
 }
 
-type Leg = { id?: number; dayOffset: number; seatMap: { rowsCount: number; seatsNumbers: string[]; blockedSeats: string[]; rowPrices: unknown[] } | null; departureTime: string };
+type Leg = {
+  id?: number;
+  dayOffset: number;
+  seatMap: { rowsCount: number; seatsNumbers: string[]; blockedSeats: string[]; rowPrices: unknown[] } | null;
+  departureTime: string;
+};
 const outboundLeg = (segments: SegmentsInput) => (segments[0]!.legs as Leg[])[0]!;
 
 describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
   const api = apiTestContext(engine);
   const db = api.db;
-  const inject = (method: 'GET' | 'DELETE' | 'POST', url: string, headers: Record<string, string> = api.admin.headers) => api.t.app.inject({ method, url: `/api/v1/${url}`, headers });
+  const inject = (method: 'GET' | 'DELETE' | 'POST', url: string, headers: Record<string, string> = api.admin.headers) =>
+    api.t.app.inject({ method, url: `/api/v1/${url}`, headers });
   const getFlight = async (id: number) => (await inject('GET', `flights/${id}`)).json() as Flight;
   const saveSchedule = (flight: WorkedFlight, segments: SegmentsInput) =>
     sendForm(
       api.t.app,
       'POST',
       `/api/v1/flights/${flight.id}`,
-      { _method: 'PUT', name: flight.name, fromAirport: JSON.stringify({ id: flight.lis }), toAirport: JSON.stringify({ id: flight.cdg }), segments: JSON.stringify(segments) },
+      {
+        _method: 'PUT',
+        name: flight.name,
+        fromAirport: JSON.stringify({ id: flight.lis }),
+        toAirport: JSON.stringify({ id: flight.cdg }),
+        segments: JSON.stringify(segments),
+      },
       api.admin.headers,
     );
   const check = async () => (await inject('GET', 'inventory/check')).json() as InventoryCheck;
@@ -70,7 +82,11 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
   const bookWithSeat = async (flight: WorkedFlight) => {
     const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight);
     const fares = { outbound: flight.fares.light, return: flight.fares.plus };
-    const choices = { fares, meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares), seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }] };
+    const choices = {
+      fares,
+      meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares),
+      seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }],
+    };
     const res = await postBooking(api.t.app, api.agent.headers, flightBookingJson(option.hash, choices));
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db().select({ pnrs: bookings.pnrs }).from(bookings).where(eq(bookings.id, res.json().id));
@@ -83,7 +99,11 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
     const option = await searchWorkedFlight(api.t.app, db(), api.agent.headers, flight, rooms);
     const fares = { outbound: flight.fares.light, return: flight.fares.plus };
     const passengers = { passenger1: workedPassengers().passenger1 };
-    const choices = { fares, meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares), seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: seat, price: '12.00' }] };
+    const choices = {
+      fares,
+      meals: await requiredMeals(api.t.app, api.agent.headers, option.hash, fares),
+      seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: seat, price: '12.00' }],
+    };
     return postBooking(api.t.app, api.agent.headers, flightBookingJson(option.hash, choices, passengers));
   };
 
@@ -91,7 +111,15 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
     db()
       .select({ item: inventoryHolds.bookingItemId })
       .from(inventoryHolds)
-      .where(and(eq(inventoryHolds.resourceType, SEAT_RESOURCE), eq(inventoryHolds.resourceId, flight.legs.outbound), eq(inventoryHolds.date, OUT), eq(inventoryHolds.seatCode, seat), isNull(inventoryHolds.releasedAt)));
+      .where(
+        and(
+          eq(inventoryHolds.resourceType, SEAT_RESOURCE),
+          eq(inventoryHolds.resourceId, flight.legs.outbound),
+          eq(inventoryHolds.date, OUT),
+          eq(inventoryHolds.seatCode, seat),
+          isNull(inventoryHolds.releasedAt),
+        ),
+      );
 
   it('shows the sold departures and seats, refuses every edit that would undo them (409, nothing saved), and the sold seat stays sold', async () => {
     const flight = await createWorkedFlight(api.t.app, db(), api.admin.headers, { numbers: { out: 'TS401', back: 'TS402' }, seatCapacity: 4 });
@@ -147,7 +175,9 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
       expect(res.json().code, what).toBe('schedule_has_sales');
       expect(res.json().error, what).toContain(sentence);
       // Every refusal names the departure and the booking concerned.
-      expect(res.json().error, what).toMatch(new RegExp(`${day(what.includes('return segment removed') ? BACK : OUT).replace(/\./g, '\\.')}.*${sold.reference}`));
+      expect(res.json().error, what).toMatch(
+        new RegExp(`${day(what.includes('return segment removed') ? BACK : OUT).replace(/\./g, '\\.')}.*${sold.reference}`),
+      );
       // Nothing was saved: the schedule reads back exactly as it was.
       expect(await getFlight(flight.id), what).toEqual(before);
     }
@@ -184,7 +214,14 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
     const [item] = await db().select({ id: bookingItems.id }).from(bookingItems).where(eq(bookingItems.bookingId, sold.id));
     // Light priced the outbound, Plus the return: both are recorded.
     expect(await db().select().from(flightSales).where(eq(flightSales.bookingItemId, item!.id))).toEqual([
-      { bookingItemId: item!.id, flightId: flight.id, fareId: flight.fares.light, farePricingId: flight.pricing.light, returnFareId: flight.fares.plus, returnFarePricingId: flight.pricing.plus },
+      {
+        bookingItemId: item!.id,
+        flightId: flight.id,
+        fareId: flight.fares.light,
+        farePricingId: flight.pricing.light,
+        returnFareId: flight.fares.plus,
+        returnFarePricingId: flight.pricing.plus,
+      },
     ]);
     for (const [url, code, date] of [
       [`flights/${flight.id}/fares/${flight.fares.plus}`, 'fare_has_bookings', BACK],
@@ -216,9 +253,21 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
     expect(['23503', '23001']).toContain(await refused(sql`delete from flight_legs where id = ${flight.legs.outbound}`));
     expect(['23503', '23001']).toContain(await refused(sql`delete from flight_segments where id = ${flight.segments.return}`));
     const [item] = await db().select({ id: bookingItems.id }).from(bookingItems).where(eq(bookingItems.bookingId, sold.id));
-    expect(await refused(sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units) values (${item!.id}, ${SEGMENT_RESOURCE}, 2000000, ${OUT}, 1)`)).toBe('23503');
-    expect(await refused(sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units, seat_code) values (${item!.id}, ${SEAT_RESOURCE}, 2000000, ${OUT}, 1, '9C')`)).toBe('23503');
-    expect(await refused(sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units) values (${item!.id}, 'room', 2000000, ${OUT}, 1)`)).toBe('23503');
+    expect(
+      await refused(
+        sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units) values (${item!.id}, ${SEGMENT_RESOURCE}, 2000000, ${OUT}, 1)`,
+      ),
+    ).toBe('23503');
+    expect(
+      await refused(
+        sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units, seat_code) values (${item!.id}, ${SEAT_RESOURCE}, 2000000, ${OUT}, 1, '9C')`,
+      ),
+    ).toBe('23503');
+    expect(
+      await refused(
+        sql`insert into inventory_holds (booking_item_id, resource_type, resource_id, date, units) values (${item!.id}, 'room', 2000000, ${OUT}, 1)`,
+      ),
+    ).toBe('23503');
 
     // Cancelled, the booking holds nothing: the return segment can go (the fares it sold stay, as sales).
     expect((await inject('POST', `bookings/${sold.id}/cancel`)).statusCode).toBe(200);
@@ -245,7 +294,11 @@ describe.each(engines)('schedule edits of a sold flight on %s', (engine) => {
     expect(found).toEqual(
       expect.arrayContaining([
         { kind: 'seat_not_for_sale', message: `Seat 3A of TS701 on ${day(OUT)} is sold but blocked on the seat map.`, bookings: [sold.reference] },
-        { kind: 'oversold', message: `Flight segment ${flight.segments.return} (return) has 3 seats sold on ${day(BACK)}, over its capacity of 2.`, bookings: [sold.reference] },
+        {
+          kind: 'oversold',
+          message: `Flight segment ${flight.segments.return} (return) has 3 seats sold on ${day(BACK)}, over its capacity of 2.`,
+          bookings: [sold.reference],
+        },
       ]),
     );
     expect(found).toHaveLength(2);

@@ -30,15 +30,17 @@ export interface CancellationSegment {
 
 /** When each rule of a segment starts, latest rule last (largest days before first). */
 function timeline(segment: CancellationSegment) {
-  return [...segment.rules]
-    .sort((a, b) => b.daysBefore - a.daysBefore)
-    .map((rule) => ({ from: addDays(segment.departureDate, -rule.daysBefore), rule }));
+  return [...segment.rules].sort((a, b) => b.daysBefore - a.daysBefore).map((rule) => ({ from: addDays(segment.departureDate, -rule.daysBefore), rule }));
 }
 
 function penalty(segment: CancellationSegment, rule: FlightRule): Dec {
   // 'nights' is refused for fares (a flight has no nights); read as nothing should one be stored.
   const cost =
-    rule.penaltyType === 'percent' ? percentOf(segment.share, rule.amount) : rule.penaltyType === 'fixed' ? segment.fixedPerPassenger(rule.amount).times(segment.passengers) : ZERO;
+    rule.penaltyType === 'percent'
+      ? percentOf(segment.share, rule.amount)
+      : rule.penaltyType === 'fixed'
+        ? segment.fixedPerPassenger(rule.amount).times(segment.passengers)
+        : ZERO;
   return cost.lte(segment.share) ? cost : segment.share;
 }
 
@@ -53,7 +55,13 @@ function costOn(segment: CancellationSegment, steps: ReturnType<typeof timeline>
  * The item's concrete rows from `bookingDate` to `lastDate` (the item's end), costs rounded to the
  * cent in `currency` and never above `itemTotal`.
  */
-export function flightCancellationPolicies(segments: readonly CancellationSegment[], bookingDate: string, lastDate: string, itemTotal: string, currency: string): PolicyRow[] {
+export function flightCancellationPolicies(
+  segments: readonly CancellationSegment[],
+  bookingDate: string,
+  lastDate: string,
+  itemTotal: string,
+  currency: string,
+): PolicyRow[] {
   const total = dec(itemTotal);
   const end = maxDate(bookingDate, lastDate);
   const steps = segments.map(timeline);

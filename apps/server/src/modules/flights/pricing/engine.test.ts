@@ -142,12 +142,19 @@ describe('flight engine rules', () => {
   it("the seat map's rows run 1 .. rowsCount - 1, priced by range (others 0), blocked and taken seats marked, no seat price for an infant", () => {
     const { entities, extraData, message } = extraEntities('seat', extrasOf(undefined, ['2C']));
     expect(message).toBeNull();
-    expect(extraData).toEqual({ 'outbound-1': { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'] }, 'return-1': { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'] } });
+    expect(extraData).toEqual({
+      'outbound-1': { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'] },
+      'return-1': { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'] },
+    });
     const seats = entities[0]!.items;
     expect(seats).toHaveLength(30 * 6);
     expect(seats.at(-1)).toMatchObject({ id: '30F', row: 30, letter: 'F', price: '0.00' });
     const byId = new Map(seats.map((s) => [s.id, s]));
-    expect(byId.get('3A')).toMatchObject({ price: '12.00', availability: 'available', passengerIds: { passenger1: '12.00', passenger2: '12.00', passenger3: '12.00' } });
+    expect(byId.get('3A')).toMatchObject({
+      price: '12.00',
+      availability: 'available',
+      passengerIds: { passenger1: '12.00', passenger2: '12.00', passenger3: '12.00' },
+    });
     expect(byId.get('3A')!.passengerIds).not.toHaveProperty('passenger4');
     expect(byId.get('1A')!.availability).toBe('blocked');
     expect(byId.get('2C')!.availability).toBe('taken');

@@ -81,7 +81,14 @@ function baggageEntities(input: ExtrasInput): FlightExtraEntity[] {
     }));
     const paid: FlightExtraItem[] = segment.baggage.map((option) => {
       const price = input.price(option.price);
-      return { id: String(option.id), name: option.name, description: option.weight, price, currency: input.currency, passengerIds: everyone(input.passengers, price) };
+      return {
+        id: String(option.id),
+        name: option.name,
+        description: option.weight,
+        price,
+        currency: input.currency,
+        passengerIds: everyone(input.passengers, price),
+      };
     });
     const items = [...included, ...paid];
     return items.length ? [{ key: segment.key, segmentKey: segment.key, legKey: null, title: segment.title, selectionType: 'possible' as const, items }] : [];
@@ -97,7 +104,16 @@ function mealEntities(input: ExtrasInput): FlightExtraEntity[] {
         const price = required ? '0.00' : input.price(meal.price);
         return { id: String(meal.id), name: meal.name, description: null, price, currency: input.currency, passengerIds: everyone(input.passengers, price) };
       });
-      return [{ key: leg.key, segmentKey: segment.key, legKey: leg.key, title: leg.title, selectionType: required ? ('required' as const) : ('possible' as const), items }];
+      return [
+        {
+          key: leg.key,
+          segmentKey: segment.key,
+          legKey: leg.key,
+          title: leg.title,
+          selectionType: required ? ('required' as const) : ('possible' as const),
+          items,
+        },
+      ];
     });
   });
 }
@@ -115,7 +131,17 @@ function seatEntities(input: ExtrasInput, extraData: ExtrasAnswer['extraData']):
         return map.seatsNumbers.map((letter) => {
           const id = seatLabel(row, letter);
           const availability = blocked.has(id) ? ('blocked' as const) : leg.takenSeats.has(id) ? ('taken' as const) : ('available' as const);
-          return { id, name: `Seat ${id}`, description: null, price, currency: input.currency, passengerIds: everyone(seated, price), availability, row, letter };
+          return {
+            id,
+            name: `Seat ${id}`,
+            description: null,
+            price,
+            currency: input.currency,
+            passengerIds: everyone(seated, price),
+            availability,
+            row,
+            letter,
+          };
         });
       });
       return [{ key: leg.key, segmentKey: segment.key, legKey: leg.key, title: leg.title, selectionType: 'possible' as const, items }];

@@ -42,7 +42,11 @@ const fare = (id: number): fc.Arbitrary<EngineFare> =>
     }));
 
 const flight: fc.Arbitrary<EngineFlight> = fc
-  .record({ round: fc.boolean(), date: fc.integer({ min: 0, max: 25 }), fares: fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fare(i + 1)))) })
+  .record({
+    round: fc.boolean(),
+    date: fc.integer({ min: 0, max: 25 }),
+    fares: fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fare(i + 1)))),
+  })
   .map(({ round, date, fares }) => ({
     flightType: round ? 'round' : 'oneway',
     outboundDate: addDays(DAY0, date),
@@ -58,10 +62,14 @@ const party: fc.Arbitrary<Party> = fc
   .record({ adults: fc.integer({ min: 1, max: 5 }), ages: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 4 }) })
   .map(({ adults, ages }) => ({ adults, childrenAges: ages }));
 
-const markup: fc.Arbitrary<FlightMarkup | null> = fc.option(fc.record({ type: fc.constantFrom('percent' as const, 'fixed' as const), amount: cents(3000) }), { nil: null });
+const markup: fc.Arbitrary<FlightMarkup | null> = fc.option(fc.record({ type: fc.constantFrom('percent' as const, 'fixed' as const), amount: cents(3000) }), {
+  nil: null,
+});
 const pricingContext = fc.record({ currency: fc.constantFrom('EUR', 'USD', 'GBP'), markup, agencyExtra: markup }).map((over) => context(over));
 
-const priced = fc.record({ flight, party, ctx: pricingContext }).map(({ flight, party, ctx }) => ({ flight, party, ctx, priced: priceFlight(flight, party, ctx) }));
+const priced = fc
+  .record({ flight, party, ctx: pricingContext })
+  .map(({ flight, party, ctx }) => ({ flight, party, ctx, priced: priceFlight(flight, party, ctx) }));
 
 describe('flight pricing properties', () => {
   it("a fare's extra is never negative, the cheapest's is 0, and pricePerPax x passengers is the price", () => {
@@ -89,32 +97,78 @@ describe('flight pricing properties', () => {
         for (const f of chosen.fares) expect(f.avg.decimalPlaces()).toBeLessThanOrEqual(AVERAGE_DECIMALS);
         expect(priced.base.plus(sum(chosen.fares.map((f) => f.extra))).eq(sum(chosen.fares.map((f) => f.avg)))).toBe(true);
         expect(chosen.price).toBe(round2(sum(chosen.fares.map((f) => f.avg))).toFixed(2));
-        expect(flightItemPrice(exact(priced.base), chosen.fares.map((f) => exact(f.extra)))).toBe(chosen.price);
+        expect(
+          flightItemPrice(
+            exact(priced.base),
+            chosen.fares.map((f) => exact(f.extra)),
+          ),
+        ).toBe(chosen.price);
       }),
       { numRuns: 1000 },
     );
   });
 
   it('a half-cent tie of repeating averages rounds away from zero on both sides (82.325 / 3 + 249.22 / 3 = 110.515)', () => {
-    const row = (id: number, priceReturn: string, priceReturnChild1: string) => ({ id, startDate: DAY0, endDate: DAY0, price: '0.00', priceChild1: '0.00', priceChild2: '0.00', priceReturn, priceReturnChild1, priceReturnChild2: '0.00', currency: 'EUR' });
+    const row = (id: number, priceReturn: string, priceReturnChild1: string) => ({
+      id,
+      startDate: DAY0,
+      endDate: DAY0,
+      price: '0.00',
+      priceChild1: '0.00',
+      priceChild2: '0.00',
+      priceReturn,
+      priceReturnChild1,
+      priceReturnChild2: '0.00',
+      currency: 'EUR',
+    });
     const fares = [
       { id: 1, pricing: [row(10, '0.00', '164.65')] },
       { id: 2, pricing: [row(20, '249.22', '0.00')] },
     ];
-    const tie = priceFlight({ flightType: 'round', outboundDate: DAY0, segments: [{ key: 'outbound', fares }, { key: 'return', fares }] }, { adults: 1, childrenAges: [2, 12] }, context())!;
+    const tie = priceFlight(
+      {
+        flightType: 'round',
+        outboundDate: DAY0,
+        segments: [
+          { key: 'outbound', fares },
+          { key: 'return', fares },
+        ],
+      },
+      { adults: 1, childrenAges: [2, 12] },
+      context(),
+    )!;
     const chosen = chosenPrice(tie, { outbound: 1, return: 2 })!;
     expect(chosen.fares.map((f) => exact(f.avg))).toEqual(['27.44166666666666666667', '83.07333333333333333333']);
     expect(chosen.price).toBe('110.52');
-    expect(flightItemPrice(exact(tie.base), chosen.fares.map((f) => exact(f.extra)))).toBe('110.52');
+    expect(
+      flightItemPrice(
+        exact(tie.base),
+        chosen.fares.map((f) => exact(f.extra)),
+      ),
+    ).toBe('110.52');
   });
 
   it('item total = price x count + extras, every chosen extra at its catalogue price and none negative', () => {
     const input = extrasOf({ outbound: 'plus', return: 'light' }, ['4B']);
-    const entities = { baggage: extraEntities('baggage', input).entities, meal: extraEntities('meal', input).entities, seat: extraEntities('seat', input).entities };
+    const entities = {
+      baggage: extraEntities('baggage', input).entities,
+      meal: extraEntities('meal', input).entities,
+      seat: extraEntities('seat', input).entities,
+    };
     const seatIds = entities.seat.flatMap((e) => e.items.filter((i) => i.availability === 'available').map((i) => [e.key, i.id] as const));
     const picks = fc.record({
-      bags: fc.subarray(familyPassengers.flatMap((p) => (['outbound', 'return'] as const).map((segmentKey) => ({ passengerId: p.id, segmentKey, id: segmentKey === 'outbound' ? '41' : '42' })))),
-      meals: fc.tuple(...familyPassengers.flatMap((p) => ['outbound-1', 'return-1'].map((legKey) => fc.option(fc.constantFrom('31', '32'), { nil: undefined }).map((id) => ({ passengerId: p.id, legKey, id }))))),
+      bags: fc.subarray(
+        familyPassengers.flatMap((p) =>
+          (['outbound', 'return'] as const).map((segmentKey) => ({ passengerId: p.id, segmentKey, id: segmentKey === 'outbound' ? '41' : '42' })),
+        ),
+      ),
+      meals: fc.tuple(
+        ...familyPassengers.flatMap((p) =>
+          ['outbound-1', 'return-1'].map((legKey) =>
+            fc.option(fc.constantFrom('31', '32'), { nil: undefined }).map((id) => ({ passengerId: p.id, legKey, id })),
+          ),
+        ),
+      ),
       seats: fc.shuffledSubarray(seatIds, { maxLength: 6 }),
       price: fc.constantFrom('128.75', '141.63', '0.01'),
     });
@@ -131,7 +185,13 @@ describe('flight pricing properties', () => {
         for (const e of chosen.extras) expect(dec(e.price).gte(0)).toBe(true);
         const paid = sum(chosen.extras.map((e) => e.price));
         expect(chosen.extrasTotal).toBe(paid.toFixed(2));
-        expect(paid.toFixed(2)).toBe(sum([...bags.map(() => '35.00'), ...seatsList.map((s) => (Number(s.id.slice(0, -1)) <= 5 ? '12.00' : '0.00')), ...mealsList.filter((m) => m.legKey === 'return-1').map((m) => (m.id === '31' ? '6.00' : '14.00'))]).toFixed(2));
+        expect(paid.toFixed(2)).toBe(
+          sum([
+            ...bags.map(() => '35.00'),
+            ...seatsList.map((s) => (Number(s.id.slice(0, -1)) <= 5 ? '12.00' : '0.00')),
+            ...mealsList.filter((m) => m.legKey === 'return-1').map((m) => (m.id === '31' ? '6.00' : '14.00')),
+          ]).toFixed(2),
+        );
         expect(itemTotal(price, 4, chosen.extrasTotal)).toBe(dec(price).times(4).plus(chosen.extrasTotal).toFixed(2));
       }),
       { numRuns: 200 },
@@ -139,28 +199,39 @@ describe('flight pricing properties', () => {
   });
 
   it('cancellation rows are contiguous from the booking date to the last date, never above the item total', () => {
-    const rule = fc.record({ daysBefore: fc.integer({ min: 0, max: 60 }), penaltyType: fc.constantFrom('percent' as const, 'fixed' as const), amount: cents(15000) });
+    const rule = fc.record({
+      daysBefore: fc.integer({ min: 0, max: 60 }),
+      penaltyType: fc.constantFrom('percent' as const, 'fixed' as const),
+      amount: cents(15000),
+    });
     fc.assert(
-      fc.property(fc.array(fc.record({ share: cents(100000), rules: fc.array(rule, { maxLength: 3 }), offset: fc.integer({ min: 0, max: 30 }) }), { minLength: 1, maxLength: 2 }), fc.integer({ min: 0, max: 90 }), (segments, booked) => {
-        const bookingDate = addDays(DAY0, -booked);
-        const departures = segments.map((s, i) => addDays(DAY0, s.offset + i * 31));
-        const total = sum(segments.map((s) => s.share)).toFixed(2);
-        const rows = flightCancellationPolicies(
-          segments.map((s, i) => ({ departureDate: departures[i]!, share: dec(s.share), rules: s.rules, fixedPerPassenger: (a) => dec(a), passengers: 2 })),
-          bookingDate,
-          departures.at(-1)!,
-          total,
-          'EUR',
-        );
-        expect(rows[0]!.dateFrom).toBe(bookingDate);
-        expect(rows.at(-1)!.dateTo).toBe(departures.at(-1)! >= bookingDate ? departures.at(-1) : bookingDate);
-        rows.forEach((row, i) => {
-          expect(dec(row.cost).lte(total)).toBe(true);
-          expect(row.dateFrom <= row.dateTo).toBe(true);
-          if (i > 0) expect(row.dateFrom).toBe(addDays(rows[i - 1]!.dateTo, 1));
-          if (i > 0) expect(row.cost).not.toBe(rows[i - 1]!.cost);
-        });
-      }),
+      fc.property(
+        fc.array(fc.record({ share: cents(100000), rules: fc.array(rule, { maxLength: 3 }), offset: fc.integer({ min: 0, max: 30 }) }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        fc.integer({ min: 0, max: 90 }),
+        (segments, booked) => {
+          const bookingDate = addDays(DAY0, -booked);
+          const departures = segments.map((s, i) => addDays(DAY0, s.offset + i * 31));
+          const total = sum(segments.map((s) => s.share)).toFixed(2);
+          const rows = flightCancellationPolicies(
+            segments.map((s, i) => ({ departureDate: departures[i]!, share: dec(s.share), rules: s.rules, fixedPerPassenger: (a) => dec(a), passengers: 2 })),
+            bookingDate,
+            departures.at(-1)!,
+            total,
+            'EUR',
+          );
+          expect(rows[0]!.dateFrom).toBe(bookingDate);
+          expect(rows.at(-1)!.dateTo).toBe(departures.at(-1)! >= bookingDate ? departures.at(-1) : bookingDate);
+          rows.forEach((row, i) => {
+            expect(dec(row.cost).lte(total)).toBe(true);
+            expect(row.dateFrom <= row.dateTo).toBe(true);
+            if (i > 0) expect(row.dateFrom).toBe(addDays(rows[i - 1]!.dateTo, 1));
+            if (i > 0) expect(row.cost).not.toBe(rows[i - 1]!.cost);
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -65,7 +65,10 @@ export const familyPassengers: ExtrasPassenger[] = [
 ];
 
 /** The §10 extras catalogue for the chosen fares (Light both ways unless given). */
-export function extrasOf(chosen: { outbound: 'light' | 'plus'; return: 'light' | 'plus' } = { outbound: 'light', return: 'light' }, taken: string[] = []): ExtrasInput {
+export function extrasOf(
+  chosen: { outbound: 'light' | 'plus'; return: 'light' | 'plus' } = { outbound: 'light', return: 'light' },
+  taken: string[] = [],
+): ExtrasInput {
   const fare = (which: 'light' | 'plus') =>
     which === 'light'
       ? { id: LIGHT, handBaggages: ['Hand baggage 8 kg'], baggages: [], meal: 'No meal' }

@@ -99,7 +99,12 @@ export type RouteRows = PlanRows<FlightCore, FareCore> & { held: Map<number, num
  * Rows of the flights of one route, both ways (a flight from `toAirportId` to `fromAirportId` flies
  * the trip in reverse, plan.ts), with only the pricing rows that cover the trip's first departure.
  */
-export async function loadRoute(db: DbOrTx, fromAirportId: number, toAirportId: number, trip: { startDate: string; endDate: string | null }): Promise<RouteRows> {
+export async function loadRoute(
+  db: DbOrTx,
+  fromAirportId: number,
+  toAirportId: number,
+  trip: { startDate: string; endDate: string | null },
+): Promise<RouteRows> {
   let queries = prepared.get(db);
   if (!queries) {
     queries = routeQueries(db);

@@ -50,7 +50,8 @@ function checkList(type: FlightExtraType, entities: FlightExtraEntity[], choices
       );
     }
     if (item.availability === 'blocked') throw invalid(`${at}.id`, `seat ${item.id} on ${where} is blocked and cannot be sold`);
-    if (item.availability === 'taken') throw conflict(`${at}.id: seat ${item.id} on ${entity.title} is already taken by another booking. Choose another seat.`, 'seat_taken');
+    if (item.availability === 'taken')
+      throw conflict(`${at}.id: seat ${item.id} on ${entity.title} is already taken by another booking. Choose another seat.`, 'seat_taken');
     const value = item.passengerIds[choice.passengerId];
     if (value === undefined) throw invalid(`${at}.passengerId`, `${choice.passengerId} is an infant: an infant sits on a lap and has no seat`);
     const price = isIncluded(value) ? '0.00' : value;
@@ -80,7 +81,8 @@ function checkList(type: FlightExtraType, entities: FlightExtraEntity[], choices
   });
   for (const entity of entities.filter((e) => e.selectionType === 'required')) {
     for (const passengerId of Object.keys(entity.items[0]?.passengerIds ?? {})) {
-      if (!taken.has(`${passengerId}|${entity.key}`)) throw invalid(list, `${FLIGHT_EXTRA_MESSAGES.required} (${passengerId} has no ${NOUNS[type]} on ${entity.key})`);
+      if (!taken.has(`${passengerId}|${entity.key}`))
+        throw invalid(list, `${FLIGHT_EXTRA_MESSAGES.required} (${passengerId} has no ${NOUNS[type]} on ${entity.key})`);
     }
   }
 }
@@ -91,7 +93,16 @@ function includedExtras(entities: FlightExtraEntity[]): BookedFlightExtra[] {
     entity.items.flatMap((item) =>
       Object.entries(item.passengerIds)
         .filter(([, value]) => isIncluded(value))
-        .map(([passengerId]) => ({ passengerId, type: 'baggage' as const, segmentKey: entity.segmentKey, legKey: entity.legKey, id: item.id, name: item.name, price: '0.00', included: true })),
+        .map(([passengerId]) => ({
+          passengerId,
+          type: 'baggage' as const,
+          segmentKey: entity.segmentKey,
+          legKey: entity.legKey,
+          id: item.id,
+          name: item.name,
+          price: '0.00',
+          included: true,
+        })),
     ),
   );
 }

@@ -36,7 +36,18 @@ export const FLIGHT_HASH_PREFIX = 'f1.';
 type EncodedFlightClaim = [number, FlightType, string, string | null, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number, 1?];
 
 const encode = (c: Omit<FlightClaim, 'exp'>, exp: number): EncodedFlightClaim => {
-  const encoded: EncodedFlightClaim = [c.flightId, c.flightType, c.startDate, c.endDate, c.rooms.map((r) => [r.adults, r.childrenAges]), c.currency, c.channel, c.userId, c.pricePerPaxAvgBase, exp];
+  const encoded: EncodedFlightClaim = [
+    c.flightId,
+    c.flightType,
+    c.startDate,
+    c.endDate,
+    c.rooms.map((r) => [r.adults, r.childrenAges]),
+    c.currency,
+    c.channel,
+    c.userId,
+    c.pricePerPaxAvgBase,
+    exp,
+  ];
   // Only a reversed flight carries the flag: a forward flight's hash reads as it always did.
   if (c.reversed) encoded.push(1);
   return encoded;
@@ -78,6 +89,7 @@ export async function verifyFlight(db: DbOrTx, hash: string, now?: number): Prom
 /** The claim, when `viewer` may use it: a hash found by a logged-in user is that user's alone (422 otherwise). */
 export async function viewerClaim(db: DbOrTx, hash: string, viewer: Viewer): Promise<FlightClaim> {
   const claim = await verifyFlight(db, hash);
-  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null)) throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
+  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null))
+    throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
   return claim;
 }

@@ -33,4 +33,3 @@ export function flightPricingContext(asker: AskerContext, flight: Pick<FlightRow
     agencyExtra: asker.agencyExtra,
   };
 }
-

@@ -61,9 +61,23 @@ describe.each(engines)('POST search/flight-details on %s', (engine) => {
     };
     const [payload, mac] = hash.slice(3).split('.');
     const claim = await verifyFlight(t.db(), hash);
-    const forged = Buffer.from(JSON.stringify(JSON.parse(Buffer.from(payload!, 'base64url').toString()).map((v: unknown) => (v === '128.75' ? '1.00' : v)))).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify(JSON.parse(Buffer.from(payload!, 'base64url').toString()).map((v: unknown) => (v === '128.75' ? '1.00' : v))),
+    ).toString('base64url');
     expect(await status(`f1.${forged}.${mac}`)).toEqual([422, 'This offer is not valid. Please search again.']);
-    const roomHash = await signOption(t.db(), { hotelId: 1, roomId: 1, mealTypeId: 1, checkIn: OUT, checkOut: OUT, adults: 2, childrenAges: [], currency: 'EUR', channel: 'b2b', userId: null, price: '1.00' });
+    const roomHash = await signOption(t.db(), {
+      hotelId: 1,
+      roomId: 1,
+      mealTypeId: 1,
+      checkIn: OUT,
+      checkOut: OUT,
+      adults: 2,
+      childrenAges: [],
+      currency: 'EUR',
+      channel: 'b2b',
+      userId: null,
+      price: '1.00',
+    });
     expect(await status(roomHash)).toEqual([422, 'This is not a flight offer. Please search flights again.']);
     // A flight's hash without its prefix is not a room option's either.
     expect(await status(hash.slice(3))).toEqual([422, 'This is not a flight offer. Please search flights again.']);
@@ -82,8 +96,15 @@ describe.each(engines)('POST search/flight-details on %s', (engine) => {
     const moved = await signFlight(t.db(), { ...claim, pricePerPaxAvgBase: '120.00' });
     const changed = await t.details(moved);
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 'price_changed', error: 'The price of this flight has changed since your search: it is now 128.75 EUR per person. Please search again.' });
-    const gone = await signFlight(t.db(), { ...claim, startDate: claim.endDate!, endDate: `${Number(claim.endDate!.slice(0, 4)) + 5}${claim.endDate!.slice(4)}` });
+    expect(changed.json()).toMatchObject({
+      code: 'price_changed',
+      error: 'The price of this flight has changed since your search: it is now 128.75 EUR per person. Please search again.',
+    });
+    const gone = await signFlight(t.db(), {
+      ...claim,
+      startDate: claim.endDate!,
+      endDate: `${Number(claim.endDate!.slice(0, 4)) + 5}${claim.endDate!.slice(4)}`,
+    });
     const unavailable = await t.details(gone);
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().code).toBe('unavailable');

@@ -10,7 +10,12 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
   let flight: WorkedFlight;
   let catalogue: Flight;
   let hash: string;
-  const fares = (outbound: number, back: number) => ({ segments: [{ segmentKey: 'outbound', fareId: outbound }, { segmentKey: 'return', fareId: back }] });
+  const fares = (outbound: number, back: number) => ({
+    segments: [
+      { segmentKey: 'outbound', fareId: outbound },
+      { segmentKey: 'return', fareId: back },
+    ],
+  });
   beforeAll(async () => {
     flight = await t.workedFlight();
     catalogue = (await t.inject('GET', `flights/${flight.id}`)).json();
@@ -34,7 +39,14 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
       ['return', 'return', null, 'CDG → LIS · TA402', 'possible'],
     ]);
     expect(answer.entities[0]!.items).toEqual([
-      { id: `fare-${flight.light}-1`, name: 'Hand baggage 8 kg', description: 'Hand baggage included in the fare', price: '0.00', currency: 'EUR', passengerIds: everyone('included') },
+      {
+        id: `fare-${flight.light}-1`,
+        name: 'Hand baggage 8 kg',
+        description: 'Hand baggage included in the fare',
+        price: '0.00',
+        currency: 'EUR',
+        passengerIds: everyone('included'),
+      },
       { id: String(bagOut), name: 'Extra bag 23 kg', description: '23 kg', price: '35.00', currency: 'EUR', passengerIds: everyone('35.00') },
     ]);
     expect(answer.entities[1]!.items.map((i) => i.name)).toEqual(['Hand baggage 8 kg', 'Baggage 23 kg', 'Extra bag 23 kg']);
@@ -74,7 +86,12 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
       row: 3,
       letter: 'A',
     });
-    expect([seats.get('1A')!.availability, seats.get('10F')!.availability, seats.get('2C')!.availability, seats.get('30F')!.price]).toEqual(['blocked', 'blocked', 'taken', '0.00']);
+    expect([seats.get('1A')!.availability, seats.get('10F')!.availability, seats.get('2C')!.availability, seats.get('30F')!.price]).toEqual([
+      'blocked',
+      'blocked',
+      'taken',
+      '0.00',
+    ]);
     expect(answer.entities[1]!.items.find((s) => s.id === '2C')!.availability).toBe('available');
 
     const usd = (await t.found(flight, { currency: 'USD' })).flights[0]!.hash;
@@ -97,9 +114,32 @@ describe.each(engines)('POST search/flight-extra on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().error).toMatch(message);
     };
-    await refused('baggage', { hash, flight: fares(flight.light, 999999) }, 400, /^flight\.segments\.1\.fareId: fare 999999 is not offered on the return segment \(Light, Plus\)$/);
-    await refused('baggage', { hash, flight: { segments: [{ segmentKey: 'outbound', fareId: flight.light }] } }, 400, 'flight.segments: choose a fare for every segment (return missing)');
-    await refused('baggage', { hash, flight: { segments: [{ segmentKey: 'outbound', fareId: flight.light }, { segmentKey: 'outbound', fareId: flight.plus }] } }, 400, /^flight\.segments\.1\.segmentKey: /);
+    await refused(
+      'baggage',
+      { hash, flight: fares(flight.light, 999999) },
+      400,
+      /^flight\.segments\.1\.fareId: fare 999999 is not offered on the return segment \(Light, Plus\)$/,
+    );
+    await refused(
+      'baggage',
+      { hash, flight: { segments: [{ segmentKey: 'outbound', fareId: flight.light }] } },
+      400,
+      'flight.segments: choose a fare for every segment (return missing)',
+    );
+    await refused(
+      'baggage',
+      {
+        hash,
+        flight: {
+          segments: [
+            { segmentKey: 'outbound', fareId: flight.light },
+            { segmentKey: 'outbound', fareId: flight.plus },
+          ],
+        },
+      },
+      400,
+      /^flight\.segments\.1\.segmentKey: /,
+    );
     await refused('luggage', { hash, flight: fares(flight.light, flight.light) }, 400, /^type: type must be baggage, meal or seat$/);
     await refused('seat', '{not json', 400, 'booking: must be valid JSON');
     await refused('seat', { flight: fares(flight.light, flight.light) }, 400, /^hash: /);

@@ -62,7 +62,15 @@ export async function flightExtra(db: DbOrTx, type: FlightExtraType, request: Fl
   const taken = type === 'seat' ? await takenSeats(db, claimed) : new Map<string, Set<string>>();
   const answer = extraEntities(type, extrasInput(claimed, choice, passengers, taken));
   const shownTo = type === 'seat' ? passengers.filter((p) => p.ageType !== 'infant') : passengers;
-  return { type, ...answer, entities: withAll(answer.entities, shownTo.map((p) => p.id)), passengers: shownTo };
+  return {
+    type,
+    ...answer,
+    entities: withAll(
+      answer.entities,
+      shownTo.map((p) => p.id),
+    ),
+    passengers: shownTo,
+  };
 }
 
 /**

@@ -50,7 +50,10 @@ export type PlannedSegment = {
 };
 
 /** What the search reads of a flight and a fare (one flight's details read them whole). */
-export type FlightCore = Pick<FlightRow, 'id' | 'name' | 'fromAirportId' | 'toAirportId' | 'airlineName' | 'airlineCode' | 'airlineLogo' | 'defaultCurrency' | 'markups'>;
+export type FlightCore = Pick<
+  FlightRow,
+  'id' | 'name' | 'fromAirportId' | 'toAirportId' | 'airlineName' | 'airlineCode' | 'airlineLogo' | 'defaultCurrency' | 'markups'
+>;
 export type FareCore = Pick<FareRow, 'id' | 'flightId' | 'name'>;
 
 /** Catalogue rows to plan from. */
@@ -80,16 +83,22 @@ export function localDateTime(date: string, minutes: number): string {
 }
 
 /** Seats a segment sells: its own capacity, else its first leg's sellable seats; neither set: unlimited (null). */
-export const segmentCapacity = (segment: SegmentRow, legs: LegRow[]) => (segment.seatCapacity === null && !legs[0]?.seatMap ? null : effectiveSeatCapacity(segment.seatCapacity, legs));
+export const segmentCapacity = (segment: SegmentRow, legs: LegRow[]) =>
+  segment.seatCapacity === null && !legs[0]?.seatMap ? null : effectiveSeatCapacity(segment.seatCapacity, legs);
 
 function planSegment(key: SegmentKey, row: SegmentRow, legs: LegRow[], day: string): PlannedSegment {
   const planned = legs.map((leg, position) => {
     const times = legTimes(leg);
-    return { key: legKeyOf(key, position), row: leg, date: leg.dayOffset === 0 ? day : addDays(day, leg.dayOffset), departure: localDateTime(day, times.departure), arrival: localDateTime(day, times.arrival) };
+    return {
+      key: legKeyOf(key, position),
+      row: leg,
+      date: leg.dayOffset === 0 ? day : addDays(day, leg.dayOffset),
+      departure: localDateTime(day, times.departure),
+      arrival: localDateTime(day, times.arrival),
+    };
   });
   return { key, row, legs: planned, date: planned[0]?.date ?? day, capacity: segmentCapacity(row, legs) };
 }
-
 
 /** The flights of `rows` that fly the trip, in the rows' order. */
 export function planFlights<F extends FlightCore, R extends FareCore>(rows: PlanRows<F, R>, trip: Trip): PlannedFlight<F, R>[] {
@@ -104,7 +113,13 @@ export function planFlights<F extends FlightCore, R extends FareCore>(rows: Plan
     const reversed = fliesReversed(stored, trip);
     const flight = reversed ? { ...stored, fromAirportId: stored.toAirportId, toAirportId: stored.fromAirportId } : stored;
     const segmentRows = index.segments.get(flight.id) ?? [];
-    const wanted: [SegmentKey, string][] = trip.flightType === 'round' && trip.endDate ? [['outbound', trip.startDate], ['return', trip.endDate]] : [['outbound', trip.startDate]];
+    const wanted: [SegmentKey, string][] =
+      trip.flightType === 'round' && trip.endDate
+        ? [
+            ['outbound', trip.startDate],
+            ['return', trip.endDate],
+          ]
+        : [['outbound', trip.startDate]];
     const segments: PlannedSegment[] = [];
     for (const [key, day] of wanted) {
       const row = segmentRows.find((s) => s.direction === catalogueDirection(key, reversed));

@@ -30,7 +30,10 @@ export async function pricedFromClaim(db: DbOrTx, claim: FlightClaim, viewer: Vi
   const priced = planned && ctx ? priceFlight(planned.engine, party, ctx) : null;
   if (!planned || !ctx || !priced) throw conflict('This flight is no longer sold on these dates. Please search again.', 'unavailable');
   if (exact(priced.base) !== claim.pricePerPaxAvgBase) {
-    throw conflict(`The price of this flight has changed since your search: it is now ${priced.pricePerPax} ${priced.currency} per person. Please search again.`, 'price_changed');
+    throw conflict(
+      `The price of this flight has changed since your search: it is now ${priced.pricePerPax} ${priced.currency} per person. Please search again.`,
+      'price_changed',
+    );
   }
   return { claim, rows, planned, priced, ctx, asker, airports, party };
 }

@@ -40,7 +40,12 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
       passengers: PASSENGERS,
       booking: { bookingItems: [{ productType: 'flight', hash, passengerIds: Object.keys(PASSENGERS) }] },
       searchParams: { startDate: OUT, endDate: BACK },
-      flight: { segments: [{ segmentKey: 'outbound', fareId: flight.light }, { segmentKey: 'return', fareId: flight.plus }] },
+      flight: {
+        segments: [
+          { segmentKey: 'outbound', fareId: flight.light },
+          { segmentKey: 'return', fareId: flight.plus },
+        ],
+      },
       flightBaggageList: [
         { passengerId: 'passenger1', segmentKey: 'outbound', id: bag(0), price: '35.00' },
         { passengerId: 'passenger1', segmentKey: 'return', id: bag(1) },
@@ -65,7 +70,13 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
       priceNetCurrency: 'EUR',
       columns: { title: 'Lisbon - Paris (TA401)' },
       locationId: await cityId(t.db(), 'Paris'),
-      history: { flightId: flight.id, fares: [{ segmentKey: 'outbound', fareId: flight.light }, { segmentKey: 'return', fareId: flight.plus }] },
+      history: {
+        flightId: flight.id,
+        fares: [
+          { segmentKey: 'outbound', fareId: flight.light },
+          { segmentKey: 'return', fareId: flight.plus },
+        ],
+      },
       priced: { adults: 2, childrenAges: [5, 1] },
     });
     expect(itemTotal(sale.price, sale.count, sale.extrasTotal)).toBe('698.52');
@@ -95,7 +106,18 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
         departureDate: `${OUT}T08:10`,
         arrivalDate: `${OUT}T10:50`,
         selectedFareType: { id: flight.light, name: 'Light' },
-        legs: [{ legKey: 'outbound-1', legId: out!.legs[0]!.id, date: OUT, flightNumber: 'TA401', origin: 'LIS', destination: 'CDG', departureDate: `${OUT}T08:10`, arrivalDate: `${OUT}T10:50` }],
+        legs: [
+          {
+            legKey: 'outbound-1',
+            legId: out!.legs[0]!.id,
+            date: OUT,
+            flightNumber: 'TA401',
+            origin: 'LIS',
+            destination: 'CDG',
+            departureDate: `${OUT}T08:10`,
+            arrivalDate: `${OUT}T10:50`,
+          },
+        ],
         segmentId: out!.id,
         date: OUT,
         fareId: flight.light,
@@ -103,7 +125,15 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
         pricePerPaxAvg: '64.375',
         pricePerPaxAvgExtra: '0.00',
       },
-      expect.objectContaining({ segmentKey: 'return', segmentId: back!.id, date: BACK, fareId: flight.plus, pricePerPaxAvg: '89.75', pricePerPaxAvgExtra: '25.375', selectedFareType: { id: flight.plus, name: 'Plus' } }),
+      expect.objectContaining({
+        segmentKey: 'return',
+        segmentId: back!.id,
+        date: BACK,
+        fareId: flight.plus,
+        pricePerPaxAvg: '89.75',
+        pricePerPaxAvgExtra: '25.375',
+        selectedFareType: { id: flight.plus, name: 'Plus' },
+      }),
     ]);
     const paid = snapshot.extras.filter((e) => Number(e.price) > 0);
     expect(paid.map((e) => `${e.passengerId} ${e.type} ${e.legKey ?? e.segmentKey} ${e.name} ${e.price}`)).toEqual([
@@ -130,7 +160,12 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
   it('Light both ways with the §10 extras: 128.75 x 4 + 82.00 = 597.00; included extras are added whatever the client sent', async () => {
     const sale = await reprice(
       request({
-        flight: { segments: [{ segmentKey: 'outbound', fareId: flight.light }, { segmentKey: 'return', fareId: flight.light }] },
+        flight: {
+          segments: [
+            { segmentKey: 'outbound', fareId: flight.light },
+            { segmentKey: 'return', fareId: flight.light },
+          ],
+        },
         flightMealsList: [],
         flightBaggageList: [
           { passengerId: 'passenger1', segmentKey: 'outbound', id: bag(0) },
@@ -162,28 +197,72 @@ describe.each(engines)('re-pricing a flight item on booking on %s', (engine) => 
       expect(error!.message).toMatch(message);
     };
     const seat = (id: string, passengerId = 'passenger1', legKey = 'outbound-1') => ({ passengerId, legKey, id });
-    await refused({ flight: { segments: [{ segmentKey: 'outbound', fareId: 999999 }, { segmentKey: 'return', fareId: flight.plus }] } }, 400, /^flight\.segments\.0\.fareId: fare 999999 is not offered/);
-    await refused({ flightBaggageList: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: '999999' }] }, 400, /^flightBaggageList\.0\.id: 999999 is not one of the baggage options on outbound/);
+    await refused(
+      {
+        flight: {
+          segments: [
+            { segmentKey: 'outbound', fareId: 999999 },
+            { segmentKey: 'return', fareId: flight.plus },
+          ],
+        },
+      },
+      400,
+      /^flight\.segments\.0\.fareId: fare 999999 is not offered/,
+    );
+    await refused(
+      { flightBaggageList: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: '999999' }] },
+      400,
+      /^flightBaggageList\.0\.id: 999999 is not one of the baggage options on outbound/,
+    );
     await refused({ flightSeatsList: [seat('40A')] }, 400, 'flightSeatsList.0.id: seat 40A is not on the seat map of outbound-1');
     await refused({ flightSeatsList: [seat('1A')] }, 400, 'flightSeatsList.0.id: seat 1A on outbound-1 is blocked and cannot be sold');
-    await refused({ flightSeatsList: [seat('3A'), seat('3A', 'passenger2')] }, 400, 'flightSeatsList.1.id: seat 3A on outbound-1 is chosen for passenger1 and passenger2');
+    await refused(
+      { flightSeatsList: [seat('3A'), seat('3A', 'passenger2')] },
+      400,
+      'flightSeatsList.1.id: seat 3A on outbound-1 is chosen for passenger1 and passenger2',
+    );
     await refused({ flightSeatsList: [seat('3A'), seat('4A')] }, 400, /^flightSeatsList\.1: passenger1 already has a seat on outbound-1/);
-    await refused({ flightSeatsList: [seat('3B', 'passenger4')] }, 400, 'flightSeatsList.0.passengerId: passenger4 is an infant: an infant sits on a lap and has no seat');
-    await refused({ flightMealsList: [seat(meal(0), 'passenger1', 'outbound-2')] }, 400, /^flightMealsList\.0\.legKey: this flight has no meal to choose on outbound-2/);
-    await refused({ flightMealsList: requiredMeals().slice(1) }, 400, 'flightMealsList: The fare you have selected includes extras,please select extras for passengers. (passenger1 has no meal on return-1)');
+    await refused(
+      { flightSeatsList: [seat('3B', 'passenger4')] },
+      400,
+      'flightSeatsList.0.passengerId: passenger4 is an infant: an infant sits on a lap and has no seat',
+    );
+    await refused(
+      { flightMealsList: [seat(meal(0), 'passenger1', 'outbound-2')] },
+      400,
+      /^flightMealsList\.0\.legKey: this flight has no meal to choose on outbound-2/,
+    );
+    await refused(
+      { flightMealsList: requiredMeals().slice(1) },
+      400,
+      'flightMealsList: The fare you have selected includes extras,please select extras for passengers. (passenger1 has no meal on return-1)',
+    );
     await refused(
       { flightBaggageList: [{ passengerId: 'passenger1', segmentKey: 'outbound', id: bag(0), price: '30.00' }] },
       422,
       'flightBaggageList.0.price: the price of Extra bag 23 kg on outbound is 35.00 EUR, not 30.00',
     );
-    await refused({ flightMealsList: [...requiredMeals(), { passengerId: 'passenger1', legKey: 'outbound-1', id: meal(0), price: 0 }] }, 422, 'flightMealsList.4.price: the price of Snack on outbound-1 is 6.00 EUR, not 0.00');
+    await refused(
+      { flightMealsList: [...requiredMeals(), { passengerId: 'passenger1', legKey: 'outbound-1', id: meal(0), price: 0 }] },
+      422,
+      'flightMealsList.4.price: the price of Snack on outbound-1 is 6.00 EUR, not 0.00',
+    );
   });
 
   it('refuses a seat a live booking holds (409), a missing flight part (400) and another user’s hash (422)', async () => {
     const { item } = await sellFlight(t.db(), t.api.agent.user.id, { flightId: flight.id });
-    await t.db().insert(inventoryHolds).values({ bookingItemId: item.id, resourceType: 'flight-leg', resourceId: catalogue.segments[0]!.legs[0]!.id, date: OUT, units: 1, seatCode: '5F' });
-    await expect(reprice(request({ flightSeatsList: [{ passengerId: 'passenger2', legKey: 'outbound-1', id: '5F' }] }))).rejects.toMatchObject({ status: 409, code: 'seat_taken' });
-    await expect(reprice({ ...request(), flight: undefined })).rejects.toMatchObject({ status: 400, message: 'flight: is required with a flight item (its fare per segment)' });
+    await t
+      .db()
+      .insert(inventoryHolds)
+      .values({ bookingItemId: item.id, resourceType: 'flight-leg', resourceId: catalogue.segments[0]!.legs[0]!.id, date: OUT, units: 1, seatCode: '5F' });
+    await expect(reprice(request({ flightSeatsList: [{ passengerId: 'passenger2', legKey: 'outbound-1', id: '5F' }] }))).rejects.toMatchObject({
+      status: 409,
+      code: 'seat_taken',
+    });
+    await expect(reprice({ ...request(), flight: undefined })).rejects.toMatchObject({
+      status: 400,
+      message: 'flight: is required with a flight item (its fare per segment)',
+    });
     const other = await session(t.api.t.app, t.db());
     await expect(reprice(request(), other.user)).rejects.toMatchObject({ status: 422, message: 'This offer was found by another user. Please search again.' });
   });

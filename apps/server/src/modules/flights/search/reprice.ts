@@ -108,7 +108,14 @@ export async function repriceFlight(db: DbOrTx, hash: string, viewer: Viewer, to
     pricePerPaxAvgBase: exact(priced.base),
     segments,
     extras: extras.extras,
-    seats: extras.seats.map((s) => ({ passengerId: s.passengerId, legKey: s.legKey, legId: legOf.get(s.legKey)!.legId, date: legOf.get(s.legKey)!.date, seat: s.seat, price: s.price })),
+    seats: extras.seats.map((s) => ({
+      passengerId: s.passengerId,
+      legKey: s.legKey,
+      legId: legOf.get(s.legKey)!.legId,
+      date: legOf.get(s.legKey)!.date,
+      seat: s.seat,
+      price: s.price,
+    })),
   };
 
   // Each segment's share of the item total: the chosen fares' part by their averages, plus its own extras.

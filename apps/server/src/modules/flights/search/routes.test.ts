@@ -92,7 +92,13 @@ describe.each(engines)('routes an agent can find on %s', (engine) => {
     expect(body.flights.map((f) => [f.id, f.flightType, f.pricePerPax, f.price])).toEqual([[flight.id, 'oneway', '71.25', '285.00']]);
     expect(body.nearestDates).toBeNull();
     const [segment] = body.flights[0]!.segments;
-    expect(segment).toMatchObject({ segmentKey: 'outbound', flightNumber: 'TA402', origin: { code: 'CDG' }, destination: { code: 'LIS' }, departureDate: `${OUT}T12:30` });
+    expect(segment).toMatchObject({
+      segmentKey: 'outbound',
+      flightNumber: 'TA402',
+      origin: { code: 'CDG' },
+      destination: { code: 'LIS' },
+      departureDate: `${OUT}T12:30`,
+    });
     expect(segment!.legs.map((l) => l.legKey)).toEqual(['outbound-1']);
     // Its hash reads again: fares, and the return segment's extras (its bag, its leg's meals).
     const details = await t.detailsOf(body.flights[0]!.hash);
@@ -176,7 +182,11 @@ describe.each(engines)('routes an agent can find on %s', (engine) => {
     const fares = { outbound: worked.fares.plus };
     const booking = flightBookingJson(
       option.hash,
-      { fares, meals: await requiredMeals(t.api.t.app, t.api.agent.headers, option.hash, fares), seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }] },
+      {
+        fares,
+        meals: await requiredMeals(t.api.t.app, t.api.agent.headers, option.hash, fares),
+        seats: [{ passengerId: 'passenger1', legKey: 'outbound-1', id: '3A', price: '12.00' }],
+      },
       { passenger1: workedPassengers().passenger1 },
     );
     const res = await postBooking(t.api.t.app, t.api.agent.headers, booking);
@@ -194,7 +204,9 @@ describe.each(engines)('routes an agent can find on %s', (engine) => {
         [SEGMENT_RESOURCE, worked.segments.return, OUT, 1, null],
       ].sort(),
     );
-    expect(await db().select().from(flightSales).where(eq(flightSales.bookingItemId, item!.id))).toMatchObject([{ flightId: worked.id, fareId: worked.fares.plus, returnFareId: null }]);
+    expect(await db().select().from(flightSales).where(eq(flightSales.bookingItemId, item!.id))).toMatchObject([
+      { flightId: worked.id, fareId: worked.fares.plus, returnFareId: null },
+    ]);
     // The seat now shows taken on that leg (the catalogue's return leg, whichever way it is searched).
     const seats = await t.extraOf('seat', { hash: option.hash, flight: { segments: [{ segmentKey: 'outbound', fareId: worked.fares.plus }] } });
     expect(seats.entities[0]!.items.find((i) => i.id === '3A')?.availability).toBe('taken');

@@ -38,8 +38,7 @@ function tripSegments(flight: ScheduledFlight, fromAirportId: number) {
 
 /** Whether `flight` flies the trip on its days (as plan.ts plans it) and a fare prices its first departure. */
 export function fliesTrip(flight: ScheduledFlight, trip: ScheduledTrip): boolean {
-  const serves =
-    (flight.fromAirportId === trip.fromAirportId || flight.toAirportId === trip.fromAirportId) && flight.fromAirportId !== flight.toAirportId;
+  const serves = (flight.fromAirportId === trip.fromAirportId || flight.toAirportId === trip.fromAirportId) && flight.fromAirportId !== flight.toAirportId;
   if (!serves) return false;
   const { outbound, back } = tripSegments(flight, trip.fromAirportId);
   if (!outbound || !fliesOn(outbound, trip.startDate) || !priced(flight, trip.startDate)) return false;

@@ -62,17 +62,33 @@ describe.each(engines)('GET search?searchMode=flight on %s', (engine) => {
       // 30 rows x 6 seats, 2 blocked.
       seatsLeft: 178,
     });
-    expect(back).toMatchObject({ segmentKey: 'return', flightNumber: 'TA402', origin: { code: 'CDG' }, destination: { code: 'LIS' }, departureDate: `${BACK}T12:30`, arrivalDate: `${BACK}T15:00`, flightTimeWithStops: 150 });
+    expect(back).toMatchObject({
+      segmentKey: 'return',
+      flightNumber: 'TA402',
+      origin: { code: 'CDG' },
+      destination: { code: 'LIS' },
+      departureDate: `${BACK}T12:30`,
+      arrivalDate: `${BACK}T15:00`,
+      flightTimeWithStops: 150,
+    });
   });
 
   it('one way, 1 adult: 100.00 (Light), no return segment', async () => {
     const body = await t.found(flight, { flightType: 'oneway', endDate: undefined, rooms: [{ adults: 1, childrenAges: [] }] });
-    expect(body.flights.map((f) => [f.flightType, f.pricePerPax, f.price, f.segments.map((s) => s.segmentKey)])).toEqual([['oneway', '100.00', '100.00', ['outbound']]]);
+    expect(body.flights.map((f) => [f.flightType, f.pricePerPax, f.price, f.segments.map((s) => s.segmentKey)])).toEqual([
+      ['oneway', '100.00', '100.00', ['outbound']],
+    ]);
     expect(body.flights[0]!.pax).toEqual({ adult: 1, child: 0, infant: 0 });
   });
 
   it('a b2b markup is the agents’; visitors pay b2c; the agency’s flight extra markup comes on top; USD converts at full precision', async () => {
-    const marked = await t.workedFlight({ name: 'Porto - Paris', from: 'OPO', to: 'ORY', numbers: ['TA501', 'TA502'], markups: { b2b: { type: 'percent', amount: '10' }, b2c: { type: 'fixed', amount: '20' } } });
+    const marked = await t.workedFlight({
+      name: 'Porto - Paris',
+      from: 'OPO',
+      to: 'ORY',
+      numbers: ['TA501', 'TA502'],
+      markups: { b2b: { type: 'percent', amount: '10' }, b2c: { type: 'fixed', amount: '20' } },
+    });
     expect((await t.found(marked)).flights[0]).toMatchObject({ pricePerPax: '141.63', pricePerPaxAvgBase: '141.625', price: '566.52' });
     // Visitors: 128.75 + 20 per person (10 a segment).
     expect((await t.found(marked, {}, null)).flights[0]).toMatchObject({ pricePerPax: '148.75', price: '595.00' });
@@ -100,7 +116,12 @@ describe.each(engines)('GET search?searchMode=flight on %s', (engine) => {
     const weekday = new Date(`${OUT}T00:00:00Z`).getUTCDay() || 7;
     const other = await t.workedFlight({ name: 'Weekly', from: 'LIS', to: 'MAD', numbers: ['TA701', 'TA702'], weekdays: [weekday] });
     expect((await t.found(other)).total).toBe(1);
-    expect(await t.found(other, { startDate: addDays(OUT, 1), endDate: addDays(BACK, 1) })).toMatchObject({ flights: [], price: null, total: 0, priceOnRequest: false });
+    expect(await t.found(other, { startDate: addDays(OUT, 1), endDate: addDays(BACK, 1) })).toMatchObject({
+      flights: [],
+      price: null,
+      total: 0,
+      priceOnRequest: false,
+    });
     // July has no pricing row.
     expect((await t.found(flight, { startDate: fixtureDate('2027-07-02'), endDate: fixtureDate('2027-07-09') })).flights).toEqual([]);
   });

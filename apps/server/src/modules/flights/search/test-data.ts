@@ -15,7 +15,12 @@ export const OUT = fixtureDate('2027-06-10');
 export const BACK = fixtureDate('2027-06-17');
 export const FAMILY = [{ adults: 2, childrenAges: [5, 1] }];
 
-const seatMap = { rowsCount: 31, seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'], blockedSeats: ['1A', '10F'], rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }] };
+const seatMap = {
+  rowsCount: 31,
+  seatsNumbers: ['A', 'B', 'C', 'D', 'E', 'F'],
+  blockedSeats: ['1A', '10F'],
+  rowPrices: [{ fromRow: 1, toRow: 5, price: '12.00' }],
+};
 const meals = [
   { name: 'Snack', price: '6.00' },
   { name: 'Hot meal', price: '14.00' },
@@ -86,16 +91,36 @@ export function flightTestContext(engine: Engine) {
       ...(options.seatMaps === false ? {} : { seatMap }),
       mealOptions: options.mealOptions === false ? [] : meals,
     });
-    const schedule = { weekdays: options.weekdays ?? [1, 2, 3, 4, 5, 6, 7], validFrom: fixtureDate('2027-01-01'), validTo: fixtureDate('2027-12-31'), ...(options.seatCapacity === undefined ? {} : { seatCapacity: options.seatCapacity }) };
+    const schedule = {
+      weekdays: options.weekdays ?? [1, 2, 3, 4, 5, 6, 7],
+      validFrom: fixtureDate('2027-01-01'),
+      validTo: fixtureDate('2027-12-31'),
+      ...(options.seatCapacity === undefined ? {} : { seatCapacity: options.seatCapacity }),
+    };
     const bags = [{ name: 'Extra bag 23 kg', weight: '23 kg', price: '35.00' }];
     const segments = [
       { direction: 'outbound', ...schedule, legs: [leg(outNumber, lis, cdg, '08:10', 160)], baggageOptions: bags },
       { direction: 'return', ...schedule, legs: [leg(backNumber, cdg, lis, '12:30', 150)], baggageOptions: bags },
     ];
-    const row = (pricingData: Record<string, string>) => [{ startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { ...pricingData, currency: 'EUR' } }];
+    const row = (pricingData: Record<string, string>) => [
+      { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-06-30'), pricingData: { ...pricingData, currency: 'EUR' } },
+    ];
     const fares = [
-      { id: light, pricing: row({ price: options.lightPrice ?? '100', priceChild1: '75', priceChild2: '10', priceReturn: '180', priceReturnChild1: '135', priceReturnChild2: '20' }) },
-      { id: plus, pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }) },
+      {
+        id: light,
+        pricing: row({
+          price: options.lightPrice ?? '100',
+          priceChild1: '75',
+          priceChild2: '10',
+          priceReturn: '180',
+          priceReturnChild1: '135',
+          priceReturnChild2: '20',
+        }),
+      },
+      {
+        id: plus,
+        pricing: row({ price: '140', priceChild1: '105', priceChild2: '14', priceReturn: '250', priceReturnChild1: '190', priceReturnChild2: '28' }),
+      },
     ];
     const form = await multipart({
       _method: 'PUT',
@@ -108,7 +133,12 @@ export function flightTestContext(engine: Engine) {
       segments: JSON.stringify(segments),
       fares: JSON.stringify(fares),
     });
-    const saved = await api.t.app.inject({ method: 'POST', url: `/api/v1/flights/${id}`, headers: { ...api.admin.headers, ...form.headers }, payload: form.payload });
+    const saved = await api.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/flights/${id}`,
+      headers: { ...api.admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     return { id, light, plus, lis, cdg };
   }
@@ -120,8 +150,21 @@ export function flightTestContext(engine: Engine) {
   }
 
   /** GET search in flight mode: round trip OUT -> BACK for the §10 family unless told otherwise. */
-  async function search(flight: Pick<WorkedFlight, 'lis' | 'cdg'>, params: Record<string, unknown> = {}, headers: Record<string, string> | null = api.agent.headers) {
-    const base = { searchMode: 'flight', flightType: 'round', fromAirportId: String(flight.lis), toAirportId: String(flight.cdg), nationalityId: String(context.nationalityId), startDate: OUT, endDate: BACK, rooms: FAMILY };
+  async function search(
+    flight: Pick<WorkedFlight, 'lis' | 'cdg'>,
+    params: Record<string, unknown> = {},
+    headers: Record<string, string> | null = api.agent.headers,
+  ) {
+    const base = {
+      searchMode: 'flight',
+      flightType: 'round',
+      fromAirportId: String(flight.lis),
+      toAirportId: String(flight.cdg),
+      nationalityId: String(context.nationalityId),
+      startDate: OUT,
+      endDate: BACK,
+      rooms: FAMILY,
+    };
     return api.t.app.inject({ method: 'GET', url: searchUrl({ ...base, ...params }), headers: headers ?? {} });
   }
   async function found(flight: Pick<WorkedFlight, 'lis' | 'cdg'>, params: Record<string, unknown> = {}, headers?: Record<string, string> | null) {
@@ -142,7 +185,12 @@ export function flightTestContext(engine: Engine) {
 
   async function extra(type: string, booking: unknown, headers: Record<string, string> | null = api.agent.headers) {
     const form = await multipart({ booking: typeof booking === 'string' ? booking : JSON.stringify(booking) });
-    return api.t.app.inject({ method: 'POST', url: `/api/v1/search/flight-extra?type=${type}`, headers: { ...(headers ?? {}), ...form.headers }, payload: form.payload });
+    return api.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/search/flight-extra?type=${type}`,
+      headers: { ...(headers ?? {}), ...form.headers },
+      payload: form.payload,
+    });
   }
   async function extraOf(type: string, booking: unknown, headers?: Record<string, string> | null) {
     const res = await extra(type, booking, headers);

@@ -18,52 +18,65 @@ const period = fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, ma
 }));
 
 const pricingRow = (id: number, base: number, max: number): fc.Arbitrary<EnginePricingRow> =>
-  fc.record({
-    period,
-    pricingType: fc.constantFrom('personCount' as const, 'extraAdult' as const),
-    mealTypeId: fc.constantFrom(...MEALS),
-    prices: fc.array(fc.option(cents(30000), { nil: undefined, freq: 8 }), { minLength: max + 1, maxLength: max + 1 }),
-    extraAdult: fc.option(cents(8000), { freq: 6 }),
-    extraChild: fc.option(cents(5000), { freq: 6 }),
-  }).map(({ period: p, pricingType, mealTypeId, prices, extraAdult, extraChild }) => ({
-    id,
-    ...p,
-    pricingType,
-    mealTypeId,
-    personPrices: Object.fromEntries(prices.flatMap((price, n) => (n >= base && price !== undefined ? [[n, price]] : []))),
-    extraAdult,
-    extraChild,
-  }));
+  fc
+    .record({
+      period,
+      pricingType: fc.constantFrom('personCount' as const, 'extraAdult' as const),
+      mealTypeId: fc.constantFrom(...MEALS),
+      prices: fc.array(fc.option(cents(30000), { nil: undefined, freq: 8 }), { minLength: max + 1, maxLength: max + 1 }),
+      extraAdult: fc.option(cents(8000), { freq: 6 }),
+      extraChild: fc.option(cents(5000), { freq: 6 }),
+    })
+    .map(({ period: p, pricingType, mealTypeId, prices, extraAdult, extraChild }) => ({
+      id,
+      ...p,
+      pricingType,
+      mealTypeId,
+      personPrices: Object.fromEntries(prices.flatMap((price, n) => (n >= base && price !== undefined ? [[n, price]] : []))),
+      extraAdult,
+      extraChild,
+    }));
 
 const roomType = (id: number): fc.Arbitrary<EngineRoom> =>
   fc
     .record({ base: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 2 }), maxChildren: fc.integer({ min: 0, max: 3 }) })
     .chain(({ base, extra, maxChildren }) =>
-      fc.record({
-        // A backbone row over the whole window (so stays are often priced), then overlapping ones.
-        backbone: pricingRow(id * 100, base, base + extra).map((row) => ({ ...row, startDate: day(0), endDate: day(100) })),
-        rows: fc.array(fc.nat(), { maxLength: 3 }).chain((seeds) => fc.tuple(...seeds.map((_, i) => pricingRow(id * 100 + i + 1, base, base + extra)))),
-        sold: fc.dictionary(fc.integer({ min: 0, max: 90 }).map(day), fc.record({ rooms: fc.integer({ min: 0, max: 3 }), sold: fc.integer({ min: 0, max: 3 }) }), { maxKeys: 3 }),
-      }).map(({ backbone, rows, sold }) => ({
-        id,
-        name: `Room ${id}`,
-        minAdultOccupancy: 1,
-        maxAdultOccupancy: base + extra,
-        minChildOccupancy: 0,
-        maxChildOccupancy: maxChildren,
-        baseOccupancy: base,
-        maxOccupancy: base + extra + maxChildren,
-        unallowedOccupancies: [],
-        pricing: [backbone, ...rows],
-        allotment: sold,
-      })),
+      fc
+        .record({
+          // A backbone row over the whole window (so stays are often priced), then overlapping ones.
+          backbone: pricingRow(id * 100, base, base + extra).map((row) => ({ ...row, startDate: day(0), endDate: day(100) })),
+          rows: fc.array(fc.nat(), { maxLength: 3 }).chain((seeds) => fc.tuple(...seeds.map((_, i) => pricingRow(id * 100 + i + 1, base, base + extra)))),
+          sold: fc.dictionary(
+            fc.integer({ min: 0, max: 90 }).map(day),
+            fc.record({ rooms: fc.integer({ min: 0, max: 3 }), sold: fc.integer({ min: 0, max: 3 }) }),
+            { maxKeys: 3 },
+          ),
+        })
+        .map(({ backbone, rows, sold }) => ({
+          id,
+          name: `Room ${id}`,
+          minAdultOccupancy: 1,
+          maxAdultOccupancy: base + extra,
+          minChildOccupancy: 0,
+          maxChildOccupancy: maxChildren,
+          baseOccupancy: base,
+          maxOccupancy: base + extra + maxChildren,
+          unallowedOccupancies: [],
+          pricing: [backbone, ...rows],
+          allotment: sold,
+        })),
     );
 
 const pricingData = (kind: EngineOffer['kind']): fc.Arbitrary<Record<string, string | number>> => {
   const flag = fc.constantFrom(0, 1);
   switch (kind) {
     case 'discounts':
-      return fc.record({ discount: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 10000 }).map((c) => (c / 100).toString())) });
+      return fc.record({
+        discount: fc.oneof(
+          fc.constant(100),
+          fc.integer({ min: 1, max: 10000 }).map((c) => (c / 100).toString()),
+        ),
+      });
     case 'freeNights':
       return fc.integer({ min: 2, max: 8 }).chain((stay) => fc.record({ stayNights: fc.constant(stay), freeNights: fc.integer({ min: 1, max: stay - 1 }) }));
     case 'freePassengers':
@@ -71,32 +84,51 @@ const pricingData = (kind: EngineOffer['kind']): fc.Arbitrary<Record<string, str
     case 'mealChanges':
       return fc.record({ payMealTypeId: fc.constantFrom(...MEALS), getMealTypeId: fc.constantFrom(...MEALS) });
     case 'mealsPrices':
-      return fc.record({ fromMealTypeId: fc.constantFrom(...MEALS), toMealTypeId: fc.constantFrom(...MEALS), adult: cents(4000), child: cents(2000), infant: cents(1000) });
+      return fc.record({
+        fromMealTypeId: fc.constantFrom(...MEALS),
+        toMealTypeId: fc.constantFrom(...MEALS),
+        adult: cents(4000),
+        child: cents(2000),
+        infant: cents(1000),
+      });
     default:
       return fc.constant({});
   }
 };
 
-const KINDS = ['discounts', 'discounts', 'freeNights', 'freePassengers', 'mealChanges', 'mealsPrices', 'mealsPrices', 'mealsPrices', 'stopSales', 'freeTransfers'] as const;
+const KINDS = [
+  'discounts',
+  'discounts',
+  'freeNights',
+  'freePassengers',
+  'mealChanges',
+  'mealsPrices',
+  'mealsPrices',
+  'mealsPrices',
+  'stopSales',
+  'freeTransfers',
+] as const;
 const offerArb = (id: number, roomIds: number[]): fc.Arbitrary<EngineOffer> =>
   fc.constantFrom(...KINDS).chain((kind) =>
-    fc.record({
-      period,
-      book: fc.option(fc.tuple(fc.integer({ min: -30, max: 10 }), fc.integer({ min: 0, max: 40 })), { freq: 2 }),
-      rooms: fc.oneof(fc.constant('all' as const), fc.subarray(roomIds)),
-      others: fc.oneof(fc.constant([1, 2, 3, 4, 5, 6, 7]), fc.subarray([1, 2, 3, 4, 5, 6, 7])).map((ids) => ids.filter((other) => other !== id)),
-      data: pricingData(kind),
-    }).map(({ period: p, book, rooms, others, data }) => ({
-      id,
-      kind,
-      name: `${kind} ${id}`,
-      ...p,
-      bookStartDate: book ? addDays('2027-01-15', book[0]) : null,
-      bookEndDate: book ? addDays('2027-01-15', book[0] + book[1]) : null,
-      roomTypeIds: rooms,
-      applyWithOthersIds: others,
-      pricingData: data,
-    })),
+    fc
+      .record({
+        period,
+        book: fc.option(fc.tuple(fc.integer({ min: -30, max: 10 }), fc.integer({ min: 0, max: 40 })), { freq: 2 }),
+        rooms: fc.oneof(fc.constant('all' as const), fc.subarray(roomIds)),
+        others: fc.oneof(fc.constant([1, 2, 3, 4, 5, 6, 7]), fc.subarray([1, 2, 3, 4, 5, 6, 7])).map((ids) => ids.filter((other) => other !== id)),
+        data: pricingData(kind),
+      })
+      .map(({ period: p, book, rooms, others, data }) => ({
+        id,
+        kind,
+        name: `${kind} ${id}`,
+        ...p,
+        bookStartDate: book ? addDays('2027-01-15', book[0]) : null,
+        bookEndDate: book ? addDays('2027-01-15', book[0] + book[1]) : null,
+        roomTypeIds: rooms,
+        applyWithOthersIds: others,
+        pricingData: data,
+      })),
   );
 
 const markupArb = fc.option(fc.record({ type: fc.constantFrom('percent' as const, 'fixed' as const), amount: cents(3000) }));
@@ -152,4 +184,3 @@ export const contextArb: fc.Arbitrary<PricingContext> = fc
     markupRules: [{ id: 1, distributionChannel: 'b2b', hotelCategoryId: null, locationId: 20, type: 'percent', amount: '7.5', position: 0 }],
     agencyExtra,
   }));
-

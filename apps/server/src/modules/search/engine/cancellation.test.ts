@@ -45,11 +45,26 @@ describe('cancellation policies (domain-rules §7)', () => {
   });
 
   it('fixed: hotel-currency amount converted to the item currency, never above the item total', () => {
-    const usd = policies([{ daysBefore: 3, penaltyType: 'fixed', amount: '92.00' }], '2027-01-15', '699.45', ['129.13', '129.13', '129.13', '156.03', '156.03'], 'USD');
+    const usd = policies(
+      [{ daysBefore: 3, penaltyType: 'fixed', amount: '92.00' }],
+      '2027-01-15',
+      '699.45',
+      ['129.13', '129.13', '129.13', '156.03', '156.03'],
+      'USD',
+    );
     expect(usd[1]).toEqual({ dateFrom: '2027-06-25', dateTo: '2027-07-03', cost: '100.00', currencyCost: 'USD' });
     expect(policies([{ daysBefore: 3, penaltyType: 'fixed', amount: '1000.00' }])[1].cost).toBe('643.50');
     expect(() =>
-      cancellationPolicies(hotel([{ daysBefore: 3, penaltyType: 'fixed', amount: '5' }], 'CHF'), '2027-06-28', '2027-07-03', '2027-01-15', '10', [], 'EUR', conversion),
+      cancellationPolicies(
+        hotel([{ daysBefore: 3, penaltyType: 'fixed', amount: '5' }], 'CHF'),
+        '2027-06-28',
+        '2027-07-03',
+        '2027-01-15',
+        '10',
+        [],
+        'EUR',
+        conversion,
+      ),
     ).toThrow('No currency rate for CHF against EUR');
   });
 
@@ -91,7 +106,14 @@ describe('cancellation cost', () => {
     // No rules: non-refundable from the booking date.
     expect(freeCancellationUntil(policies([]))).toBeNull();
     // A rule costing nothing extends the free period.
-    expect(freeCancellationUntil(policies([{ daysBefore: 30, penaltyType: 'percent', amount: '0' }, { daysBefore: 7, penaltyType: 'percent', amount: '50' }]))).toBe('2027-06-20');
+    expect(
+      freeCancellationUntil(
+        policies([
+          { daysBefore: 30, penaltyType: 'percent', amount: '0' },
+          { daysBefore: 7, penaltyType: 'percent', amount: '50' },
+        ]),
+      ),
+    ).toBe('2027-06-20');
   });
 });
 

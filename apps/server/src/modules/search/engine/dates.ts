@@ -10,7 +10,8 @@ export function dayNumber(date: string): number {
   const y = date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45 ? digits(date, 0, 4) : Number.NaN;
   const m = digits(date, 5, 2);
   const d = digits(date, 8, 2);
-  if (Number.isNaN(y) || Number.isNaN(m) || Number.isNaN(d) || m < 1 || m > 12 || d < 1 || d > monthDays(y, m)) throw new Error(`Not a date (YYYY-MM-DD): ${date}`);
+  if (Number.isNaN(y) || Number.isNaN(m) || Number.isNaN(d) || m < 1 || m > 12 || d < 1 || d > monthDays(y, m))
+    throw new Error(`Not a date (YYYY-MM-DD): ${date}`);
   return daysFromCivil(y, m, d);
 }
 
@@ -69,7 +70,6 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
 }
 
 /** start <= date <= end, both inclusive; a null bound is open. */
-export const inRange = (date: string, start: string | null, end: string | null): boolean =>
-  (start === null || start <= date) && (end === null || date <= end);
+export const inRange = (date: string, start: string | null, end: string | null): boolean => (start === null || start <= date) && (end === null || date <= end);
 
 export const maxDate = (a: string, b: string): string => (a >= b ? a : b);

@@ -19,15 +19,18 @@ const ratesArb = fc.record({
   GBP: fc.constantFrom('1.15', '1.15432198', '1.16666667', '0.99999999'),
 });
 
-const contextWithRates = fc.tuple(contextArb, ratesArb, fc.constantFrom<PricingContext['channel']>('b2b', 'b2c'), fc.boolean()).map(
-  ([ctx, rates, channel, withBreakdown]): PricingContext => ({ ...ctx, rates, channel, withBreakdown }),
-);
+const contextWithRates = fc
+  .tuple(contextArb, ratesArb, fc.constantFrom<PricingContext['channel']>('b2b', 'b2c'), fc.boolean())
+  .map(([ctx, rates, channel, withBreakdown]): PricingContext => ({ ...ctx, rates, channel, withBreakdown }));
 
 /** The hotel with every person price, every discount and both channels' markups set to odd amounts. */
 const oddHotel = (hotel: EngineHotel, discount: string, price: string, markup: string): EngineHotel => ({
   ...hotel,
   markups: { b2b: { type: 'fixed', amount: markup }, b2c: { type: 'percent', amount: markup } },
-  rooms: hotel.rooms.map((r) => ({ ...r, pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })) })),
+  rooms: hotel.rooms.map((r) => ({
+    ...r,
+    pricing: r.pricing.map((row) => ({ ...row, personPrices: Object.fromEntries(Object.keys(row.personPrices).map((n) => [n, price])) })),
+  })),
   offers: hotel.offers.map((o) => (o.kind === 'discounts' ? { ...o, pricingData: { discount } } : o)),
 });
 
@@ -73,7 +76,7 @@ describe('differential: the whole-units engine prices exactly as the decimal one
  * at the same price (in cents) and availability as `priceHotel`; and the shown options priced alone
  * (`priceRoomOptions`) are exactly `priceHotel`'s.
  */
-describe('differential: quick prices are priceHotel\'s prices, in its order', () => {
+describe("differential: quick prices are priceHotel's prices, in its order", () => {
   const summary = (options: ReturnType<typeof priceHotel>[number]) => options.map((o) => [o.roomId, o.mealTypeId, moneyCents(o.price), o.availability]);
 
   const check = (hotel: EngineHotel, rooms: Parameters<typeof priceHotel>[1], ctx: PricingContext) => {
@@ -89,7 +92,10 @@ describe('differential: quick prices are priceHotel\'s prices, in its order', ()
       // Without the breakdown (all but administrators) the quick walk builds them whole: every option, every field.
       const whole = quickOptions(hotel, [room], plain, () => true)?.[0] ?? null;
       if (quick) expect(whole).toEqual(priceHotel(hotel, [room], plain)[0]);
-      if (whole) expect(quickOptions(hotel, [room], plain, (_, roomId, mealTypeId) => isShown(roomId, mealTypeId))?.[0]).toEqual(priceHotel(hotel, [room], plain)[0]!.filter((o) => isShown(o.roomId, o.mealTypeId)));
+      if (whole)
+        expect(quickOptions(hotel, [room], plain, (_, roomId, mealTypeId) => isShown(roomId, mealTypeId))?.[0]).toEqual(
+          priceHotel(hotel, [room], plain)[0]!.filter((o) => isShown(o.roomId, o.mealTypeId)),
+        );
     });
     // Every searched room by one walker, as a results page asks them: the same as priceHotel's rooms.
     const together = quickOptions(hotel, rooms, plain, () => true);
@@ -117,7 +123,11 @@ describe('differential: quick prices are priceHotel\'s prices, in its order', ()
   }, 180_000);
 
   it('with discounts of many decimals, huge prices and fixed markups (the quick path gives up, or agrees)', () => {
-    const odd = fc.tuple(fc.constantFrom('12.3456789', '33.333', '0.0001', '99.99', '12.5'), fc.constantFrom('9999999.99', '123456.78', '0.01', '100.005'), fc.constantFrom('3.33', '10', '0.125'));
+    const odd = fc.tuple(
+      fc.constantFrom('12.3456789', '33.333', '0.0001', '99.99', '12.5'),
+      fc.constantFrom('9999999.99', '123456.78', '0.01', '100.005'),
+      fc.constantFrom('3.33', '10', '0.125'),
+    );
     fc.assert(
       fc.property(hotelArb, searchRoomArb, contextWithRates, odd, (hotel, room, ctx, [discount, price, markup]) => {
         check(oddHotel(hotel, discount, price, markup), [room], ctx);

@@ -18,8 +18,7 @@ const rule = (over: Partial<MarkupRule>): MarkupRule => ({
   ...over,
 });
 const noOwn = workedHotel({ markups: {} });
-const pick = (rules: MarkupRule[], hotel: EngineHotel = noOwn, channel: 'b2b' | 'b2c' = 'b2b') =>
-  resolveMarkup(hotel, { channel, markupRules: rules });
+const pick = (rules: MarkupRule[], hotel: EngineHotel = noOwn, channel: 'b2b' | 'b2c' = 'b2b') => resolveMarkup(hotel, { channel, markupRules: rules });
 
 describe('markup precedence (domain-rules §4.4)', () => {
   const settingsRow = rule({ amount: '50' });
@@ -97,7 +96,10 @@ describe('markup amounts and the selling price', () => {
     expect(percent.breakdown[0]).toMatchObject({ net: '108.00', markup: '10.80', agencyExtra: '5.40', selling: '124.20' });
     const fixed = bbPrice(workedHotel(), { agencyExtra: { type: 'fixed', amount: '2.50' } });
     expect(fixed.perNight[0]).toBe('121.30');
-    const usdFixed = bbPrice(workedHotel({ currency: 'USD', offers: [bbToHb, tenPercent] }), { currency: 'USD', agencyExtra: { type: 'fixed', amount: '0.92' } });
+    const usdFixed = bbPrice(workedHotel({ currency: 'USD', offers: [bbToHb, tenPercent] }), {
+      currency: 'USD',
+      agencyExtra: { type: 'fixed', amount: '0.92' },
+    });
     expect(usdFixed.breakdown[0].agencyExtra).toBe('1.00');
   });
 

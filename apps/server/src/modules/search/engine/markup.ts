@@ -35,10 +35,7 @@ export function resolveMarkup(hotel: EngineHotel, ctx: Pick<PricingContext, 'cha
       (rule.locationId === null || hotel.locationPath.includes(rule.locationId)),
   );
   const rank = (a: MarkupRule, b: MarkupRule) =>
-    distance(a) - distance(b) ||
-    Number(a.hotelCategoryId === null) - Number(b.hotelCategoryId === null) ||
-    b.position - a.position ||
-    b.id - a.id;
+    distance(a) - distance(b) || Number(a.hotelCategoryId === null) - Number(b.hotelCategoryId === null) || b.position - a.position || b.id - a.id;
   const best = matching.sort(rank)[0];
   return best ? { type: best.type, amount: dec(best.amount), source: 'settings', ruleId: best.id } : null;
 }

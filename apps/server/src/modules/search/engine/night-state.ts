@@ -224,7 +224,8 @@ function changed(copy: NightState, offer: EngineOffer, amountOff: Dec, cache: Ni
 }
 
 /** Compares two room parts' amounts: in micro-units when both are, else as decimals. */
-const cheaper = (a: RoomPart, b: RoomPart): number => (Number.isSafeInteger(a.micro) && Number.isSafeInteger(b.micro) ? a.micro - b.micro : a.room.comparedTo(b.room));
+const cheaper = (a: RoomPart, b: RoomPart): number =>
+  Number.isSafeInteger(a.micro) && Number.isSafeInteger(b.micro) ? a.micro - b.micro : a.room.comparedTo(b.room);
 
 /**
  * Applies one offer to the nights inside its travel period; nights are copied on write, so the

@@ -38,7 +38,9 @@ describe('age bands (domain-rules §3)', () => {
 
 describe('room fit (domain-rules §4 rule 1)', () => {
   it('checks adult and child ranges, max occupancy without infants, and unallowed ranges', () => {
-    const r = room({ unallowedOccupancies: [{ unallowedMinAdultOccupancy: 1, unallowedMaxAdultOccupancy: 1, unallowedMinChildOccupancy: 1, unallowedMaxChildOccupancy: 1 }] });
+    const r = room({
+      unallowedOccupancies: [{ unallowedMinAdultOccupancy: 1, unallowedMaxAdultOccupancy: 1, unallowedMinChildOccupancy: 1, unallowedMaxChildOccupancy: 1 }],
+    });
     expect(roomFits(r, 2, 1)).toBe(true);
     expect(roomFits(r, 3, 1)).toBe(false); // maxOccupancy 3
     expect(roomFits(r, 4, 0)).toBe(false);
@@ -49,7 +51,9 @@ describe('room fit (domain-rules §4 rule 1)', () => {
   });
 
   it('an unallowed occupancy gives no option for that room type only', () => {
-    const blocked = room({ unallowedOccupancies: [{ unallowedMinAdultOccupancy: 2, unallowedMaxAdultOccupancy: 3, unallowedMinChildOccupancy: 1, unallowedMaxChildOccupancy: 1 }] });
+    const blocked = room({
+      unallowedOccupancies: [{ unallowedMinAdultOccupancy: 2, unallowedMaxAdultOccupancy: 3, unallowedMinChildOccupancy: 1, unallowedMaxChildOccupancy: 1 }],
+    });
     expect(options(plain({ rooms: [blocked] }), family)).toEqual([]);
     expect(options(plain({ rooms: [blocked] }), { adults: 2, childrenAges: [] }).length).toBe(2);
   });
@@ -103,7 +107,17 @@ describe('nightly net price (domain-rules §4.1)', () => {
   it('extraAdult pricing: {base}person + extra adults x extraAdult + children x extraChild', () => {
     const r = room({
       maxOccupancy: 4,
-      pricing: [pricingRow({ id: 7, startDate: '2027-06-01', endDate: '2027-07-31', pricingType: 'extraAdult', personPrices: { 2: '100.00' }, extraAdult: '30.00', extraChild: '20.00' })],
+      pricing: [
+        pricingRow({
+          id: 7,
+          startDate: '2027-06-01',
+          endDate: '2027-07-31',
+          pricingType: 'extraAdult',
+          personPrices: { 2: '100.00' },
+          extraAdult: '30.00',
+          extraChild: '20.00',
+        }),
+      ],
     });
     expect(meal(plain({ rooms: [r] }), { adults: 3, childrenAges: [5] }, BB)!.perNight[0]).toBe('150.00');
     expect(meal(plain({ rooms: [r] }), { adults: 1, childrenAges: [5] }, BB)!.perNight[0]).toBe('120.00');
@@ -144,7 +158,10 @@ describe('meals (domain-rules §4.2)', () => {
 
   it("a night whose row includes the option's meal has no supplement", () => {
     const r = room({ pricing: [room().pricing[0], { ...room().pricing[1], mealTypeId: HB }] });
-    const hotel = plain({ rooms: [r], offers: [bbToHb, offer({ id: 51, kind: 'mealsPrices', pricingData: { fromMealTypeId: HB, toMealTypeId: BB, adult: '0', child: '0', infant: '0' } })] });
+    const hotel = plain({
+      rooms: [r],
+      offers: [bbToHb, offer({ id: 51, kind: 'mealsPrices', pricingData: { fromMealTypeId: HB, toMealTypeId: BB, adult: '0', child: '0', infant: '0' } })],
+    });
     expect(meal(hotel, family, HB)!.perNight).toEqual(['158.00', '158.00', '158.00', '145.00', '145.00']);
     expect(meal(hotel, family, BB)!.perNight).toEqual(['120.00', '120.00', '120.00', '145.00', '145.00']);
   });

@@ -11,12 +11,10 @@ import type { Availability, EngineOffer, EnginePricingRow, EngineRoom } from './
 
 // ---------------------------------------------------------------- offer predicates (§4.3)
 
-export const offerForRoom = (offer: EngineOffer, roomId: number): boolean =>
-  offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
+export const offerForRoom = (offer: EngineOffer, roomId: number): boolean => offer.roomTypeIds === 'all' || offer.roomTypeIds.includes(roomId);
 
 /** The booking date (today) is inside [bookStartDate, bookEndDate], a missing bound being open. */
-export const offerBookable = (offer: EngineOffer, bookingDate: string): boolean =>
-  inRange(bookingDate, offer.bookStartDate || null, offer.bookEndDate || null);
+export const offerBookable = (offer: EngineOffer, bookingDate: string): boolean => inRange(bookingDate, offer.bookStartDate || null, offer.bookEndDate || null);
 
 /** The night is inside the offer's travel period, both ends inclusive. */
 export const offerCovers = (offer: EngineOffer, date: string): boolean => inRange(date, offer.startDate, offer.endDate);
@@ -104,8 +102,7 @@ export interface NightBase {
   part: BasePart;
 }
 
-const priceText = (value: string | number | null | undefined): Dec | null =>
-  value === null || value === undefined || value === '' ? null : dec(value);
+const priceText = (value: string | number | null | undefined): Dec | null => (value === null || value === undefined || value === '' ? null : dec(value));
 
 /** A pricing row's prices, parsed once per row (inputs are never mutated). */
 interface ParsedRow {
@@ -195,9 +192,7 @@ const NO_SUPPLEMENT: MealPrices = { adult: ZERO, child: ZERO, infant: ZERO };
 export function mealPricesFor(mealsPrices: readonly EngineOffer[], from: number, to: number, date: string): MealPrices | null {
   if (from === to) return NO_SUPPLEMENT;
   const row = latest(
-    mealsPrices.filter(
-      (o) => Number(o.pricingData.fromMealTypeId) === from && Number(o.pricingData.toMealTypeId) === to && offerCovers(o, date),
-    ),
+    mealsPrices.filter((o) => Number(o.pricingData.fromMealTypeId) === from && Number(o.pricingData.toMealTypeId) === to && offerCovers(o, date)),
   );
   return row ? mealRowPrices(row) : null;
 }

@@ -54,7 +54,13 @@ export function roomFits(room: OccupancyRules, adults: number, children: number)
   const unallowed = room.unallowedOccupancies;
   for (let i = 0; i < unallowed.length; i++) {
     const u = unallowed[i]!;
-    if (u.unallowedMinAdultOccupancy <= adults && adults <= u.unallowedMaxAdultOccupancy && u.unallowedMinChildOccupancy <= children && children <= u.unallowedMaxChildOccupancy) return false;
+    if (
+      u.unallowedMinAdultOccupancy <= adults &&
+      adults <= u.unallowedMaxAdultOccupancy &&
+      u.unallowedMinChildOccupancy <= children &&
+      children <= u.unallowedMaxChildOccupancy
+    )
+      return false;
   }
   return true;
 }

@@ -23,7 +23,14 @@ function canChange(o: EngineOffer, inside: number, guests: Guests): boolean {
  * such a passenger, a free-nights offer without a full block...) are left out: they would only tie.
  * Sorted in application order.
  */
-export function priceOffers(offers: readonly EngineOffer[], roomId: number, mealTypeId: number, nights: readonly string[], bookingDate: string, guests: Guests) {
+export function priceOffers(
+  offers: readonly EngineOffer[],
+  roomId: number,
+  mealTypeId: number,
+  nights: readonly string[],
+  bookingDate: string,
+  guests: Guests,
+) {
   return offers
     .filter((o) => {
       if (!KIND_ORDER.includes(o.kind) || !offerForRoom(o, roomId) || !offerBookable(o, bookingDate)) return false;
@@ -34,8 +41,7 @@ export function priceOffers(offers: readonly EngineOffer[], roomId: number, meal
     .sort(applicationOrder);
 }
 /** Two offers may both apply only if each lists the other in applyWithOthersIds. */
-export const combinable = (a: EngineOffer, b: EngineOffer): boolean =>
-  a.applyWithOthersIds.includes(b.id) && b.applyWithOthersIds.includes(a.id);
+export const combinable = (a: EngineOffer, b: EngineOffer): boolean => a.applyWithOthersIds.includes(b.id) && b.applyWithOthersIds.includes(a.id);
 
 /**
  * Walks every set of mutually combinable offers depth first, the empty set first; a set only grows
@@ -75,7 +81,13 @@ export function combinableSets(offers: readonly EngineOffer[]): EngineOffer[][] 
  * option lists those applicable (room, booking date, a night in the period) and combinable with
  * every applied offer, for the transfer's price.
  */
-export function transferOffers(offers: readonly EngineOffer[], roomId: number, nights: readonly string[], bookingDate: string, applied: readonly EngineOffer[]) {
+export function transferOffers(
+  offers: readonly EngineOffer[],
+  roomId: number,
+  nights: readonly string[],
+  bookingDate: string,
+  applied: readonly EngineOffer[],
+) {
   return offers
     .filter(
       (o) =>

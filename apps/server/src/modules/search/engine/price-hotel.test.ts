@@ -27,7 +27,11 @@ describe('priceHotel', () => {
   });
 
   it('sorts options of several room types by price ascending', () => {
-    const suite = room({ id: 12, name: 'Suite', pricing: room().pricing.map((row) => ({ ...row, id: row.id + 20, personPrices: { 2: '60.00', 3: '80.00' } })) });
+    const suite = room({
+      id: 12,
+      name: 'Suite',
+      pricing: room().pricing.map((row) => ({ ...row, id: row.id + 20, personPrices: { 2: '60.00', 3: '80.00' } })),
+    });
     const [options] = priceHotel(workedHotel({ rooms: [room(), suite] }), [family], context());
     expect(options.map((o) => [o.roomName, o.mealTypeId])).toEqual([
       ['Suite', BB],

@@ -7,7 +7,18 @@ import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase
 import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
 import { priceOffers, transferOffers, walkCombinableSets } from './offers';
-import type { EngineHotel, EngineMarkup, EngineOffer, EnginePricingRow, EngineRoom, NightBreakdown, OfferRef, PricingContext, RoomOption, SearchRoom } from './types';
+import type {
+  EngineHotel,
+  EngineMarkup,
+  EngineOffer,
+  EnginePricingRow,
+  EngineRoom,
+  NightBreakdown,
+  OfferRef,
+  PricingContext,
+  RoomOption,
+  SearchRoom,
+} from './types';
 
 /**
  * A hotel's options for each searched room (domain-rules §4, §6): every room type that fits, has a
@@ -39,7 +50,12 @@ export function priceHotel(hotel: EngineHotel, rooms: readonly SearchRoom[], ctx
  * type and meal (a results page's shown options, whose prices quick-prices.ts worked out), in the
  * same order.
  */
-export function priceRoomOptions(hotel: EngineHotel, room: SearchRoom, ctx: PricingContext, only: (roomId: number, mealTypeId: number) => boolean): RoomOption[] {
+export function priceRoomOptions(
+  hotel: EngineHotel,
+  room: SearchRoom,
+  ctx: PricingContext,
+  only: (roomId: number, mealTypeId: number) => boolean,
+): RoomOption[] {
   return priceGuests(envOf(hotel, ctx, true), classifyGuests(hotel, room), only);
 }
 
@@ -136,7 +152,8 @@ function hotelKind(hotel: EngineHotel, channel: PricingContext['channel']): Hote
   }
   const own = hotel.markups[channel];
   const known = kinds[channel];
-  if (known && known.currency === hotel.currency && known.categoryId === hotel.categoryId && known.locationPath === hotel.locationPath && known.own === own) return known;
+  if (known && known.currency === hotel.currency && known.categoryId === hotel.categoryId && known.locationPath === hotel.locationPath && known.own === own)
+    return known;
   const kind = `${hotel.currency}|${hotel.categoryId}|${hotel.locationPath.join(',')}|${own ? `${own.type}:${own.amount}` : ''}`;
   const made: HotelKind = { currency: hotel.currency, categoryId: hotel.categoryId, locationPath: hotel.locationPath, own, kind };
   kinds[channel] = made;

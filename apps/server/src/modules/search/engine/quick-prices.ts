@@ -135,7 +135,8 @@ function catalogueOf(offers: readonly EngineOffer[]): QuickCatalogue {
     rows.push({ offer: q.offer, start: q.start, end: q.end, adult: microOf(prices.adult), child: microOf(prices.child), infant: microOf(prices.infant) });
     meals.set(key, rows);
   }
-  for (const rows of meals.values()) rows.sort((a, b) => (a.offer.startDate === b.offer.startDate ? b.offer.id - a.offer.id : a.offer.startDate < b.offer.startDate ? 1 : -1));
+  for (const rows of meals.values())
+    rows.sort((a, b) => (a.offer.startDate === b.offer.startDate ? b.offer.id - a.offer.id : a.offer.startDate < b.offer.startDate ? 1 : -1));
   known = {
     offers: quick.filter((q) => q.kindIndex >= 0).sort((a, b) => a.kindIndex - b.kindIndex || a.offer.id - b.offer.id),
     meals,
@@ -353,7 +354,14 @@ class HotelWalker {
    * synchronous and never nested): a search walks ~100 hotels, and a walker's arrays and map are
    * reused rather than made again.
    */
-  reset(hotel: EngineHotel, ctx: PricingContext, nightDates: readonly string[], first: number, catalogue: QuickCatalogue, centsOf: (micro: number) => number): this {
+  reset(
+    hotel: EngineHotel,
+    ctx: PricingContext,
+    nightDates: readonly string[],
+    first: number,
+    catalogue: QuickCatalogue,
+    centsOf: (micro: number) => number,
+  ): this {
     this.hotel = hotel;
     this.ctx = ctx;
     this.nightDates = nightDates;
@@ -516,7 +524,13 @@ class HotelWalker {
     if (total !== this.best) return total < this.best;
     if (!this.detail) return false;
     if (depth !== this.bestSet.length) return depth < this.bestSet.length;
-    const [x, y] = [scratch.set.slice(0, depth).map((q) => q.offer.id).sort((a, b) => a - b), this.bestSet.map((q) => q.offer.id).sort((a, b) => a - b)];
+    const [x, y] = [
+      scratch.set
+        .slice(0, depth)
+        .map((q) => q.offer.id)
+        .sort((a, b) => a - b),
+      this.bestSet.map((q) => q.offer.id).sort((a, b) => a - b),
+    ];
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!;
     return false;
   }

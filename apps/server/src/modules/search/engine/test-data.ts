@@ -58,7 +58,14 @@ export const bbToHb = offer({
 });
 
 /** Discount 10 %, travel 2027-06-25 to 2027-07-10, all room types, no booking period (§9). */
-export const tenPercent = offer({ id: 1, kind: 'discounts', name: 'Early summer', startDate: '2027-06-25', endDate: '2027-07-10', pricingData: { discount: 10 } });
+export const tenPercent = offer({
+  id: 1,
+  kind: 'discounts',
+  name: 'Early summer',
+  startDate: '2027-06-25',
+  endDate: '2027-07-10',
+  pricingData: { discount: 10 },
+});
 
 /** The hotel of domain-rules §9: EUR, infants below 2, children below 12, BB and HB, b2b +10 %. */
 export function workedHotel(over: Partial<EngineHotel> = {}): EngineHotel {

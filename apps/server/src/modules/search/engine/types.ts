@@ -10,15 +10,7 @@ export type Channel = 'b2b' | 'b2c';
 export type PenaltyType = 'percent' | 'nights' | 'fixed';
 export type Availability = 'available' | 'onrequest';
 
-export type OfferKind =
-  | 'stopSales'
-  | 'discounts'
-  | 'freeNights'
-  | 'freePassengers'
-  | 'freeTransfers'
-  | 'mealChanges'
-  | 'mealsPrices'
-  | 'transfersPrices';
+export type OfferKind = 'stopSales' | 'discounts' | 'freeNights' | 'freePassengers' | 'freeTransfers' | 'mealChanges' | 'mealsPrices' | 'transfersPrices';
 
 export interface EngineMarkup {
   type: MarkupType;

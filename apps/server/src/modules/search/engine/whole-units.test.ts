@@ -44,24 +44,31 @@ describe('cents from a net in micro-units', () => {
   it('rounds exactly as BigInt does, on 8-decimal rates, percents and fixed markups, near half cents included', () => {
     let ties = 0;
     fc.assert(
-      fc.property(percent, fixedAmount, eightDecimals, eightDecimals, fc.array(fc.integer({ min: 0, max: 2_000_000_000_000 }), { minLength: 20, maxLength: 20 }), (scale, fixed, from, to, nets) => {
-        const conversion = { num: from.num * to.den, den: from.den * to.num };
-        const cents = centsFromNet(scale, fixed, conversion);
-        const exact = reference(scale, fixed, conversion);
-        for (const net of nets) expect(cents(net)).toBe(exact.round(BigInt(net)));
-        // A net whose price is exactly a half cent, when there is one: (net x a + b) = d / 2 (mod d).
-        const g = gcd(exact.a, exact.d);
-        const half = exact.d / 2n;
-        if (exact.d % 2n === 0n && (half - exact.b) % g === 0n) {
-          const m = exact.d / g;
-          const net = ((((half - exact.b) / g) % m) * inverse(exact.a / g, m)) % m;
-          const n = Number((net + m) % m);
-          if (Number.isSafeInteger(n) && n <= 1e13) {
-            ties++;
-            expect(cents(n)).toBe(exact.round(BigInt(n)));
+      fc.property(
+        percent,
+        fixedAmount,
+        eightDecimals,
+        eightDecimals,
+        fc.array(fc.integer({ min: 0, max: 2_000_000_000_000 }), { minLength: 20, maxLength: 20 }),
+        (scale, fixed, from, to, nets) => {
+          const conversion = { num: from.num * to.den, den: from.den * to.num };
+          const cents = centsFromNet(scale, fixed, conversion);
+          const exact = reference(scale, fixed, conversion);
+          for (const net of nets) expect(cents(net)).toBe(exact.round(BigInt(net)));
+          // A net whose price is exactly a half cent, when there is one: (net x a + b) = d / 2 (mod d).
+          const g = gcd(exact.a, exact.d);
+          const half = exact.d / 2n;
+          if (exact.d % 2n === 0n && (half - exact.b) % g === 0n) {
+            const m = exact.d / g;
+            const net = ((((half - exact.b) / g) % m) * inverse(exact.a / g, m)) % m;
+            const n = Number((net + m) % m);
+            if (Number.isSafeInteger(n) && n <= 1e13) {
+              ties++;
+              expect(cents(n)).toBe(exact.round(BigInt(n)));
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 2_000 },
     );
     expect(ties).toBeGreaterThan(0);

@@ -10,7 +10,17 @@ import { sendForm } from '../../hotels/test-data';
 import { outbox } from '../../mail/tables';
 import { clearSetting, writeSetting } from '../../settings/service';
 import { transferCarPricing, transferSales } from '../tables';
-import { ARRIVAL, createWorkedTransfer, DEPARTURE, FAMILY_ROOM, parisHotel, searchTransfers, transferQuery, transferTestContext, type WorkedTransfer } from '../search/test-data';
+import {
+  ARRIVAL,
+  createWorkedTransfer,
+  DEPARTURE,
+  FAMILY_ROOM,
+  parisHotel,
+  searchTransfers,
+  transferQuery,
+  transferTestContext,
+  type WorkedTransfer,
+} from '../search/test-data';
 
 /**
  * Booking a hotel with a transfer end to end through the API (issue 14 'Done means'; domain-rules
@@ -23,7 +33,16 @@ const year = Number(ARRIVAL.slice(0, 4));
 /** 2 adults, a child of 5, an infant of 1 (ages on the arrival day). */
 const FAMILY = {
   // A transfer asks the lead traveller's contact for the driver (issue 29).
-  passenger1: { title: 'Mr', firstName: 'Ann', lastName: 'Lee', birthDate: '1980-05-01', ageType: 'adult', age: null, email: 'ann.lee@example.com', phoneNumbers: '+33 1 23 45 67 89' },
+  passenger1: {
+    title: 'Mr',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    birthDate: '1980-05-01',
+    ageType: 'adult',
+    age: null,
+    email: 'ann.lee@example.com',
+    phoneNumbers: '+33 1 23 45 67 89',
+  },
   passenger2: { title: 'Mrs', firstName: 'Bea', lastName: 'Lee', birthDate: '1982-03-04', ageType: 'adult', age: null },
   passenger3: { title: 'Mstr', firstName: 'Cid', lastName: 'Lee', birthDate: `${year - 5}-01-15`, ageType: 'child', age: 5 },
   passenger4: { title: 'Miss', firstName: 'Dot', lastName: 'Lee', birthDate: `${year - 1}-01-15`, ageType: 'infant', age: 1 },
@@ -38,7 +57,15 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
 
   /** The hotel's first option for the family room, as `headers`' user searched it. */
   async function hotelOption(hotel: { id: number; locationId: number }, headers: Record<string, string>) {
-    const query = new URLSearchParams({ searchMode: 'hotel', toId: String(hotel.locationId), hotelId: String(hotel.id), nationalityId: String(await countryId(db(), 'FR')), startDate: ARRIVAL, endDate: DEPARTURE, rooms: JSON.stringify([FAMILY_ROOM]) });
+    const query = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(hotel.locationId),
+      hotelId: String(hotel.id),
+      nationalityId: String(await countryId(db(), 'FR')),
+      startDate: ARRIVAL,
+      endDate: DEPARTURE,
+      rooms: JSON.stringify([FAMILY_ROOM]),
+    });
     const res = await api.t.app.inject({ method: 'GET', url: `/api/v1/search?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().hotels.find((h: { id: number }) => h.id === hotel.id).rooms[0].options[0] as { id: string; hash: string; price: string };
@@ -76,13 +103,29 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
     const transfer = await createWorkedTransfer(db(), { rules });
     const { room, van } = await search(transfer, api.agent.headers);
     expect(van.price).toBe('110.00');
-    expect(van.cancellation).toEqual(['Free cancellation until 1001 days before pickup', 'Cancellation fee 30 % of the price from 1000 days before pickup', 'Cancellation fee 50 % of the price from 7 days before pickup']);
+    expect(van.cancellation).toEqual([
+      'Free cancellation until 1001 days before pickup',
+      'Cancellation fee 30 % of the price from 1000 days before pickup',
+      'Cancellation fee 50 % of the price from 7 days before pickup',
+    ]);
     const res = await postBooking(api.t.app, api.agent.headers, bookingJson(room.hash, van.hash));
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
 
     const [hotelItem, item] = await itemsOf(created.id);
-    expect(item).toMatchObject({ productType: 'transfer', price: '110.00', count: 1, total: '110.00', currency: 'EUR', startDate: ARRIVAL, endDate: DEPARTURE, priceNet: '110.00', priceNetCurrency: 'EUR', title: 'CDG airport - Paris hotels, Van', passengerIds: IDS });
+    expect(item).toMatchObject({
+      productType: 'transfer',
+      price: '110.00',
+      count: 1,
+      total: '110.00',
+      currency: 'EUR',
+      startDate: ARRIVAL,
+      endDate: DEPARTURE,
+      priceNet: '110.00',
+      priceNetCurrency: 'EUR',
+      title: 'CDG airport - Paris hotels, Van',
+      passengerIds: IDS,
+    });
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, created.id));
     const expected = (Number(hotelItem!.total) * 100 + 11000) / 100;
     expect(stored!.total).toBe(expected.toFixed(2));
@@ -90,7 +133,11 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
       { bookingItemId: item!.id, transferId: transfer.id, carId: transfer.van, carPricingId: transfer.pricing.van },
     ]);
     // The transfer's rules from the booking date: 30 % now, 50 % from 7 days before pickup (the arrival); rows to the departure.
-    const rows = await db().select().from(bookingCancellationPolicies).where(eq(bookingCancellationPolicies.bookingItemId, item!.id)).orderBy(bookingCancellationPolicies.dateFrom);
+    const rows = await db()
+      .select()
+      .from(bookingCancellationPolicies)
+      .where(eq(bookingCancellationPolicies.bookingItemId, item!.id))
+      .orderBy(bookingCancellationPolicies.dateFrom);
     const ruleStarts = addDays(ARRIVAL, -7);
     expect(rows.map((r) => [r.dateFrom, r.dateTo, r.cost, r.currencyCost])).toEqual([
       [TODAY, addDays(ruleStarts, -1), '33.00', 'EUR'],
@@ -112,7 +159,15 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
     const agentView = (await get(`bookings/${created.id}`, api.agent.headers)).json();
     expect(agentView.bookingItemsTypes.transfer).toEqual([item!.id]);
     const agentItem = agentView.bookingItems[item!.id];
-    expect(agentItem).toMatchObject({ productType: 'transfer', price: '110.00', count: 1, total: '110.00', hotel: { name: 'CDG airport - Paris hotels' }, roomType: { title: 'Van' }, transfer: transferCard });
+    expect(agentItem).toMatchObject({
+      productType: 'transfer',
+      price: '110.00',
+      count: 1,
+      total: '110.00',
+      hotel: { name: 'CDG airport - Paris hotels' },
+      roomType: { title: 'Van' },
+      transfer: transferCard,
+    });
     expect(agentItem.priceNet).toBeUndefined();
     expect(agentItem.cancellationPolicies.map((p: { cost: string }) => p.cost)).toEqual(['33.00', '55.00']);
     const adminItem = (await get(`bookings/${created.id}`, api.admin.headers)).json().bookingItems[item!.id];
@@ -171,34 +226,74 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
   });
 
   describe('an administrator adds a transfer from the catalogue to a booking', () => {
-    const save = (id: number, headers: Record<string, string>, booking: unknown) => sendForm(api.t.app, 'POST', `/api/v1/bookings/${id}`, [['_method', 'PUT'], ['booking', JSON.stringify(booking)]], headers);
+    const save = (id: number, headers: Record<string, string>, booking: unknown) =>
+      sendForm(
+        api.t.app,
+        'POST',
+        `/api/v1/bookings/${id}`,
+        [
+          ['_method', 'PUT'],
+          ['booking', JSON.stringify(booking)],
+        ],
+        headers,
+      );
     async function booked(transfer: WorkedTransfer) {
       const { room, van } = await search(transfer, api.agent.headers);
       const res = await postBooking(api.t.app, api.agent.headers, bookingJson(room.hash, van.hash));
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     }
-    const line = (transfer: WorkedTransfer, over: Record<string, unknown> = {}) => ({ transferId: transfer.id, carId: transfer.shuttle, startDate: ARRIVAL, endDate: DEPARTURE, currency: 'EUR', passengerIds: IDS, ...over });
+    const line = (transfer: WorkedTransfer, over: Record<string, unknown> = {}) => ({
+      transferId: transfer.id,
+      carId: transfer.shuttle,
+      startDate: ARRIVAL,
+      endDate: DEPARTURE,
+      currency: 'EUR',
+      passengerIds: IDS,
+      ...over,
+    });
 
     it('priced from the catalogue for the named passengers as the agency sees it; a free text line is refused', async () => {
-      const transfer = await createWorkedTransfer(db(), { name: 'CDG - Paris (admin add)', markups: { b2b: { type: 'percent', amount: '10' } }, rules: [{ daysBefore: 2, penaltyType: 'fixed', amount: '5' }] });
+      const transfer = await createWorkedTransfer(db(), {
+        name: 'CDG - Paris (admin add)',
+        markups: { b2b: { type: 'percent', amount: '10' } },
+        rules: [{ daysBefore: 2, penaltyType: 'fixed', amount: '5' }],
+      });
       const bookingId = await booked(transfer);
       const res = await save(bookingId, api.admin.headers, { newTransfers: [line(transfer)] });
       expect(res.statusCode, res.body).toBe(200);
       const view = res.json();
-      const added = view.bookingItemsTypes.transfer.map((id: number) => view.bookingItems[id]).find((i: { transfer: { carName: string } }) => i.transfer.carName === 'Shuttle');
+      const added = view.bookingItemsTypes.transfer
+        .map((id: number) => view.bookingItems[id])
+        .find((i: { transfer: { carName: string } }) => i.transfer.carName === 'Shuttle');
       // Shuttle round trip: 2 x 20 + 10 + 0 = 50, b2b + 10 % = 55.00 for one car.
-      expect(added).toMatchObject({ productType: 'transfer', price: '55.00', count: 1, total: '55.00', priceNet: '50.00', title: 'CDG - Paris (admin add), Shuttle' });
-      expect(added.transfer).toMatchObject({ transferId: transfer.id, carName: 'Shuttle', roundTrip: true, cars: [{ roomKeys: ['room1'], passengerIds: IDS, carName: 'Shuttle', price: '55.00' }] });
+      expect(added).toMatchObject({
+        productType: 'transfer',
+        price: '55.00',
+        count: 1,
+        total: '55.00',
+        priceNet: '50.00',
+        title: 'CDG - Paris (admin add), Shuttle',
+      });
+      expect(added.transfer).toMatchObject({
+        transferId: transfer.id,
+        carName: 'Shuttle',
+        roundTrip: true,
+        cars: [{ roomKeys: ['room1'], passengerIds: IDS, carName: 'Shuttle', price: '55.00' }],
+      });
       expect(added.cancellationPolicies.map((p: { dateFrom: string; cost: string }) => [p.dateFrom, p.cost])).toEqual([
         [TODAY, '0.00'],
         [addDays(ARRIVAL, -2), '5.00'],
       ]);
       expect(await db().select().from(transferSales).where(eq(transferSales.bookingItemId, added.id))).toHaveLength(1);
       // An arrival-only line with the admin's own price.
-      const own = await save(bookingId, api.admin.headers, { newTransfers: [line(transfer, { carId: transfer.van, roundTrip: false, endDate: ARRIVAL, price: '70.00' })] });
+      const own = await save(bookingId, api.admin.headers, {
+        newTransfers: [line(transfer, { carId: transfer.van, roundTrip: false, endDate: ARRIVAL, price: '70.00' })],
+      });
       expect(own.statusCode, own.body).toBe(200);
-      const vans = Object.values(own.json().bookingItems as Record<string, { transfer?: { carName: string; roundTrip: boolean }; price: string; priceNet?: string }>).filter((i) => i.transfer?.carName === 'Van' && !i.transfer.roundTrip);
+      const vans = Object.values(
+        own.json().bookingItems as Record<string, { transfer?: { carName: string; roundTrip: boolean }; price: string; priceNet?: string }>,
+      ).filter((i) => i.transfer?.carName === 'Van' && !i.transfer.roundTrip);
       expect(vans.map((i) => [i.price, i.priceNet])).toEqual([['70.00', '60.00']]);
       // Free text is no longer a transfer; an unknown car or one too small is named.
       const refused = async (draft: Record<string, unknown>, message: RegExp) => {

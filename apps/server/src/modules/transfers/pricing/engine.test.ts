@@ -63,7 +63,16 @@ describe('transfer pricing: the worked examples of domain-rules §10 to the cent
 describe("transfer ages and occupancy by the transfer's own bands", () => {
   it('infants below infantAgeMax, children below children1AgeMax (or children2AgeMax), else adults', () => {
     const bands = { infantAgeMax: 2, children1AgeMax: 12, children2AgeMax: 16 };
-    expect([0, 1, 2, 11, 12, 15, 16, 17].map((age) => transferBand(age, bands))).toEqual(['infant', 'infant', 'child', 'child', 'child', 'child', 'adult', 'adult']);
+    expect([0, 1, 2, 11, 12, 15, 16, 17].map((age) => transferBand(age, bands))).toEqual([
+      'infant',
+      'infant',
+      'child',
+      'child',
+      'child',
+      'child',
+      'adult',
+      'adult',
+    ]);
     expect(carParty({ adults: 1, childrenAges: [1, 5, 13, 9] }, { ...bands, children2AgeMax: null })).toEqual({ adults: 2, children: [9, 5], infants: [1] });
   });
 
@@ -77,11 +86,20 @@ describe("transfer ages and occupancy by the transfer's own bands", () => {
     expect(fits(van(), 0, [5])).toBe(false); // at least one adult
     expect(fits(van(), 3, [5, 6, 7, 8])).toBe(true); // 7 persons, 4 children
     expect(fits(van(), 4, [5, 6, 7, 8])).toBe(false); // 8 > max 7
-    const unallowed = { ...van(), unallowedOccupancies: [{ unallowedMinAdultOccupancy: 1, unallowedMaxAdultOccupancy: 1, unallowedMinChildOccupancy: 2, unallowedMaxChildOccupancy: 4 }] };
+    const unallowed = {
+      ...van(),
+      unallowedOccupancies: [{ unallowedMinAdultOccupancy: 1, unallowedMaxAdultOccupancy: 1, unallowedMinChildOccupancy: 2, unallowedMaxChildOccupancy: 4 }],
+    };
     expect(fits(unallowed, 1, [5, 1])).toBe(false); // 1 adult with 2 children (an infant among them): refused
     expect(fits(unallowed, 1, [5])).toBe(true);
     expect(fits(unallowed, 2, [5, 1])).toBe(true);
-    expect(priceTransfer(workedTransfer({ cars: [unallowed] }), { arrivalDate: '2027-06-28', roundTrip: true, rooms: [{ adults: 1, childrenAges: [5, 1] }] }, context())).toEqual([]);
+    expect(
+      priceTransfer(
+        workedTransfer({ cars: [unallowed] }),
+        { arrivalDate: '2027-06-28', roundTrip: true, rooms: [{ adults: 1, childrenAges: [5, 1] }] },
+        context(),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -105,13 +123,17 @@ describe('transfer markups and conversion, rounded once per car', () => {
     expect(priced(only(SHUTTLE), trip, context({ markup: { type: 'percent', amount: '0.5' } }))).toEqual([[SHUTTLE, '110.55', ['50.25', '60.30']]]);
     // 12.5 x 1.1 = 13.75 one adult one way... 0.005 ties round away from zero: 12.345 x 1 -> 12.35.
     const tie = workedTransfer({ cars: [{ ...shuttle(), pricing: [{ ...shuttle().pricing[0]!, extraAdult: '12.345' }] }] });
-    expect(priced(tie, { arrivalDate: '2027-06-28', roundTrip: false, rooms: [{ adults: 1, childrenAges: [] }] }, context())).toEqual([[SHUTTLE, '12.35', ['12.35']]]);
+    expect(priced(tie, { arrivalDate: '2027-06-28', roundTrip: false, rooms: [{ adults: 1, childrenAges: [] }] }, context())).toEqual([
+      [SHUTTLE, '12.35', ['12.35']],
+    ]);
   });
 
   it('a fixed markup in the default currency is converted into the transfer currency first', () => {
     // Transfer in USD at 110; fixed 9.20 EUR = 10 USD per car; asked in USD: 120.00.
     const usd = workedTransfer({ currency: 'USD', cars: [van()] });
-    expect(priced(usd, { ...trip, rooms: [family] }, context({ currency: 'USD', markup: { type: 'fixed', amount: '9.20' } }))).toEqual([[VAN, '120.00', ['120.00']]]);
+    expect(priced(usd, { ...trip, rooms: [family] }, context({ currency: 'USD', markup: { type: 'fixed', amount: '9.20' } }))).toEqual([
+      [VAN, '120.00', ['120.00']],
+    ]);
   });
 
   it('the net stays in the transfer currency (admins see it), summed and rounded', () => {
@@ -123,7 +145,12 @@ describe('transfer markups and conversion, rounded once per car', () => {
 });
 
 describe("a hotel's free-transfer offer makes the flagged bands free", () => {
-  const trip = (free: { adult: boolean; child: boolean; infant: boolean } | null) => ({ arrivalDate: '2027-06-28', roundTrip: true, rooms: [family], free: [free] });
+  const trip = (free: { adult: boolean; child: boolean; infant: boolean } | null) => ({
+    arrivalDate: '2027-06-28',
+    roundTrip: true,
+    rooms: [family],
+    free: [free],
+  });
 
   it('every band flagged: every car costs nothing, with no fixed markup', () => {
     const options = priceTransfer(workedTransfer(), trip({ adult: true, child: true, infant: true }), context({ markup: { type: 'fixed', amount: '5' } }));
@@ -142,7 +169,11 @@ describe("a hotel's free-transfer offer makes the flagged bands free", () => {
 
   it('adults only: an individual car above base still charges the children above it', () => {
     const big = { adults: 4, childrenAges: [7, 5] };
-    const options = priceTransfer(workedTransfer({ cars: [van()] }), { arrivalDate: '2027-06-28', roundTrip: true, rooms: [big], free: [{ adult: true, child: false, infant: false }] }, context());
+    const options = priceTransfer(
+      workedTransfer({ cars: [van()] }),
+      { arrivalDate: '2027-06-28', roundTrip: true, rooms: [big], free: [{ adult: true, child: false, infant: false }] },
+      context(),
+    );
     // Base 110 is not free (children ride); above base: 2 children x 9.
     expect(options.map((o) => o.price)).toEqual(['128.00']);
   });

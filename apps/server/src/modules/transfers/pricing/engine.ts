@@ -60,7 +60,10 @@ export function carParty(room: SearchedRoom, bands: AgeBands): CarParty {
  * A car category fits a room when its occupancy rules admit the room's guests (domain-rules
  * §5.2): infants need a seat, so they count as children.
  */
-export function carFits(car: Pick<EngineCar, 'minAdultOccupancy' | 'maxAdultOccupancy' | 'minChildOccupancy' | 'maxChildOccupancy' | 'maxOccupancy' | 'unallowedOccupancies'>, party: CarParty): boolean {
+export function carFits(
+  car: Pick<EngineCar, 'minAdultOccupancy' | 'maxAdultOccupancy' | 'minChildOccupancy' | 'maxChildOccupancy' | 'maxOccupancy' | 'unallowedOccupancies'>,
+  party: CarParty,
+): boolean {
   return roomFits(car, party.adults, party.children.length + party.infants.length);
 }
 
@@ -75,7 +78,13 @@ const seatingOrder = (party: CarParty): TransferBand[] => [
  * A car's net in the transfer's currency for one room; null when the row lacks a price the car
  * needs (a base price, or the extra of a band that pays one).
  */
-export function carNet(car: Pick<EngineCar, 'type' | 'baseOccupancy'>, row: EngineCarPricing, party: CarParty, roundTrip: boolean, free: FreeBands | null = null): Dec | null {
+export function carNet(
+  car: Pick<EngineCar, 'type' | 'baseOccupancy'>,
+  row: EngineCarPricing,
+  party: CarParty,
+  roundTrip: boolean,
+  free: FreeBands | null = null,
+): Dec | null {
   const extra: Record<TransferBand, string | null> = {
     adult: roundTrip ? row.returnExtraAdult : row.extraAdult,
     child: roundTrip ? row.returnExtraChild : row.extraChild,

@@ -36,7 +36,15 @@ const car = (over: Partial<EngineCar> & Pick<EngineCar, 'id' | 'name'>): EngineC
 });
 
 export const sedan = () =>
-  car({ id: SEDAN, name: 'Sedan', baseOccupancy: 3, maxOccupancy: 3, maxAdultOccupancy: 3, maxChildOccupancy: 2, pricing: [row(11, { price: '45', returnPrice: '80' })] });
+  car({
+    id: SEDAN,
+    name: 'Sedan',
+    baseOccupancy: 3,
+    maxOccupancy: 3,
+    maxAdultOccupancy: 3,
+    maxChildOccupancy: 2,
+    pricing: [row(11, { price: '45', returnPrice: '80' })],
+  });
 export const van = () =>
   car({
     id: VAN,

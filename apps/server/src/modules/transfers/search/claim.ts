@@ -36,7 +36,22 @@ export type TransferClaim = {
 export const TRANSFER_HASH_PREFIX = 't1.';
 
 /** Positional, like a room option's claim: the order is fixed here and nowhere else. */
-type EncodedTransferClaim = [number, number, number, number, number | null, string, string | null, 0 | 1, [number, number[]][], string, 'b2b' | 'b2c', number | null, string, number];
+type EncodedTransferClaim = [
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  string,
+  string | null,
+  0 | 1,
+  [number, number[]][],
+  string,
+  'b2b' | 'b2c',
+  number | null,
+  string,
+  number,
+];
 
 const encode = (c: Omit<TransferClaim, 'exp'>, exp: number): EncodedTransferClaim => [
   c.transferId,
@@ -91,6 +106,7 @@ export async function verifyTransfer(db: DbOrTx, hash: string, now?: number): Pr
 /** The claim, when `viewer` may use it: a hash found by a logged-in user is that user's alone (422 otherwise). */
 export async function viewerClaim(db: DbOrTx, hash: string, viewer: Viewer): Promise<TransferClaim> {
   const claim = await verifyTransfer(db, hash);
-  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null)) throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
+  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null))
+    throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
   return claim;
 }

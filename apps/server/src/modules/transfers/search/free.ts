@@ -34,7 +34,14 @@ export async function freeBandsOfOption(db: DbOrTx, hash: string, viewer: Viewer
  * the search, an option that cannot be read (expired, sold out) gives nothing free: the booking
  * re-prices the rooms and the transfer together anyway.
  */
-export async function freeBandsOfRooms(db: DbOrTx, hashes: string[], viewer: Viewer, today: string, hotelId: number, lenient: boolean): Promise<(FreeBands | null)[]> {
+export async function freeBandsOfRooms(
+  db: DbOrTx,
+  hashes: string[],
+  viewer: Viewer,
+  today: string,
+  hotelId: number,
+  lenient: boolean,
+): Promise<(FreeBands | null)[]> {
   const bands: (FreeBands | null)[] = [];
   for (const hash of hashes) {
     try {

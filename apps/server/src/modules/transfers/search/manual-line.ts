@@ -41,13 +41,18 @@ export async function priceManualTransfer(db: DbOrTx, line: ManualLine, field: s
   if (!car) throw invalid(`${field}.carId`, `is not a car category of ${entry.engine.name}`);
   const room = roomOf(context.guests);
   if (room.adults + room.childrenAges.length === 0) throw invalid(`${field}.passengerIds`, 'name the passengers the transfer carries');
-  if (!carFits(car, carParty(room, entry.engine))) throw invalid(`${field}.carId`, `${car.name} does not take these passengers (${room.adults} adults, ${room.childrenAges.length} children and infants)`);
+  if (!carFits(car, carParty(room, entry.engine)))
+    throw invalid(`${field}.carId`, `${car.name} does not take these passengers (${room.adults} adults, ${room.childrenAges.length} children and infants)`);
   const agent = context.agentId === undefined ? undefined : await findUserById(db, context.agentId);
   const asker = await askerContext(db, agent ?? null, context.currency);
   // The booking's agency is a logged-in user: b2b, even when an administrator books for itself.
   asker.channel = 'b2b';
   const roundTrip = line.roundTrip ?? true;
-  const [priced] = priceTransfer({ ...entry.engine, cars: [car] }, { arrivalDate: line.startDate, roundTrip, rooms: [room] }, transferPricingContext(asker, entry));
+  const [priced] = priceTransfer(
+    { ...entry.engine, cars: [car] },
+    { arrivalDate: line.startDate, roundTrip, rooms: [room] },
+    transferPricingContext(asker, entry),
+  );
   if (!priced) throw invalid(`${field}.startDate`, `${car.name} of ${entry.engine.name} has no price on ${line.startDate}`);
   return transferSale({
     entry,

@@ -69,12 +69,25 @@ export function transferSale(input: TransferSaleInput): Sale {
     roundTrip: input.roundTrip,
     hotelId: input.hotelId,
     toAirportId: input.toAirportId,
-    cars: priced.cars.map((c) => ({ roomKeys: [roomKey(c.roomIndex)], passengerIds: input.passengersPerRoom[c.roomIndex] ?? [], price: c.price, net: c.net.toFixed(2) })),
+    cars: priced.cars.map((c) => ({
+      roomKeys: [roomKey(c.roomIndex)],
+      passengerIds: input.passengersPerRoom[c.roomIndex] ?? [],
+      price: c.price,
+      net: c.net.toFixed(2),
+    })),
     details: input.details,
     freeTransfer: shownFlags(input.free),
   };
   const policies = flightCancellationPolicies(
-    [{ departureDate: input.startDate, share: dec(price), rules: entry.rules, fixedPerPassenger: (amount: string) => toItem.convert(dec(amount)), passengers: priced.cars.length }],
+    [
+      {
+        departureDate: input.startDate,
+        share: dec(price),
+        rules: entry.rules,
+        fixedPerPassenger: (amount: string) => toItem.convert(dec(amount)),
+        passengers: priced.cars.length,
+      },
+    ],
     input.today,
     input.endDate,
     price,
@@ -92,7 +105,12 @@ export function transferSale(input: TransferSaleInput): Sale {
     snapshot,
     policies,
     locationId: input.locationId,
-    history: { transferId: entry.engine.id, carId: car.id, roundTrip: input.roundTrip, ...(input.price !== undefined && input.price !== priced.price ? { cataloguePrice: priced.price } : {}) },
+    history: {
+      transferId: entry.engine.id,
+      carId: car.id,
+      roundTrip: input.roundTrip,
+      ...(input.price !== undefined && input.price !== priced.price ? { cataloguePrice: priced.price } : {}),
+    },
     priced: input.rooms,
   };
 }
@@ -121,7 +139,14 @@ function passengersPerRoom(rooms: SearchedRoom[], passengerIds: string[], byRoom
   });
 }
 
-export async function repriceTransfer(db: DbOrTx, hash: string, viewer: Viewer, today: string, request?: BookingCreateRequest, repriced?: RepricedItem): Promise<Sale> {
+export async function repriceTransfer(
+  db: DbOrTx,
+  hash: string,
+  viewer: Viewer,
+  today: string,
+  request?: BookingCreateRequest,
+  repriced?: RepricedItem,
+): Promise<Sale> {
   const claim = await viewerClaim(db, hash, viewer);
   const found = itemOf(request, hash, repriced);
   const entry = await loadTransfer(db, claim.transferId, claim.startDate);
@@ -131,11 +156,19 @@ export async function repriceTransfer(db: DbOrTx, hash: string, viewer: Viewer, 
   // The hotel rooms booked with the transfer, in room order, give their free-transfer offer.
   const hotelHashes = (request?.booking.bookingItems ?? []).filter((item) => item.productType === 'hotel').map((item) => item.hash);
   const free = await freeBandsOfRooms(db, hotelHashes.slice(0, claim.rooms.length), viewer, today, claim.hotelId, false);
-  const [priced] = priceTransfer({ ...entry.engine, cars: [car] }, { arrivalDate: claim.startDate, roundTrip: claim.roundTrip, rooms: claim.rooms, free }, transferPricingContext(asker, entry));
+  const [priced] = priceTransfer(
+    { ...entry.engine, cars: [car] },
+    { arrivalDate: claim.startDate, roundTrip: claim.roundTrip, rooms: claim.rooms, free },
+    transferPricingContext(asker, entry),
+  );
   if (!priced) throw unprocessable('This car is no longer available for these dates and passengers. Please search again.', 'unavailable');
   if (priced.price !== claim.price) throw conflict(`The price has changed since your search: it is now ${priced.price} ${priced.currency}.`, 'price_changed');
   const details = found?.item.transferDetails;
-  if (request && !details) throw invalid(`booking.bookingItems.${found?.index ?? 0}.transferDetails.arrivalFlightNumber`, 'is required for a transfer (the arrival flight number and time)');
+  if (request && !details)
+    throw invalid(
+      `booking.bookingItems.${found?.index ?? 0}.transferDetails.arrivalFlightNumber`,
+      'is required for a transfer (the arrival flight number and time)',
+    );
   return transferSale({
     entry,
     priced,

@@ -5,7 +5,17 @@ import { airportId } from '../../flights/test-data';
 import { makeOffer } from '../../hotels/test-data';
 import { fixtureDate, TODAY } from '../../../test/dates';
 import { verifyTransfer } from './claim';
-import { ARRIVAL, createWorkedTransfer, DEPARTURE, FAMILY_ROOM, parisHotel, searchTransfers, THREE_ADULTS, transferQuery, transferTestContext } from './test-data';
+import {
+  ARRIVAL,
+  createWorkedTransfer,
+  DEPARTURE,
+  FAMILY_ROOM,
+  parisHotel,
+  searchTransfers,
+  THREE_ADULTS,
+  transferQuery,
+  transferTestContext,
+} from './test-data';
 
 /**
  * `GET search/transfers` through the API (storefront spec §3 Transfer, §5; domain-rules §5.2,
@@ -17,7 +27,8 @@ describe.each(engines)('GET search/transfers on %s', (engine) => {
   const db = api.db;
   const get = (query: URLSearchParams | string, headers: Record<string, string> = api.agent.headers) =>
     api.t.app.inject({ method: 'GET', url: `/api/v1/search/transfers?${query}`, headers });
-  const summary = (options: Awaited<ReturnType<typeof searchTransfers>>) => options.map((o) => [o.carName, o.price, o.transfers.map((t) => [t.roomKeys.join(), t.car.price])]);
+  const summary = (options: Awaited<ReturnType<typeof searchTransfers>>) =>
+    options.map((o) => [o.carName, o.price, o.transfers.map((t) => [t.roomKeys.join(), t.car.price])]);
 
   it('answers the §10 options: one room of 2 adults, a child of 5 and an infant, round trip: Shuttle 50.00, Van 110.00, no Sedan', async () => {
     const transfer = await createWorkedTransfer(db(), { rules: [{ daysBefore: 7, penaltyType: 'percent', amount: '50' }] });
@@ -43,12 +54,38 @@ describe.each(engines)('GET search/transfers on %s', (engine) => {
     });
     // The hash names what was priced, for this agent.
     const claim = await verifyTransfer(db(), options[1]!.hash);
-    expect(claim).toMatchObject({ transferId: transfer.id, carId: transfer.van, hotelId: hotel.id, startDate: ARRIVAL, endDate: DEPARTURE, roundTrip: true, rooms: [FAMILY_ROOM], currency: 'EUR', channel: 'b2b', userId: api.agent.user.id, price: '110.00' });
+    expect(claim).toMatchObject({
+      transferId: transfer.id,
+      carId: transfer.van,
+      hotelId: hotel.id,
+      startDate: ARRIVAL,
+      endDate: DEPARTURE,
+      roundTrip: true,
+      rooms: [FAMILY_ROOM],
+      currency: 'EUR',
+      channel: 'b2b',
+      userId: api.agent.user.id,
+      price: '110.00',
+    });
 
     // Two rooms (that room and 3 adults): Shuttle 50 + 60 = 110.00, Van 220.00, no Sedan.
     expect(summary(await searchTransfers(api.t.app, api.agent.headers, transferQuery(transfer.cdg, hotel.id, [FAMILY_ROOM, THREE_ADULTS])))).toEqual([
-      ['Shuttle', '110.00', [['room1', '50.00'], ['room2', '60.00']]],
-      ['Van', '220.00', [['room1', '110.00'], ['room2', '110.00']]],
+      [
+        'Shuttle',
+        '110.00',
+        [
+          ['room1', '50.00'],
+          ['room2', '60.00'],
+        ],
+      ],
+      [
+        'Van',
+        '220.00',
+        [
+          ['room1', '110.00'],
+          ['room2', '110.00'],
+        ],
+      ],
     ]);
     // One room of 6 adults, one way: Van 60 + 2 x 10 = 80.00.
     const sixOneWay = transferQuery(transfer.cdg, hotel.id, [{ adults: 6, childrenAges: [] }], { flightType: 'oneway', endDate: '' });
@@ -61,7 +98,10 @@ describe.each(engines)('GET search/transfers on %s', (engine) => {
   });
 
   it('prices for the asker: visitors b2c, agents b2b with their agency extra, in the asked currency; no net in the answer', async () => {
-    const transfer = await createWorkedTransfer(db(), { name: 'CDG - Paris (markups)', markups: { b2b: { type: 'percent', amount: '10' }, b2c: { type: 'fixed', amount: '15' } } });
+    const transfer = await createWorkedTransfer(db(), {
+      name: 'CDG - Paris (markups)',
+      markups: { b2b: { type: 'percent', amount: '10' }, b2c: { type: 'fixed', amount: '15' } },
+    });
     const { hotel } = await parisHotel(db());
     const query = transferQuery(transfer.cdg, hotel.id, [FAMILY_ROOM]);
     const vanOf = (options: Awaited<ReturnType<typeof searchTransfers>>) => options.find((o) => o.transferId === transfer.id && o.carId === transfer.van)!;
@@ -78,8 +118,22 @@ describe.each(engines)('GET search/transfers on %s', (engine) => {
   it("a hotel's free-transfer offer for the chosen room makes the flagged bands free", async () => {
     const transfer = await createWorkedTransfer(db(), { name: 'CDG - Paris (free)' });
     const { hotel } = await parisHotel(db());
-    await makeOffer(db(), hotel.id, { kind: 'freeTransfers', name: 'Free airport transfer', startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), pricingData: { adult: 1, child: 1, infant: 1 } });
-    const search = new URLSearchParams({ searchMode: 'hotel', toId: String(transfer.paris), hotelId: String(hotel.id), nationalityId: String(await countryId(db(), 'FR')), startDate: ARRIVAL, endDate: DEPARTURE, rooms: JSON.stringify([{ adults: 2, childrenAges: [5] }]) });
+    await makeOffer(db(), hotel.id, {
+      kind: 'freeTransfers',
+      name: 'Free airport transfer',
+      startDate: fixtureDate('2027-06-01'),
+      endDate: fixtureDate('2027-07-31'),
+      pricingData: { adult: 1, child: 1, infant: 1 },
+    });
+    const search = new URLSearchParams({
+      searchMode: 'hotel',
+      toId: String(transfer.paris),
+      hotelId: String(hotel.id),
+      nationalityId: String(await countryId(db(), 'FR')),
+      startDate: ARRIVAL,
+      endDate: DEPARTURE,
+      rooms: JSON.stringify([{ adults: 2, childrenAges: [5] }]),
+    });
     const found = (await api.t.app.inject({ method: 'GET', url: `/api/v1/search?${search}`, headers: api.agent.headers })).json();
     const option = found.hotels.find((h: { id: number }) => h.id === hotel.id).rooms[0].options[0];
     const query = transferQuery(transfer.cdg, hotel.id, [{ adults: 2, childrenAges: [5] }], { options: `${option.id}~${option.hash}` });
@@ -90,7 +144,9 @@ describe.each(engines)('GET search/transfers on %s', (engine) => {
       ['Shuttle', '0.00', { adult: true, child: true, infant: true }],
     ]);
     // Without the chosen room: the catalogue price.
-    const plain = (await searchTransfers(api.t.app, api.agent.headers, transferQuery(transfer.cdg, hotel.id, [{ adults: 2, childrenAges: [5] }]))).filter((o) => o.transferId === transfer.id);
+    const plain = (await searchTransfers(api.t.app, api.agent.headers, transferQuery(transfer.cdg, hotel.id, [{ adults: 2, childrenAges: [5] }]))).filter(
+      (o) => o.transferId === transfer.id,
+    );
     expect(plain.map((o) => [o.carName, o.price, o.freeTransfer])).toEqual([
       ['Shuttle', '50.00', null],
       ['Sedan', '80.00', null],

@@ -32,11 +32,18 @@ export function describeTransferRules(rules: readonly TransferRule[], fixed: (am
   const when = (days: number) => (days === 0 ? 'on the day of pickup' : `from ${days} ${days === 1 ? 'day' : 'days'} before pickup`);
   const what = (rule: TransferRule) => (rule.penaltyType === 'fixed' ? `${fixed(rule.amount)} per car` : `${dec(rule.amount).toFixed()} % of the price`);
   const first = sorted[0]!.daysBefore;
-  return [`Free cancellation until ${first + 1} ${first + 1 === 1 ? 'day' : 'days'} before pickup`, ...sorted.map((rule) => `Cancellation fee ${what(rule)} ${when(rule.daysBefore)}`)];
+  return [
+    `Free cancellation until ${first + 1} ${first + 1 === 1 ? 'day' : 'days'} before pickup`,
+    ...sorted.map((rule) => `Cancellation fee ${what(rule)} ${when(rule.daysBefore)}`),
+  ];
 }
 
 /** An option as the wizard's Transfer step shows it (selling figures only, never the net). */
-export function presentTransferOption(entry: TransferEntry, priced: PricedCarOption, extra: { roundTrip: boolean; freeTransfer: TransferOption['freeTransfer']; cancellation: string[]; hash: string }): TransferOption {
+export function presentTransferOption(
+  entry: TransferEntry,
+  priced: PricedCarOption,
+  extra: { roundTrip: boolean; freeTransfer: TransferOption['freeTransfer']; cancellation: string[]; hash: string },
+): TransferOption {
   const car = entry.engine.cars.find((c) => c.id === priced.carId)!;
   return {
     transferId: entry.engine.id,

@@ -22,7 +22,15 @@ export const DEPARTURE = fixtureDate('2027-07-01');
 export const FAMILY_ROOM = { adults: 2, childrenAges: [5, 1] };
 export const THREE_ADULTS = { adults: 3, childrenAges: [] as number[] };
 
-export type WorkedTransfer = { id: number; sedan: number; van: number; shuttle: number; pricing: { sedan: number; van: number; shuttle: number }; cdg: number; paris: number };
+export type WorkedTransfer = {
+  id: number;
+  sedan: number;
+  van: number;
+  shuttle: number;
+  pricing: { sedan: number; van: number; shuttle: number };
+  cdg: number;
+  paris: number;
+};
 
 type TransferOptions = {
   name?: string;
@@ -51,15 +59,54 @@ export async function createWorkedTransfer(db: Db, options: TransferOptions = {}
   const [cdg, paris] = [await airportId(db, 'CDG'), await cityId(db, 'Paris')];
   const [transfer] = await db
     .insert(transfers)
-    .values({ name: options.name ?? 'CDG airport - Paris hotels', defaultCurrency: 'EUR', infantAgeMax: 2, children1AgeMax: 12, markups: options.markups ?? {} })
+    .values({
+      name: options.name ?? 'CDG airport - Paris hotels',
+      defaultCurrency: 'EUR',
+      infantAgeMax: 2,
+      children1AgeMax: 12,
+      markups: options.markups ?? {},
+    })
     .returning();
   const id = transfer!.id;
   await db.insert(transferOrigins).values((options.origins ?? [cdg]).map((locationId) => ({ transferId: id, locationId })));
   await db.insert(transferDestinations).values((options.destinations ?? [paris]).map((locationId) => ({ transferId: id, locationId })));
-  const car = async (values: Omit<typeof transferCars.$inferInsert, 'transferId'>) => (await db.insert(transferCars).values({ transferId: id, ...values }).returning())[0]!.id;
-  const sedan = await car({ name: 'Sedan', type: 'individual', baseOccupancy: 3, maxOccupancy: 3, minAdultOccupancy: 1, maxAdultOccupancy: 3, minChildOccupancy: 0, maxChildOccupancy: 2 });
-  const van = await car({ name: 'Van', type: 'individual', baseOccupancy: 4, maxOccupancy: 7, minAdultOccupancy: 1, maxAdultOccupancy: 7, minChildOccupancy: 0, maxChildOccupancy: 4 });
-  const shuttle = await car({ name: 'Shuttle', type: 'group', baseOccupancy: 1, maxOccupancy: 50, minAdultOccupancy: 1, maxAdultOccupancy: 50, minChildOccupancy: 0, maxChildOccupancy: 50 });
+  const car = async (values: Omit<typeof transferCars.$inferInsert, 'transferId'>) =>
+    (
+      await db
+        .insert(transferCars)
+        .values({ transferId: id, ...values })
+        .returning()
+    )[0]!.id;
+  const sedan = await car({
+    name: 'Sedan',
+    type: 'individual',
+    baseOccupancy: 3,
+    maxOccupancy: 3,
+    minAdultOccupancy: 1,
+    maxAdultOccupancy: 3,
+    minChildOccupancy: 0,
+    maxChildOccupancy: 2,
+  });
+  const van = await car({
+    name: 'Van',
+    type: 'individual',
+    baseOccupancy: 4,
+    maxOccupancy: 7,
+    minAdultOccupancy: 1,
+    maxAdultOccupancy: 7,
+    minChildOccupancy: 0,
+    maxChildOccupancy: 4,
+  });
+  const shuttle = await car({
+    name: 'Shuttle',
+    type: 'group',
+    baseOccupancy: 1,
+    maxOccupancy: 50,
+    minAdultOccupancy: 1,
+    maxAdultOccupancy: 50,
+    minChildOccupancy: 0,
+    maxChildOccupancy: 50,
+  });
   const pricing = async (values: ReturnType<typeof row>) => (await db.insert(transferCarPricing).values(values).returning())[0]!.id;
   const prices = {
     sedan: await pricing(row(sedan, { price: '45', returnPrice: '80' })),
@@ -78,7 +125,13 @@ export async function parisHotel(db: Db) {
   const bb = await mealId(db, 'bed-and-breakfast');
   const hotel = await makeHotel(db, { locationId: await cityId(db, 'Paris'), mealTypeIds: [bb], defaultMealTypeId: bb });
   const room = await makeRoom(db, hotel.id);
-  await makePricing(db, room.id, { startDate: fixtureDate('2027-06-01'), endDate: fixtureDate('2027-07-31'), mealTypeId: bb, prices: { 2: '100', 3: '130' }, extraChild: '20' });
+  await makePricing(db, room.id, {
+    startDate: fixtureDate('2027-06-01'),
+    endDate: fixtureDate('2027-07-31'),
+    mealTypeId: bb,
+    prices: { 2: '100', 3: '130' },
+    extraChild: '20',
+  });
   return { hotel, room, bb };
 }
 
@@ -97,7 +150,14 @@ export function transferTestContext(engine: Engine) {
 
 /** The query of `GET search/transfers` for a stay at `hotelId` arriving at CDG. */
 export function transferQuery(cdg: number, hotelId: number, rooms: { adults: number; childrenAges: number[] }[], over: Record<string, string> = {}) {
-  return new URLSearchParams({ toAirportId: String(cdg), hotelId: String(hotelId), startDate: ARRIVAL, endDate: DEPARTURE, rooms: JSON.stringify(rooms), ...over });
+  return new URLSearchParams({
+    toAirportId: String(cdg),
+    hotelId: String(hotelId),
+    startDate: ARRIVAL,
+    endDate: DEPARTURE,
+    rooms: JSON.stringify(rooms),
+    ...over,
+  });
 }
 
 /** `GET search/transfers` as `headers`' user (none: a visitor); expects a 200 and answers the options. */

@@ -26,13 +26,24 @@ const childBirth = addDays(STAY.startDate, -(5 * 365 + 30));
 /** What a visa asks (issue 29): passport number, nationality (ISO code: postBooking sends its id), expiry; the lead's contact and home address; a scan and a photo each. */
 const passport = (passportNumber: string) => ({ passportNumber, nationality: 'AM', passportExpiry: fixtureDate('2035-12-31') });
 const PASSENGERS = {
-  passenger1: { ...adult('Anna', 'Petrosyan'), ...passport('AM1000001'), email: 'anna@example.am', phoneNumbers: '+374 10 123456', address: '1 Abovyan Street', city: 'Yerevan', postalCode: '0001', country: 'AM' },
+  passenger1: {
+    ...adult('Anna', 'Petrosyan'),
+    ...passport('AM1000001'),
+    email: 'anna@example.am',
+    phoneNumbers: '+374 10 123456',
+    address: '1 Abovyan Street',
+    city: 'Yerevan',
+    postalCode: '0001',
+    country: 'AM',
+  },
   passenger2: { ...adult('Aram', 'Petrosyan', '1982-03-04'), ...passport('AM1000002') },
   passenger3: { title: 'Mstr', firstName: 'Davit', lastName: 'Petrosyan', birthDate: childBirth, ageType: 'child', age: 5, ...passport('AM1000003') },
   passenger4: { title: 'Miss', firstName: 'Mane', lastName: 'Petrosyan', birthDate: infantBirth, ageType: 'infant', age: 1, ...passport('AM1000004') },
 };
 const ALL = Object.keys(PASSENGERS);
-const DOCUMENTS = ALL.flatMap((id) => ['passport', 'photo'].map((kind) => ({ name: `files[${kind}][${id}]`, filename: `${kind}.png`, type: 'image/png', data: PNG_1PX })));
+const DOCUMENTS = ALL.flatMap((id) =>
+  ['passport', 'photo'].map((kind) => ({ name: `files[${kind}][${id}]`, filename: `${kind}.png`, type: 'image/png', data: PNG_1PX })),
+);
 const pdfText = async (data: Buffer) => (await new PDFParse({ data: new Uint8Array(data) }).getText()).text;
 
 describe.each(engines)('visa bookings on %s', (engine) => {
@@ -45,7 +56,17 @@ describe.each(engines)('visa bookings on %s', (engine) => {
     hotel = await bookableHotel(db(), { city: 'Paris', rules: true });
   });
   const get = (url: string, headers: Record<string, string>) => api.t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
-  const save = (id: number, headers: Record<string, string>, booking: unknown) => sendForm(api.t.app, 'POST', `/api/v1/bookings/${id}`, [['_method', 'PUT'], ['booking', JSON.stringify(booking)]], headers);
+  const save = (id: number, headers: Record<string, string>, booking: unknown) =>
+    sendForm(
+      api.t.app,
+      'POST',
+      `/api/v1/bookings/${id}`,
+      [
+        ['_method', 'PUT'],
+        ['booking', JSON.stringify(booking)],
+      ],
+      headers,
+    );
 
   /** The hotel option and the visa option for the family, searched as the agent. */
   const searchBoth = async (headers = api.agent.headers) => {
@@ -58,12 +79,17 @@ describe.each(engines)('visa bookings on %s', (engine) => {
   const bookingBody = (roomHash: string, visaItems: { hash: string; passengerIds: string[] }[]) => ({
     passengers: PASSENGERS,
     fields: { comment: '', additionalRequests: {} },
-    booking: { bookingItems: [{ productType: 'hotel', hash: roomHash, passengerIds: ALL }, ...visaItems.map((v) => ({ productType: 'visa', ...v }))], passengersByRoom: [ALL] },
+    booking: {
+      bookingItems: [{ productType: 'hotel', hash: roomHash, passengerIds: ALL }, ...visaItems.map((v) => ({ productType: 'visa', ...v }))],
+      passengersByRoom: [ALL],
+    },
     searchParams: { ...STAY },
   });
   /** The wizard's Visa step: one type for each passenger at the searched price, grouped. */
   const wizardItems = (option: VisaSearchAnswer['entities'][number]) =>
-    groupVisaItems(Object.entries(option.passengersPrices).map(([passengerId, price]) => ({ passengerId, visaTypeId: option.visaTypeId, hash: option.hash, price })));
+    groupVisaItems(
+      Object.entries(option.passengersPrices).map(([passengerId, price]) => ({ passengerId, visaTypeId: option.visaTypeId, hash: option.hash, price })),
+    );
 
   it('books the §10 stay with visas: items 80 x 2, 45 x 1, 0 x 1 (205.00), visa_sales, non-refundable rows; read back per role; cancelling costs the visas in full', async () => {
     const { room, option } = await searchBoth();
@@ -79,7 +105,9 @@ describe.each(engines)('visa bookings on %s', (engine) => {
 
     const stored = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(bookingItems.id);
     const visaRows = stored.filter((i) => i.productType === 'visa');
-    expect(visaRows.map((i) => [i.price, i.count, i.total, i.currency, i.passengerIds, i.title, i.startDate, i.endDate, i.priceNet, i.priceNetCurrency])).toEqual([
+    expect(
+      visaRows.map((i) => [i.price, i.count, i.total, i.currency, i.passengerIds, i.title, i.startDate, i.endDate, i.priceNet, i.priceNetCurrency]),
+    ).toEqual([
       ['80.00', 2, '160.00', 'EUR', ['passenger1', 'passenger2'], 'Schengen tourist, Tourist 30 days', STAY.startDate, STAY.endDate, '80.00', 'EUR'],
       ['45.00', 1, '45.00', 'EUR', ['passenger3'], 'Schengen tourist, Tourist 30 days', STAY.startDate, STAY.endDate, '45.00', 'EUR'],
       ['0.00', 1, '0.00', 'EUR', ['passenger4'], 'Schengen tourist, Tourist 30 days', STAY.startDate, STAY.endDate, '0.00', 'EUR'],
@@ -89,11 +117,30 @@ describe.each(engines)('visa bookings on %s', (engine) => {
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, id));
     const expected = (Number(room.price) + 205).toFixed(2);
     expect(booking).toMatchObject({ price: expected, total: expected, currency: 'EUR' });
-    expect((await db().select().from(visaSales).where(inArray(visaSales.bookingItemId, visaRows.map((r) => r.id)))).map((s) => [s.visaId, s.typeId, s.typePricingId])).toEqual(
-      visaRows.map(() => [worked.visaId, worked.typeId, worked.pricingId]),
-    );
+    expect(
+      (
+        await db()
+          .select()
+          .from(visaSales)
+          .where(
+            inArray(
+              visaSales.bookingItemId,
+              visaRows.map((r) => r.id),
+            ),
+          )
+      ).map((s) => [s.visaId, s.typeId, s.typePricingId]),
+    ).toEqual(visaRows.map(() => [worked.visaId, worked.typeId, worked.pricingId]));
     // Non-refundable: 100 % of each visa item from the booking date to the end of the trip.
-    const policies = await db().select().from(bookingCancellationPolicies).where(inArray(bookingCancellationPolicies.bookingItemId, visaRows.map((r) => r.id))).orderBy(bookingCancellationPolicies.bookingItemId);
+    const policies = await db()
+      .select()
+      .from(bookingCancellationPolicies)
+      .where(
+        inArray(
+          bookingCancellationPolicies.bookingItemId,
+          visaRows.map((r) => r.id),
+        ),
+      )
+      .orderBy(bookingCancellationPolicies.bookingItemId);
     expect(policies.map((p) => [p.dateFrom, p.dateTo, p.cost, p.currencyCost])).toEqual([
       [TODAY, STAY.endDate, '160.00', 'EUR'],
       [TODAY, STAY.endDate, '45.00', 'EUR'],
@@ -126,14 +173,24 @@ describe.each(engines)('visa bookings on %s', (engine) => {
     expect(agentView.bookingItemsTypes.visa).toEqual(visaRows.map((r) => r.id));
     expect(agentView.total).toBe(expected);
     const adminView = (await get(`bookings/${id}`, api.admin.headers)).json();
-    expect(adminView.bookingItems[String(visaRows[1]!.id)]).toMatchObject({ price: '45.00', priceNet: '45.00', priceNetCurrency: 'EUR', visa: { passengers: [{ passengerId: 'passenger3', band: 'child' }] } });
+    expect(adminView.bookingItems[String(visaRows[1]!.id)]).toMatchObject({
+      price: '45.00',
+      priceNet: '45.00',
+      priceNetCurrency: 'EUR',
+      visa: { passengers: [{ passengerId: 'passenger3', band: 'child' }] },
+    });
     expect(adminView.bookingItems[String(visaRows[2]!.id)].visa.passengers).toEqual([{ passengerId: 'passenger4', band: 'infant' }]);
 
     // The hotel is free to cancel this far ahead; the visas cost their full price.
     const info = await get(`bookings/${id}/cancellation-info`, api.agent.headers);
     expect(info.json()).toMatchObject({ cost: '205.00', currency: 'EUR' });
     // Issue 30: each item's own cost; the room is free, the visa items cost 160.00, 45.00 and 0.00.
-    expect(info.json().items.map((i: { productType: string; cost: string }) => [i.productType, i.cost])).toEqual([['hotel', '0.00'], ['visa', '160.00'], ['visa', '45.00'], ['visa', '0.00']]);
+    expect(info.json().items.map((i: { productType: string; cost: string }) => [i.productType, i.cost])).toEqual([
+      ['hotel', '0.00'],
+      ['visa', '160.00'],
+      ['visa', '45.00'],
+      ['visa', '0.00'],
+    ]);
     const cancel = await get(`bookings/${id}/cancel`, api.agent.headers);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [canceled] = await db().select().from(bookings).where(eq(bookings.id, id));
@@ -145,17 +202,37 @@ describe.each(engines)('visa bookings on %s', (engine) => {
     const res = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, wizardItems(option)), DOCUMENTS);
     expect(res.statusCode, res.body).toBe(201);
     const { id, pnrs } = res.json();
-    const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, api.agent.user.email), eq(outbox.subject, `Booking ${pnrs}: Confirmed`)));
-    for (const expected of [`- Visa: Schengen tourist, Tourist 30 days, ${STAY.startDate}, 2 x 80.00 = 160.00 EUR (Confirmed, non-refundable)`, '1 x 45.00 = 45.00 EUR', '1 x 0.00 = 0.00 EUR']) {
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, api.agent.user.email), eq(outbox.subject, `Booking ${pnrs}: Confirmed`)));
+    for (const expected of [
+      `- Visa: Schengen tourist, Tourist 30 days, ${STAY.startDate}, 2 x 80.00 = 160.00 EUR (Confirmed, non-refundable)`,
+      '1 x 45.00 = 45.00 EUR',
+      '1 x 0.00 = 0.00 EUR',
+    ]) {
       expect(mail!.text, expected).toContain(expected);
     }
     const token = (await api.t.app.inject({ method: 'POST', url: '/api/v1/download-token', headers: api.admin.headers })).json().token as string;
     const pdf = await get(`bookings/${id}/pdf/download?token=${token}`, {});
     expect(pdf.statusCode, pdf.body).toBe(200);
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    for (const expected of ['Visa: Schengen tourist, Tourist 30 days', 'Visa type', 'Tourist 30 days', '2 adults', '1 child', '1 infant', 'Non-refundable', dayOf(STAY.startDate)]) expect(text, expected).toContain(expected);
+    for (const expected of [
+      'Visa: Schengen tourist, Tourist 30 days',
+      'Visa type',
+      'Tourist 30 days',
+      '2 adults',
+      '1 child',
+      '1 infant',
+      'Non-refundable',
+      dayOf(STAY.startDate),
+    ])
+      expect(text, expected).toContain(expected);
     expect((await get(`bookings/${id}/send-details-email`, api.admin.headers)).statusCode).toBe(200);
-    const [details] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${pnrs}: details`));
+    const [details] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${pnrs}: details`));
     expect(details!.text).toContain('Schengen tourist, Tourist 30 days');
     const list = (await get(`bookings?bookingCode=${pnrs}`, api.agent.headers)).json();
     expect(list.entities[0].productTitles).toEqual(expect.arrayContaining(['4 x Schengen tourist, Tourist 30 days']));
@@ -166,9 +243,18 @@ describe.each(engines)('visa bookings on %s', (engine) => {
     const before = (await db().select({ id: bookings.id }).from(bookings)).length;
     const mixed = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, [{ hash: option.hash, passengerIds: ['passenger1', 'passenger3'] }]));
     expect(mixed.statusCode, mixed.body).toBe(400);
-    expect(mixed.json().error).toBe('booking.bookingItems.1.passengerIds: the passengers passenger1, passenger3 have different visa prices (80.00, 45.00): book each price as its own visa item');
+    expect(mixed.json().error).toBe(
+      'booking.bookingItems.1.passengerIds: the passengers passenger1, passenger3 have different visa prices (80.00, 45.00): book each price as its own visa item',
+    );
 
-    const twice = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, [{ hash: option.hash, passengerIds: ['passenger1'] }, { hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }]));
+    const twice = await postBooking(
+      api.t.app,
+      api.agent.headers,
+      bookingBody(room.hash, [
+        { hash: option.hash, passengerIds: ['passenger1'] },
+        { hash: option.hash, passengerIds: ['passenger1', 'passenger2'] },
+      ]),
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toMatch(/^booking\.bookingItems\.2\.passengerIds\.0: passenger1 is already a guest of bookingItems\.1/);
 
@@ -181,7 +267,11 @@ describe.each(engines)('visa bookings on %s', (engine) => {
 
     await db().update(visaTypePricing).set({ extraAdult: '85' }).where(eq(visaTypePricing.id, worked.pricingId));
     try {
-      const changed = await postBooking(api.t.app, api.agent.headers, bookingBody(room.hash, [{ hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }]));
+      const changed = await postBooking(
+        api.t.app,
+        api.agent.headers,
+        bookingBody(room.hash, [{ hash: option.hash, passengerIds: ['passenger1', 'passenger2'] }]),
+      );
       expect(changed.statusCode, changed.body).toBe(409);
       expect(changed.json().error).toBe('The price of this visa has changed from 80.00 to 85.00 EUR. Please search again.');
     } finally {
@@ -198,7 +288,14 @@ describe.each(engines)('visa bookings on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
-    const line = (over: Record<string, unknown> = {}) => ({ visaId: worked.visaId, visaTypeId: worked.typeId, ...STAY, currency: 'EUR', passengerIds: ['passenger1', 'passenger2'], ...over });
+    const line = (over: Record<string, unknown> = {}) => ({
+      visaId: worked.visaId,
+      visaTypeId: worked.typeId,
+      ...STAY,
+      currency: 'EUR',
+      passengerIds: ['passenger1', 'passenger2'],
+      ...over,
+    });
 
     it('prices it for the named passengers (80 x 2), stores it with its visa_sales row and its non-refundable row; an admin price replaces the catalogue one', async () => {
       const id = await stay();
@@ -224,9 +321,15 @@ describe.each(engines)('visa bookings on %s', (engine) => {
         [{ title: 'Tourist visa', ...STAY, currency: 'EUR', price: '60', passengerIds: ['passenger1'] }, 'newVisas.0.visaId: choose a visa from the catalogue'],
         [line({ visaTypeId: undefined }), 'newVisas.0.visaTypeId: choose a visa type'],
         [line({ visaTypeId: 999999 }), `newVisas.0.visaTypeId: this visa type is not a type of visa ${worked.visaId} priced on ${STAY.startDate}`],
-        [line({ passengerIds: ['passenger1', 'passenger4'] }), 'newVisas.0.passengerIds: the passengers passenger1, passenger4 have different visa prices (80.00, 0.00): book each price as its own visa item'],
+        [
+          line({ passengerIds: ['passenger1', 'passenger4'] }),
+          'newVisas.0.passengerIds: the passengers passenger1, passenger4 have different visa prices (80.00, 0.00): book each price as its own visa item',
+        ],
         // No passenger named: every passenger of the booking.
-        [line({ passengerIds: [] }), 'newVisas.0.passengerIds: the passengers passenger1, passenger2, passenger3, passenger4 have different visa prices (80.00, 45.00, 0.00): book each price as its own visa item'],
+        [
+          line({ passengerIds: [] }),
+          'newVisas.0.passengerIds: the passengers passenger1, passenger2, passenger3, passenger4 have different visa prices (80.00, 45.00, 0.00): book each price as its own visa item',
+        ],
       ];
       for (const [draft, message] of cases) {
         const res = await save(id, api.admin.headers, { newVisas: [draft] });
@@ -263,7 +366,17 @@ describe.each(engines)('visa bookings on %s', (engine) => {
         ['visa', '80.00', 2, '160.00', ['passenger1', 'passenger2']],
         ['visa', '45.00', 1, '45.00', ['passenger3']],
       ]);
-      expect(await db().select().from(visaSales).where(inArray(visaSales.bookingItemId, items.map((i) => i.id)))).toHaveLength(2);
+      expect(
+        await db()
+          .select()
+          .from(visaSales)
+          .where(
+            inArray(
+              visaSales.bookingItemId,
+              items.map((i) => i.id),
+            ),
+          ),
+      ).toHaveLength(2);
       const [stored] = await db().select().from(bookings).where(eq(bookings.id, res.json().id));
       expect(stored!.total).toBe('205.00');
     });

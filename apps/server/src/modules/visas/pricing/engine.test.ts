@@ -6,8 +6,23 @@ import type { EngineVisaPricing, VisaPricingContext } from './types';
 /** Domain-rules §5.3 and §10 'Visa', §5.1 markups, §1 rounding, §2 conversion. */
 
 const DEFAULT_BANDS = { infantAgeMax: 2, children1AgeMax: 12, children2AgeMax: null };
-const ROW: EngineVisaPricing = { id: 1, startDate: '2027-01-01', endDate: '2027-12-31', extraAdult: '80.00', extraChild: '45.00', extraInfant: '0.00', currency: 'EUR' };
-const ctx = (over: Partial<VisaPricingContext> = {}): VisaPricingContext => ({ defaultCurrency: 'EUR', rates: { USD: '0.92', AMD: '0.0023' }, currency: 'EUR', markup: null, agencyExtra: null, ...over });
+const ROW: EngineVisaPricing = {
+  id: 1,
+  startDate: '2027-01-01',
+  endDate: '2027-12-31',
+  extraAdult: '80.00',
+  extraChild: '45.00',
+  extraInfant: '0.00',
+  currency: 'EUR',
+};
+const ctx = (over: Partial<VisaPricingContext> = {}): VisaPricingContext => ({
+  defaultCurrency: 'EUR',
+  rates: { USD: '0.92', AMD: '0.0023' },
+  currency: 'EUR',
+  markup: null,
+  agencyExtra: null,
+  ...over,
+});
 const FAMILY = [
   { ageType: 'adult', age: null },
   { ageType: 'adult', age: null },
@@ -35,7 +50,11 @@ describe('visa pricing engine', () => {
   });
 
   it('takes the row covering the date: both ends inclusive, the latest start on overlap, then the highest id; none: not offered', () => {
-    const rows = [ROW, { ...ROW, id: 2, startDate: '2027-06-01', endDate: '2027-06-30', extraAdult: '90.00' }, { ...ROW, id: 3, startDate: '2027-06-01', endDate: '2027-06-10', extraAdult: '95.00' }];
+    const rows = [
+      ROW,
+      { ...ROW, id: 2, startDate: '2027-06-01', endDate: '2027-06-30', extraAdult: '90.00' },
+      { ...ROW, id: 3, startDate: '2027-06-01', endDate: '2027-06-10', extraAdult: '95.00' },
+    ];
     expect(pricingRowFor(rows, '2027-06-10')!.id).toBe(3);
     expect(pricingRowFor(rows, '2027-06-11')!.id).toBe(2);
     expect(pricingRowFor(rows, '2027-12-31')!.id).toBe(1);

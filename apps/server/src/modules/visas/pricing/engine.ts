@@ -64,13 +64,21 @@ export function priceVisaType(rows: readonly EngineVisaPricing[], date: string, 
   return {
     row,
     net,
-    selling: { adult: sellingPrice(net.adult, row.currency, ctx), child: sellingPrice(net.child, row.currency, ctx), infant: sellingPrice(net.infant, row.currency, ctx) },
+    selling: {
+      adult: sellingPrice(net.adult, row.currency, ctx),
+      child: sellingPrice(net.child, row.currency, ctx),
+      infant: sellingPrice(net.infant, row.currency, ctx),
+    },
     currency: ctx.currency,
   };
 }
 
 /** Per passenger (in the given order) the selling price of their band, and the sum of them. */
-export function passengersPrices(price: VisaTypePrice, passengers: readonly VisaPassenger[], bands: VisaAgeBands): { prices: string[]; bands: VisaBand[]; total: string } {
+export function passengersPrices(
+  price: VisaTypePrice,
+  passengers: readonly VisaPassenger[],
+  bands: VisaAgeBands,
+): { prices: string[]; bands: VisaBand[]; total: string } {
   const passengerBands = passengers.map((p) => visaBand(p, bands));
   const prices = passengerBands.map((band) => price.selling[band]);
   return { prices, bands: passengerBands, total: moneyText(prices.reduce((s, p) => s.plus(p), ZERO)) };

@@ -59,7 +59,15 @@ async function withTypes(db: DbOrTx, visaRows: VisaSelect[], date: string, typeI
         name: t.name,
         pricing: rows
           .filter((r) => r.typeId === t.id)
-          .map((r) => ({ id: r.id, startDate: r.startDate, endDate: r.endDate, extraAdult: r.extraAdult, extraChild: r.extraChild, extraInfant: r.extraInfant, currency: r.currency })),
+          .map((r) => ({
+            id: r.id,
+            startDate: r.startDate,
+            endDate: r.endDate,
+            extraAdult: r.extraAdult,
+            extraChild: r.extraChild,
+            extraInfant: r.extraInfant,
+            currency: r.currency,
+          })),
       })),
   }));
 }

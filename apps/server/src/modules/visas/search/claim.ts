@@ -67,6 +67,7 @@ export async function verifyVisa(db: DbOrTx, hash: string, now?: number): Promis
 /** The claim, when `viewer` may use it: a hash found by a logged-in user is that user's alone (422 otherwise). */
 export async function viewerVisaClaim(db: DbOrTx, hash: string, viewer: Viewer): Promise<VisaClaim> {
   const claim = await verifyVisa(db, hash);
-  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null)) throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
+  if (claim.userId !== null && claim.userId !== (viewer?.id ?? null))
+    throw unprocessable('This offer was found by another user. Please search again.', 'bad_hash');
   return claim;
 }

@@ -42,7 +42,18 @@ type PricedVisa = { sale: Sale; bands: VisaBand[] };
  */
 async function priceVisaItem(
   db: DbOrTx,
-  p: { visaId: number; typeId: number; startDate: string; endDate: string; keys: string[]; guests: Guest[]; asker: VisaAsker; bookingDate: string; field: string; nationalityId: number | null },
+  p: {
+    visaId: number;
+    typeId: number;
+    startDate: string;
+    endDate: string;
+    keys: string[];
+    guests: Guest[];
+    asker: VisaAsker;
+    bookingDate: string;
+    field: string;
+    nationalityId: number | null;
+  },
   onGone: () => Error,
 ): Promise<PricedVisa & { unitPrice: string }> {
   const found = await visaWithType(db, p.visaId, p.typeId, p.startDate);
@@ -156,5 +167,10 @@ export async function manualVisa(db: DbOrTx, line: ManualLine, field: string, co
   );
   if (line.price === undefined) return priced.sale;
   const total = moneyText(dec(line.price).times(priced.sale.count));
-  return { ...priced.sale, price: line.price, policies: visaPolicies(context.today ?? line.startDate, line.endDate, total, context.currency), history: { ...priced.sale.history, priceByAdmin: line.price } };
+  return {
+    ...priced.sale,
+    price: line.price,
+    policies: visaPolicies(context.today ?? line.startDate, line.endDate, total, context.currency),
+    history: { ...priced.sale.history, priceByAdmin: line.price },
+  };
 }

@@ -26,7 +26,8 @@ describe.each(engines)('GET search/visas on %s', (engine) => {
       .set({ bankRate: '0.92', correctionRate: '0', rate: '0.92' })
       .where(and(eq(currencyRates.base, 'EUR'), eq(currencyRates.currency, 'USD')));
   });
-  const get = (query: URLSearchParams, headers: Record<string, string> = api.agent.headers) => api.t.app.inject({ method: 'GET', url: `/api/v1/search/visas?${query}`, headers });
+  const get = (query: URLSearchParams, headers: Record<string, string> = api.agent.headers) =>
+    api.t.app.inject({ method: 'GET', url: `/api/v1/search/visas?${query}`, headers });
 
   it('prices the §10 visa for 2 adults, a child of 5 and an infant: 80, 80, 45, 0 = 205.00, with a visa hash', async () => {
     const answer = await searchVisaOptions(api.t.app, visaQuery(worked), api.agent.headers);
@@ -45,15 +46,31 @@ describe.each(engines)('GET search/visas on %s', (engine) => {
       },
     ]);
     const claim = await verifyVisa(db(), answer.entities[0]!.hash);
-    expect(claim).toMatchObject({ visaId: worked.visaId, typeId: worked.typeId, startDate: TRIP.startDate, endDate: TRIP.endDate, channel: 'b2b', prices: { adult: '80.00', child: '45.00', infant: '0.00' } });
+    expect(claim).toMatchObject({
+      visaId: worked.visaId,
+      typeId: worked.typeId,
+      startDate: TRIP.startDate,
+      endDate: TRIP.endDate,
+      channel: 'b2b',
+      prices: { adult: '80.00', child: '45.00', infant: '0.00' },
+    });
   });
 
   it('a visa hash is refused (422) when expired, tampered, not a visa hash, or used by another user', async () => {
     const { hash } = (await searchVisaOptions(api.t.app, visaQuery(worked), api.agent.headers)).entities[0]!;
-    await expect(verifyVisa(db(), hash, Date.now() + 2 * 60 * 60_000)).rejects.toMatchObject({ status: 422, message: 'This offer has expired. Please search again to get the current price.' });
+    await expect(verifyVisa(db(), hash, Date.now() + 2 * 60 * 60_000)).rejects.toMatchObject({
+      status: 422,
+      message: 'This offer has expired. Please search again to get the current price.',
+    });
     await expect(verifyVisa(db(), `${hash.slice(0, -2)}xx`)).rejects.toMatchObject({ status: 422, message: 'This offer is not valid. Please search again.' });
-    await expect(verifyVisa(db(), hash.replace(/^v1\./, 'f1.'))).rejects.toMatchObject({ status: 422, message: 'This is not a visa offer. Please search visas again.' });
-    await expect(viewerVisaClaim(db(), hash, api.admin.user)).rejects.toMatchObject({ status: 422, message: 'This offer was found by another user. Please search again.' });
+    await expect(verifyVisa(db(), hash.replace(/^v1\./, 'f1.'))).rejects.toMatchObject({
+      status: 422,
+      message: 'This is not a visa offer. Please search visas again.',
+    });
+    await expect(viewerVisaClaim(db(), hash, api.admin.user)).rejects.toMatchObject({
+      status: 422,
+      message: 'This offer was found by another user. Please search again.',
+    });
     expect((await viewerVisaClaim(db(), hash, api.agent.user)).visaId).toBe(worked.visaId);
   });
 
@@ -69,14 +86,21 @@ describe.each(engines)('GET search/visas on %s', (engine) => {
     const cdg = await airportOf('CDG');
     for (const toId of [worked.france, worked.paris, cdg]) {
       const answer = await searchVisaOptions(api.t.app, visaQuery(worked, { toId: String(toId) }), api.agent.headers);
-      expect(answer.entities.map((e) => e.visaId), `toId ${toId}`).toEqual([worked.visaId]);
+      expect(
+        answer.entities.map((e) => e.visaId),
+        `toId ${toId}`,
+      ).toEqual([worked.visaId]);
     }
     const french = await searchVisaOptions(api.t.app, visaQuery(worked, { nationalityId: String(worked.france) }), api.agent.headers);
     expect(french.entities).toEqual([]);
     const portugal = await searchVisaOptions(api.t.app, visaQuery(worked, { toId: String(await countryId(db(), 'PT')) }), api.agent.headers);
     expect(portugal.entities).toEqual([]);
     // No pricing row covers the date: the type is not offered.
-    const later = await searchVisaOptions(api.t.app, visaQuery(worked, { startDate: fixtureDate('2028-01-05'), endDate: fixtureDate('2028-01-09') }), api.agent.headers);
+    const later = await searchVisaOptions(
+      api.t.app,
+      visaQuery(worked, { startDate: fixtureDate('2028-01-05'), endDate: fixtureDate('2028-01-09') }),
+      api.agent.headers,
+    );
     expect(later.entities).toEqual([]);
   });
 
@@ -89,17 +113,39 @@ describe.each(engines)('GET search/visas on %s', (engine) => {
     });
     const pricesOf = (answer: Awaited<ReturnType<typeof searchVisaOptions>>) => answer.entities.find((e) => e.visaId === marked.visaId)!.passengersPrices;
     // Agent: 10 % -> 88.00, 49.50, 0.00.
-    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked), api.agent.headers))).toEqual({ passenger1: '88.00', passenger2: '88.00', passenger3: '49.50', passenger4: '0.00' });
+    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked), api.agent.headers))).toEqual({
+      passenger1: '88.00',
+      passenger2: '88.00',
+      passenger3: '49.50',
+      passenger4: '0.00',
+    });
     // Visitor: fixed 5 per passenger -> 85.00, 50.00, 5.00.
-    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked)))).toEqual({ passenger1: '85.00', passenger2: '85.00', passenger3: '50.00', passenger4: '5.00' });
+    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked)))).toEqual({
+      passenger1: '85.00',
+      passenger2: '85.00',
+      passenger3: '50.00',
+      passenger4: '5.00',
+    });
     // An agency with extraMarkups.visa 2.5 %: 80 + 8 + 2 = 90.00; 45 + 4.5 + 1.125 = 50.625 -> 50.63.
     const agency = await session(api.t.app, db(), 'ROLE_AGENT', { extraMarkups: { hotel: [], visa: [{ type: 'percent', amount: '2.5' }] } });
-    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked), agency.headers))).toEqual({ passenger1: '90.00', passenger2: '90.00', passenger3: '50.63', passenger4: '0.00' });
+    expect(pricesOf(await searchVisaOptions(api.t.app, visaQuery(worked), agency.headers))).toEqual({
+      passenger1: '90.00',
+      passenger2: '90.00',
+      passenger3: '50.63',
+      passenger4: '0.00',
+    });
     // USD (1 USD = 0.92 EUR): 88 / 0.92 = 95.652... -> 95.65; 49.5 / 0.92 = 53.804... -> 53.80.
     const usd = await searchVisaOptions(api.t.app, visaQuery(worked, { currency: 'USD' }), api.agent.headers);
     expect(usd.currency).toBe('USD');
-    expect(usd.entities.find((e) => e.visaId === marked.visaId)).toMatchObject({ currency: 'USD', passengersPrices: { passenger1: '95.65', passenger2: '95.65', passenger3: '53.80', passenger4: '0.00' }, price: '245.10' });
-    await db().update(visaTypePricing).set({ endDate: fixtureDate('2027-01-01') }).where(eq(visaTypePricing.id, marked.pricingId));
+    expect(usd.entities.find((e) => e.visaId === marked.visaId)).toMatchObject({
+      currency: 'USD',
+      passengersPrices: { passenger1: '95.65', passenger2: '95.65', passenger3: '53.80', passenger4: '0.00' },
+      price: '245.10',
+    });
+    await db()
+      .update(visaTypePricing)
+      .set({ endDate: fixtureDate('2027-01-01') })
+      .where(eq(visaTypePricing.id, marked.pricingId));
   });
 
   it.each([
@@ -128,7 +174,10 @@ describe.each(engines)('GET search/visas on %s', (engine) => {
 
   async function airportOf(code: string) {
     const { locations } = await import('../../reference/tables');
-    const [row] = await db().select({ id: locations.id }).from(locations).where(and(eq(locations.code, code), eq(locations.type, 'airport')));
+    const [row] = await db()
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.code, code), eq(locations.type, 'airport')));
     return row!.id;
   }
 });

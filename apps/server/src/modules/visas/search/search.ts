@@ -31,7 +31,11 @@ export async function searchVisas(db: DbOrTx, query: VisaSearchQuery, viewer: Vi
   if (query.startDate < today) throw invalid('startDate', 'Start date must not be in the past.');
   if (query.endDate && query.endDate < query.startDate) throw invalid('endDate', 'End date must not be before the start date.');
   const passengers = searchedPassengers(query);
-  const [visas, asker, sign] = await Promise.all([matchingVisas(db, query.nationalityId, query.toId, query.startDate), visaAsker(db, viewer, query.currency), visaSigner(db)]);
+  const [visas, asker, sign] = await Promise.all([
+    matchingVisas(db, query.nationalityId, query.toId, query.startDate),
+    visaAsker(db, viewer, query.currency),
+    visaSigner(db),
+  ]);
   const entities: VisaOption[] = [];
   for (const found of visas) {
     const ctx = visaPricingContext(asker, found.visa);
@@ -66,6 +70,9 @@ export async function searchVisas(db: DbOrTx, query: VisaSearchQuery, viewer: Vi
       });
     }
   }
-  entities.sort((a, b) => Number(a.price) - Number(b.price) || a.name.localeCompare(b.name, 'en') || a.typeName.localeCompare(b.typeName, 'en') || a.visaTypeId - b.visaTypeId);
+  entities.sort(
+    (a, b) =>
+      Number(a.price) - Number(b.price) || a.name.localeCompare(b.name, 'en') || a.typeName.localeCompare(b.typeName, 'en') || a.visaTypeId - b.visaTypeId,
+  );
   return { entities, passengerIds: passengers.map((p) => p.id), currency: asker.currency };
 }

@@ -15,7 +15,15 @@ const PARTY: FlightExtraAnswer['passengers'] = [
   { id: 'passenger3', ageType: 'infant', age: 1 },
 ];
 const everyone = (price: string, ids = PARTY.map((p) => p.id)) => Object.fromEntries(ids.map((id) => [id, price]));
-const item = (id: string, name: string, passengerIds: Record<string, string>, extra: object = {}) => ({ id, name, description: null, price: '0.00', currency: 'EUR', passengerIds, ...extra });
+const item = (id: string, name: string, passengerIds: Record<string, string>, extra: object = {}) => ({
+  id,
+  name,
+  description: null,
+  price: '0.00',
+  currency: 'EUR',
+  passengerIds,
+  ...extra,
+});
 
 const BAGGAGE: FlightExtraAnswer = {
   type: 'baggage',
@@ -49,7 +57,8 @@ const MEALS: FlightExtraAnswer = {
   passengers: PARTY,
   message: null,
 };
-const seat = (id: string, availability: string) => item(id, id, everyone('12.00', ['passenger1', 'passenger2']), { availability, row: Number(id[0]), letter: id[1], price: '12.00' });
+const seat = (id: string, availability: string) =>
+  item(id, id, everyone('12.00', ['passenger1', 'passenger2']), { availability, row: Number(id[0]), letter: id[1], price: '12.00' });
 const SEATS: FlightExtraAnswer = {
   type: 'seat',
   entities: [
@@ -173,7 +182,11 @@ describe('FlightExtrasStep', () => {
   });
 
   it("shows the fare's included baggage with the sentence when there is nothing to choose", async () => {
-    const onlyIncluded = { ...BAGGAGE, entities: [{ ...BAGGAGE.entities[0]!, items: [BAGGAGE.entities[0]!.items[0]!] }], message: 'Baggage selection for this flight not available.' };
+    const onlyIncluded = {
+      ...BAGGAGE,
+      entities: [{ ...BAGGAGE.entities[0]!, items: [BAGGAGE.entities[0]!.items[0]!] }],
+      message: 'Baggage selection for this flight not available.',
+    };
     await render('baggage', onlyIncluded);
     expect(text()).toContain('Baggage selection for this flight not available.');
     expect(text()).toContain('Hand baggage 8 kg');

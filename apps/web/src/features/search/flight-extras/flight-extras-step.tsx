@@ -1,5 +1,12 @@
 import { Alert, Badge, Box, Button, Chip, Group, Paper, Radio, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLIGHT_EXTRA_MESSAGES, type FlightChoice, type FlightExtraAnswer, type FlightExtraEntity, type FlightExtraItem, type FlightExtraType } from '@travel/contracts';
+import {
+  FLIGHT_EXTRA_MESSAGES,
+  type FlightChoice,
+  type FlightExtraAnswer,
+  type FlightExtraEntity,
+  type FlightExtraItem,
+  type FlightExtraType,
+} from '@travel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,11 +196,23 @@ export function FlightExtrasStep({ type, hash, flight, value, onChange, onNext }
 function useWho() {
   const { t } = useTranslation();
   return (p: Passenger) =>
-    p.ageType === 'adult' || p.age === null ? t(`flightExtras.ageTypes.${p.ageType}`) : t(p.ageType === 'child' ? 'flightExtras.childAged' : 'flightExtras.infantAged', { age: p.age });
+    p.ageType === 'adult' || p.age === null
+      ? t(`flightExtras.ageTypes.${p.ageType}`)
+      : t(p.ageType === 'child' ? 'flightExtras.childAged' : 'flightExtras.infantAged', { age: p.age });
 }
 
 /** The passenger selector: one chip per passenger (the first chosen to start with); one still missing a required extra is marked. */
-function PassengerPicker({ passengers, value, onChange, missing }: { passengers: Passenger[]; value: string; onChange: (id: string) => void; missing: MissingExtra[] }) {
+function PassengerPicker({
+  passengers,
+  value,
+  onChange,
+  missing,
+}: {
+  passengers: Passenger[];
+  value: string;
+  onChange: (id: string) => void;
+  missing: MissingExtra[];
+}) {
   const { t } = useTranslation();
   const who = useWho();
   const labelId = useId();
@@ -304,7 +323,13 @@ function OptionsEntity({
             <Stack gap={6}>
               {!required && <OptionCard value={NONE} name={t('flightExtras.none')} description={t('flightExtras.noneHint')} />}
               {options.map((item) => (
-                <OptionCard key={item.id} value={item.id} name={item.name} description={item.description} price={<PriceText price={priceFor(item, passengerId)} currency={item.currency} required={required} />} />
+                <OptionCard
+                  key={item.id}
+                  value={item.id}
+                  name={item.name}
+                  description={item.description}
+                  price={<PriceText price={priceFor(item, passengerId)} currency={item.currency} required={required} />}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -386,7 +411,9 @@ function SeatEntity({
             <Text size="sm" aria-live="polite">
               {t('flightExtras.yourSeat', { n: passengerNumber(passengerId) })}:{' '}
               <Text span fw={700}>
-                {chosen ? `${chosen.id}${chosen.price && !isZeroAmount(chosen.price) ? ` · ${formatCurrencyAmount(chosen.price, currency)}` : ''}` : t('flightExtras.noSeat')}
+                {chosen
+                  ? `${chosen.id}${chosen.price && !isZeroAmount(chosen.price) ? ` · ${formatCurrencyAmount(chosen.price, currency)}` : ''}`
+                  : t('flightExtras.noSeat')}
               </Text>
             </Text>
             {chosen && (

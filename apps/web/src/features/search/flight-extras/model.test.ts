@@ -40,9 +40,19 @@ const outboundBags: FlightExtraEntity = {
   legKey: null,
   title: 'LIS → CDG · TA401',
   selectionType: 'possible',
-  items: [item('fare-7-1', 'Hand baggage 8 kg', priced('included')), item('11', 'Checked bag 23 kg', priced('35.00')), item('12', 'Checked bag 32 kg', priced('50.00'))],
+  items: [
+    item('fare-7-1', 'Hand baggage 8 kg', priced('included')),
+    item('11', 'Checked bag 23 kg', priced('35.00')),
+    item('12', 'Checked bag 32 kg', priced('50.00')),
+  ],
 };
-const returnBags: FlightExtraEntity = { ...outboundBags, key: 'return', segmentKey: 'return', title: 'CDG → LIS · TA402', items: [item('21', 'Checked bag 23 kg', priced('35.00'))] };
+const returnBags: FlightExtraEntity = {
+  ...outboundBags,
+  key: 'return',
+  segmentKey: 'return',
+  title: 'CDG → LIS · TA402',
+  items: [item('21', 'Checked bag 23 kg', priced('35.00'))],
+};
 const baggage: FlightExtraAnswer = { type: 'baggage', entities: [outboundBags, returnBags], extraData: {}, passengers: PARTY, message: null };
 
 const requiredMeals: FlightExtraEntity = {
@@ -161,7 +171,9 @@ describe('what a passenger sees', () => {
     // As the server answers them: priced '0.00' rather than 'included'.
     const atZero = { ...requiredMeals, items: requiredMeals.items.map((i) => ({ ...i, passengerIds: priced('0.00') })) };
     expect(optionsFor('meal', atZero, 'passenger1').map((i) => i.id)).toEqual(['31', '32']);
-    expect(choose(emptyFlightExtras, 'meal', atZero, 'passenger1', atZero.items[0]!).meals).toEqual([{ passengerId: 'passenger1', legKey: 'return-1', id: '31', price: '0.00' }]);
+    expect(choose(emptyFlightExtras, 'meal', atZero, 'passenger1', atZero.items[0]!).meals).toEqual([
+      { passengerId: 'passenger1', legKey: 'return-1', id: '31', price: '0.00' },
+    ]);
   });
 
   it('offers only seats on sale, and no seat to an infant', () => {

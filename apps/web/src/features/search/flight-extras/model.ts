@@ -62,7 +62,9 @@ export function includedItems(type: FlightExtraType, entity: FlightExtraEntity, 
 /** What a passenger can choose from on an entity: items offered to them, not included, and (seats) on sale. */
 export function optionsFor(type: FlightExtraType, entity: FlightExtraEntity, passengerId: string): FlightExtraItem[] {
   const included = new Set(includedItems(type, entity, passengerId));
-  return entity.items.filter((item) => priceFor(item, passengerId) !== undefined && !included.has(item) && (type !== 'seat' || item.availability === 'available'));
+  return entity.items.filter(
+    (item) => priceFor(item, passengerId) !== undefined && !included.has(item) && (type !== 'seat' || item.availability === 'available'),
+  );
 }
 
 /** The passengers extras of this type are chosen for: everyone, but infants get no seat. */
@@ -89,7 +91,13 @@ const withList = (value: FlightExtrasValue, type: FlightExtraType, list: AnyChoi
  * there. A seat another passenger of this booking holds moves to this passenger (account spec:
  * selecting a seat already held by a passenger clears it for that passenger).
  */
-export function choose(value: FlightExtrasValue, type: FlightExtraType, entity: FlightExtraEntity, passengerId: string, item: FlightExtraItem | null): FlightExtrasValue {
+export function choose(
+  value: FlightExtrasValue,
+  type: FlightExtraType,
+  entity: FlightExtraEntity,
+  passengerId: string,
+  item: FlightExtraItem | null,
+): FlightExtrasValue {
   const ref = entityRef(type, entity);
   const kept = choicesOf(value, type).filter((c) => {
     if (refOfChoice(c) !== ref) return true;

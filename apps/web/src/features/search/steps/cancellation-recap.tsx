@@ -11,7 +11,13 @@ import { formatDate, formatMoney } from '../format';
  * penalty from its first day, or non-refundable; what cancelling it would cost today, and the
  * whole booking's cost today.
  */
-export function CancellationRecap({ recap, formatDay = formatDate }: { recap: Recap; /** How the rows write a day (the defaultCancellationDateFormat setting). */ formatDay?: (iso: string) => string }) {
+export function CancellationRecap({
+  recap,
+  formatDay = formatDate,
+}: {
+  recap: Recap /** How the rows write a day (the defaultCancellationDateFormat setting). */;
+  formatDay?: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   if (recap.items.length === 0) return null;
   const rooms = recap.items.filter((i) => i.productType === 'hotel').length;
@@ -23,13 +29,16 @@ export function CancellationRecap({ recap, formatDay = formatDate }: { recap: Re
       </Title>
       <Stack gap="sm">
         {recap.items.map((item, i) => {
-          const label = item.productType === 'hotel' && rooms > 1 ? t('search.roomN', { n: ++room }) : t(`results.cancellationRecap.product.${item.productType}`);
+          const label =
+            item.productType === 'hotel' && rooms > 1 ? t('search.roomN', { n: ++room }) : t(`results.cancellationRecap.product.${item.productType}`);
           // biome-ignore lint/suspicious/noArrayIndexKey: items are positional (two rooms may be alike)
           return <RecapItem key={i} item={item} label={label} formatDay={formatDay} />;
         })}
         {recap.currency && (
           <Text fw={700} size="sm" data-testid="cancellation-recap-total">
-            {isZeroAmount(recap.costToday) ? t('results.cancellationRecap.totalFree') : t('results.cancellationRecap.total', { cost: formatMoney(recap.costToday, recap.currency) })}
+            {isZeroAmount(recap.costToday)
+              ? t('results.cancellationRecap.totalFree')
+              : t('results.cancellationRecap.total', { cost: formatMoney(recap.costToday, recap.currency) })}
           </Text>
         )}
       </Stack>

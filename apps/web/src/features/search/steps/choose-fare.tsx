@@ -25,7 +25,12 @@ export function ChooseFareStep({ step, state, flight, moves }: StepProps) {
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        {t('results.chooseFareFor', { segment: segmentName, from: segment.origin.code, to: segment.destination.code, date: formatDate(dayOf(segment.departureDate)) })}
+        {t('results.chooseFareFor', {
+          segment: segmentName,
+          from: segment.origin.code,
+          to: segment.destination.code,
+          date: formatDate(dayOf(segment.departureDate)),
+        })}
       </Title>
       {earlier.length > 0 && (
         <Group gap="xs">

@@ -7,7 +7,8 @@ import type { StepProps } from './step-props';
 export function ChooseFlightStep({ params, flight, moves, onModifySearch }: StepProps) {
   if (flight.answer.isLoading) return <Loading />;
   // No flight on those days: the nearest days that have one (issue 30), else the spec's sentence.
-  if (flight.answer.data && !flight.answer.data.flights.length && flight.answer.data.nearestDates) return <NoFlightOn params={params} nearest={flight.answer.data.nearestDates} />;
+  if (flight.answer.data && !flight.answer.data.flights.length && flight.answer.data.nearestDates)
+    return <NoFlightOn params={params} nearest={flight.answer.data.nearestDates} />;
   if (!flight.answer.data?.flights.length) return <EmptyResults onModifySearch={onModifySearch} />;
   return <FlightList flights={flight.answer.data.flights} onSelect={moves.chooseFlight} />;
 }

@@ -40,7 +40,15 @@ export function ChooseHotelStep({ params, search, results, moves, onModal, onMod
         </Group>
       </Group>
       {data.hotels.map((h, i) => (
-        <HotelCard key={h.id} hotel={h} travellers={passengersOf(search.rooms)} nights={nights} onSelect={() => moves.chooseHotel(h.id)} onModal={onModal} first={i === 0} />
+        <HotelCard
+          key={h.id}
+          hotel={h}
+          travellers={passengersOf(search.rooms)}
+          nights={nights}
+          onSelect={() => moves.chooseHotel(h.id)}
+          onModal={onModal}
+          first={i === 0}
+        />
       ))}
       {data.pagesCount > 1 && (
         <Group justify="flex-end" wrap="wrap">

@@ -10,5 +10,14 @@ export function ChooseRoomStep({ step, hotel, search, moves, onModal }: StepProp
   const room = step.room ?? 0;
   if (hotel.isLoading) return <Loading />;
   if (!hotel.data) return <Alert color="red">{t('common.couldNotLoad')}</Alert>;
-  return <RoomOptions key={room} hotel={hotel.data} roomIndex={room} startDate={search.startDate ?? ''} onChoose={(option) => moves.chooseRoom(room, option)} onModal={onModal} />;
+  return (
+    <RoomOptions
+      key={room}
+      hotel={hotel.data}
+      roomIndex={room}
+      startDate={search.startDate ?? ''}
+      onChoose={(option) => moves.chooseRoom(room, option)}
+      onModal={onModal}
+    />
+  );
 }

@@ -16,11 +16,19 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     const pending = (!!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer) || (!!state.visa && !addOns.visaChoices);
     if (!state.flight || !flight.choice || pending) return <Skeleton height={320} radius="md" />;
     const seatStep = steps.findIndex((s) => s.id === 'flightSeat');
-    const flightTransfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
+    const flightTransfer =
+      addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
     return (
       <PassengerDetails
         search={search}
-        items={{ kind: 'flight', hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras, transfer: flightTransfer, visas: visaItemsOf(addOns.visaChoices) }}
+        items={{
+          kind: 'flight',
+          hash: state.flight.hash,
+          choice: flight.choice,
+          extras: state.flight.extras,
+          transfer: flightTransfer,
+          visas: visaItemsOf(addOns.visaChoices),
+        }}
         draftKey={key}
         onOfferExpired={() => moves.backTo(0, { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}
@@ -33,7 +41,8 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
   const visasPending = !!state.visa && !addOns.visaChoices;
   if (chosen.some((o) => !o) || transferPending || visasPending) return <Skeleton height={320} radius="md" />;
   const roomStep = (room: number) => steps.findIndex((s) => s.id === 'chooseRoom' && s.room === room);
-  const transfer = addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
+  const transfer =
+    addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
   if (search.searchMode === 'package') {
     // One booking for the whole trip: the rooms, the flight with its fares and extras, the add-ons.
     if (!state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
@@ -41,7 +50,13 @@ export function PassengerStep({ params, search, steps, state, chosen, flight, ad
     return (
       <PassengerDetails
         search={search}
-        items={{ kind: 'package', hashes, flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras }, transfer, visas: visaItemsOf(addOns.visaChoices) }}
+        items={{
+          kind: 'package',
+          hashes,
+          flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras },
+          transfer,
+          visas: visaItemsOf(addOns.visaChoices),
+        }}
         draftKey={key}
         onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
         onSeatTaken={seatStep >= 0 ? () => moves.backTo(seatStep, { replace: true }) : undefined}

@@ -1,4 +1,14 @@
-import type { FlightChoice, SearchOrder, FlightOption, FlightSearchAnswer, Step, TransferOption, TransferSearchAnswer, VisaChoice, VisaSearchAnswer } from '@travel/contracts';
+import type {
+  FlightChoice,
+  SearchOrder,
+  FlightOption,
+  FlightSearchAnswer,
+  Step,
+  TransferOption,
+  TransferSearchAnswer,
+  VisaChoice,
+  VisaSearchAnswer,
+} from '@travel/contracts';
 import type { TransferPick, VisaPicks } from '../add-ons';
 import type { FlightDetailsView, SearchHotel, SearchOption, SearchResult } from '../api';
 import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';

@@ -141,11 +141,27 @@ export function TransferStep({ search, state, hotel, flight, addOns, moves }: St
                 error={problemText('arrivalFlightNumber')}
                 onChange={(e) => set({ arrivalFlightNumber: e.currentTarget.value })}
               />
-              <TimeField label={t('results.transferStep.arrivalTime')} required value={draft.arrivalTime} error={problemText('arrivalTime')} onChange={(arrivalTime) => set({ arrivalTime })} />
+              <TimeField
+                label={t('results.transferStep.arrivalTime')}
+                required
+                value={draft.arrivalTime}
+                error={problemText('arrivalTime')}
+                onChange={(arrivalTime) => set({ arrivalTime })}
+              />
               {current.roundTrip && (
                 <>
-                  <TextInput label={t('results.transferStep.departureFlightNumber')} maxLength={20} value={draft.departureFlightNumber} onChange={(e) => set({ departureFlightNumber: e.currentTarget.value })} />
-                  <TimeField label={t('results.transferStep.departureTime')} value={draft.departureTime} error={problemText('departureTime')} onChange={(departureTime) => set({ departureTime })} />
+                  <TextInput
+                    label={t('results.transferStep.departureFlightNumber')}
+                    maxLength={20}
+                    value={draft.departureFlightNumber}
+                    onChange={(e) => set({ departureFlightNumber: e.currentTarget.value })}
+                  />
+                  <TimeField
+                    label={t('results.transferStep.departureTime')}
+                    value={draft.departureTime}
+                    error={problemText('departureTime')}
+                    onChange={(departureTime) => set({ departureTime })}
+                  />
                 </>
               )}
             </SimpleGrid>
@@ -168,7 +184,13 @@ function TransferCard({ option, rooms, selected, onSelect }: { option: TransferO
   const { t } = useTranslation();
   const free = option.freeTransfer && (option.freeTransfer.adult || option.freeTransfer.child || option.freeTransfer.infant);
   return (
-    <Card withBorder radius="md" padding="md" role="listitem" style={selected ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 1px var(--mantine-color-blue-6)' } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      role="listitem"
+      style={selected ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 1px var(--mantine-color-blue-6)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 260px' }}>
           <Group gap="xs" wrap="wrap">
@@ -187,7 +209,9 @@ function TransferCard({ option, rooms, selected, onSelect }: { option: TransferO
           <Text size="sm">{option.name}</Text>
           {rooms > 1 && (
             <Text size="sm" c="dimmed">
-              {option.transfers.map((car, i) => t('results.transferStep.roomCar', { n: i + 1, car: `${car.car.name} ${formatMoney(car.car.price, option.currency)}` })).join(' · ')}
+              {option.transfers
+                .map((car, i) => t('results.transferStep.roomCar', { n: i + 1, car: `${car.car.name} ${formatMoney(car.car.price, option.currency)}` }))
+                .join(' · ')}
             </Text>
           )}
           {option.cancellation.length > 0 && (
@@ -200,7 +224,12 @@ function TransferCard({ option, rooms, selected, onSelect }: { option: TransferO
           <Text fw={700} fz="xl" lh={1.1}>
             {formatMoney(option.price, option.currency)}
           </Text>
-          <Button variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-label={selected ? `${t('results.transferStep.selected')} ${option.carName}` : t('results.transferStep.select', { name: option.carName })}>
+          <Button
+            variant={selected ? 'filled' : 'light'}
+            onClick={onSelect}
+            aria-pressed={selected}
+            aria-label={selected ? `${t('results.transferStep.selected')} ${option.carName}` : t('results.transferStep.select', { name: option.carName })}
+          >
             {selected ? t('results.transferStep.selected') : t('results.select')}
           </Button>
         </Stack>

@@ -126,7 +126,15 @@ export function VisaStep({ params, search, addOns, moves }: StepProps) {
           {t('results.visaStep.choosingFor', { n: passenger.n, who: who(passenger) })}
         </Text>
       </Stack>
-      <VisaOptions answer={answer} passengerId={passenger.id} value={pick} onChange={(id) => { setPick(id); setRefused(false); }} />
+      <VisaOptions
+        answer={answer}
+        passengerId={passenger.id}
+        value={pick}
+        onChange={(id) => {
+          setPick(id);
+          setRefused(false);
+        }}
+      />
       {refused && (
         <Alert color="red" role="alert">
           {t('results.visaStep.pickFirst')}
@@ -151,10 +159,25 @@ export function VisaStep({ params, search, addOns, moves }: StepProps) {
 }
 
 /** The visa types for one passenger, each with that passenger's price. */
-function VisaOptions({ answer, passengerId, value, onChange }: { answer: VisaSearchAnswer; passengerId: string; value: number | null; onChange: (visaTypeId: number) => void }) {
+function VisaOptions({
+  answer,
+  passengerId,
+  value,
+  onChange,
+}: {
+  answer: VisaSearchAnswer;
+  passengerId: string;
+  value: number | null;
+  onChange: (visaTypeId: number) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Radio.Group value={value === null ? null : String(value)} onChange={(id) => onChange(Number(id))} label={t('results.visaStep.title')} labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}>
+    <Radio.Group
+      value={value === null ? null : String(value)}
+      onChange={(id) => onChange(Number(id))}
+      label={t('results.visaStep.title')}
+      labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
+    >
       <Stack gap="xs">
         {answer.entities.map((option) => {
           const price = option.passengersPrices[passengerId] ?? '0';
