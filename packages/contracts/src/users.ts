@@ -5,7 +5,12 @@ import { formBoolean, optionalText, paged, requiredText } from './common';
 /** Money travels as a decimal string or number with at most 2 decimals (domain-rules §1). */
 export const moneyInputSchema = z
   .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
+  // A decimal comma is a decimal point ("12,5" is 12.50, issue 32): agents type amounts both ways.
+  .transform((v) =>
+    String(v)
+      .trim()
+      .replace(/^(-?\d+),(\d{1,2})$/, '$1.$2'),
+  )
   .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'must be an amount with at most 2 decimals')
   // Canonical text with exactly two decimals ("3.5" -> "3.50"), exact like the numeric column.
   .transform((v) => {
@@ -16,7 +21,9 @@ export const moneyInputSchema = z
 export const markupTypeSchema = z.enum(['fixed', 'percent']);
 export const markupSchema = z.object({
   type: markupTypeSchema.default('percent'),
-  amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), moneyInputSchema),
+  amount: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), moneyInputSchema)
+    .refine((v) => !v.startsWith('-'), 'must not be below zero'),
 });
 export const userMarkupsSchema = z.object({
   hotel: z.array(markupSchema).max(1).default([]),

@@ -124,10 +124,13 @@ describe.each(engines)('users API: a save keeps every product markup on %s', (en
       ['extraMarkups', '{"flight":[{"type":"weird","amount":"5"}]}'],
       ['extraMarkups', '{"transfer":[{"type":"fixed","amount":"1.234"}]}'],
       ['markups', '{"visa":[{"type":"fixed","amount":"1"},{"type":"fixed","amount":"2"}]}'],
+      // Issue 32: a negative markup is refused with a sentence.
+      ['markups', '{"hotel":[{"type":"percent","amount":"-5"}]}'],
     ] as const) {
       const res = await send('POST', `/api/v1/users/${agency.user.id}`, await editForm(agency.user.email, { [field]: value }));
       expect(res.statusCode, value).toBe(400);
       expect(res.json().error, value).toContain(field);
+      if (value.includes('-5')) expect(res.json().error).toContain('must not be below zero');
     }
     expect(await userRow(agency.user.id)).toMatchObject({ markups: ALL_MARKUPS, extraMarkups: ALL_EXTRAS });
   });
