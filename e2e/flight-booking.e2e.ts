@@ -158,6 +158,9 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
       page,
       people.map(([first, last, birth], i) => ({ title: i % 2 ? 'Mr' : 'Ms', first, last, birth })),
     );
+    // A flight alone: the stay's requests (a cot, a high floor) are not offered (issue 32).
+    expect(await page.getByText('Additional requests', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Baby cot' }).count()).toBe(0);
     const bookingId = await confirmBooking(page);
     await page.getByText('Flight Details').first().waitFor();
     await page.getByText('Light').first().waitFor();

@@ -186,6 +186,19 @@ describe.each(engines)('passenger documents on %s', (engine) => {
       expect(plain.json().booking.isUnderPaidCancellation).toBe(false);
     });
 
+    it("offers the stay's additional requests only when a hotel is booked (issue 32: no 'Baby cot' on a flight)", async () => {
+      const titles = async (booking?: unknown) => {
+        const res = await passengerFields({ rooms: PARTY, ...STAY }, booking);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().booking.additionalRequests as { label: string }[]).map((r) => r.label);
+      };
+      expect(await titles({ bookingItems: packageItems(), flight: flightChoice() })).toContain('Baby cot');
+      expect(await titles({ bookingItems: [{ productType: 'hotel', hash: picks.room.hash }] })).toContain('Baby cot');
+      expect(await titles()).toContain('Non-smoking room');
+      expect(await titles({ bookingItems: [{ productType: 'flight', hash: picks.flight.hash }], flight: flightChoice() })).toEqual([]);
+      expect(await titles({ bookingItems: [{ productType: 'visa', hash: visa.hash }] })).toEqual([]);
+    });
+
     it('isUnderPaidCancellation: false while a hotel cancels free, true for a non-refundable one; a bad hash says nothing', async () => {
       const free = await bookableHotel(db(), { city: 'Lisbon', rules: true });
       const strict = await bookableHotel(db(), { city: 'Lisbon', rules: false });

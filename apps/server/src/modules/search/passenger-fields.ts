@@ -45,7 +45,9 @@ export async function passengerFieldsAnswer(
         throw badRequest(`booking.bookingItems.${i}.passengerIds.${j}: passenger ${id} is not one of the searched rooms' passengers`, 'validation');
     }
   }
-  const additionalRequests = await listTaxonomies(db, 'additionalRequests');
+  // The requests are the stay's (rooms, check-in, a cot: issue 32): offered only when a hotel is booked.
+  const withStay = !booking || booking.bookingItems.some((item) => item.productType === 'hotel');
+  const additionalRequests = withStay ? await listTaxonomies(db, 'additionalRequests') : [];
   // Every chosen item's cancellation rows and cost today (issue 30): the recap and the warning.
   const cancellation = await cancellationRecap(db, booking, user, today, { startDate: stayStart, endDate: tripEnd }, passengers);
   return {

@@ -231,16 +231,21 @@ export function PassengerDetails({
           {fields.data.booking.agent.length > 0 && (
             <Select label={t('wizard.agent')} searchable data={fields.data.booking.agent} value={agent} onChange={setAgent} />
           )}
-          <Checkbox.Group label={t('wizard.additionalRequests')} value={requests} onChange={setRequests}>
-            <Group mt={6} gap="md">
-              {fields.data.booking.additionalRequests.map((r) => (
-                <Checkbox key={r.value} value={r.value} label={r.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Text size="sm" c="dimmed">
-            {t('wizard.requestsNote')}
-          </Text>
+          {/* The stay's requests: none on a booking without a hotel (issue 32). */}
+          {fields.data.booking.additionalRequests.length > 0 && (
+            <>
+              <Checkbox.Group label={t('wizard.additionalRequests')} value={requests} onChange={setRequests}>
+                <Group mt={6} gap="md">
+                  {fields.data.booking.additionalRequests.map((r) => (
+                    <Checkbox key={r.value} value={r.value} label={r.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Text size="sm" c="dimmed">
+                {t('wizard.requestsNote')}
+              </Text>
+            </>
+          )}
         </Stack>
       </Paper>
       {/* What cancelling each item will cost, read last, right above the button that books (issues 18.5, 30). */}
