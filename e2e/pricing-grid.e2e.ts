@@ -74,9 +74,10 @@ describe('an admin edits room prices on the period grid', () => {
     await expect.poll(async () => (await roomPricing()).length).toBe(3);
   });
 
-  it('finds both periods after a reload', async () => {
+  it('finds both periods after a reload, on the tab it was on (the tab is in the address, issue 32)', async () => {
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('pricing');
     await page.reload();
-    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => cell('Start date, period 2').inputValue()).toBe('01.05.2031');
     expect(await cell('End date, period 2').inputValue()).toBe('31.05.2031');
     expect(await cell('3 persons, period 2').inputValue()).toBe('140.50');

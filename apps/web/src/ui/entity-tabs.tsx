@@ -10,8 +10,10 @@ export type EntityTab = { value: string; label: string; panel: ReactNode; hidden
  */
 export function EntityTabs({ tabs, value, onChange }: { tabs: EntityTab[]; value: string; onChange: (value: string) => void }) {
   const shown = tabs.filter((tab) => !tab.hidden);
+  // A tab named by the address that this page does not show (hidden, or mistyped) opens the first one.
+  const current = shown.some((tab) => tab.value === value) ? value : (shown[0]?.value ?? value);
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
+    <Tabs value={current} onChange={(next) => next && onChange(next)} keepMounted={false}>
       <Tabs.List>
         {shown.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
