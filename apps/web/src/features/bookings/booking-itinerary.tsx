@@ -61,7 +61,7 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
       <Row label={label}>{shown(totals.byType[type])}</Row>
     );
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+    <Paper withBorder radius="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('bookings.regions.itinerary')}>
       <Table>
         <Table.Tbody>
           <Row label={t('bookings.bookingReference')}>

@@ -81,7 +81,7 @@ export function BookingPassengers({ booking, state, update, admin, errors }: For
           );
         })
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('bookings.regions.passengers')}>
           <Table>
             <Table.Thead>
               <Table.Tr>

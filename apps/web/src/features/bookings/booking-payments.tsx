@@ -47,7 +47,7 @@ export function BookingPayments({ booking, state, update, admin, errors }: FormP
         </Text>
       )}
       {saved.length > 0 && (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('bookings.regions.payments')}>
           <Table>
             <Table.Thead>
               <Table.Tr>

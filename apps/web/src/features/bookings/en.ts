@@ -62,6 +62,8 @@ export const bookingsEn = {
   cost: 'Cost',
   free: 'Free',
   passengers: 'Passengers',
+  /** Names of the tables that scroll sideways on a phone (a keyboard reaches them: issue 32). */
+  regions: { itinerary: 'Booking summary', payments: 'Payments', passengers: 'Passengers' },
   birthDate: 'Birth Date',
   ageType: 'Age type',
   paymentHistory: 'Payment History',
