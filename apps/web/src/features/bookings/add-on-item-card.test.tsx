@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { bookingItemFixture } from './item-fixture';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingItemView, BookingView } from '@travel/contracts';
@@ -140,31 +141,14 @@ const factOf = (root: Element, label: string) =>
     .slice(label.length + 1)
     .trim();
 
-const addOnItem = (id: number, fields: Partial<BookingItemView>): BookingItemView => ({
-  id,
-  productType: 'transfer',
-  passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
-  bookingStatusId: 2,
-  bookingStatus: status,
-  startDate: '2027-06-10',
-  endDate: '2027-06-17',
-  hotel: { id: null, name: '' },
-  roomType: { id: null, title: '' },
-  mealTypeId: null,
-  mealType: { id: null, title: '' },
-  occupancy: { adults: 2, childrenAges: [5, 1] },
-  offers: [],
-  perNight: [],
-  price: '110.00',
-  currency: 'EUR',
-  count: 1,
-  total: '110.00',
-  details: null,
-  cancellationPolicies: [],
-  cancelCost: null,
-  canCancel: false,
-  ...fields,
-});
+const addOnItem = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+  bookingItemFixture(id, {
+    passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
+    bookingStatus: status,
+    endDate: '2027-06-17',
+    occupancy: { adults: 2, childrenAges: [5, 1] },
+    ...fields,
+  });
 
 const van = addOnItem(21, {
   title: 'CDG airport - Paris hotels',

@@ -1,3 +1,4 @@
+import { bookingItemFixture } from './item-fixture';
 import { ADMIN_ONLY_BOOKING_KEYS, type BookingItemView, type BookingView, bookingUpdateSchema, paymentInputSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { newServiceRow, serviceLineJson, serviceRowProblems } from './booking-add-rows';
@@ -22,33 +23,24 @@ import {
 
 const status = { id: 2, title: 'Confirmed', slug: 'confirmed' };
 
-const item = (id: number, fields: Partial<BookingItemView>): BookingItemView => ({
-  id,
-  productType: 'hotel',
-  passengerIds: ['passenger1', 'passenger2'],
-  bookingStatusId: 2,
-  bookingStatus: status,
-  startDate: '2026-07-01',
-  endDate: '2026-07-04',
-  hotel: { id: 3, name: 'Sea View' },
-  roomType: { id: 7, title: 'Double' },
-  mealTypeId: 5,
-  mealType: { id: 5, title: 'Half board' },
-  occupancy: { adults: 2, childrenAges: [] },
-  offers: [],
-  perNight: [],
-  price: '0.00',
-  currency: 'EUR',
-  count: 1,
-  total: '0.00',
-  details: null,
-  cancellationPolicies: [],
-  cancelCost: null,
-  canCancel: false,
-  externalPnr: null,
-  supplierReference: null,
-  ...fields,
-});
+const item = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+  bookingItemFixture(id, {
+    productType: 'hotel',
+    passengerIds: ['passenger1', 'passenger2'],
+    bookingStatus: status,
+    startDate: '2026-07-01',
+    endDate: '2026-07-04',
+    hotel: { id: 3, name: 'Sea View' },
+    roomType: { id: 7, title: 'Double' },
+    mealTypeId: 5,
+    mealType: { id: 5, title: 'Half board' },
+    occupancy: { adults: 2, childrenAges: [] },
+    price: '0.00',
+    total: '0.00',
+    externalPnr: null,
+    supplierReference: null,
+    ...fields,
+  });
 
 const passenger = (n: number, firstName: string, title: string | null) => ({
   id: 100 + n,

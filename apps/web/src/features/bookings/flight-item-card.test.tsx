@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { bookingItemFixture } from './item-fixture';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookedFlightExtra, BookedFlightSegment, BookingItemView, BookingView } from '@travel/contracts';
@@ -59,39 +60,27 @@ const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({
   ...fields,
 });
 
-const flightItem = (fields: Partial<BookingItemView> = {}): BookingItemView => ({
-  id: 12,
-  productType: 'flight',
-  passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
-  bookingStatusId: 2,
-  bookingStatus: status,
-  startDate: '2027-06-10',
-  endDate: '2027-06-17',
-  hotel: { id: null, name: '' },
-  roomType: { id: null, title: '' },
-  mealTypeId: null,
-  mealType: { id: null, title: '' },
-  occupancy: { adults: 2, childrenAges: [5, 1] },
-  offers: [],
-  perNight: [],
-  price: '128.75',
-  currency: 'EUR',
-  count: 4,
-  total: '597.00',
-  details: null,
-  cancellationPolicies: [{ id: 70, dateFrom: '2027-05-27', dateTo: '2027-06-10', cost: '298.50', currencyCost: 'EUR' }],
-  cancelCost: null,
-  canCancel: false,
-  segments: [segment('outbound'), segment('return')],
-  extras: [
-    extra({ type: 'seat', legKey: 'outbound-1', id: '3A', name: 'Seat 3A', price: '12.00' }),
-    extra({ segmentKey: 'return' }),
-    extra({}),
-    extra({ passengerId: 'passenger2', id: 'fare-1-1', name: 'Hand baggage 8 kg', price: '0.00', included: true }),
-  ],
-  extrasTotal: '82.00',
-  ...fields,
-});
+const flightItem = (fields: Partial<BookingItemView> = {}): BookingItemView =>
+  bookingItemFixture(12, {
+    productType: 'flight',
+    passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
+    bookingStatus: status,
+    endDate: '2027-06-17',
+    occupancy: { adults: 2, childrenAges: [5, 1] },
+    price: '128.75',
+    count: 4,
+    total: '597.00',
+    cancellationPolicies: [{ id: 70, dateFrom: '2027-05-27', dateTo: '2027-06-10', cost: '298.50', currencyCost: 'EUR' }],
+    segments: [segment('outbound'), segment('return')],
+    extras: [
+      extra({ type: 'seat', legKey: 'outbound-1', id: '3A', name: 'Seat 3A', price: '12.00' }),
+      extra({ segmentKey: 'return' }),
+      extra({}),
+      extra({ passengerId: 'passenger2', id: 'fare-1-1', name: 'Hand baggage 8 kg', price: '0.00', included: true }),
+    ],
+    extrasTotal: '82.00',
+    ...fields,
+  });
 
 const passenger = (n: number, firstName: string, ageType: 'adult' | 'child' | 'infant') => ({
   id: 100 + n,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { bookingItemFixture } from './item-fixture';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingItemView, BookingView, CancellationInfo } from '@travel/contracts';
@@ -30,31 +31,12 @@ const confirmed = { id: 2, title: 'Confirmed', slug: 'confirmed' };
 const canceled = { id: 3, title: 'Canceled', slug: 'canceled' };
 const onRequest = { id: 4, title: 'On request', slug: 'on-request' };
 
-const item = (id: number, fields: Partial<BookingItemView>): BookingItemView => ({
-  id,
-  productType: 'transfer',
-  passengerIds: ['passenger1'],
-  bookingStatusId: 2,
-  bookingStatus: confirmed,
-  startDate: '2027-06-10',
-  endDate: '2027-06-10',
-  hotel: { id: null, name: '' },
-  roomType: { id: null, title: '' },
-  mealTypeId: null,
-  mealType: { id: null, title: '' },
-  occupancy: { adults: 1, childrenAges: [] },
-  offers: [],
-  perNight: [],
-  price: '110.00',
-  currency: 'EUR',
-  count: 1,
-  total: '110.00',
-  details: null,
-  cancellationPolicies: [{ id: 90, dateFrom: '2027-05-01', dateTo: '2027-06-10', cost: '55.00', currencyCost: 'EUR' }],
-  cancelCost: null,
-  canCancel: true,
-  ...fields,
-});
+const item = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+  bookingItemFixture(id, {
+    cancellationPolicies: [{ id: 90, dateFrom: '2027-05-01', dateTo: '2027-06-10', cost: '55.00', currencyCost: 'EUR' }],
+    canCancel: true,
+    ...fields,
+  });
 
 const transfer = item(21, { title: 'Airport transfer' });
 const visa = item(22, {
