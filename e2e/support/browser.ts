@@ -34,9 +34,13 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** A toast with exactly this text appears. */
+/**
+ * A toast with exactly this text appears. It follows a server round trip (a save, a booking), so
+ * it may wait longer than a step (30 s): on the 2-core machine with a second test run beside it a
+ * save took more than 10 s.
+ */
 export async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
 /** Fills and submits the login form as a person would (the caller checks the outcome). */
