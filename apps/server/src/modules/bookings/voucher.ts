@@ -63,7 +63,7 @@ const AMOUNT = /\s*-?\d[\d,]*\.\d{2}\s*[A-Z]{3}\b/g;
 export const withoutAmounts = (line: string) => line.replace(AMOUNT, '').trim();
 
 /** DD.MM.YYYY of a YYYY-MM-DD date or an ISO timestamp (the spec's display format). */
-export const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+export const dayOf = (iso: string) => formatDayAs(iso);
 const isFree = (cost: string) => !cost || Number(cost) === 0;
 export const policyCost = (p: { cost: string; currency: string }) => (isFree(p.cost) ? 'Free' : `${p.cost} ${p.currency}`);
 

@@ -1,7 +1,8 @@
 import { formatAmount } from '../../lib/money';
+import { formatDayAs } from '@travel/contracts';
 
 /** DD.MM.YYYY for YYYY-MM-DD (spec date format). */
-export const formatDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : '');
+export const formatDay = (iso: string | null | undefined) => formatDayAs(iso);
 
 /**
  * DD.MM.YYYY HH:mm (spec date with time) for 'YYYY-MM-DDTHH:MM': a flight's local time at its

@@ -1,8 +1,8 @@
 import { formatCurrencyAmount } from '../../lib/money';
-import { centsToMoney, moneyToCents } from '@travel/contracts';
+import { centsToMoney, formatDayAs, moneyToCents } from '@travel/contracts';
 
 /** Dates are shown DD.MM.YYYY (storefront spec §9); the wire carries YYYY-MM-DD. */
-export const formatDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : '');
+export const formatDate = (iso: string | null | undefined) => formatDayAs(iso);
 
 /** Money with its currency, right-aligned in lists. */
 export const formatMoney = (amount: string | number, currency: string) => formatCurrencyAmount(amount, currency);
