@@ -252,6 +252,8 @@ export const bookingListQuerySchema = z.object({
   agentId: optionalId,
   bookingCode: optionalSearch,
   passengerName: optionalSearch,
+  /** Issue 31: '3' keeps the bookings not paid in full whose payment deadline is within 3 days (or past). */
+  deadlineWithin: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(60).optional()),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
@@ -277,6 +279,9 @@ export const bookingListItemSchema = z.object({
   /** Only while show_booking_equivalent_accounting_currency is on: the balance in the accounting currency (null without a rate). */
   accountingCurrency: z.string().optional(),
   accountingRemaining: money.nullable().optional(),
+  /** Issue 31: the day payment is due (domain-rules §11); null for a booking outside an agency account. */
+  paymentDeadline: z.string().nullable().optional(),
+  accountStatus: z.enum(['charged', 'awaiting-payment']).nullable().optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListSchema = paged(bookingListItemSchema);
@@ -387,6 +392,10 @@ export const bookingViewSchema = z.object({
   paymentsSum: money,
   cancelTotal: money,
   remaining: money,
+  /** Issue 31 (domain-rules §11): when payment is due, whether the agency's account was charged, and the invoice numbers. */
+  paymentDeadline: z.string().nullable().optional(),
+  accountStatus: z.enum(['charged', 'awaiting-payment']).nullable().optional(),
+  invoices: z.array(z.object({ id: z.number(), number: z.string(), kind: z.enum(['invoice', 'credit-note']), amount: money })).optional(),
   additionalRequests: z.record(z.string(), z.string()),
   details: z.string().nullable(),
   newComment: z.string(),

@@ -12,6 +12,7 @@ export * from './search';
 export * from './wizard';
 export * from './passengers';
 export * from './bookings';
+export * from './accounts';
 export * from './cancellation-recap';
 export * from './bookings-edit';
 export * from './content';

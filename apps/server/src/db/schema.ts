@@ -14,3 +14,4 @@ export * from '../modules/flights/tables';
 export * from '../modules/transfers/tables';
 export * from '../modules/visas/tables';
 export * from '../modules/tours/tables';
+export * from '../modules/accounts/tables';

@@ -1,3 +1,4 @@
+import { agencyAccounts } from '../modules/accounts/tables';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
@@ -25,6 +26,12 @@ export async function taxonomyId(db: Db, type: string, slug: string) {
   return row!.id;
 }
 
+/**
+ * A test agency's credit limit (issue 31): large, so a test about something else books as before
+ * (charged on account at once); the account tests set their own limit through the API.
+ */
+export const TEST_CREDIT_LIMIT = '1000000.00';
+
 export async function makeUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const role = overrides.role ?? 'ROLE_AGENT';
@@ -43,6 +50,7 @@ export async function makeUser(db: Db, overrides: Partial<typeof users.$inferIns
       ...overrides,
     })
     .returning();
+  if (role !== 'ROLE_ADMIN') await db.insert(agencyAccounts).values({ agentId: row!.id, creditLimit: TEST_CREDIT_LIMIT });
   return row!;
 }
 

@@ -17,3 +17,4 @@ export * from './transfers';
 export * from './visas';
 export * from './tours';
 export * from './inventory';
+export * from './accounts';

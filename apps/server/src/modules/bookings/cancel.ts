@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS, type CancellationInfo, type CancellationInfoItem, type ProductType } from '@travel/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { moneyText, sum } from '../../lib/money';
 import { productOf } from '../products/registry';
 import { cancellationCost } from '../search/engine';
 import type { UserRow } from '../users/tables';
+import { syncBookingAccount } from './account-sync';
 import { releaseItems } from './inventory';
 import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
@@ -65,41 +66,53 @@ export async function cancellationInfo(db: DbOrTx, id: number, viewer: UserRow, 
  * (domain-rules §6, §7), and a history row.
  */
 export async function cancelBooking(db: Db, id: number, viewer: UserRow, clock: Clock) {
-  const now = clock.now();
   await db.transaction(async (tx) => {
     // The row lock makes a second cancel wait, then see the first one's result.
     await tx.execute(sql`select id from bookings where id = ${id} for update`);
     const details = await findBookingDetails(tx, id, viewer);
     if (!details) throw notFound('Booking');
     if (details.bookingStatus.slug === BOOKING_STATUS.canceled) throw unprocessable('This booking is already canceled.', 'already_canceled');
-    const cost = cancellationCostOf(details, clock.today());
-    const statuses = await findStatuses(tx);
-    const canceled = statuses.booking(BOOKING_STATUS.canceled);
-    // Exactly what the items recorded in the inventory ledger goes back (on-request items took nothing).
-    await releaseItems(
-      tx,
-      details.items.map(({ item }) => item),
-    );
-    await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
-    // What is due is now the charge: the payment status follows it unless an admin set one.
-    const paymentStatus = details.booking.paymentStatusManual
-      ? details.paymentStatus
-      : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
-    await tx
-      .update(bookings)
-      .set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: now })
-      .where(eq(bookings.id, id));
-    await tx.insert(bookingHistory).values({
-      bookingId: id,
-      userId: viewer.id,
-      at: now,
-      action: 'canceled',
-      changes: {
-        bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled },
-        cancelTotal: cost,
-        ...(paymentStatus.slug !== details.paymentStatus.slug ? { paymentStatus: { from: details.paymentStatus.slug, to: paymentStatus.slug } } : {}),
-      },
-    });
+    await cancelLocked(tx, details, { userId: viewer.id, clock, action: 'canceled' });
   });
   return findBookingDetails(db, id, viewer);
+}
+
+/**
+ * Cancels a booking whose row the caller locked: the user's cancel, and the deadline job's
+ * ("cancelled automatically: unpaid at deadline", no user). Then the agency's ledger follows.
+ */
+export async function cancelLocked(tx: Tx, details: BookingDetails, by: { userId: number | null; clock: Clock; action: string; note?: string }) {
+  const { clock } = by;
+  const id = details.booking.id;
+  const now = clock.now();
+  const cost = cancellationCostOf(details, clock.today());
+  const statuses = await findStatuses(tx);
+  const canceled = statuses.booking(BOOKING_STATUS.canceled);
+  // Exactly what the items recorded in the inventory ledger goes back (on-request items took nothing).
+  await releaseItems(
+    tx,
+    details.items.map(({ item }) => item),
+  );
+  await tx.update(bookingItems).set({ bookingStatusId: canceled.id }).where(eq(bookingItems.bookingId, id));
+  // What is due is now the charge: the payment status follows it unless an admin set one.
+  const paymentStatus = details.booking.paymentStatusManual ? details.paymentStatus : statuses.payment(derivedPaymentStatus(details.booking.paymentsSum, cost));
+  await tx
+    .update(bookings)
+    .set({ bookingStatusId: canceled.id, cancelTotal: cost, paymentStatusId: paymentStatus.id, updatedAt: now })
+    .where(eq(bookings.id, id));
+  const account = await syncBookingAccount({ tx, clock, userId: by.userId }, id);
+  await tx.insert(bookingHistory).values({
+    bookingId: id,
+    userId: by.userId,
+    at: now,
+    action: by.action,
+    changes: {
+      ...(by.note ? { note: by.note } : {}),
+      bookingStatus: { from: details.bookingStatus.slug, to: BOOKING_STATUS.canceled },
+      cancelTotal: cost,
+      ...(paymentStatus.slug !== details.paymentStatus.slug ? { paymentStatus: { from: details.paymentStatus.slug, to: paymentStatus.slug } } : {}),
+      ...(Object.keys(account).length ? { account } : {}),
+    },
+  });
+  return cost;
 }

@@ -24,6 +24,9 @@ import type { Product, Sale } from '../products/product';
 import { bookableProduct } from '../products/registry';
 import { findAgency } from '../users/service';
 import type { UserRow } from '../users/tables';
+import { lockAccount } from '../accounts/ledger';
+import { openOnAccount } from './account-open';
+import { syncBookingAccount } from './account-sync';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, type PassengerFiles, storePassengerFiles } from './passenger-files';
 import { checkPassengerDocuments } from './passenger-rules';
@@ -182,6 +185,8 @@ type Prepared = {
  */
 async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
+  // The agency's account is locked before any inventory lock (the deadline job takes them in that order too).
+  if (p.agent.role !== ROLE_ADMIN) await lockAccount(tx, p.agent.id);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
@@ -224,6 +229,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
   const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
   const bookingStatus = short.size ? onRequest : confirmedStatus;
+  await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, total: moneyText(price), currency, clock: deps.clock });
 
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({
@@ -240,18 +246,21 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       photoFile: p.files.get(key)?.photo ?? null,
     })),
   );
+  const account = await syncBookingAccount({ tx, clock: deps.clock, userId: p.user.id }, booking!.id);
   await tx.insert(bookingHistory).values({
     bookingId: booking!.id,
     userId: p.user.id,
     at: now,
     action: 'created',
     changes: {
+      ...(Object.keys(account).length ? { account } : {}),
       bookingStatus: bookingStatus.slug,
       total: moneyText(price),
       currency,
       items: p.priced.map((item) => ({ ...item.sale.history, price: item.sale.price, bookingStatus: itemStatus(item.index).slug })),
     },
   });
+
   await enqueueMail(
     tx,
     confirmationMail({

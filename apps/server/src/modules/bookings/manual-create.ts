@@ -25,6 +25,9 @@ import type { BookingDeps } from './create';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
+import { lockAccount } from '../accounts/ledger';
+import { openOnAccount } from './account-open';
+import { syncBookingAccount } from './account-sync';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findStatuses } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
@@ -137,6 +140,8 @@ async function requestTitles(deps: BookingDeps, ids: number[]) {
 /** The booking transaction: booking, items, their allotment, passengers, history and the confirmation mail. */
 async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
+  // The agency's account is locked before any inventory lock, as in the wizard's booking.
+  if (p.agent.role !== ROLE_ADMIN) await lockAccount(tx, p.agent.id);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
@@ -178,6 +183,8 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   const short = p.status.slug === BOOKING_STATUS.confirmed ? await takeOrOnRequest(tx, bookingId, rows, onRequest) : new Set<number>();
   const bookingStatus = short.size ? onRequest : p.status;
   const itemStatus = (index: number) => (short.has(rows[index]!.id) ? onRequest : p.status);
+  // The administrator decided: charged on the agency's account whatever its credit (issue 31).
+  await openOnAccount(tx, { bookingId, agent: p.agent, total: p.total, currency: p.input.currency, clock: deps.clock, override: true });
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
       ...guest,
@@ -190,12 +197,14 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     })),
   );
   const by = `${p.user.firstName} ${p.user.lastName}`.trim() || p.user.email;
+  const account = await syncBookingAccount({ tx, clock: deps.clock, userId: p.user.id }, bookingId);
   await tx.insert(bookingHistory).values({
     bookingId,
     userId: p.user.id,
     at: now,
     action: 'created manually',
     changes: {
+      ...(Object.keys(account).length ? { account } : {}),
       note: `created manually by ${by}`,
       bookingStatus: bookingStatus.slug,
       price: p.price,
@@ -205,6 +214,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       items: rows.map((row) => ({ productType: row.productType, price: row.price, count: row.count, total: row.total })),
     },
   });
+
   const lines = p.lines.map(({ productType, sale }, index) =>
     productOf(productType).mailLine(sale, { status: itemStatus(index).title, total: rows[index]!.total, currency: p.input.currency }),
   );

@@ -52,6 +52,12 @@ export const bookings = pgTable(
     idempotencyHash: text('idempotency_hash'),
     /** True once an admin picked the payment status by hand; otherwise it follows the payments. */
     paymentStatusManual: boolean('payment_status_manual').notNull().default(false),
+    /** Issue 31 (domain-rules §11): the day payment is due, in the agency's day; null outside an agency account. */
+    paymentDeadline: date('payment_deadline'),
+    /** 'charged' on the agency's account, or 'awaiting-payment' until its deadline; null outside an agency account. */
+    accountStatus: text('account_status'),
+    /** The booking's rate: 1 booking currency = defaultRate default currency, fixed at booking time. */
+    defaultRate: numeric('default_rate', { precision: 20, scale: 10 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +67,8 @@ export const bookings = pgTable(
     index('bookings_agent_created').on(t.agentId, t.createdAt, t.id),
     index('bookings_created').on(t.createdAt, t.id),
     index('bookings_start').on(t.startDate),
+    index('bookings_deadline').on(t.paymentDeadline).where(sql`${t.paymentDeadline} is not null`),
+    check('bookings_account_status', sql`${t.accountStatus} in ('charged', 'awaiting-payment')`),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { pendingStorage, type Storage } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
+import { syncBookingAccount } from './account-sync';
 import { cancelItemsByAgent } from './item-cancel';
 import { storeItemDocuments } from './item-files';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
@@ -145,6 +146,9 @@ async function saveInTransaction(
       ctx.changes.comment = { from: null, to: input.newComment };
     }
     if (Object.keys(set).length) await updateBookingRow(tx, id, set, now);
+    // Payments, a changed total or a cancelled service reach the agency's ledger and invoices in this transaction (issue 31).
+    const account = await syncBookingAccount({ tx, clock: deps.clock, userId: user.id }, id);
+    if (Object.keys(account).length) ctx.changes.account = account;
     if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes, now);
   });
 }

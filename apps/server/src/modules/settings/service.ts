@@ -47,6 +47,19 @@ export const SETTING_DEFAULTS = {
   visaManualAddBooking: true,
   cancellationPolicyManualAdd: true,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  // Issue 31, the agency's money: our company on invoices and statements, the tax rate of invoices
+  // (prices include it; 0 by default), the accounting export's account code, the deadline job's
+  // reminder (N days before, besides 1 day before) and the local time it acts at on the deadline day.
+  invoiceCompany: {
+    name: 'TravelDesk Ltd',
+    address: '1 Harbour Street, 1100-001 Lisbon, Portugal',
+    taxNumber: 'PT500000000',
+    bankAccount: 'IBAN PT50 0000 0000 0000 0000 0000 0',
+  },
+  invoiceTaxRate: '0.00',
+  accountingAccountCode: '4000',
+  deadlineReminderDays: 3,
+  deadlineCancelTime: '18:00',
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 type SettingValues = typeof SETTING_DEFAULTS;

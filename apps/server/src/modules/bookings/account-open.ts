@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm';
+import { ROLE_ADMIN } from '@travel/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { converter } from '../../lib/currency-conversion';
+import { unprocessable } from '../../lib/errors';
+import { dec, moneyText, round2 } from '../../lib/money';
+import { availableOf, balanceOf, lockAccount } from '../accounts/ledger';
+import { loadConversion } from '../currency/service';
+import type { UserRow } from '../users/tables';
+import { paymentDeadline } from './payment-deadline';
+import { bookingCancellationPolicies, bookingItems, bookings } from './tables';
+
+/**
+ * A new booking meets its agency's account (issue 31; domain-rules §11), inside the booking
+ * transaction, after its items and their cancellation rows are written: the account row is
+ * locked (two bookings of one agency racing for its last credit run one after the other), the
+ * booking's rate to the default currency and its payment deadline are fixed, and then:
+ * - the available credit covers the total: charged on account at once;
+ * - it does not, and the deadline is after today: created awaiting payment;
+ * - otherwise refused (422) with the available amount and the total, and the transaction rolls
+ *   back, so nothing of the booking is kept.
+ * An administrator's hand-made booking is charged at once whatever the credit (`override`): the
+ * administrator decided. A booking for an administrator's own company stays off any account.
+ */
+export async function openOnAccount(
+  tx: DbOrTx,
+  input: { bookingId: number; agent: UserRow; total: string; currency: string; clock: Clock; override?: boolean },
+): Promise<void> {
+  const { bookingId, agent, total, currency, clock } = input;
+  if (agent.role === ROLE_ADMIN) return;
+  const terms = await lockAccount(tx, agent.id);
+  const conversion = await loadConversion(tx);
+  const rate = converter(currency, conversion.defaultCurrency, conversion).factor.toFixed();
+  const items = await tx.select({ id: bookingItems.id, startDate: bookingItems.startDate }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+  const rows = items.length
+    ? await tx
+        .select({
+          itemId: bookingCancellationPolicies.bookingItemId,
+          dateFrom: bookingCancellationPolicies.dateFrom,
+          dateTo: bookingCancellationPolicies.dateTo,
+          cost: bookingCancellationPolicies.cost,
+        })
+        .from(bookingCancellationPolicies)
+        .where(
+          inArray(
+            bookingCancellationPolicies.bookingItemId,
+            items.map((i) => i.id),
+          ),
+        )
+    : [];
+  const today = clock.today();
+  const deadline = paymentDeadline({
+    bookingDay: today,
+    paymentTermsDays: terms.paymentTermsDays,
+    items: items.map((item) => ({ startDate: item.startDate, policies: rows.filter((row) => row.itemId === item.id) })),
+  });
+  const totalDefault = round2(dec(total).times(rate));
+  const available = availableOf(terms.creditLimit, await balanceOf(tx, agent.id));
+  let accountStatus: 'charged' | 'awaiting-payment';
+  if (input.override || available.greaterThanOrEqualTo(totalDefault)) accountStatus = 'charged';
+  else if (deadline > today) accountStatus = 'awaiting-payment';
+  else {
+    const d = conversion.defaultCurrency;
+    throw unprocessable(
+      `Available credit ${moneyText(available)} ${d} does not cover this booking (${moneyText(totalDefault)} ${d}): record a deposit or choose a refundable option`,
+      'credit_exceeded',
+    );
+  }
+  await tx.update(bookings).set({ accountStatus, paymentDeadline: deadline, defaultRate: rate }).where(eq(bookings.id, bookingId));
+}
