@@ -17,6 +17,7 @@ import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/bookings/account-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { inventoryRoutes } from './modules/bookings/inventory-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -185,6 +186,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(visaSearchRoutes);
       await api.register(transferSearchRoutes);
       await api.register(bookingRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api/v1' },
   );

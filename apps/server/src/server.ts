@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock';
 import { loadConfig } from './lib/config';
 import { localStorage } from './lib/storage';
 import { pruneAuthTables } from './modules/auth/service';
+import { startDeadlineJob } from './modules/bookings/deadline-job';
 import { startMailWorker } from './modules/mail/service';
 
 /*
@@ -87,6 +88,8 @@ async function runServer() {
   );
   // Mail delivery claims rows with SKIP LOCKED, so every worker may send: none is sent twice.
   const stopMail = startMailWorker(database.db, config, app.log);
+  // Payment deadlines (issue 31): every worker runs the job; SKIP LOCKED and once-only notices keep each action to one worker.
+  const stopDeadlines = startDeadlineJob({ db: database.db, clock, timeZone: config.timeZone, publicUrl: config.publicUrl }, app.log);
   const housekeeping = setInterval(() => pruneAuthTables(database.db).catch((err) => app.log.error({ err }, 'housekeeping failed')), 3600_000);
   housekeeping.unref();
 
@@ -105,6 +108,7 @@ async function runServer() {
       process.exit(1);
     }, 10_000).unref();
     stopMail();
+    stopDeadlines();
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,9 +26,9 @@ import { bookingCancellationPolicies, bookingItems, bookings } from './tables';
 export async function openOnAccount(
   tx: DbOrTx,
   input: { bookingId: number; agent: UserRow; total: string; currency: string; clock: Clock; override?: boolean },
-): Promise<void> {
+): Promise<{ accountStatus: 'charged' | 'awaiting-payment'; paymentDeadline: string } | null> {
   const { bookingId, agent, total, currency, clock } = input;
-  if (agent.role === ROLE_ADMIN) return;
+  if (agent.role === ROLE_ADMIN) return null;
   const terms = await lockAccount(tx, agent.id);
   const conversion = await loadConversion(tx);
   const rate = converter(currency, conversion.defaultCurrency, conversion).factor.toFixed();
@@ -68,4 +68,5 @@ export async function openOnAccount(
     );
   }
   await tx.update(bookings).set({ accountStatus, paymentDeadline: deadline, defaultRate: rate }).where(eq(bookings.id, bookingId));
+  return { accountStatus, paymentDeadline: deadline };
 }

@@ -6,6 +6,7 @@ import {
   type BookingCreateRequest,
   type BookingPassengerInput,
   bookingCreateRequestSchema,
+  formatDayAs,
   IDEMPOTENCY_KEY_MAX,
   itemTotal,
   PAYMENT_STATUS,
@@ -229,7 +230,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
   const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
   const bookingStatus = short.size ? onRequest : confirmedStatus;
-  await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, total: moneyText(price), currency, clock: deps.clock });
+  const onAccount = await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, total: moneyText(price), currency, clock: deps.clock });
 
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({
@@ -276,6 +277,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
         product.mailLine(sale, { status: itemStatus(index).title, total: itemTotal(sale.price, sale.count, sale.extrasTotal)!, currency }),
       ),
       passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
+      payment: onAccount && { deadline: formatDayAs(onAccount.paymentDeadline), awaiting: onAccount.accountStatus === 'awaiting-payment' },
     }),
   );
   return { id: booking!.id, pnrs: booking!.pnrs, bookingStatus };

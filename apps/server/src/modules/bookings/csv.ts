@@ -9,7 +9,7 @@ import { readSettings } from '../settings/service';
 import { withAccountingBalance } from './accounting-balance';
 import { anyId } from '../../lib/sql-lists';
 import { presentBookingRows } from './presenter';
-import { type ListCursor, listBookingsAfter } from './repo';
+import { type ListCursor, type ListFilters, listBookingsAfter } from './repo';
 import { bookingPayments } from './tables';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -33,7 +33,7 @@ export const CSV_BATCH = 500;
  * the client takes them (backpressure): a large export never sits in memory, and an export the
  * client abandons stops at the next batch (issue 36).
  */
-export async function streamBookingsCsv(db: DbOrTx, query: BookingListQuery, viewer: UserRow, reply: FastifyReply, today: string) {
+export async function streamBookingsCsv(db: DbOrTx, query: ListFilters, viewer: UserRow, reply: FastifyReply, today: string) {
   const admin = viewer.role === ROLE_ADMIN;
   const accounting = await readSettings(db, ['show_booking_equivalent_accounting_currency', 'accountingCurrency']);
   const withAccounting = accounting.show_booking_equivalent_accounting_currency;

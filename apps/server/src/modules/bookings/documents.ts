@@ -106,6 +106,10 @@ export async function sendDetailsEmail(db: Db, details: BookingDetails, admin: U
     paymentStatus: data.paymentStatus,
     paid: data.paid,
     balance: data.balance,
+    payment:
+      details.booking.paymentDeadline && details.booking.accountStatus && details.bookingStatus.slug !== 'canceled'
+        ? { deadline: dayOf(details.booking.paymentDeadline), awaiting: details.booking.accountStatus === 'awaiting-payment' }
+        : null,
     rooms: data.items.map((i) => ({
       hotel: i.title,
       room: i.roomType,

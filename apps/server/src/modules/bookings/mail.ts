@@ -12,7 +12,17 @@ export type ConfirmationFacts = {
   /** One line per item, as its product words it (and the miscellaneous price of a hand-made booking). */
   lines: string[];
   passengers: string[];
+  /** Issue 31: the payment deadline (DD.MM.YYYY) and whether the agency's account was charged or the booking awaits payment. */
+  payment?: { deadline: string; awaiting: boolean } | null;
 };
+
+/** The payment line of a booking on an agency account (issue 31). */
+export function paymentLine(payment: ConfirmationFacts['payment']): string[] {
+  if (!payment) return [];
+  return payment.awaiting
+    ? [`Payment due by ${payment.deadline}: unless it is paid, or your available credit covers it, by then, the booking will be cancelled automatically.`]
+    : [`Charged to your account. Payment due by ${payment.deadline}.`];
+}
 
 /** The confirmation mail of a new booking, to the agency it belongs to (issue 5, Email). */
 export function confirmationMail(facts: ConfirmationFacts): Mail {
@@ -26,6 +36,7 @@ export function confirmationMail(facts: ConfirmationFacts): Mail {
     '',
     `Passengers: ${facts.passengers.join(', ')}`,
     `Total: ${facts.total} ${facts.currency}`,
+    ...paymentLine(facts.payment),
     '',
     `See the booking: ${link}`,
   ];
@@ -61,6 +72,7 @@ export function bookingDetailsMail(facts: DetailsFacts): Mail {
     '',
     `Passengers: ${facts.passengers.join(', ')}`,
     `Total: ${facts.total} ${facts.currency} | Paid: ${facts.paid} ${facts.currency} | Balance: ${facts.balance} ${facts.currency}`,
+    ...paymentLine(facts.payment),
     '',
     `See the booking: ${facts.publicUrl}/bookings/${facts.bookingId}/edit`,
   ].join('\n');

@@ -1,4 +1,5 @@
 import {
+  formatDayAs,
   BOOKING_STATUS,
   type BookingAddRequest,
   type BookingCreated,
@@ -184,7 +185,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   const bookingStatus = short.size ? onRequest : p.status;
   const itemStatus = (index: number) => (short.has(rows[index]!.id) ? onRequest : p.status);
   // The administrator decided: charged on the agency's account whatever its credit (issue 31).
-  await openOnAccount(tx, { bookingId, agent: p.agent, total: p.total, currency: p.input.currency, clock: deps.clock, override: true });
+  const onAccount = await openOnAccount(tx, { bookingId, agent: p.agent, total: p.total, currency: p.input.currency, clock: deps.clock, override: true });
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
       ...guest,
@@ -232,6 +233,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       currency: p.input.currency,
       lines,
       passengers: Object.values(p.input.passengers).map((g) => `${g.firstName} ${g.lastName}`),
+      payment: onAccount && { deadline: formatDayAs(onAccount.paymentDeadline), awaiting: false },
     }),
   );
   return { id: bookingId, pnrs: booking!.pnrs, bookingStatus: { id: bookingStatus.id, title: bookingStatus.title, slug: bookingStatus.slug } };

@@ -31,6 +31,8 @@ import { voucherRefusal } from './voucher';
 export const remainingOf = (booking: BookingRow, canceled: boolean) =>
   moneyText(dec(canceled ? booking.cancelTotal : booking.total).minus(booking.paymentsSum));
 
+const accountStatusOf = (booking: BookingRow) => booking.accountStatus as 'charged' | 'awaiting-payment' | null;
+
 const itemTitle = (record: ItemDetails) => productOf(record.item.productType).title(record);
 
 /** Service Description: one title per distinct item, "2 x ..." for identical rooms. */
@@ -74,6 +76,8 @@ export function presentBookingRows(page: ListRows, viewer: UserRow): BookingList
       total: booking.total,
       currency: booking.currency,
       remaining: remainingOf(booking, bookingStatus.slug === BOOKING_STATUS.canceled),
+      paymentDeadline: booking.paymentDeadline,
+      accountStatus: accountStatusOf(booking),
     };
   });
 }
@@ -193,6 +197,14 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
     paymentsSum: booking.paymentsSum,
     cancelTotal: booking.cancelTotal,
     remaining: remainingOf(booking, canceled),
+    paymentDeadline: booking.paymentDeadline,
+    accountStatus: accountStatusOf(booking),
+    invoices: details.invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      kind: invoice.kind as 'invoice' | 'credit-note',
+      amount: moneyText(invoice.amount),
+    })),
     additionalRequests: booking.additionalRequests,
     details: booking.details,
     newComment: '',

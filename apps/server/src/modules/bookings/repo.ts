@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { anyId } from '../../lib/sql-lists';
@@ -8,6 +8,7 @@ import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } fr
 import { userFieldOf } from '../users/service';
 import type { UserRow } from '../users/tables';
 import { readManualAddFlags } from '../settings/service';
+import { invoicesOfBooking } from '../accounts/invoices';
 import {
   bookingCancellationPolicies,
   bookingComments,
@@ -99,8 +100,22 @@ const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
       .where(and(eq(bookingItems.bookingId, bookings.id), condition)),
   );
 
+/** The list's filters, and the agency's today that 'deadline within N days' counts from (issue 31). */
+export type ListFilters = BookingListQuery & { today?: string };
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Not paid in full, not cancelled, and due by the day (overdue ones included). */
+const dueBy = (day: string) =>
+  and(
+    isNotNull(bookings.paymentDeadline),
+    lte(bookings.paymentDeadline, day),
+    lt(bookings.paymentsSum, bookings.total),
+    ne(taxonomyOf(bookings.bookingStatusId).slug, 'canceled'),
+  );
+
 /** The filters of My Bookings (account spec §2, §7); docs/decisions.md says how dates are read. */
-function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | undefined {
+function listWhere(db: DbOrTx, query: ListFilters, viewer: UserRow): SQL | undefined {
   const admin = viewer.role === ROLE_ADMIN;
   const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
   const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
@@ -120,6 +135,7 @@ function listWhere(db: DbOrTx, query: BookingListQuery, viewer: UserRow): SQL | 
       ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId)))
       : undefined,
     query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
+    query.deadlineWithin !== undefined && query.today ? dueBy(addDays(query.today, query.deadlineWithin)) : undefined,
     name
       ? exists(
           db
@@ -147,7 +163,7 @@ const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
  * first from the index alone (the rows an offset skips cost an index entry, never the names'
  * subqueries); the columns are then read for those 20 rows only (issue 36).
  */
-export async function listBookings(db: DbOrTx, query: BookingListQuery, viewer: UserRow) {
+export async function listBookings(db: DbOrTx, query: ListFilters, viewer: UserRow) {
   const where = listWhere(db, query, viewer);
   const [total] = await db.select({ n: count() }).from(bookings).where(where);
   const page = await db
@@ -175,7 +191,7 @@ export type ListCursor = { createdAt: Date; id: number };
  * The bookings of the list's filters after `cursor`, `size` at a time, in the list's order: the
  * CSV export's reader, whose cost per batch does not grow with how far the export has gone.
  */
-export async function listBookingsAfter(db: DbOrTx, query: BookingListQuery, viewer: UserRow, cursor: ListCursor | null, size: number) {
+export async function listBookingsAfter(db: DbOrTx, query: ListFilters, viewer: UserRow, cursor: ListCursor | null, size: number) {
   const after = cursor ? sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})` : undefined;
   const batch = await db
     .select({ id: bookings.id, createdAt: bookings.createdAt })
@@ -258,7 +274,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
   if (!head) return undefined;
   const items = await loadItems(db, [id]);
   const itemIds = items.map((i) => i.item.id);
-  const [policies, passengers, payments, history, manualAdd] = await Promise.all([
+  const [policies, passengers, payments, history, manualAdd, invoices] = await Promise.all([
     itemIds.length
       ? db
           .select()
@@ -274,6 +290,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
       .where(eq(bookingHistory.bookingId, id))
       .orderBy(asc(bookingHistory.at), asc(bookingHistory.id)),
     readManualAddFlags(db),
+    invoicesOfBooking(db, id),
   ]);
   const comments = await db
     .select({
@@ -285,7 +302,7 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
     .from(bookingComments)
     .where(eq(bookingComments.bookingId, id))
     .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
-  return { ...head, items, policies, passengers, payments, history, comments, manualAdd };
+  return { ...head, items, policies, passengers, payments, history, comments, manualAdd, invoices };
 }
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
 

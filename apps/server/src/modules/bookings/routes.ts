@@ -47,13 +47,13 @@ export async function bookingRoutes(app: FastifyInstance) {
       return booking;
     },
 
-    list: async ({ query, user }) => withAccountingBalance(db(), presentBookingList(await listBookings(db(), query, user), user)),
+    list: async ({ query, user }) => withAccountingBalance(db(), presentBookingList(await listBookings(db(), { ...query, today: today() }, user), user)),
 
     // The CSV link carries a short-lived, single-use download token, never the login token.
     csv: async ({ query: { token, ...filters }, request, reply }) => {
       const user = await userOfDownloadToken(db(), token);
       if (!user) return refuseExpiredLink(request, reply, { kind: 'csv', filters: request.query as Record<string, unknown> });
-      return streamBookingsCsv(db(), filters, user, reply, today());
+      return streamBookingsCsv(db(), { ...filters, today: today() }, user, reply, today());
     },
 
     addPassengerFields: async () => addPassengerFields(db(), today()),

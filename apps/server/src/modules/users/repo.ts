@@ -46,6 +46,15 @@ export async function listAgents(db: DbOrTx) {
     .orderBy(asc(users.companyName));
 }
 
+/** Every agency with its email, by company name (the admin's Agencies list, issue 31). */
+export async function listAgencies(db: DbOrTx) {
+  return db
+    .select({ id: users.id, companyName: users.companyName, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'ROLE_AGENT'))
+    .orderBy(asc(users.companyName), asc(users.id));
+}
+
 export async function emailTaken(db: DbOrTx, email: string, exceptId?: number) {
   const [row] = await db
     .select({ id: users.id })

@@ -10,7 +10,7 @@ import { checkImage, type UploadedFile } from '../../lib/uploads';
 import { revokeLoginTokens } from '../auth/service';
 import { enqueueMail } from '../mail/service';
 import { findCountry, findTaxonomy, findTaxonomyBySlug } from '../reference/service';
-import { emailTaken, findUserDetails, listAgents } from './repo';
+import { emailTaken, findUserDetails, listAgencies, listAgents } from './repo';
 import { alreadyRegisteredMail } from './registration-mails';
 import { users, type UserRow } from './tables';
 
@@ -171,7 +171,7 @@ export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'d
   }
 }
 
-export { findUserDetails, listAgents };
+export { findUserDetails, listAgencies, listAgents };
 
 type UserFields = { companyName: string; email: string; firstName: string; lastName: string; allowDownloadNotPaidVoucher: boolean };
 /**
