@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from './tables';
+import { bookingPayments, bookings } from './tables';
 
 /**
  * The bookings side of the agency's account (issue 31): bookings with a payment deadline that are
@@ -92,4 +92,34 @@ export async function claimOpenBooking(tx: DbOrTx, id: number, canceledId: numbe
 
 export async function setAccountStatus(tx: DbOrTx, id: number, accountStatus: 'charged' | 'awaiting-payment') {
   await tx.update(bookings).set({ accountStatus }).where(eq(bookings.id, id));
+}
+
+/** Every booking on an agency account with its payment rows (the ledger check). */
+export async function listBookingsOnAccount(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      pnrs: bookings.pnrs,
+      bookingStatusId: bookings.bookingStatusId,
+      accountStatus: bookings.accountStatus,
+      total: bookings.total,
+      cancelTotal: bookings.cancelTotal,
+      currency: bookings.currency,
+      defaultRate: bookings.defaultRate,
+    })
+    .from(bookings)
+    .where(isNotNull(bookings.accountStatus))
+    .orderBy(asc(bookings.id));
+  const payments = rows.length
+    ? await db
+        .select({ id: bookingPayments.id, bookingId: bookingPayments.bookingId, paidAmount: bookingPayments.paidAmount })
+        .from(bookingPayments)
+        .where(
+          inArray(
+            bookingPayments.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({ ...row, payments: payments.filter((p) => p.bookingId === row.id) }));
 }
