@@ -40,7 +40,8 @@ export async function checkLedger(db: DbOrTx): Promise<{ bookings: number; findi
       if (!entered.equals(payment.paidAmount)) say(`payment ${payment.id} is ${payment.paidAmount} but the ledger holds ${moneyText(entered)}`);
     }
     const kept = new Set(booking.payments.map((p) => p.id));
-    for (const [paymentId, amount] of ledger.paid) if (!kept.has(paymentId) && !amount.isZero()) say(`payment ${paymentId} is gone but the ledger holds ${moneyText(amount)}`);
+    for (const [paymentId, amount] of ledger.paid)
+      if (!kept.has(paymentId) && !amount.isZero()) say(`payment ${paymentId} is gone but the ledger holds ${moneyText(amount)}`);
     const invoiced = await invoicedAmount(db, booking.id);
     if (!invoiced.equals(owes)) say(`invoiced ${moneyText(invoiced)} ${booking.currency}, owes ${moneyText(owes)}`);
   }

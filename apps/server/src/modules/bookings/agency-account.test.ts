@@ -73,10 +73,19 @@ describe.each(engines)('the agency account on %s', (engine) => {
     const mine = await account();
     expect(mine).toMatchObject({ creditLimit: '100.00', balance: '0.00', available: '100.00', overdue: '0.00' });
     expect(mine.deadlines).toContainEqual(
-      expect.objectContaining({ pnrs: view.pnrs, paymentDeadline: REFUNDABLE_DEADLINE, accountStatus: 'awaiting-payment', remaining: '330.00', overdue: false }),
+      expect.objectContaining({
+        pnrs: view.pnrs,
+        paymentDeadline: REFUNDABLE_DEADLINE,
+        accountStatus: 'awaiting-payment',
+        remaining: '330.00',
+        overdue: false,
+      }),
     );
     // The confirmation mail says when payment is due and what happens otherwise.
-    const [mail] = await db().select().from(outbox).where(eq(outbox.subject, `Booking ${view.pnrs}: Confirmed`));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Booking ${view.pnrs}: Confirmed`));
     expect(mail!.text).toContain('Payment due by ');
     expect(mail!.text).toContain('will be cancelled automatically');
     // My Bookings: the column, and the filter that finds it only within the deadline's reach.
@@ -109,7 +118,8 @@ describe.each(engines)('the agency account on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const part of [view.invoices[0].number, 'Credit Tours', 'PT-509999999', 'TravelDesk Ltd', '330.00', `${view.pnrs} ${view.invoices[0].number}`]) expect(text).toContain(part);
+    for (const part of [view.invoices[0].number, 'Credit Tours', 'PT-509999999', 'TravelDesk Ltd', '330.00', `${view.pnrs} ${view.invoices[0].number}`])
+      expect(text).toContain(part);
     // Another agency's token never reaches it; an expired or missing one is a 401.
     expect((await api('GET', `invoices/${view.invoices[0].id}/pdf/download?token=${await token(other.headers)}`, {})).statusCode).toBe(404);
     expect((await api('GET', `invoices/${view.invoices[0].id}/pdf/download`, {})).statusCode).toBe(401);
@@ -174,21 +184,28 @@ describe.each(engines)('the agency account on %s', (engine) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toBe('date,kind,booking,description,amount,currency,balance');
     expect(csv.body).toContain(`closing,`);
-    const pdf = await api('GET', `users/${agent.user.id}/account/statement/download?from=${TODAY}&to=${TODAY}&format=pdf&token=${await token(admin.headers)}`, {});
+    const pdf = await api(
+      'GET',
+      `users/${agent.user.id}/account/statement/download?from=${TODAY}&to=${TODAY}&format=pdf&token=${await token(admin.headers)}`,
+      {},
+    );
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement of account');
     expect(text).toContain(`Closing balance ${mine.balance} EUR`);
     // An agent's token does not open another agency's statement through the admin's call.
-    expect((await api('GET', `users/${agent.user.id}/account/statement/download?from=${TODAY}&to=${TODAY}&format=pdf&token=${await token(agent.headers)}`, {})).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await api('GET', `users/${agent.user.id}/account/statement/download?from=${TODAY}&to=${TODAY}&format=pdf&token=${await token(agent.headers)}`, {}))
+        .statusCode,
+    ).toBe(403);
     expect((await api('GET', `account/statement?from=${TODAY}&to=${addDays(TODAY, -1)}`, agent.headers)).json().error).toContain('to: must not be before from');
   });
 
   it('keeps each agency to its own: 403 on the admin calls, 404 for an administrator or an unknown agency, own invoices only', async () => {
     expect((await api('GET', `users/${agent.user.id}/account`, other.headers)).statusCode).toBe(403);
-    expect((await api('PUT', `users/${agent.user.id}/account`, other.headers, { creditLimit: '1', paymentTermsDays: null, autoCancel: true })).statusCode).toBe(403);
+    expect((await api('PUT', `users/${agent.user.id}/account`, other.headers, { creditLimit: '1', paymentTermsDays: null, autoCancel: true })).statusCode).toBe(
+      403,
+    );
     expect((await api('GET', 'account', admin.headers)).statusCode).toBe(404);
     expect((await api('GET', `users/${admin.user.id}/account`, admin.headers)).statusCode).toBe(404);
     expect((await api('GET', 'users/999999/account', admin.headers)).statusCode).toBe(404);
@@ -225,7 +242,9 @@ describe.each(engines)('the agency account on %s', (engine) => {
       .where(and(eq(accountEntries.agentId, agent.user.id), inArray(accountEntries.kind, ['charge'])))
       .limit(1);
     await db().update(accountEntries).set({ amount: '-1.00' }).where(eq(accountEntries.id, charge!.id));
-    expect((await checkLedger(db())).findings).toEqual([expect.objectContaining({ bookingId: charge!.bookingId, message: expect.stringContaining('charged -1.00') })]);
+    expect((await checkLedger(db())).findings).toEqual([
+      expect.objectContaining({ bookingId: charge!.bookingId, message: expect.stringContaining('charged -1.00') }),
+    ]);
     await db().update(accountEntries).set({ amount: charge!.amount }).where(eq(accountEntries.id, charge!.id));
   });
 });

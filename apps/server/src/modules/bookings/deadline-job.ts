@@ -78,11 +78,12 @@ async function settle(deps: DeadlineJobDeps, candidate: OpenBooking, canceledId:
       return 'charged';
     }
     if (!terms.autoCancel) {
-      if (await claimNotice(tx, booking.id, 'overdue', now))
-        await agencyMail(tx, booking, deps.publicUrl, `Booking ${booking.pnrs}: payment overdue`, [
-          `Booking ${booking.pnrs} was due for payment on ${formatDayAs(booking.paymentDeadline!)} and is not paid.`,
-          `Outstanding: ${moneyText(dec(booking.total).minus(booking.paymentsSum))} ${booking.currency}. Please pay it as soon as possible.`,
-        ]);
+      // Kept awaiting payment: the agency is told once; later runs pass it by.
+      if (!(await claimNotice(tx, booking.id, 'overdue', now))) return 'skipped';
+      await agencyMail(tx, booking, deps.publicUrl, `Booking ${booking.pnrs}: payment overdue`, [
+        `Booking ${booking.pnrs} was due for payment on ${formatDayAs(booking.paymentDeadline!)} and is not paid.`,
+        `Outstanding: ${moneyText(dec(booking.total).minus(booking.paymentsSum))} ${booking.currency}. Please pay it as soon as possible.`,
+      ]);
       return 'kept';
     }
     const details = (await findBookingDetails(tx, booking.id, SYSTEM_VIEWER))!;
