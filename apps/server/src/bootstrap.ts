@@ -32,7 +32,7 @@ export async function prepareDatabase(database: Database, config: Config, storag
   await seedGuestBookingArticle(database.db);
   const demo = config.demo ?? (firstStart && database.kind === 'pglite');
   if (demo) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, clock);
     if (await seedDemoCatalogue(database.db, storage, clock)) log('Demo catalogue loaded: 30 hotels in 10 cities.');
     const flightRoutes = await seedDemoFlights(database.db, storage, clock);
     if (flightRoutes) log(`Demo flights loaded: ${flightRoutes} routes.`);

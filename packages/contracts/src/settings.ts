@@ -386,6 +386,30 @@ const httpUrl = (label: string) =>
     .max(500, `${label} is too long`)
     .regex(/^https?:\/\/[^\s]+$/i, `${label} must start with http:// or https://`);
 
+/**
+ * Issue 31: our company on invoices and statements, the invoices' tax rate (prices include it),
+ * the accounting export's account code, and the payment deadline job's reminder and local time.
+ */
+export const billingSettingsSchema = z.object({
+  companyName: requiredText('Company name', 200),
+  companyAddress: z.string().trim().max(500, 'Company address is too long'),
+  companyTaxNumber: z.string().trim().max(50, 'Tax number is too long'),
+  bankAccount: z.string().trim().max(200, 'Bank account is too long'),
+  invoiceTaxRate: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'Tax rate must be a percentage from 0 to 100 with at most 2 decimals')
+    .transform((v) => Number(v).toFixed(2)),
+  accountingAccountCode: requiredText('Account code', 20),
+  deadlineReminderDays: z.coerce
+    .number({ error: 'Reminder days must be a number' })
+    .int('Reminder days must be a whole number')
+    .min(1, 'Reminder days must be at least 1')
+    .max(30, 'Reminder days must be at most 30'),
+  deadlineCancelTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Deadline time must be HH:MM (24-hour)'),
+});
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
 /** The site settings screen's values (everything but the logo file). */
 export const siteSettingsDataSchema = z.object({
   site_title: requiredText('Site title', 100),
@@ -416,6 +440,8 @@ export const siteSettingsDataSchema = z.object({
   transferManualAddBooking: z.boolean().optional(),
   visaManualAddBooking: z.boolean().optional(),
   cancellationPolicyManualAdd: z.boolean().optional(),
+  /** Issue 31: billing and payment deadlines. Left out keeps the stored values. */
+  billing: billingSettingsSchema.optional(),
   /** true removes the stored logo (a new `logo` upload replaces it instead). */
   removeLogo: z.boolean().default(false),
 });
@@ -429,9 +455,10 @@ export type ManualAddFlags = Record<(typeof MANUAL_ADD_FLAGS)[number], boolean>;
 
 export type SiteSettings = Omit<
   SiteSettingsData,
-  'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | keyof ManualAddFlags
+  'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | 'billing' | keyof ManualAddFlags
 > &
   ManualAddFlags & {
+    billing: BillingSettings;
     site_logo: string | null;
     sociallinks: { type: string; link: string }[];
     flightOptionsShown: number;

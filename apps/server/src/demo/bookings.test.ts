@@ -9,7 +9,8 @@ import { bookings } from '../modules/bookings/tables';
 import { hotelRooms } from '../modules/hotels/tables';
 import { seedDemoBookings } from './bookings';
 import { seedDemoCatalogue } from './catalogue';
-import { DEMO_USERS, seedDemo } from './seed';
+import { DEMO_CREDIT_LIMIT, DEMO_USERS, seedDemo } from './seed';
+import { checkLedger } from '../modules/bookings/account-check';
 
 describe.each(engines)('demo bookings on %s', (engine) => {
   const api = apiTestContext(engine);
@@ -17,7 +18,7 @@ describe.each(engines)('demo bookings on %s', (engine) => {
   it('books three trips for the demo agency through search and booking, once', async () => {
     const db = api.db();
     const storage = localStorage(`${api.t.dataDir}/uploads`);
-    await seedDemo(db);
+    await seedDemo(db, api.t.clock);
     await seedDemoCatalogue(db, storage, api.t.clock);
     // Issue 29: every demo room type has its room type entry, a category and facilities.
     const rooms = await db.select().from(hotelRooms);
@@ -40,6 +41,12 @@ describe.each(engines)('demo bookings on %s', (engine) => {
       expect(row.bookingStatus.title).toBe('Confirmed');
       expect(Number(row.total)).toBeGreaterThan(0);
     }
+    // Issue 31: the demo agency booked on account (credit, terms, an opening deposit): charged, invoiced, and the ledger check agrees.
+    const account = (await api.t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(account).toMatchObject({ creditLimit: DEMO_CREDIT_LIMIT, paymentTermsDays: 14 });
+    expect(account.invoices).toHaveLength(3);
+    expect(account.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(['charge', 'charge', 'charge', 'deposit']);
+    expect((await checkLedger(db)).findings).toEqual([]);
     // Its own timeout: seeding the demo catalogue and three bookings is slow on a loaded CI machine (issue 28).
   }, 180_000);
 });

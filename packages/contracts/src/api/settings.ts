@@ -75,6 +75,17 @@ export const siteSettingsResponseSchema = z.object({
   transferManualAddBooking: z.boolean(),
   visaManualAddBooking: z.boolean(),
   cancellationPolicyManualAdd: z.boolean(),
+  /** Issue 31: our company on invoices, the tax rate, the account code, the deadline job's reminder and time. */
+  billing: z.object({
+    companyName: z.string(),
+    companyAddress: z.string(),
+    companyTaxNumber: z.string(),
+    bankAccount: z.string(),
+    invoiceTaxRate: z.string(),
+    accountingAccountCode: z.string(),
+    deadlineReminderDays: z.number(),
+    deadlineCancelTime: z.string(),
+  }),
   /** Search modules that cannot be switched on (their product is not sellable on this server yet), with the reason. */
   unavailableModules: z
     .partialRecord(featureModulesSchema.keyof(), z.string())

@@ -66,7 +66,8 @@ const agencyParty = (agency: UserRow): InvoiceParty => ({
  * the caller's transaction. Prices include the tax: net = gross / (1 + rate), tax = gross - net.
  */
 export async function issueInvoice(tx: DbOrTx, kind: InvoiceKind, subject: InvoiceSubject, amount: Dec, at: Date, today: string): Promise<InvoiceRow> {
-  const { defaultCurrency, invoiceTaxRate } = await readSettings(tx, ['defaultCurrency', 'invoiceTaxRate']);
+  const { defaultCurrency, invoicing } = await readSettings(tx, ['defaultCurrency', 'invoicing']);
+  const invoiceTaxRate = invoicing.taxRate;
   const year = Number(today.slice(0, 4));
   const { seq, number } = await nextNumber(tx, kind, year);
   const gross = dec(moneyText(amount));

@@ -91,9 +91,9 @@ export async function accountRoutes(app: FastifyInstance) {
     invoicesExport: async ({ query, reply }) => {
       const user = await linkUser(query.token);
       if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator may export the invoices.');
-      const { accountingAccountCode } = await readSettings(db(), ['accountingAccountCode']);
+      const { invoicing } = await readSettings(db(), ['invoicing']);
       const rows = await invoicesOfPeriod(db(), query.from, query.to);
-      return sendFile(reply, 'text/csv; charset=utf-8', `invoices-${query.from}-${query.to}.csv`, accountingCsv(rows, accountingAccountCode));
+      return sendFile(reply, 'text/csv; charset=utf-8', `invoices-${query.from}-${query.to}.csv`, accountingCsv(rows, invoicing.accountCode));
     },
 
     deadlineCandidates: async () => ({ entities: await deadlineCandidates(db(), app.ctx.clock, timeZone()) }),

@@ -9,6 +9,7 @@ import { roomAllotments } from '../hotels/tables';
 import { sendForm } from '../hotels/test-data';
 import { outbox } from '../mail/tables';
 import { checkLedger } from './account-check';
+import { writeSetting } from '../settings/service';
 import { bookingHistory, bookings } from './tables';
 import { bookableHotel, bookOnce, closeTestApp, STAY } from './test-data';
 
@@ -246,5 +247,24 @@ describe.each(engines)('the agency account on %s', (engine) => {
       expect.objectContaining({ bookingId: charge!.bookingId, message: expect.stringContaining('charged -1.00') }),
     ]);
     await db().update(accountEntries).set({ amount: charge!.amount }).where(eq(accountEntries.id, charge!.id));
+  });
+
+  it("an invoice splits the tax the site settings give out of the gross, and carries our company's details", async () => {
+    await writeSetting(db(), 'invoicing', { taxRate: '10.00', accountCode: '0400' });
+    await writeSetting(db(), 'invoiceCompany', { name: 'Harbour Travel SA', address: '2 Quay Road', taxNumber: 'PT999', bankAccount: 'IBAN PT50 1111' });
+    const { res } = await book({ city: 'Rome' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.bookingId, res.json().id));
+    // 330.00 gross at 10 %: net 300.00, tax 30.00.
+    expect(invoice).toMatchObject({
+      amount: '330.00',
+      net: '300.00',
+      tax: '30.00',
+      taxRate: '10.00',
+      company: { name: 'Harbour Travel SA', taxNumber: 'PT999' },
+    });
+    expect(invoice!.company.lines).toContain('IBAN PT50 1111');
+    const exported = await api('GET', `invoices/export/download?from=${TODAY}&to=${TODAY}&format=csv&token=${await token(admin.headers)}`, {});
+    expect(exported.body).toContain(`${invoice!.number},invoice,Credit Tours,300.00,30.00,330.00,EUR,330.00,EUR,0400`);
   });
 });

@@ -58,6 +58,42 @@ describe.each(engines)('display settings on %s', (engine) => {
     expect(await readSite()).toEqual(before);
   });
 
+  it('issue 31: billing and deadline settings are read, saved and validated; left out they are kept', async () => {
+    expect((await readSite()).billing).toMatchObject({
+      companyName: 'TravelDesk Ltd',
+      invoiceTaxRate: '0.00',
+      accountingAccountCode: '4000',
+      deadlineReminderDays: 3,
+      deadlineCancelTime: '18:00',
+    });
+    const billing = {
+      companyName: 'Harbour Travel SA',
+      companyAddress: '2 Quay Road, Porto',
+      companyTaxNumber: 'PT999',
+      bankAccount: 'IBAN PT50 1111',
+      invoiceTaxRate: '6',
+      accountingAccountCode: '7011',
+      deadlineReminderDays: 5,
+      deadlineCancelTime: '17:30',
+    };
+    const saved = await saveSite({ ...data, billing });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().billing).toEqual({ ...billing, invoiceTaxRate: '6.00' });
+    for (const [patch, error] of [
+      [{ deadlineCancelTime: '25:00' }, 'data.billing.deadlineCancelTime: Deadline time must be HH:MM (24-hour)'],
+      [{ invoiceTaxRate: '101' }, 'data.billing.invoiceTaxRate: Tax rate must be a percentage from 0 to 100 with at most 2 decimals'],
+      [{ companyName: '' }, 'data.billing.companyName: Company name is required'],
+    ] as const) {
+      const res = await saveSite({ ...data, billing: { ...billing, ...patch } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+    expect((await readSite()).billing.deadlineCancelTime).toBe('17:30');
+    // Left out, they are kept.
+    expect((await saveSite(data)).statusCode).toBe(200);
+    expect((await readSite()).billing.companyName).toBe('Harbour Travel SA');
+  });
+
   it('is edited by admins only', async () => {
     const form = await multipart({ _method: 'PUT', data: JSON.stringify({ ...data, flightOptionsShown: 9 }) });
     const res = await api.t.app.inject({

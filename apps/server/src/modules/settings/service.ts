@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  type BillingSettings,
   type CancellationDateFormat,
   canonicalRate,
   FLIGHT_OPTIONS_SHOWN_DEFAULT,
@@ -56,8 +57,8 @@ export const SETTING_DEFAULTS = {
     taxNumber: 'PT500000000',
     bankAccount: 'IBAN PT50 0000 0000 0000 0000 0000 0',
   },
-  invoiceTaxRate: '0.00',
-  accountingAccountCode: '4000',
+  // Kept inside an object: a bare string setting such as '0400' could come back from jsonb as a number.
+  invoicing: { taxRate: '0.00', accountCode: '4000' },
   deadlineReminderDays: 3,
   deadlineCancelTime: '18:00',
 };
@@ -98,7 +99,30 @@ const SITE_KEYS = [
 /** GET settings/site: what the site settings screen edits. */
 export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
   const s = await readSettings(db, [...SITE_KEYS]);
-  return { ...s, site_logo: mediaUrl(s.site_logo), modules: modulesOf(s.modules) };
+  return { ...s, site_logo: mediaUrl(s.site_logo), modules: modulesOf(s.modules), billing: await readBilling(db) };
+}
+
+/** Issue 31: the billing and deadline settings as the site settings screen edits them. */
+export async function readBilling(db: DbOrTx): Promise<BillingSettings> {
+  const s = await readSettings(db, ['invoiceCompany', 'invoicing', 'deadlineReminderDays', 'deadlineCancelTime']);
+  return {
+    companyName: s.invoiceCompany.name,
+    companyAddress: s.invoiceCompany.address,
+    companyTaxNumber: s.invoiceCompany.taxNumber,
+    bankAccount: s.invoiceCompany.bankAccount,
+    invoiceTaxRate: s.invoicing.taxRate,
+    accountingAccountCode: s.invoicing.accountCode,
+    deadlineReminderDays: s.deadlineReminderDays,
+    deadlineCancelTime: s.deadlineCancelTime,
+  };
+}
+
+export async function writeBilling(db: DbOrTx, billing: BillingSettings) {
+  const { companyName: name, companyAddress: address, companyTaxNumber: taxNumber, bankAccount } = billing;
+  await writeSetting(db, 'invoiceCompany', { name, address, taxNumber, bankAccount });
+  await writeSetting(db, 'invoicing', { taxRate: billing.invoiceTaxRate, accountCode: billing.accountingAccountCode });
+  await writeSetting(db, 'deadlineReminderDays', billing.deadlineReminderDays);
+  await writeSetting(db, 'deadlineCancelTime', billing.deadlineCancelTime);
 }
 
 /** The booking edit's manual-add flags (account spec §6), stored values over the defaults (on). */

@@ -2,7 +2,7 @@ import { MANUAL_ADD_FLAGS, type SiteSettingsData } from '@travel/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
-import { clearSetting, readSettings, readSiteSettings, writeSetting } from './service';
+import { clearSetting, readSettings, readSiteSettings, writeBilling, writeSetting } from './service';
 
 /**
  * POST settings/site: every value of the screen in one transaction. A new logo is checked by
@@ -24,6 +24,7 @@ export async function saveSiteSettings(db: Db, storage: Storage, data: SiteSetti
     await writeSetting(tx, 'mapTileUrl', data.mapTileUrl);
     if (data.flightOptionsShown !== undefined) await writeSetting(tx, 'flightOptionsShown', data.flightOptionsShown);
     if (data.defaultCancellationDateFormat !== undefined) await writeSetting(tx, 'defaultCancellationDateFormat', data.defaultCancellationDateFormat);
+    if (data.billing) await writeBilling(tx, data.billing);
     for (const flag of MANUAL_ADD_FLAGS) {
       const value = data[flag];
       if (value !== undefined) await writeSetting(tx, flag, value);
