@@ -1,7 +1,7 @@
 import { ACCOUNT_ENTRY_LABELS, type AccountEntry, formatDayAs } from '@travel/contracts';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
-import { neutraliseCell } from '../bookings/csv';
+import { neutraliseCell } from '../../lib/csv-cells';
 import type { VoucherFonts } from '../bookings/voucher';
 import type { InvoiceParty, InvoiceRow } from './tables';
 

@@ -9,7 +9,7 @@ import { findInvoice, invoicesOfPeriod, listInvoices } from '../accounts/invoice
 import { readSettings } from '../settings/service';
 import type { UserRow } from '../users/tables';
 import { accountOf, agencyAccounts, recordEntry, requireAgency, setTerms, statementOf } from './account-service';
-import { deadlineCandidates, latestRuns, runDeadlineJob } from './deadline-job';
+import { deadlineCandidates, latestDeadlineRuns, runDeadlineJob } from './deadline-job';
 
 /**
  * The agency's money (issue 31), from the contract's route table: an agent's own account,
@@ -97,15 +97,15 @@ export async function accountRoutes(app: FastifyInstance) {
     },
 
     deadlineCandidates: async () => ({ entities: await deadlineCandidates(db(), app.ctx.clock, timeZone()) }),
-    jobRuns: async () => ({ entities: (await latestRuns(db())).map(presentRun) }),
+    jobRuns: async () => ({ entities: (await latestDeadlineRuns(db())).map(presentRun) }),
     runJob: async () => {
       await runDeadlineJob({ db: db(), clock: app.ctx.clock, timeZone: timeZone(), publicUrl: app.ctx.config.publicUrl });
-      return { entities: (await latestRuns(db())).map(presentRun) };
+      return { entities: (await latestDeadlineRuns(db())).map(presentRun) };
     },
   });
 }
 
-const presentRun = (run: Awaited<ReturnType<typeof latestRuns>>[number]) => ({
+const presentRun = (run: Awaited<ReturnType<typeof latestDeadlineRuns>>[number]) => ({
   id: run.id,
   job: run.job,
   startedAt: run.startedAt.toISOString(),

@@ -7,22 +7,11 @@ import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../users/tables';
 import { readSettings } from '../settings/service';
 import { withAccountingBalance } from './accounting-balance';
+import { neutraliseCell } from '../../lib/csv-cells';
 import { anyId } from '../../lib/sql-lists';
 import { presentBookingRows } from './presenter';
 import { type ListCursor, type ListFilters, listBookingsAfter } from './repo';
 import { bookingPayments } from './tables';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * OWASP CSV injection rule: a text cell a spreadsheet would read as a formula (=, +, -, @, tab or
- * carriage return first) is prefixed with a quote and quoted. A plain number (a negative balance)
- * cannot carry a formula and stays a number.
- */
-export function neutraliseCell(value: string): string | { value: string; quoted: true } {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? { value: `'${value}`, quoted: true } : value;
-}
 
 /** Rows per read of the export: large enough to cost little per row, small enough to stream. */
 export const CSV_BATCH = 500;

@@ -1,11 +1,10 @@
 import { hostname } from 'node:os';
-import { desc, eq, lt } from 'drizzle-orm';
 import { BOOKING_STATUS, formatDayAs } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Clock, dateIn } from '../../lib/clock';
 import { dec, moneyText, round2 } from '../../lib/money';
 import { availableOf, balanceOf, lockAccount, readTerms } from '../accounts/ledger';
-import { accountNotices, jobRuns } from '../accounts/tables';
+import { claimNotice, finishRun, latestRuns, pruneRuns, startRun } from '../accounts/jobs';
 import { enqueueMail } from '../mail/service';
 import { readSettings } from '../settings/service';
 import { findUserById } from '../users/service';
@@ -39,12 +38,6 @@ export type DeadlineJobSummary = { charged: number; cancelled: number; kept: num
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Claims a notice; true only for the one transaction that wrote it. */
-async function claimNotice(tx: DbOrTx, bookingId: number, kind: string, at: Date) {
-  const rows = await tx.insert(accountNotices).values({ bookingId, kind, at }).onConflictDoNothing().returning({ kind: accountNotices.kind });
-  return rows.length > 0;
-}
 
 async function agencyMail(tx: DbOrTx, booking: OpenBooking, publicUrl: string, subject: string, body: string[]) {
   const agency = await findUserById(tx, booking.agentId);
@@ -120,10 +113,7 @@ async function remind(deps: DeadlineJobDeps, booking: OpenBooking, today: string
 /** One run of the job at the clock's now; its run row is written whatever happens. */
 export async function runDeadlineJob(deps: DeadlineJobDeps): Promise<DeadlineJobSummary & { runId: number }> {
   const { db, clock } = deps;
-  const [run] = await db
-    .insert(jobRuns)
-    .values({ job: DEADLINE_JOB, worker: deps.worker ?? `${hostname()}:${process.pid}`, startedAt: clock.now() })
-    .returning({ id: jobRuns.id });
+  const runId = await startRun(db, DEADLINE_JOB, deps.worker ?? `${hostname()}:${process.pid}`, clock.now());
   const summary: DeadlineJobSummary = { charged: 0, cancelled: 0, kept: 0, reminders: 0, failed: 0 };
   let error: string | null = null;
   try {
@@ -145,17 +135,15 @@ export async function runDeadlineJob(deps: DeadlineJobDeps): Promise<DeadlineJob
       }
     }
     // Runs older than 30 days go: the list shows the latest ones.
-    await db.delete(jobRuns).where(lt(jobRuns.startedAt, new Date(now.getTime() - 30 * DAY_MS)));
+    await pruneRuns(db, new Date(now.getTime() - 30 * DAY_MS));
   } catch (failure) {
     error = (failure as Error).message.slice(0, 500);
   }
-  await db.update(jobRuns).set({ finishedAt: clock.now(), summary, error }).where(eq(jobRuns.id, run!.id));
-  return { ...summary, runId: run!.id };
+  await finishRun(db, runId, clock.now(), summary, error);
+  return { ...summary, runId };
 }
 
-export async function latestRuns(db: DbOrTx, limit = 50) {
-  return db.select().from(jobRuns).where(eq(jobRuns.job, DEADLINE_JOB)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
-}
+export const latestDeadlineRuns = (db: DbOrTx) => latestRuns(db, DEADLINE_JOB);
 
 /** Bookings awaiting payment whose deadline is today or tomorrow, with what the job will do. */
 export async function deadlineCandidates(db: DbOrTx, clock: Clock, timeZone: string) {
