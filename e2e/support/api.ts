@@ -23,7 +23,12 @@ export async function login(email: string, password: string) {
 export const adminToken = () => login(ADMIN.email, ADMIN.password);
 
 let counter = 0;
-export async function createAgent(token: string, overrides: Record<string, string> = {}) {
+/**
+ * A new agency through the admin API. Issue 31: it gets a credit limit (100,000 by default), so a
+ * journey about something else books on account as the demo agency does; the account journey sets
+ * its own.
+ */
+export async function createAgent(token: string, overrides: Record<string, string> = {}, creditLimit = '100000') {
   const countries = await apiCall<{ entities: { id: number; code: string }[] }>('GET', 'locations/countries');
   const accountTypes = await apiCall<{ entities: { id: number }[] }>('GET', 'usertaxonomies/accountType');
   const unique = `${Date.now().toString(36)}${counter++}`;
@@ -47,6 +52,7 @@ export async function createAgent(token: string, overrides: Record<string, strin
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const user = await apiCall<{ id: number; email: string }>('POST', 'users', form, token);
+  await apiCall('PUT', `users/${user.id}/account`, { creditLimit, paymentTermsDays: null, autoCancel: true }, token);
   return { ...user, password: fields.password! };
 }
 

@@ -41,7 +41,7 @@ export async function seedDemo(db: Db, clock: Clock) {
         accountTypeId: agency?.id ?? null,
       })
       .returning({ id: users.id });
-    // Issue 31: the demo agency books on account: 25,000 EUR of credit, 14 days' terms, an opening deposit.
+    // Issue 31: the demo agency books on account: 50,000 EUR of credit, 14 days' terms, an opening deposit.
     if (demo.role === 'ROLE_AGENT') {
       await db.insert(agencyAccounts).values({ agentId: user!.id, creditLimit: DEMO_CREDIT_LIMIT, paymentTermsDays: 14 }).onConflictDoNothing();
       await db
@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, clock: Clock) {
   }
 }
 
-export const DEMO_CREDIT_LIMIT = '25000.00';
+export const DEMO_CREDIT_LIMIT = '50000.00';
 
 export async function countUsers(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);

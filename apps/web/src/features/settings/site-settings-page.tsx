@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
+import { TimeField } from '../../ui/time-field';
 import { LeaveConfirm, useUnsavedChanges } from '../../ui/leave-guard';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -73,6 +74,7 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
     setValues((v) => ({ ...v, ...patch }));
     setDirty(true);
   };
+  const setBilling = (patch: Partial<Values['billing']>) => set({ billing: { ...values.billing, ...patch } });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -202,6 +204,42 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
               value={values.defaultCancellationDateFormat}
               allowDeselect={false}
               onChange={(v) => v && set({ defaultCancellationDateFormat: v as CancellationDateFormat })}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('settings.site.billing')} hint={t('settings.site.billingHint')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {(['companyName', 'companyAddress', 'companyTaxNumber', 'bankAccount', 'accountingAccountCode'] as const).map((field) => (
+              <TextInput
+                key={field}
+                label={t(`settings.site.${field}`)}
+                required={field === 'companyName' || field === 'accountingAccountCode'}
+                value={values.billing[field]}
+                onChange={(e) => setBilling({ [field]: e.currentTarget.value })}
+              />
+            ))}
+            <TextInput
+              label={t('settings.site.invoiceTaxRate')}
+              description={t('settings.site.invoiceTaxRateHint')}
+              inputMode="decimal"
+              value={values.billing.invoiceTaxRate}
+              onChange={(e) => setBilling({ invoiceTaxRate: e.currentTarget.value })}
+            />
+            <NumberInput
+              label={t('settings.site.deadlineReminderDays')}
+              description={t('settings.site.deadlineReminderDaysHint')}
+              min={1}
+              max={30}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={values.billing.deadlineReminderDays}
+              onChange={(v) => setBilling({ deadlineReminderDays: Number(v) || 1 })}
+            />
+            <TimeField
+              label={t('settings.site.deadlineCancelTime')}
+              description={t('settings.site.deadlineCancelTimeHint')}
+              value={values.billing.deadlineCancelTime}
+              onChange={(deadlineCancelTime) => setBilling({ deadlineCancelTime })}
             />
           </SimpleGrid>
         </Section>
