@@ -108,6 +108,9 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
       total: '100.00',
       currency: 'EUR',
       remaining: '100.00',
+      // Issue 31: written straight to the table, it is on no agency account.
+      paymentDeadline: null,
+      accountStatus: null,
     });
     const [forAdmin] = (await list({ bookingCode: 'BBBB2222' }, admin.headers)).entities;
     expect(forAdmin!.agent).toEqual({ id: agentA.user.id, companyName: 'Alpha Travel' });
