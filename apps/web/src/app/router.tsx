@@ -4,6 +4,7 @@ import { parseSearch, stringifySearch } from '../lib/url-search';
 import { HomePage } from './layout/simple-pages';
 import { accountRoute, adminRoute, guestRoute, rootRoute } from './route-base';
 import { accessRoutes } from './routes/access';
+import { accountsRoutes, myAccountRoutes } from './routes/accounts';
 import { accountRoutes, guestRoutes } from './routes/account';
 import { bookingsRoutes } from './routes/bookings';
 import { articlePageRoute, contentRoutes } from './routes/content';
@@ -26,9 +27,10 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   searchRoute,
   guestRoute.addChildren([...guestRoutes]),
-  accountRoute.addChildren([...accountRoutes, ...bookingsRoutes]),
+  accountRoute.addChildren([...accountRoutes, ...bookingsRoutes, ...myAccountRoutes]),
   adminRoute.addChildren([
     ...usersRoutes,
+    ...accountsRoutes,
     ...hotelsRoutes,
     ...flightsRoutes,
     ...transfersRoutes,

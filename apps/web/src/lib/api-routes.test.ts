@@ -1,5 +1,6 @@
 import * as contracts from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
+import * as accountsRoutes from './api-routes/accounts';
 import * as authRoutes from './api-routes/auth';
 import * as bookingsRoutes from './api-routes/bookings';
 import * as contentRoutes from './api-routes/content';
@@ -28,6 +29,7 @@ const tables = Object.entries(contracts).filter(([, value]) => !!value && typeof
 /** The client's tables (./api-routes/), a file per contracts file (settings' lists and menus apart). */
 const plainTables = new Map(
   Object.entries({
+    ...accountsRoutes,
     ...authRoutes,
     ...bookingsRoutes,
     ...contentRoutes,

@@ -76,6 +76,7 @@ export const en = {
     register: 'Register',
     dashboard: 'Dashboard',
     bookings: 'My Bookings',
+    account: 'My account',
     profile: 'Profile',
     changePassword: 'Change password',
     logout: 'Logout',

@@ -60,6 +60,7 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
       items: [
         { label: t('user.allUsers'), to: '/users' },
         { label: t('user.addUser'), to: '/users/add' },
+        { label: t('accounts.nav.agencies'), to: '/agencies' },
       ],
     },
   ];

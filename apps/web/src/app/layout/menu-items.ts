@@ -39,6 +39,8 @@ export function defaultMenu(session: Session, t: T): MenuItem[] {
     ],
   };
   const items = [link(t('nav.home'), '/'), link(t('nav.bookings'), '/bookings')];
+  // An agent's agency account (issue 31); an administrator reads the agencies' in the back office.
   if (session.role === ROLE_ADMIN) items.push(link(t('nav.users'), '/users'));
+  else items.push(link(t('nav.account'), '/account'));
   return [...items, { type: 'currencyswitch', title: t('nav.currency') }, account];
 }

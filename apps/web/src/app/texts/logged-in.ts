@@ -1,3 +1,4 @@
+import { accountsEn } from '../../features/accounts/en';
 import { bookingsEn } from '../../features/bookings/en';
 import { flightsEn } from '../../features/flights/en';
 import { hotelsEn } from '../../features/hotels/en';
@@ -18,6 +19,7 @@ mountTexts({
   visas: visasEn,
   tours: toursEn,
   bookings: bookingsEn,
+  accounts: accountsEn,
   settings: settingsEn,
   wizard: wizardEn,
 });

@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountsApi } from '../../lib/api-routes/accounts';
 import { authApi } from '../../lib/api-routes/auth';
 import { bookingsApi } from '../../lib/api-routes/bookings';
 import { usersApi } from '../../lib/api-routes/users';
 import { ApiError, call, pathOf, urlOf } from '../../lib/api-client';
+import { openDownloadLink } from '../../lib/download-link';
 import { getSession } from '../../lib/session';
 import type { BookingFilters } from './list-search';
 
@@ -37,6 +39,9 @@ export async function downloadCsv(filters: BookingFilters) {
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
   window.location.assign(`${urlOf(pathOf(routes.csv.path))}?${params}`);
 }
+
+/** An invoice or credit note of the booking as PDF: a link with a single-use download token (issue 31). */
+export const downloadInvoice = (id: number) => openDownloadLink(accountsApi.routes.invoicePdf, { id });
 
 export const cancellationInfoQuery = (id: number) =>
   queryOptions({

@@ -3,6 +3,7 @@ import type { BookingListItem } from '@travel/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
+import { isOverdue } from './booking-deadline';
 import { formatDay, money, statusColor } from './format';
 
 /** The badge's text colour: the palette's darkest shade, but orange 9 is too light on white (4.3:1), so a darker orange (5.2:1). */
@@ -28,8 +29,9 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  * One booking of My Bookings on a phone (issue 18.8): the reference and its status, what was
  * booked for whom, the travel dates, payment, total and balance, and the row's action.
  */
-export function BookingCard({ booking: b, admin }: { booking: BookingListItem; admin: boolean }) {
+export function BookingCard({ booking: b, admin, today }: { booking: BookingListItem; admin: boolean; today: string }) {
   const { t } = useTranslation();
+  const overdue = isOverdue(b.paymentDeadline, b.remaining, today);
   const action = admin ? t('common.edit') : t('bookings.seeDetails');
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={`${t('bookings.bookingReference')} ${b.pnrs}`}>
@@ -54,6 +56,13 @@ export function BookingCard({ booking: b, admin }: { booking: BookingListItem; a
           <Fact label={t('bookings.balance')}>{money(b.remaining, b.currency)}</Fact>
           <Fact label={t('bookings.bookingDate')}>{formatDay(b.createdAt.slice(0, 10))}</Fact>
           <Fact label={t('bookings.paymentStatus')}>{statusBadge(b.paymentStatus)}</Fact>
+          {b.paymentDeadline && (
+            <Fact label={t('bookings.deadline')}>
+              <Text span size="sm" c={overdue ? 'red.9' : undefined} fw={overdue ? 700 : undefined}>
+                {formatDay(b.paymentDeadline)}
+              </Text>
+            </Fact>
+          )}
         </SimpleGrid>
         <ButtonLink size="sm" variant="light" fullWidth to="/bookings/$id/edit" params={{ id: b.id }} aria-label={`${action} ${b.pnrs}`}>
           {action}

@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../ui/confirm';
+import { useAgencyToday } from '../../lib/agency-day';
 import { useTaxonomyOptions } from '../../lib/reference';
+import { InvoiceLinks, PaymentDeadline } from './booking-deadline';
 import { type EditState, formTotals, liveItems } from './booking-form-model';
 import { formatDay, money, statusColor } from './format';
 
@@ -56,6 +58,8 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
   const totals = formTotals(booking, state);
   const shown = (amount: string | null) => (amount === null ? '—' : money(amount, currency));
   const live = liveItems(booking, state);
+  // Issue 31: a deadline is past once the agency's today is after it.
+  const today = useAgencyToday();
   const typePrice = (type: 'flight' | 'transfer' | 'visa', label: string) =>
     (live.some((i) => i.productType === type) || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && (
       <Row label={label}>{shown(totals.byType[type])}</Row>
@@ -126,6 +130,16 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
               {money(booking.remaining, currency)}
             </Text>
           </Row>
+          {(booking.paymentDeadline || booking.accountStatus) && (
+            <Row label={t('bookings.paymentDeadline')}>
+              <PaymentDeadline booking={booking} today={today} />
+            </Row>
+          )}
+          {!!booking.invoices?.length && (
+            <Row label={t('bookings.invoices')}>
+              <InvoiceLinks invoices={booking.invoices} currency={currency} />
+            </Row>
+          )}
           {admin && booking.income !== undefined && <Row label={t('bookings.income')}>{money(booking.income, currency)}</Row>}
           <Row label={t('bookings.paymentStatus')} id={admin ? 'payment-status' : undefined}>
             {admin ? (

@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { type BookingListItem, ROLE_ADMIN } from '@travel/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
+import { useAgencyToday } from '../../lib/agency-day';
 import { useSession } from '../../lib/session';
 import { type Column, DataTable, usePhone } from '../../ui/data-table';
 import { DateField } from '../../ui/date-field';
@@ -15,8 +16,23 @@ import { useTaxonomyOptions } from '../../lib/reference';
 import { agentsQuery, downloadCsv, useBookings } from './api';
 import { useDestinationOptions, useHotelOptions } from './booking-add-api';
 import { BookingCard, statusBadge } from './booking-card';
+import { isOverdue } from './booking-deadline';
 import { formatDay, money } from './format';
 import { type BookingFilterField, type BookingFilters, activeFilterCount } from './list-search';
+
+/** The 'Deadline within 3 days' filter (issue 31): `deadlineWithin=3` in the address and the request. */
+export const DEADLINE_SOON_DAYS = 3;
+
+/** A booking's payment deadline, red once past with money still due; nothing without one (issue 31). */
+export function DeadlineCell({ booking, today }: { booking: Pick<BookingListItem, 'paymentDeadline' | 'remaining'>; today: string }) {
+  if (!booking.paymentDeadline) return null;
+  const overdue = isOverdue(booking.paymentDeadline, booking.remaining, today);
+  return (
+    <Text span size="sm" c={overdue ? 'red.9' : undefined} fw={overdue ? 700 : undefined} data-overdue={overdue || undefined} style={{ whiteSpace: 'nowrap' }}>
+      {formatDay(booking.paymentDeadline)}
+    </Text>
+  );
+}
 
 /** /bookings: My Bookings with the spec's filters, columns and actions (account spec §2). */
 export function BookingsListPage({ filters }: { filters: BookingFilters }) {
@@ -29,6 +45,7 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const [opened, { toggle, close }] = useDisclosure(!phone);
   useEffect(() => setDraft(filters), [filters]);
   const bookings = useBookings(filters);
+  const today = useAgencyToday();
   const agents = useQuery({ ...agentsQuery, enabled: admin });
   const statuses = useTaxonomyOptions('bookingStatus');
   const paymentStatuses = useTaxonomyOptions('paymentStatus');
@@ -81,6 +98,7 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
     { key: 'end', header: t('bookings.endDate'), render: (b) => formatDay(b.endDate) },
     { key: 'payment', header: t('bookings.paymentStatus'), render: (b) => statusBadge(b.paymentStatus) },
     { key: 'created', header: t('bookings.bookingDate'), render: (b) => formatDay(b.createdAt.slice(0, 10)) },
+    { key: 'deadline', header: t('bookings.deadline'), render: (b) => <DeadlineCell booking={b} today={today} /> },
     { key: 'total', header: t('bookings.total'), align: 'right', render: (b) => money(b.total, b.currency) },
     { key: 'balance', header: t('bookings.balance'), align: 'right', render: (b) => money(b.remaining, b.currency) },
     ...(accounting
@@ -117,6 +135,12 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
       actions={
         <>
           {admin && <ButtonLink to="/bookings/add">{t('bookings.addNewBooking')}</ButtonLink>}
+          {/* The agency's account: its deadlines, entries and invoices (issue 31). */}
+          {!admin && (
+            <ButtonLink variant="default" to="/account">
+              {t('nav.account')}
+            </ButtonLink>
+          )}
           <Button variant="light" onClick={() => void downloadCsv(filters).catch((e) => notifyError(e, 'common.couldNotLoad'))}>
             {t('bookings.downloadCsv')}
           </Button>
@@ -161,6 +185,13 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
               {select('paymentStatusId', t('bookings.paymentStatus'), paymentStatuses)}
               {select('destinationLocationId', t('bookings.destination'), destinations)}
               {select('hotelId', t('bookings.hotel'), hotels.data ?? [])}
+              <Checkbox
+                label={t('bookings.deadlineWithin', { count: DEADLINE_SOON_DAYS })}
+                checked={draft.deadlineWithin === String(DEADLINE_SOON_DAYS)}
+                onChange={(e) => setDraft({ ...draft, deadlineWithin: e.currentTarget.checked ? String(DEADLINE_SOON_DAYS) : undefined })}
+                style={{ alignSelf: 'end' }}
+                mb={8}
+              />
             </SimpleGrid>
             <Group mt="sm" gap="sm">
               <Button type="submit">{t('common.search')}</Button>
@@ -180,7 +211,7 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
         page={filters.page}
         pagesCount={bookings.data?.pagesCount ?? 1}
         onPage={(page) => go({ ...filters, page })}
-        card={(b) => <BookingCard booking={b} admin={admin} />}
+        card={(b) => <BookingCard booking={b} admin={admin} today={today} />}
       />
     </Page>
   );

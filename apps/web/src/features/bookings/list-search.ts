@@ -19,6 +19,8 @@ export const bookingsSearchSchema = searchSchema({
   paymentStatusId: textParam,
   destinationLocationId: textParam,
   hotelId: textParam,
+  /** Issue 31: '3' keeps the bookings not paid in full whose payment deadline is within 3 days (or past). */
+  deadlineWithin: textParam,
 });
 export type BookingFilters = SearchOf<typeof bookingsSearchSchema>;
 export type BookingFilterField = Exclude<keyof BookingFilters, 'page'>;

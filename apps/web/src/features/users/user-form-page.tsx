@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { userCreateRequestSchema, userUpdateRequestSchema, type User } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from '../../ui/links';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 import { toFormData } from '../../lib/api';
 import { ImageInput } from '../../ui/image-input';
 import { EntityForm } from '../../ui/entity-form';
@@ -47,9 +47,17 @@ export function UserFormPage({ id }: { id?: number }) {
       crumbs={crumbs}
       actions={
         !adding && (
-          <AnchorLink to="/users/$id/change-password" params={{ id }}>
-            {t('user.changePasswordLink')}
-          </AnchorLink>
+          <>
+            <AnchorLink to="/users/$id/change-password" params={{ id }}>
+              {t('user.changePasswordLink')}
+            </AnchorLink>
+            {/* An agency's account: credit terms, entries, invoices (issue 31). */}
+            {user.data?.role === 'ROLE_AGENT' && (
+              <ButtonLink variant="light" to="/agencies/$id" params={{ id }}>
+                {t('accounts.openAccount')}
+              </ButtonLink>
+            )}
+          </>
         )
       }
     >
