@@ -92,7 +92,13 @@ const MENUS: [MenuName, MenuType, MenuTreeItem[]][] = [
   [
     'mainMenu',
     'agent',
-    [link('Home', '/'), link('My Bookings', '/bookings'), special('currencyswitch'), account([special('downloadstatement', 'Download statement')])],
+    [
+      link('Home', '/'),
+      link('My Bookings', '/bookings'),
+      special('currencyswitch'),
+      // Issue 31: the agency's account (balance, deadlines, invoices, statements).
+      account([link('My account', '/account'), special('downloadstatement', 'Download statement')]),
+    ],
   ],
   [
     'mainMenu',
@@ -102,6 +108,7 @@ const MENUS: [MenuName, MenuType, MenuTreeItem[]][] = [
       link('My Bookings', '/bookings'),
       link('Users', '/users'),
       link('Hotels', '/hotels'),
+      link('Agencies', '/agencies'),
       special('currencyswitch'),
       account([special('downloadstatement', 'Download statement')]),
     ],

@@ -61,7 +61,7 @@ export const accountsEn = {
     outcomes: { charge: 'Will be charged', cancel: 'Will be cancelled', keep: 'Kept (auto-cancel off)' },
   },
   jobRuns: {
-    hint: "The deadline job's latest runs. It runs by itself every day; Run now runs it at once (a second run the same day changes nothing).",
+    hint: "The deadline job's latest runs. It runs by itself every 5 minutes; Run now runs it at once (a booking is never acted on twice).",
     empty: 'The deadline job has not run yet.',
     started: 'Started',
     finished: 'Finished',
