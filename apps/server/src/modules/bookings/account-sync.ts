@@ -110,9 +110,13 @@ export async function syncBookingAccount(ctx: SyncContext, bookingId: number): P
   if (!change.isZero()) {
     const canceled = details.bookingStatus.slug === BOOKING_STATUS.canceled;
     const kind = canceled ? 'cancellation' : ledger.charged.isZero() ? 'charge' : 'charge-change';
-    const reason = canceled
-      ? `Cancellation of ${booking.pnrs}: charge ${moneyText(owes)} ${booking.currency}`
-      : `${booking.pnrs}: ${moneyText(owes)} ${booking.currency}`;
+    // The entry names its booking; the reason adds what the amount does not say: a cancellation's
+    // charge, and the amount in the booking's own currency when it differs from the ledger's.
+    const inOwnCurrency =
+      booking.currency === defaultCurrency
+        ? null
+        : `${moneyText(owes)} ${booking.currency} at 1 ${booking.currency} = ${dec(rate).toFixed()} ${defaultCurrency}`;
+    const reason = canceled ? `Cancellation charge ${moneyText(owes)} ${booking.currency}` : inOwnCurrency;
     await addEntry(tx, { ...entry, kind, amount: change, reason });
     events.charged = moneyText(target.negated());
   }

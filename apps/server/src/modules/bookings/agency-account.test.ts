@@ -5,13 +5,14 @@ import { addDays, TODAY } from '../../test/dates';
 import { session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { accountEntries, invoices } from '../accounts/tables';
+import { currencyRates } from '../currency/tables';
 import { roomAllotments } from '../hotels/tables';
 import { sendForm } from '../hotels/test-data';
 import { outbox } from '../mail/tables';
 import { checkLedger } from './account-check';
 import { writeSetting } from '../settings/service';
 import { bookingHistory, bookings } from './tables';
-import { bookableHotel, bookOnce, closeTestApp, STAY } from './test-data';
+import { bookableHotel, bookingJson, bookOnce, closeTestApp, postBooking, STAY, searchOptions } from './test-data';
 
 /**
  * The agency's account over the API (issue 31; domain-rules §11), on both engines: every kind of
@@ -266,5 +267,37 @@ describe.each(engines)('the agency account on %s', (engine) => {
     expect(invoice!.company.lines).toContain('IBAN PT50 1111');
     const exported = await api('GET', `invoices/export/download?from=${TODAY}&to=${TODAY}&format=csv&token=${await token(admin.headers)}`, {});
     expect(exported.body).toContain(`${invoice!.number},invoice,Credit Tours,300.00,30.00,330.00,EUR,330.00,EUR,0400`);
+  });
+
+  it("a booking in another currency is charged at the booking's rate, and keeps it when the rates change", async () => {
+    const { hotel } = await bookableHotel(db(), { city: 'Paris' });
+    const [option] = await searchOptions(t.app, db(), hotel, agent.headers, undefined, { currency: 'USD' });
+    const res = await postBooking(t.app, agent.headers, bookingJson([option!.hash]));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect(row!.currency).toBe('USD');
+    const rate = row!.defaultRate!;
+    const expected = (Math.round(Number(row!.total) * Number(rate) * 100) / 100).toFixed(2);
+    expect(await entriesOf(row!.id)).toEqual([['charge', `-${expected}`]]);
+    const [entryRow] = await db().select().from(accountEntries).where(eq(accountEntries.bookingId, row!.id));
+    expect(entryRow!.reason).toBe(`${row!.total} USD at 1 USD = ${Number(rate)} EUR`);
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.bookingId, row!.id));
+    expect(invoice).toMatchObject({ currency: 'USD', amount: row!.total, defaultCurrency: 'EUR', amountDefault: expected });
+    // A new rate later does not move the charge: a lower total is taken back at the booking's rate.
+    await db().update(currencyRates).set({ bankRate: '2', rate: '2' }).where(eq(currencyRates.currency, 'USD'));
+    const lower = await sendForm(
+      t.app,
+      'POST',
+      `/api/v1/bookings/${row!.id}`,
+      [
+        ['_method', 'PUT'],
+        ['booking', JSON.stringify({ total: '100.00' })],
+      ],
+      admin.headers,
+    );
+    expect(lower.statusCode, lower.body).toBe(200);
+    const back = (Math.round((Number(row!.total) - 100) * Number(rate) * 100) / 100).toFixed(2);
+    expect((await entriesOf(row!.id)).at(-1)).toEqual(['charge-change', back]);
+    expect((await checkLedger(db())).findings).toEqual([]);
   });
 });
