@@ -89,6 +89,8 @@ describe("the agency's account", () => {
     await terms.getByRole('button', { name: 'Save' }).click();
     await expectToast(admin, 'Successfully saved !');
     expect(await accountOf()).toMatchObject({ creditLimit: '100.00', balance: '0.00', available: '100.00' });
+    // The change is in the account's history: who, and the limit from -> to.
+    await admin.getByRole('table', { name: 'History of the terms' }).getByText('Credit limit: 100000.00 → 100.00').waitFor();
     await screenshot(admin, 'agency-account-admin');
     await expectAccessible(admin);
   });

@@ -97,6 +97,10 @@ export const accountSchema = z.object({
   /** The latest entries, newest first. */
   entries: z.array(accountEntrySchema),
   invoices: z.array(invoiceSchema),
+  /** Admins only: every change of the terms, newest first (who, when, field: from → to). */
+  history: z
+    .array(z.object({ at: z.string(), user: z.string().nullable(), changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) }))
+    .optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AccountEntry, AccountEntryKind, AccountTerms } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { type Dec, dec, moneyText, ZERO } from '../../lib/money';
+import { userFieldOf } from '../users/service';
 import { accountEntries, accountHistory, type AgencyAccountRow, agencyAccounts } from './tables';
 
 /**
@@ -117,10 +118,6 @@ export async function saveTerms(tx: DbOrTx, agentId: number, terms: AccountTerms
   await tx.insert(accountHistory).values({ agentId, userId, at, changes });
 }
 
-export async function recordHistory(tx: DbOrTx, agentId: number, userId: number | null, at: Date, changes: Record<string, unknown>) {
-  await tx.insert(accountHistory).values({ agentId, userId, at, changes });
-}
-
 type EntryFilter = { from?: Date; to?: Date };
 
 /**
@@ -174,7 +171,16 @@ export function presentEntry({ row, balance }: EntryWithBalance, pnrsOf: (bookin
   };
 }
 
-/** The account's history of terms, newest first. */
+/** The account's history of terms, newest first, with who made each change. */
 export async function termsHistory(db: DbOrTx, agentId: number) {
-  return db.select().from(accountHistory).where(eq(accountHistory.agentId, agentId)).orderBy(desc(accountHistory.at), desc(accountHistory.id));
+  return db
+    .select({
+      at: accountHistory.at,
+      changes: accountHistory.changes,
+      firstName: userFieldOf(accountHistory.userId, 'firstName'),
+      lastName: userFieldOf(accountHistory.userId, 'lastName'),
+    })
+    .from(accountHistory)
+    .where(eq(accountHistory.agentId, agentId))
+    .orderBy(desc(accountHistory.at), desc(accountHistory.id));
 }

@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
     ownStatement: async ({ user, query }) => statementOf(db(), await ownAgency(user), query.from, query.to, timeZone()),
     ownStatementFile: async ({ query, reply }) => statementFile(reply, await ownAgency(await linkUser(query.token)), query),
 
-    read: async ({ params: { id } }) => accountOf(db(), await requireAgency(db(), id), today()),
+    read: async ({ params: { id }, user }) => accountOf(db(), await requireAgency(db(), id), today(), user),
     saveTerms: async ({ params: { id }, body, user }) => setTerms(db(), await requireAgency(db(), id), body, user, app.ctx.clock, today()),
     addEntry: async ({ params: { id }, body, user, reply }) => {
       const account = await recordEntry(db(), await requireAgency(db(), id), body, user, app.ctx.clock, today());

@@ -24,6 +24,7 @@ import {
   presentEntry,
   readTerms,
   saveTerms,
+  termsHistory,
   termsOf,
 } from '../accounts/ledger';
 import { readSettings } from '../settings/service';
@@ -51,7 +52,8 @@ const remainingDefault = (row: OpenBooking) =>
     .minus(row.paymentsSum)
     .times(row.defaultRate ?? '1');
 
-export async function accountOf(db: DbOrTx, agency: UserRow, today: string): Promise<Account> {
+/** The account as its viewer may see it: an administrator's answer adds the history of its terms. */
+export async function accountOf(db: DbOrTx, agency: UserRow, today: string, viewer?: UserRow): Promise<Account> {
   const [terms, balance, { defaultCurrency }, statuses] = await Promise.all([
     readTerms(db, agency.id),
     balanceOf(db, agency.id),
@@ -84,12 +86,21 @@ export async function accountOf(db: DbOrTx, agency: UserRow, today: string): Pro
     })),
     entries: entries.map((entry) => presentEntry(entry, (id) => references.get(id) ?? null)),
     invoices: invoices.map((invoice) => presentInvoice(invoice, agency.companyName)),
+    ...(viewer?.role === ROLE_ADMIN
+      ? {
+          history: (await termsHistory(db, agency.id)).map((row) => ({
+            at: row.at.toISOString(),
+            user: row.firstName === null ? null : `${row.firstName} ${row.lastName}`.trim(),
+            changes: row.changes as Record<string, { from: unknown; to: unknown }>,
+          })),
+        }
+      : {}),
   };
 }
 
 export async function setTerms(db: Db, agency: UserRow, terms: AccountTerms, actor: UserRow, clock: Clock, today: string) {
   await db.transaction((tx) => saveTerms(tx, agency.id, terms, actor.id, clock.now()));
-  return accountOf(db, agency, today);
+  return accountOf(db, agency, today, actor);
 }
 
 /** A deposit (+), a refund paid back to the agency (-) or a signed adjustment, with its reason, in one transaction. */
@@ -100,7 +111,7 @@ export async function recordEntry(db: Db, agency: UserRow, input: AccountEntryIn
     const amount = input.kind === 'refund' ? dec(input.amount).negated() : dec(input.amount);
     await addEntry(tx, { agentId: agency.id, kind: input.kind, amount, currency: defaultCurrency, at: clock.now(), reason: input.reason, createdBy: actor.id });
   });
-  return accountOf(db, agency, today);
+  return accountOf(db, agency, today, actor);
 }
 
 /** The admin's Agencies list: balance, limit, available and overdue per agency; `overdue=1` keeps those owing past a deadline. */

@@ -221,7 +221,12 @@ describe.each(engines)('the agency account on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('creditLimit: must not be below zero');
     expect((await setTerms('100', { paymentTermsDays: 400 })).json().error).toContain('paymentTermsDays: must be at most 365 days');
-    // The admin's list and the terms' history.
+    // The terms' history (admins only): every change, who made it, from -> to.
+    const history = (await api('GET', `users/${agent.user.id}/account`, admin.headers)).json().history;
+    expect(history.at(-1)).toMatchObject({ user: expect.any(String), changes: { creditLimit: { from: '1000000.00', to: '100.00' } } });
+    expect(history[0]).toMatchObject({ changes: { creditLimit: { from: '100.00', to: '1000.00' } } });
+    expect((await account()).history).toBeUndefined();
+    // The admin's list.
     const list = (await api('GET', 'accounts?search=credit tours', admin.headers)).json();
     expect(list.entities).toEqual([expect.objectContaining({ agentId: agent.user.id, creditLimit: '1000.00', balance: (await account()).balance })]);
     // The accounting export of today: one row per document, credit notes negative.
