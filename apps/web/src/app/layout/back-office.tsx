@@ -61,6 +61,7 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
         { label: t('user.allUsers'), to: '/users' },
         { label: t('user.addUser'), to: '/users/add' },
         { label: t('accounts.nav.agencies'), to: '/agencies' },
+        { label: t('accounts.nav.invoices'), to: '/invoices' },
       ],
     },
   ];

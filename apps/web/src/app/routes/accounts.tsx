@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { agenciesSearchSchema } from '../../features/accounts/list-search';
+import { agenciesSearchSchema, invoicesSearchSchema } from '../../features/accounts/list-search';
 import { isAdminSession } from '../../lib/session';
 import { accountRoute, adminRoute } from '../route-base';
 import { numberParams } from './params';
@@ -7,6 +7,7 @@ import { numberParams } from './params';
 const MyAccount = lazyRouteComponent(() => import('../../features/accounts/my-account-page'), 'MyAccountPage');
 const Agencies = lazyRouteComponent(() => import('../../features/accounts/agencies-page'), 'AgenciesPage');
 const AgencyAccount = lazyRouteComponent(() => import('../../features/accounts/agency-account-page'), 'AgencyAccountPage');
+const Invoices = lazyRouteComponent(() => import('../../features/accounts/invoices-page'), 'InvoicesPage');
 
 /**
  * My account: an agent's own agency account (issue 31). An administrator has no agency account
@@ -41,7 +42,17 @@ const agencyAccountRoute = createRoute({
   },
 });
 
+/** Every agency's invoices and credit notes, by the filters of the URL, and the accounting export (back office, issue 31). */
+const invoicesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/invoices',
+  validateSearch: invoicesSearchSchema,
+  component: function InvoicesRoute() {
+    return <Invoices search={invoicesRoute.useSearch()} />;
+  },
+});
+
 /** The agent's account page (any logged-in area). */
 export const myAccountRoutes = [myAccountRoute] as const;
-/** The back office's agency account screens. */
-export const accountsRoutes = [agenciesRoute, agencyAccountRoute] as const;
+/** The back office's agency account screens and the invoices. */
+export const accountsRoutes = [agenciesRoute, agencyAccountRoute, invoicesRoute] as const;

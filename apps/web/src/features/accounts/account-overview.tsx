@@ -254,7 +254,7 @@ export function EntriesTable({ rows }: { rows: AccountEntry[] }) {
 }
 
 /** Opens a file link; a refusal (no token, the server down) is toasted. */
-function useDownload() {
+export function useDownload() {
   const [busy, setBusy] = useState<string | null>(null);
   const run = (key: string, open: () => Promise<unknown>) => {
     setBusy(key);

@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { EntryForm, TermsForm } from './account-forms';
 import { AccountOverview, AccountSkeleton } from './account-overview';
 import { agencyAccountQuery } from './api';
+import { TermsHistory } from './terms-history';
 
 /** /agencies/{id}: an agency's account in the back office, its credit terms and hand entries (issue 31). */
 export function AgencyAccountPage({ id }: { id: number }) {
@@ -30,6 +31,7 @@ export function AgencyAccountPage({ id }: { id: number }) {
             <TermsForm account={account.data} />
             <EntryForm account={account.data} />
           </SimpleGrid>
+          {account.data.history && <TermsHistory history={account.data.history} />}
         </AccountOverview>
       ) : (
         <AccountSkeleton />

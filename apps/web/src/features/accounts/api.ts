@@ -2,12 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { type AnswerOf, type BodyOf, call } from '../../lib/api-client';
 import { accountsApi } from '../../lib/api-routes/accounts';
 import { openDownloadLink } from '../../lib/download-link';
+import type { InvoicesSearch } from './list-search';
 
 const routes = accountsApi.routes;
 
 export type AccountAnswer = AnswerOf<typeof routes.own>;
 export type AgencyRow = AnswerOf<typeof routes.agencies>['entities'][number];
 export type JobRun = AnswerOf<typeof routes.jobRuns>['entities'][number];
+export type InvoiceRow = AnswerOf<typeof routes.invoices>['entities'][number];
 export type DeadlineCandidate = AnswerOf<typeof routes.deadlineCandidates>['entities'][number];
 export type TermsBody = BodyOf<typeof routes.saveTerms>;
 export type EntryBody = BodyOf<typeof routes.addEntry>;
@@ -27,6 +29,15 @@ export const agenciesQuery = ({ page, searchText, overdue }: AgencyFilters) =>
     placeholderData: keepPreviousData,
   });
 export const useAgencies = (filters: AgencyFilters) => useQuery(agenciesQuery(filters));
+
+/** The Invoices list (admin: every agency's; `GET invoices`), by the filters of its URL. */
+export const invoicesQuery = ({ page, from, to, kind, agentId, number }: InvoicesSearch) =>
+  queryOptions({
+    queryKey: ['accounts', 'invoices', { page, from, to, kind, agentId, number }],
+    queryFn: () => call(routes.invoices, { query: { page, from, to, kind, agentId, number: number?.trim() || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+export const useInvoices = (search: InvoicesSearch) => useQuery(invoicesQuery(search));
 
 export const deadlineCandidatesQuery = queryOptions({ queryKey: ['accounts', 'candidates'], queryFn: () => call(routes.deadlineCandidates) });
 export const jobRunsQuery = queryOptions({ queryKey: ['accounts', 'job-runs'], queryFn: () => call(routes.jobRuns) });
@@ -70,3 +81,6 @@ export function downloadStatement(agentId: number | null, period: { from: string
 
 /** An invoice or credit note as PDF. */
 export const downloadInvoice = (id: number) => openDownloadLink(routes.invoicePdf, { id });
+
+/** The accounting export of from..to as CSV (admin): one row per invoice and credit note of the period. */
+export const downloadInvoicesExport = (period: { from: string; to: string }) => openDownloadLink(routes.invoicesExport, {}, { ...period, format: 'csv' });

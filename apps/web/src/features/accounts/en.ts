@@ -1,6 +1,6 @@
 /** English texts of the agency account screens (issue 31; mounted under the `accounts` key in app/texts/logged-in.ts). */
 export const accountsEn = {
-  nav: { agencies: 'Agencies' },
+  nav: { agencies: 'Agencies', invoices: 'Invoices' },
   myAccount: 'My account',
   agencyAccount: 'Agency account',
   figures: {
@@ -73,6 +73,23 @@ export const accountsEn = {
     ran: 'The deadline job has run.',
     keys: { charged: 'charged', cancelled: 'cancelled', kept: 'kept', reminders: 'reminders', failed: 'failed' },
   },
+  invoiceList: {
+    type: 'Type',
+    all: 'All',
+    agency: 'Agency',
+    allAgencies: 'All agencies',
+    numberPlaceholder: 'INV-… or CN-…',
+    net: 'Net',
+    tax: 'Tax',
+    total: 'Total',
+    totalDefault: 'Total in default currency',
+    pdf: 'PDF',
+    export: 'Export for accounting (CSV)',
+    exportHint: 'Choose the period first',
+    exportOrder: 'The period ends before it starts',
+    exportPeriod: 'Every invoice and credit note of {{from}} – {{to}}',
+    empty: 'No invoice or credit note matches the filters.',
+  },
   terms: {
     title: 'Credit terms',
     creditLimit: 'Credit limit',
@@ -80,6 +97,14 @@ export const accountsEn = {
     paymentTermsHint: 'Days from the booking to its payment deadline; empty means none.',
     autoCancel: 'Auto-cancel',
     autoCancelHint: 'Cancel a booking still awaiting payment when its deadline passes.',
+  },
+  history: {
+    title: 'History of the terms',
+    empty: 'The terms have not been changed.',
+    by: 'By',
+    changes: 'Changes',
+    none: 'none',
+    system: 'System',
   },
   entry: {
     title: 'Record an entry',

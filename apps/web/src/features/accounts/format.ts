@@ -13,6 +13,13 @@ export function signOf(amount: string): 1 | 0 | -1 {
   return amount.trim().startsWith('-') ? -1 : 1;
 }
 
+/**
+ * An invoice's amount as the books count it: a credit note's (sent positive, what it takes back)
+ * with a minus sign, as the accounting export writes it; zero stays unsigned.
+ */
+export const documentAmount = (amount: string, kind: 'invoice' | 'credit-note') =>
+  kind === 'credit-note' && signOf(amount) !== 0 ? `-${amount.trim().replace(/^[-+]/, '')}` : amount;
+
 /** A ledger amount with its sign: '+120.00 EUR', '-586.44 EUR' (positive is in the agency's favour). */
 export const signedMoney = (amount: string, currency: string) => `${signOf(amount) > 0 ? '+' : ''}${money(amount, currency)}`;
 
