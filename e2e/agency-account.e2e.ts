@@ -90,7 +90,7 @@ describe("the agency's account", () => {
     await expectToast(admin, 'Successfully saved !');
     expect(await accountOf()).toMatchObject({ creditLimit: '100.00', balance: '0.00', available: '100.00' });
     // The change is in the account's history: who, and the limit from -> to.
-    await admin.getByRole('table', { name: 'History of the terms' }).getByText('Credit limit: 100000.00 → 100.00').waitFor();
+    await admin.getByRole('table', { name: 'History of the terms' }).getByText('Credit limit: 0.00 → 100.00').waitFor();
     await screenshot(admin, 'agency-account-admin');
     await expectAccessible(admin);
   });
@@ -136,6 +136,7 @@ describe("the agency's account", () => {
     // The booking page says so: the deadline, charged to the account, the invoice.
     await agentPage.getByText('Charged to account').first().waitFor();
     await agentPage.getByText(booking.invoices[0]!.number).first().waitFor();
+    await screenshot(agentPage, 'agency-account-booking');
   });
 
   it('the agent downloads the invoice and reads the balance on My account', async () => {

@@ -103,8 +103,9 @@ export function BookingViewPage({ id }: { id: number }) {
         <>
           <BookingActions booking={booking} />
           {booking.canCancelBooking && (
-            // red.9 on its light tint: the text passes AA (red.6 was 3.9:1, issue 32).
-            <Button color="red.9" variant="light" onClick={() => setCancelOpened(true)}>
+            // Red's light tint with red.9 text: the text passes AA (red.6 was 3.9:1, issue 32). A shade
+            // in `color` ('red.9') would make Mantine's light variant a solid red block hiding the text.
+            <Button color="red" c="red.9" variant="light" onClick={() => setCancelOpened(true)}>
               {t('bookings.cancelBookingButton')}
             </Button>
           )}

@@ -59,7 +59,7 @@ export function ChooseFareStep({ step, state, flight, moves }: StepProps) {
                   </Title>
                   {cheapest && (
                     // teal.9 on its light tint: 4.5:1 and more (teal.6 was below AA for the 11 px badge).
-                    <Badge color="teal.9" variant="light" size="sm">
+                    <Badge color="teal" c="teal.9" variant="light" size="sm">
                       {t('results.fareCheapest')}
                     </Badge>
                   )}
