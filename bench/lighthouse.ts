@@ -7,11 +7,13 @@
  * 127.0.0.1 with a fresh embedded database in a temporary DATA_DIR and the demo data (DEMO=1),
  * then runs Lighthouse (the npm package, its default mobile settings: a Moto G Power screen,
  * simulated slow 4G and a 4x slower CPU; performance category only) in Debian's Chromium on
- * `/`, a `/search?...` of the demo catalogue that finds hotels, and `/login`, `--runs` times each.
+ * `/`, a `/search?...` of the demo catalogue that finds hotels, `/login`, and (issue 32) My Bookings
+ * `/bookings` logged in as the demo agent (its session put in the browser's storage before
+ * Lighthouse loads the page, which then keeps it), `--runs` times each.
  * Writes bench/results/lighthouse-<date>.md (the table, the machine, its load) and the median
  * run's whole report of every page as JSON next to it, and prints the table. See bench/README.md.
  *
- * Options: --runs=3 (runs per page; the table shows the medians) --pages=home,search,login
+ * Options: --runs=3 (runs per page; the table shows the medians) --pages=home,search,login,bookings
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -50,8 +53,11 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15) throw new Error('--runs must be a whole number from 1 to 15');
-const PAGES = String(args.pages ?? 'home,search,login').split(',');
-for (const page of PAGES) if (!['home', 'search', 'login'].includes(page)) throw new Error(`Unknown page "${page}": name home, search or login`);
+const PAGES = String(args.pages ?? 'home,search,login,bookings').split(',');
+for (const page of PAGES)
+  if (!['home', 'search', 'login', 'bookings'].includes(page)) throw new Error(`Unknown page "${page}": name home, search, login or bookings`);
+/** The demo agency's login (apps/server/src/demo/seed.ts): My Bookings is measured as it sees it. */
+const DEMO_AGENT = { email: 'agent@traveldesk.test', password: 'Agent#2026' };
 
 const log = (message: string) => console.error(`[lighthouse] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,6 +175,17 @@ async function demoSearchPath(server: Server): Promise<string> {
   return `/search?${new URLSearchParams(query)}`;
 }
 
+/** The demo agent logged in through the API, its session as the web app keeps it. */
+async function agentLogin(server: Server): Promise<Login> {
+  const res = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
+  if (!res.ok) throw new Error(`The demo agent could not log in: ${res.status} ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number; role: string; firstName: string } };
+  const bookings = await fetch(`${server.url}/api/v1/bookings`, { headers: { authorization: `Bearer ${token}` } });
+  const { total } = (await bookings.json()) as { total: number };
+  log(`My Bookings of the demo agent: ${total} bookings`);
+  return { origin: server.url, session: JSON.stringify({ token, role: user.role, userId: user.id, firstName: user.firstName }) };
+}
+
 /**
  * How the page's own files travel: `/` and its first script and stylesheet, asked as a browser
  * asks (brotli or gzip) and as an older client (gzip only). The build precompresses them; the
@@ -215,11 +232,36 @@ const items = (lhr: Result, id: string): Row[] => {
   return details?.items ?? [];
 };
 
-async function runLighthouse(url: string): Promise<Run> {
+/** A logged-in page: the web app's session as its login stores it (apps/web/src/lib/session.ts). */
+type Login = { origin: string; session: string };
+
+/** Puts the session in the fresh browser's storage for the page's origin, through the DevTools protocol. */
+async function storeSession(port: number, login: Login) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${login.origin}/favicon.svg`);
+    await page.evaluate((session) => localStorage.setItem('traveldesk.session', session), login.session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url: string, login?: Login): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    // No config: Lighthouse's default is the mobile form factor with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (login) await storeSession(chrome.port, login);
+    // No config: Lighthouse's default is the mobile form factor with simulated throttling. A
+    // logged-in page keeps its storage (Lighthouse would clear it, and with it the session).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(login ? { disableStorageReset: true } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -414,12 +456,14 @@ async function main() {
     server = await Server.start(dataDir);
     log(`server on ${server.url}`);
     compression = await compressionOf(server);
-    const paths: Record<string, string> = { home: '/', search: await demoSearchPath(server), login: '/login' };
-    const names: Record<string, string> = { home: '/', search: '/search?… (Paris)', login: '/login' };
+    const paths: Record<string, string> = { home: '/', search: await demoSearchPath(server), login: '/login', bookings: '/bookings' };
+    const names: Record<string, string> = { home: '/', search: '/search?… (Paris)', login: '/login', bookings: '/bookings (demo agent)' };
+    const agent = PAGES.includes('bookings') ? await agentLogin(server) : undefined;
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await withRetries(() => runLighthouse(`${server!.url}${paths[page]}`), `${names[page]} run ${i + 1}/${RUNS}`);
+        const login = page === 'bookings' ? agent : undefined;
+        const run = await withRetries(() => runLighthouse(`${server!.url}${paths[page]}`, login), `${names[page]} run ${i + 1}/${RUNS}`);
         log(
           `${names[page]} run ${i + 1}/${RUNS}: performance ${run.score}, LCP ${seconds(run.lcpMs)}, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms, JS ${kb(run.jsBytes)}`,
         );
