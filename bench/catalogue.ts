@@ -21,6 +21,7 @@ import {
   roomPricingPersonPrices,
 } from '../apps/server/src/modules/hotels/tables';
 import { hotelMarkupRules } from '../apps/server/src/modules/markups/tables';
+import { agencyAccounts } from '../apps/server/src/modules/accounts/tables';
 import { seedReferenceData } from '../apps/server/src/modules/reference/seed';
 import { locations, taxonomies } from '../apps/server/src/modules/reference/tables';
 import { users } from '../apps/server/src/modules/users/tables';
@@ -123,16 +124,21 @@ export async function prepareBenchDatabase(database: Database, today = new Date(
       lastName: 'Admin',
       taxRegistrationNumber: '-',
     });
-    // The agency whose agent makes the booking row's bookings (b2b prices).
-    await db.insert(users).values({
-      email: BENCH_AGENT.email,
-      passwordHash: await hashPassword(BENCH_AGENT.password),
-      role: 'ROLE_AGENT',
-      companyName: 'Bench Travel',
-      firstName: 'Bench',
-      lastName: 'Agent',
-      taxRegistrationNumber: '-',
-    });
+    // The agency whose agent makes the booking row's bookings (b2b prices). Issue 31: it books on
+    // account with credit to spare, so every booking is charged and invoiced as a real one is.
+    const [agent] = await db
+      .insert(users)
+      .values({
+        email: BENCH_AGENT.email,
+        passwordHash: await hashPassword(BENCH_AGENT.password),
+        role: 'ROLE_AGENT',
+        companyName: 'Bench Travel',
+        firstName: 'Bench',
+        lastName: 'Agent',
+        taxRegistrationNumber: '-',
+      })
+      .returning({ id: users.id });
+    await db.insert(agencyAccounts).values({ agentId: agent!.id, creditLimit: '100000000.00' });
   }
   const generated = await generateCatalogue(db, today, bigDestinations);
   return { ...generated, ms: Math.round(performance.now() - started) };
