@@ -9,7 +9,7 @@ import { productOf } from '../products/registry';
 import { readSettings } from '../settings/service';
 import { findUserById } from '../users/service';
 import type { UserRow } from '../users/tables';
-import { type BookingDetails, findBookingDetails } from './repo';
+import { type AccountFacts, findAccountFacts, loadItems } from './repo';
 import { bookings } from './tables';
 
 /**
@@ -37,16 +37,16 @@ export type SyncContext = { tx: DbOrTx; clock: Clock; userId: number | null };
 const LIVE = new Set<string>([BOOKING_STATUS.confirmed, BOOKING_STATUS.onRequest]);
 
 /** What the booking owes now, in its own currency: the total while charged and live, the cancellation charge once cancelled. */
-function owed(details: BookingDetails, accountStatus: string): Dec {
+function owed(details: AccountFacts, accountStatus: string): Dec {
   const { booking, bookingStatus } = details;
   if (bookingStatus.slug === BOOKING_STATUS.canceled) return dec(booking.cancelTotal);
   return LIVE.has(bookingStatus.slug) && accountStatus === 'charged' ? dec(booking.total) : ZERO;
 }
 
-function invoiceLines(details: BookingDetails, kind: InvoiceKind, first: boolean, amount: Dec) {
+async function invoiceLines(tx: DbOrTx, details: AccountFacts, kind: InvoiceKind, first: boolean, amount: Dec) {
   const { booking, bookingStatus } = details;
   if (kind === 'invoice' && first) {
-    const live = details.items.filter((record) => record.status.slug !== BOOKING_STATUS.canceled);
+    const live = (await loadItems(tx, [booking.id])).filter((record) => record.status.slug !== BOOKING_STATUS.canceled);
     const lines = live.map((record) => ({
       title: productOf(record.item.productType).title(record),
       dates: `${record.item.startDate} - ${record.item.endDate}`,
@@ -73,7 +73,7 @@ function invoiceLines(details: BookingDetails, kind: InvoiceKind, first: boolean
  */
 export async function syncBookingAccount(ctx: SyncContext, bookingId: number): Promise<Record<string, unknown>> {
   const { tx, clock, userId } = ctx;
-  const details = await findBookingDetails(tx, bookingId, SYSTEM_VIEWER);
+  const details = await findAccountFacts(tx, bookingId);
   if (!details || details.booking.accountStatus === null) return {};
   const { booking } = details;
   const now = clock.now();
@@ -131,7 +131,7 @@ export async function syncBookingAccount(ctx: SyncContext, bookingId: number): P
     const invoice = await issueInvoice(
       tx,
       kind,
-      { bookingId, pnrs: booking.pnrs, agency, currency: booking.currency, rate, lines: invoiceLines(details, kind, invoiced.isZero(), amount) },
+      { bookingId, pnrs: booking.pnrs, agency, currency: booking.currency, rate, lines: await invoiceLines(tx, details, kind, invoiced.isZero(), amount) },
       amount,
       now,
       clock.today(),

@@ -242,7 +242,7 @@ const itemsQuery = (db: DbOrTx, bookingIds: number[]) =>
 /** A stored item with its status and the live names its product reads (the snapshot covers a row gone since). */
 export type ItemDetails = ItemRecord;
 
-async function loadItems(db: DbOrTx, bookingIds: number[]): Promise<ItemDetails[]> {
+export async function loadItems(db: DbOrTx, bookingIds: number[]): Promise<ItemDetails[]> {
   if (bookingIds.length === 0) return [];
   const rows = await itemsQuery(db, bookingIds);
   const labels = new Map<number, ItemLabels>();
@@ -305,6 +305,22 @@ export async function findBookingDetails(db: DbOrTx, id: number, viewer: UserRow
   return { ...head, items, policies, passengers, payments, history, comments, manualAdd, invoices };
 }
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
+
+/**
+ * What the account sync reads of a booking (issue 31): its row, its status and its payments, in
+ * two queries; the items only when an invoice needs its lines.
+ */
+export async function findAccountFacts(db: DbOrTx, id: number) {
+  const [head] = await db.select({ booking: bookings, bookingStatus }).from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!head) return undefined;
+  const payments = await db
+    .select({ id: bookingPayments.id, paidAmount: bookingPayments.paidAmount, payDate: bookingPayments.payDate, method: bookingPayments.method })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, id))
+    .orderBy(asc(bookingPayments.id));
+  return { ...head, payments };
+}
+export type AccountFacts = NonNullable<Awaited<ReturnType<typeof findAccountFacts>>>;
 
 /** A passenger's stored file key, behind the same scoping as the booking. */
 export async function findPassengerFile(db: DbOrTx, bookingId: number, key: string, viewer: UserRow) {
