@@ -38,7 +38,7 @@ export const accountsApi = defineRoutes('accounts', {
   ownStatement: {
     method: 'GET',
     path: '/account/statement',
-    summary: "The caller's statement of a period: opening balance, entries, closing balance (format=json)",
+    summary: "The caller's statement of a period: opening balance, entries, closing balance (format=json; format=pdf or csv answers the file)",
     access: 'user',
     query: periodQuerySchema,
     responses: { 200: statementSchema, ...refused },
@@ -80,7 +80,7 @@ export const accountsApi = defineRoutes('accounts', {
   statement: {
     method: 'GET',
     path: '/users/:id/account/statement',
-    summary: "An agency's statement of a period (admin, format=json)",
+    summary: "An agency's statement of a period (admin; format=json, or pdf or csv for the file)",
     access: 'admin',
     params: idParamSchema,
     query: periodQuerySchema,

@@ -64,7 +64,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
   registerRouteTable(app, accountsApi, {
     own: async ({ user }) => accountOf(db(), await ownAgency(user), today()),
-    ownStatement: async ({ user, query }) => statementOf(db(), await ownAgency(user), query.from, query.to, timeZone()),
+    // format=pdf|csv answers the file to a logged-in client (API partners); links use the download call.
+    ownStatement: async ({ user, query, reply }) =>
+      query.format === 'json' ? statementOf(db(), await ownAgency(user), query.from, query.to, timeZone()) : statementFile(reply, await ownAgency(user), query),
     ownStatementFile: async ({ query, reply }) => statementFile(reply, await ownAgency(await linkUser(query.token)), query),
 
     read: async ({ params: { id }, user }) => accountOf(db(), await requireAgency(db(), id), today(), user),
@@ -74,7 +76,10 @@ export async function accountRoutes(app: FastifyInstance) {
       reply.code(201);
       return account;
     },
-    statement: async ({ params: { id }, query }) => statementOf(db(), await requireAgency(db(), id), query.from, query.to, timeZone()),
+    statement: async ({ params: { id }, query, reply }) =>
+      query.format === 'json'
+        ? statementOf(db(), await requireAgency(db(), id), query.from, query.to, timeZone())
+        : statementFile(reply, await requireAgency(db(), id), query),
     statementFile: async ({ params: { id }, query, reply }) => {
       const user = await linkUser(query.token);
       if (user.role !== ROLE_ADMIN) throw forbidden('Only an administrator may download another agency’s statement.');

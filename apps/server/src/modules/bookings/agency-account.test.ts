@@ -182,6 +182,10 @@ describe.each(engines)('the agency account on %s', (engine) => {
     const later = (await api('GET', `users/${agent.user.id}/account/statement?from=${addDays(TODAY, 1)}&to=${addDays(TODAY, 2)}`, admin.headers)).json();
     expect(later).toMatchObject({ opening: mine.balance, closing: mine.balance, entries: [] });
 
+    // With the login token, the statement call itself answers the file (format=pdf|csv).
+    const direct = await api('GET', `account/statement?from=${TODAY}&to=${TODAY}&format=csv`, agent.headers);
+    expect(direct.headers['content-type']).toContain('text/csv');
+    expect(direct.body.split('\n')[0]).toBe('date,kind,booking,description,amount,currency,balance');
     const csv = await api('GET', `account/statement/download?from=${TODAY}&to=${TODAY}&format=csv&token=${await token(agent.headers)}`, {});
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toBe('date,kind,booking,description,amount,currency,balance');

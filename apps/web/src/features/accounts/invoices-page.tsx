@@ -9,7 +9,7 @@ import { AnchorLink } from '../../ui/links';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { SearchBar } from '../../ui/search-bar';
-import { agentsQuery } from '../bookings/api';
+import { agentsQuery } from '../../lib/agents';
 import { BookingRef, Line, RowCard, useDownload } from './account-overview';
 import { downloadInvoice, downloadInvoicesExport, type InvoiceRow, useInvoices } from './api';
 import { documentAmount, formatDay, money } from './format';

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { accountsApi } from '../../lib/api-routes/accounts';
 import { authApi } from '../../lib/api-routes/auth';
 import { bookingsApi } from '../../lib/api-routes/bookings';
-import { usersApi } from '../../lib/api-routes/users';
 import { ApiError, call, pathOf, urlOf } from '../../lib/api-client';
 import { openDownloadLink } from '../../lib/download-link';
 import { getSession } from '../../lib/session';
@@ -23,11 +22,7 @@ export const fetchBooking = (id: number) => call(routes.read, { params: { id } }
 export const bookingQuery = (id: number) => queryOptions({ queryKey: ['bookings', 'one', id], queryFn: () => fetchBooking(id) });
 export const useBooking = (id: number) => useQuery(bookingQuery(id));
 
-export const agentsQuery = queryOptions({
-  queryKey: ['agents'],
-  queryFn: () => call(usersApi.routes.agents),
-  staleTime: 5 * 60_000,
-});
+export { agentsQuery } from '../../lib/agents';
 
 /**
  * 'Download CSV': the link carries a one-minute, single-use download token (never the login
