@@ -16,17 +16,23 @@ import { NightsInput, SearchDates } from './search-dates';
 import { NationalitySelect, OPTIONS_WHILE_OPEN } from './search-selects';
 import { GuestsPicker } from './guests-picker';
 import {
+  draftIn,
   formProblem,
   hasLastSearch,
   loadLastSearch,
+  loadSearchTabs,
   nightsOf,
+  openTabs,
   problemField,
   type SearchField,
   type SearchState,
+  type SearchTabs,
   saveLastSearch,
+  saveSearchTabs,
   searchParamsOf,
   withAddOns,
   withDates,
+  withDraft,
   withNights,
 } from './search-state';
 
@@ -49,7 +55,8 @@ const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-heig
  * The search box of the landing page and of 'Modify Search' (storefront spec §2 Search form).
  * The package and flight tabs appear when their modules are switched on; the Flights tab has
  * its own fields (flight-search-fields.tsx); the Hotels tab has the transfer and visa add-ons
- * while their modules are on (add-on-fields.tsx).
+ * while their modules are on (add-on-fields.tsx). Each tab keeps its own draft (issue 32,
+ * search-state.ts `SearchTabs`): a search sends, and puts in the URL, only its tab's fields.
  */
 export function SearchForm({ initial, onSearched }: { initial?: SearchState; onSearched?: () => void }) {
   const { t } = useTranslation();
@@ -62,20 +69,30 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     'hotel',
     ...(settings?.modules.flightSearch ? (['flight'] as const) : []),
   ];
+  // This session's tabs (each tab's draft), read once as the form opens.
+  const [session] = useState(() => loadSearchTabs(today));
   // A browser without a saved search opens on the first available tab (Package when it is on).
-  const [fresh] = useState(() => !initial && !hasLastSearch());
+  const [fresh] = useState(() => !initial && !session && !hasLastSearch());
   // With the settings already there (the page comes with them, lib/boot.ts) the form opens on its
   // tab at once: no tab switch after the first paint moves the page (issue 17.4, layout shift).
-  const [state, setFormState] = useState<SearchState>(() => {
-    const start = initial ?? loadLastSearch(today);
-    return settings && (fresh || !tabs.includes(start.searchMode)) ? { ...start, searchMode: tabs[0]! } : start;
+  const [form, setForm] = useState<SearchTabs>(() => {
+    const opened = openTabs(initial ?? loadLastSearch(today), session, !!initial);
+    return settings && (fresh || !tabs.includes(opened.mode)) ? { ...opened, mode: tabs[0]! } : opened;
   });
+  // The shown tab's draft: what its fields show and what its search sends.
+  const state = draftIn(form);
   // A refused search's sentence, shown on its field until the form changes (storefront spec §5).
   const [refused, setRefused] = useState<{ field: SearchField; sentence: string } | null>(null);
-  const setState: typeof setFormState = (next) => {
+  /** The agent changed the shown tab's fields, or chose another tab: kept for the session. */
+  const change = (next: (tabs: SearchTabs) => SearchTabs) => {
     setRefused(null);
-    setFormState(next);
+    setForm((tabs) => {
+      const changed = next(tabs);
+      saveSearchTabs(changed);
+      return changed;
+    });
   };
+  const setState = (next: SearchState) => change((tabs) => withDraft(tabs, next));
   const errors: Partial<Record<SearchField, string>> = refused ? { [refused.field]: refused.sentence } : {};
   const guestsId = useId();
   // The option lists come after the first paint (lib/first-paint.ts).
@@ -100,7 +117,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
     if (!settings) return;
     const first = fresh && !opened.current;
     opened.current = true;
-    if (!available || first) setFormState((s) => (s.searchMode === tabs[0] ? s : { ...s, searchMode: tabs[0]! }));
+    if (!available || first) setForm((s) => (s.mode === tabs[0] ? s : { ...s, mode: tabs[0]! }));
   }, [settings, available, fresh, tabs[0]]);
 
   const submit = (event: React.FormEvent) => {
@@ -115,6 +132,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
       return;
     }
     saveLastSearch(state);
+    saveSearchTabs(form);
     void navigate({ to: '/search', search: searchParamsOf(asked) });
     onSearched?.();
   };
@@ -134,7 +152,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
   return (
     <Paper shadow="md" radius="md" p={{ base: 'sm', sm: 'md' }}>
       <form onSubmit={submit} aria-label={t('search.title')}>
-        <Tabs value={state.searchMode} onChange={(v) => setState({ ...state, searchMode: (v as SearchMode) ?? 'hotel' })} mb="sm">
+        <Tabs value={state.searchMode} onChange={(v) => change((tabs) => ({ ...tabs, mode: (v as SearchMode) ?? 'hotel' }))} mb="sm">
           <Tabs.List>
             {tabs.map((mode) => (
               <Tabs.Tab key={mode} value={mode}>

@@ -57,16 +57,16 @@ export const emptySearch = (): SearchState => ({
   rooms: [{ ...DEFAULT_ROOM }],
 });
 
+/** A saved stay in the past is of no use: the destination and guests are kept, the dates dropped. */
+const ahead = (state: SearchState, today: string): SearchState =>
+  state.startDate && state.startDate < today ? { ...state, startDate: null, endDate: null } : state;
+
 /** The last search of this browser; `today` is the agency's (lib/agency-day). */
 export function loadLastSearch(today: string): SearchState {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SearchState | null;
-    if (!saved) return emptySearch();
     // An older save may lack fields (rooms): the defaults fill them, a past stay's too.
-    const restored = { ...emptySearch(), ...saved };
-    // A saved stay in the past is of no use: keep the destination and guests, drop the dates.
-    if (restored.startDate && restored.startDate < today) return { ...restored, startDate: null, endDate: null };
-    return restored;
+    return saved ? ahead({ ...emptySearch(), ...saved }, today) : emptySearch();
   } catch {
     return emptySearch();
   }
@@ -82,6 +82,75 @@ export function hasLastSearch(): boolean {
 }
 
 export const saveLastSearch = (state: SearchState) => localStorage.setItem(KEY, JSON.stringify(state));
+
+/*
+ * Each tab of the form keeps its own draft (issue 32): what the agent typed in one tab is never
+ * shown in, nor sent by, another, and is still there when the agent comes back to it. A draft
+ * holds only the fields its tab has (`draftOf`); the tabs are kept for this browser tab's session
+ * (sessionStorage), so Back from the results finds them as they were left.
+ */
+
+/** The fields of each tab besides the dates, nationality, guests and add-ons every tab has. */
+const TAB_FIELDS: Record<SearchMode, (keyof SearchState)[]> = {
+  hotel: ['toId', 'toName', 'toAirportId', 'toAirportName'],
+  package: ['toId', 'toName', 'fromAirportId', 'fromAirportName', 'toAirportId', 'toAirportName'],
+  flight: ['flightType', 'fromAirportId', 'fromAirportName', 'toAirportId', 'toAirportName', 'transferHotelId', 'transferHotelName'],
+};
+const EVERY_TAB: (keyof SearchState)[] = ['nationalityId', 'startDate', 'endDate', 'nights', 'rooms', 'transfer', 'visa', 'visasCount'];
+
+/** The draft of `mode`'s tab in `state`: only the fields that tab has (a flight's one party: the first room). */
+export function draftOf(state: SearchState, mode: SearchMode = state.searchMode): SearchState {
+  const draft: Record<string, unknown> = { ...emptySearch(), searchMode: mode };
+  for (const key of [...EVERY_TAB, ...TAB_FIELDS[mode]]) if (state[key] != null) draft[key] = state[key];
+  if (mode === 'flight') draft.rooms = (draft.rooms as SearchRoomInput[]).slice(0, 1);
+  return draft as SearchState;
+}
+
+/** The form's tabs: the one shown and each tab's draft. */
+export type SearchTabs = { mode: SearchMode; drafts: Partial<Record<SearchMode, SearchState>> };
+
+/** A tab's draft: its own, or a new search on that tab. */
+export const draftIn = (tabs: SearchTabs, mode: SearchMode = tabs.mode): SearchState => tabs.drafts[mode] ?? draftOf(emptySearch(), mode);
+
+/** A tab's draft changed: the other tabs keep theirs (the tab shown stays). */
+export const withDraft = (tabs: SearchTabs, draft: SearchState): SearchTabs => ({ ...tabs, drafts: { ...tabs.drafts, [draft.searchMode]: draft } });
+
+/**
+ * The tabs as the form opens. The results page's search (`fromUrl`) fills its own tab, shown; the
+ * others keep the session's drafts, or start new. On the home page the session's tabs come back as
+ * they were left, and the last search fills its tab when the session has no draft of it.
+ */
+export function openTabs(start: SearchState, session: SearchTabs | null, fromUrl: boolean): SearchTabs {
+  const own = draftOf(start);
+  if (fromUrl || !session) return { mode: own.searchMode, drafts: { ...session?.drafts, [own.searchMode]: own } };
+  return { mode: session.mode, drafts: { [own.searchMode]: own, ...session.drafts } };
+}
+
+const TABS_KEY = 'traveldesk.searchTabs';
+
+/** The tabs of this session; null when none were kept (or what is kept is not tabs). A draft's past stay loses its dates. */
+export function loadSearchTabs(today: string): SearchTabs | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(TABS_KEY) ?? 'null') as SearchTabs | null;
+    if (!saved || !Object.hasOwn(TAB_FIELDS, saved.mode) || typeof saved.drafts !== 'object') return null;
+    const drafts: SearchTabs['drafts'] = {};
+    for (const mode of Object.keys(TAB_FIELDS) as SearchMode[]) {
+      const draft = saved.drafts?.[mode];
+      if (draft && typeof draft === 'object') drafts[mode] = ahead(draftOf({ ...emptySearch(), ...draft }, mode), today);
+    }
+    return { mode: saved.mode, drafts };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSearchTabs(tabs: SearchTabs) {
+  try {
+    sessionStorage.setItem(TABS_KEY, JSON.stringify(tabs));
+  } catch {
+    // A browser without storage keeps the tabs while the form is there.
+  }
+}
 
 /** Every passenger of the search: adults and children (infants included) of every room. */
 export const passengersOf = (rooms: SearchRoomInput[]) => rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
