@@ -37,8 +37,11 @@ describe('an admin writes an article (back-office spec §2 Articles and categori
       await expect.poll(() => field(admin, 'Slug').inputValue()).toBe(title.toLowerCase().replace(/ /g, '-'));
       await admin.getByRole('button', { name: 'Save' }).click();
       await expectToast(admin, 'Successfully saved !');
-      await expectPath(admin, '/article/categories');
+      // Add opens the new category's edit page (issue 32).
+      await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/article\/categories\/\d+\/edit$/);
+      await expect.poll(() => field(admin, 'Title').inputValue()).toBe(title);
     }
+    await admin.goto('/article/categories');
     await admin.getByRole('textbox', { name: 'Search' }).fill(suffix);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => admin.getByRole('row').count()).toBe(3);
@@ -76,8 +79,11 @@ describe('an admin writes an article (back-office spec §2 Articles and categori
     await screenshot(admin, 'article-form');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expectToast(admin, 'Successfully saved !');
-    await expectPath(admin, '/articles');
+    // Add opens the new article's edit page (issue 32).
+    await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/articles\/\d+\/edit$/);
+    await expect.poll(() => field(admin, 'Title').inputValue()).toBe(articleTitle);
 
+    await admin.goto('/articles');
     await admin.getByRole('textbox', { name: 'Search' }).fill(suffix);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await admin.getByRole('link', { name: articleTitle, exact: true }).waitFor();

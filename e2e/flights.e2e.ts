@@ -145,14 +145,6 @@ describe('an admin builds a flight in the back office', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/flights');
-    await page.getByRole('link', { name, exact: true }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, 'flights-list');
-    await page.setViewportSize({ width: 375, height: 800 });
-    await screenshot(page, 'flights-list-phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
-
     const list = await apiCall<{ entities: { id: number; name: string }[] }>(
       'GET',
       `flights?searchText=${encodeURIComponent(name)}`,
@@ -160,6 +152,15 @@ describe('an admin builds a flight in the back office', () => {
       await adminToken(),
     );
     flightId = list.entities[0]!.id;
+    // Add opens the new flight's edit page (issue 32); the list shows it.
+    await expectPath(page, `/flights/${flightId}/edit`);
+    await page.goto('/flights');
+    await page.getByRole('link', { name, exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'flights-list');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'flights-list-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const flight = await readFlight();
     expect(flight).toMatchObject({ name, fromAirport: { code: 'LIS' }, toAirport: { code: 'CDG' }, airline: { name: 'TravelAir', code: 'TA' } });
     expect(flight.airline!.logo).toBeTruthy();

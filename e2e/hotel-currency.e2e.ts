@@ -39,10 +39,11 @@ describe('the hotel default currency', () => {
     expect(await currencyBox().inputValue()).toBe('USD - US Dollar');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/hotels');
 
     const list = await apiCall<{ entities: { id: number }[] }>('GET', `hotels?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
     hotelId = list.entities[0]!.id;
+    // Add opens the new hotel's edit page (issue 32).
+    await expectPath(page, `/hotels/${hotelId}/edit`);
     expect(await readCurrency()).toBe('USD');
   });
 

@@ -73,7 +73,6 @@ describe('an admin builds a hotel in the back office', () => {
     await screenshot(page, 'hotel-add');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/hotels');
 
     const list = await apiCall<{ entities: { id: number; name: string }[] }>(
       'GET',
@@ -82,6 +81,8 @@ describe('an admin builds a hotel in the back office', () => {
       await adminToken(),
     );
     hotelId = list.entities[0]!.id;
+    // Add opens the new hotel's edit page (issue 32).
+    await expectPath(page, `/hotels/${hotelId}/edit`);
     const hotel = await readHotel();
     expect(hotel.mainImage).toMatch(/^\/api\/v1\/media\/hotels\//);
     expect(hotel.images).toHaveLength(1);

@@ -89,7 +89,7 @@ describe('an admin manages tours in the back office', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('searchText') ?? '').toBe('');
   });
 
-  it('adds a tour with a real PNG main image; the save goes back to the list; the API reads every field back', async () => {
+  it('adds a tour with a real PNG main image; the save opens its edit page; the API reads every field back', async () => {
     await page.getByRole('link', { name: 'Add new tour' }).click();
     await expectPath(page, '/tours/add');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -120,11 +120,12 @@ describe('an admin manages tours in the back office', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/tours');
 
     const list = await apiCall<{ entities: Tour[] }>('GET', `tours?searchText=${encodeURIComponent(name)}`, undefined, await adminToken());
     expect(list.entities).toHaveLength(1);
     tourId = list.entities[0]!.id;
+    // Add opens the new tour's edit page (issue 32).
+    await expectPath(page, `/tours/${tourId}/edit`);
     const tour = await readTour();
     expect(tour).toEqual({
       id: tourId,
@@ -141,6 +142,7 @@ describe('an admin manages tours in the back office', () => {
   });
 
   it('finds the tour by search: name and location in the table', async () => {
+    await page.goto('/tours');
     await page.getByPlaceholder('Tour name or location').fill(name);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });

@@ -109,9 +109,6 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
     await screenshot(page, 'transfer-add');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/transfers');
-    await page.getByRole('link', { name, exact: true }).first().waitFor();
-
     const list = await apiCall<{ entities: { id: number; name: string }[] }>(
       'GET',
       `transfers?searchText=${encodeURIComponent(name)}`,
@@ -119,6 +116,10 @@ describe('an admin builds the transfer of domain-rules §10 in the back office',
       await adminToken(),
     );
     transferId = Math.max(...list.entities.map((t) => t.id));
+    // Add opens the new transfer's edit page (issue 32); the list shows it.
+    await expectPath(page, `/transfers/${transferId}/edit`);
+    await page.goto('/transfers');
+    await page.getByRole('link', { name, exact: true }).first().waitFor();
     expect(await readTransfer()).toMatchObject({
       name,
       origins: [{ label: 'CDG - Paris Charles de Gaulle Airport' }],

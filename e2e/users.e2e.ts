@@ -51,11 +51,12 @@ describe('an admin manages users', () => {
     expect(userCalls).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Successfully saved !');
-    await expectPath(page, '/users');
 
     const token = await adminToken();
     const list = await apiCall<UserList>('GET', `users?searchText=${encodeURIComponent(email)}`, undefined, token);
     expect(list.entities).toHaveLength(1);
+    // Add opens the new user's edit page (issue 32).
+    await expectPath(page, `/users/${list.entities[0]!.id}/edit`);
     const stored = await apiCall<{ city: string; extraMarkups: unknown }>('GET', `users/${list.entities[0]!.id}`, undefined, token);
     expect(stored).toMatchObject({ city: 'Athens', extraMarkups: { hotel: [{ type: 'percent', amount: '3.50' }] } });
   });

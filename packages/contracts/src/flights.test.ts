@@ -93,7 +93,7 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
       'segments.0.legs.0.seatMap.blockedSeats.1: seat 2C is outside the map (rows 1-30, letters AB)',
     ]);
   });
-  it('refuses fare pricing with a reversed period, overlapping different prices, negative prices or no currency', () => {
+  it('refuses fare pricing with a reversed period, overlapping periods, negative prices or no currency', () => {
     const rows = [
       pricing('2027-01-01', '2027-06-30'),
       pricing('2027-06-01', '2027-05-01'),
@@ -107,9 +107,15 @@ describe('flight contracts: bad input names the field (issue 12)', () => {
       'fares.0.pricing.4.pricingData.currency: Currency is required',
     ]);
     expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: [rows[0], rows[2]] }])))).toEqual([
-      'fares.0.pricing.1.startDate: rows 0 and 1 overlap (2027-01-01 to 2027-06-30) with different prices',
+      'fares.0.pricing.1.startDate: the period 15.06.2027-31.07.2027 overlaps period 1 (01.01.2027-30.06.2027)',
     ]);
-    expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: [rows[0], pricing('2027-06-01', '2027-07-01')] }])))).toEqual([]);
+    // Equal prices overlap all the same (issue 32); each row is named against the first earlier row it meets.
+    const overlapping = [rows[0], pricing('2027-07-01', '2027-07-31'), pricing('2027-06-30', '2027-07-01')];
+    expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: overlapping }])))).toEqual([
+      'fares.0.pricing.2.startDate: the period 30.06.2027-01.07.2027 overlaps period 1 (01.01.2027-30.06.2027)',
+    ]);
+    // Touching periods do not overlap.
+    expect(messages(flightUpdateRequestSchema.safeParse(flight([], [{ id: 1, pricing: [rows[0], overlapping[1]] }])))).toEqual([]);
   });
   it('requires the airports, and an airport is an id or an option object', () => {
     expect(messages(flightUpdateRequestSchema.safeParse({ name: 'X' }))).toEqual(['fromAirport: is required', 'toAirport: is required']);

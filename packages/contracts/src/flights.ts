@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formId as id, isoDateSchema, optionalFormId as optionalId, optionalText, paged, requiredText, wholeNumber } from './common';
 import { cancellationRuleSchema, hotelMarkupsSchema, PENALTY_TYPES, priceSchema } from './hotels';
+import { displayDay } from './passengers';
 import { jsonText, markupTypeSchema } from './users';
 
 /**
@@ -232,23 +233,22 @@ export const farePricingInputSchema = z
   .refine((v) => v.endDate >= v.startDate, { message: 'end date must not be before the start date', path: ['endDate'] });
 export type FarePricingInput = z.infer<typeof farePricingInputSchema>;
 
-const samePrices = (a: FarePricingData, b: FarePricingData) => a.currency === b.currency && FARE_PRICE_FIELDS.every((f) => a[f] === b[f]);
+/** A period as the overlap sentences say it: 01.06.2027-30.06.2027 (the grid's DD.MM.YYYY). */
+export const periodText = (period: { startDate: string; endDate: string }) => `${displayDay(period.startDate)}-${displayDay(period.endDate)}`;
 
-/** Periods of one fare may overlap only where they agree on every price (domain-rules §4.1 ties). */
+/**
+ * Periods of one fare may not overlap (issue 32), as a car's and a visa type's may not: one row
+ * prices a departure date. Each row is named against the first earlier row it meets, counted
+ * from 1 as the grid shows them ("period 1").
+ */
 export const farePricingListSchema = z
   .array(farePricingInputSchema)
   .max(200)
   .superRefine((rows, ctx) => {
     for (const [i, row] of rows.entries()) {
-      for (const [j, other] of rows.slice(0, i).entries()) {
-        if (row.startDate <= other.endDate && other.startDate <= row.endDate && !samePrices(row.pricingData, other.pricingData)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'startDate'],
-            message: `rows ${j} and ${i} overlap (${other.startDate} to ${other.endDate}) with different prices`,
-          });
-        }
-      }
+      const j = rows.slice(0, i).findIndex((other) => row.startDate <= other.endDate && other.startDate <= row.endDate);
+      if (j < 0) continue;
+      ctx.addIssue({ code: 'custom', path: [i, 'startDate'], message: `the period ${periodText(row)} overlaps period ${j + 1} (${periodText(rows[j]!)})` });
     }
   });
 

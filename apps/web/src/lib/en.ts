@@ -59,6 +59,8 @@ export const en = {
     endBeforeStart: 'Ends before it starts',
     notAmount: 'Not an amount',
     notWhole: 'Not a whole number',
+    /** A save the server refused on a row: its sentence under the grid (issue 32). */
+    refused: 'Period {{n}}: {{message}}',
   },
   /** The site's date input (ui/date-field). */
   timeField: {

@@ -96,6 +96,13 @@ export const listSearchSchema = searchSchema({ page: pageParam, searchText: sear
 export type ListSearch = SearchOf<typeof listSearchSchema>;
 
 /**
+ * The search of a tabbed entity editor (/flights/{id}/edit?tab=fares): the open tab, which
+ * ui/tab-checks.ts keeps in the address; a child's page (a fare, a car, a visa type, a room type)
+ * returns to the tab it was opened from (issue 32).
+ */
+export const editorSearchSchema = searchSchema({ tab: textParam });
+
+/**
  * The router's query strings are plain (`?page=2&rooms={...}`), not JSON-encoded values: the
  * search URL carries `rooms` and `filters` as JSON text exactly as the spec describes, and stays
  * readable. Every value reads back as text; the schemas above turn it into numbers.

@@ -20,7 +20,8 @@ type Props = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'maxDate' |
   onChange: (value: string) => void;
   min?: string;
   max?: string;
-  error?: string;
+  /** The error's text, or true to mark the field whose reason is written elsewhere (a grid's refused row). */
+  error?: string | boolean;
 };
 
 /**

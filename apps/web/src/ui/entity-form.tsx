@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
+import type { ToOptions } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from './focus-invalid';
@@ -11,12 +12,14 @@ type Props<Saved> = {
   validate?: () => boolean;
   /** The save call; its refusal is toasted with the server's sentence ('Could not save' else). */
   save: () => Promise<Saved>;
-  /** After the success toast: an add form goes to its list, an edit form shows what was stored (spec §4). */
+  /** After the success toast: an add form opens the new record's edit page (issue 32), an edit form shows what was stored (spec §4). */
   onSaved?: (saved: Saved) => void;
   /** Field errors from a refused save (a 400 naming the field, a 409 slug), shown before the focus moves. */
   onRefused?: (error: unknown) => void;
   successText?: string;
   submitLabel?: string;
+  /** Where Cancel leads when the page has no step back (opened directly): a child's page names its parent's tab. */
+  cancelTo?: ToOptions;
   /** Cancel and Save stay in view at the bottom of a long form (the default); false leaves them after the fields. */
   sticky?: boolean;
   /** A badge beside the buttons while there are unsaved changes (the kit shows 'Unsaved changes' after any edit). */
@@ -41,6 +44,7 @@ export function EntityForm<Saved>({
   onRefused,
   successText,
   submitLabel,
+  cancelTo,
   sticky = true,
   dirtyLabel,
   dirty,
@@ -82,7 +86,7 @@ export function EntityForm<Saved>({
     <form ref={ref} noValidate onSubmit={submit} {...unsaved.formProps}>
       <Stack gap="md">
         {children}
-        <FormActions saving={saving} submitLabel={submitLabel} sticky={sticky} unsavedLabel={unsavedLabel} />
+        <FormActions saving={saving} submitLabel={submitLabel} sticky={sticky} unsavedLabel={unsavedLabel} cancelTo={cancelTo} />
       </Stack>
       <LeaveConfirm blocker={unsaved.blocker} />
     </form>

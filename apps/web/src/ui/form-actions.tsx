@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
+import { type ToOptions, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,10 +22,15 @@ type Props = {
   sticky?: boolean;
   /** A badge at the left while there are unsaved changes ('Unsaved changes'). */
   unsavedLabel?: string | false;
+  /** Where Cancel leads when there is no step back in this tab (the page was opened directly): a child's page names its parent's tab. */
+  cancelTo?: ToOptions;
 };
 
-/** The footer of every form: Cancel goes back one step in history (spec), then the submit button, in the sticky Save bar. */
-export function FormActions({ saving, submitLabel, sticky = true, unsavedLabel }: Props) {
+/**
+ * The footer of every form: Cancel goes back one step in history (spec), or to `cancelTo` when the
+ * page was the first of the tab; then the submit button, in the sticky Save bar.
+ */
+export function FormActions({ saving, submitLabel, sticky = true, unsavedLabel, cancelTo }: Props) {
   const { t } = useTranslation();
   const router = useRouter();
   const actions = (
@@ -35,7 +40,7 @@ export function FormActions({ saving, submitLabel, sticky = true, unsavedLabel }
           {unsavedLabel}
         </Badge>
       )}
-      <Button variant="default" onClick={() => router.history.back()}>
+      <Button variant="default" onClick={() => (cancelTo && !router.history.canGoBack() ? void router.navigate(cancelTo) : router.history.back())}>
         {t('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>

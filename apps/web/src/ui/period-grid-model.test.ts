@@ -8,6 +8,7 @@ import {
   type PeriodRow,
   parseGridDate,
   periodProblems,
+  periodRefusalOf,
   removePeriod,
   updatePeriod,
 } from './period-grid-model';
@@ -97,5 +98,24 @@ describe('grid rows', () => {
 
   it('gives each cell an id that is safe in a selector', () => {
     expect(cellId(':r1:', 'new-3', '2person')).toBe('_r1_-new-3-2person');
+  });
+
+  it('reads the period row a refused save names: owner, row, field and the sentence without its path (issue 32)', () => {
+    expect(periodRefusalOf('fares.0.pricing.1.startDate: the period 01.06.2027-30.06.2027 overlaps period 1 (15.05.2027-10.06.2027)', 'fares')).toEqual({
+      owner: 0,
+      row: 1,
+      field: 'startDate',
+      message: 'the period 01.06.2027-30.06.2027 overlaps period 1 (15.05.2027-10.06.2027)',
+    });
+    expect(periodRefusalOf('cars.2.pricing.0.pricingData.returnPrice: Return price is required', 'cars')).toEqual({
+      owner: 2,
+      row: 0,
+      field: 'returnPrice',
+      message: 'Return price is required',
+    });
+    // A sentence about the row as a whole names its start date.
+    expect(periodRefusalOf('types.0.pricing.4: overlaps', 'types')?.field).toBe('startDate');
+    expect(periodRefusalOf('cars.0.pricing.1.startDate: overlaps', 'fares')).toBeNull();
+    expect(periodRefusalOf('name: Name is required; fares.0.pricing.1.startDate: overlaps', 'fares')).toBeNull();
   });
 });

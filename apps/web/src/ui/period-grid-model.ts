@@ -102,5 +102,23 @@ export function periodProblems<R extends PeriodRow>(rows: R[], columns: GridColu
   return problems;
 }
 
+/** A cell of the grid a save was refused on, by the server: the row's key, the field ('startDate' or a column key) and the sentence. */
+export type GridRefusal = { key: string; field: string; message: string };
+
+/**
+ * The period row a refused save names, from the server's sentence `<list>.<i>.pricing.<j>.<field>: …`
+ * ("fares.0.pricing.1.startDate: the period 01.06.2027-30.06.2027 overlaps period 1 (…)"): the
+ * owner's place `owner` in the save's `list` ('fares', 'cars', 'types'), the row's place `row`,
+ * the field (a price of `pricingData` by its own key) and the sentence without its path. Only the
+ * first sentence of a refusal that holds several; null when it names no period row of `list`.
+ */
+export function periodRefusalOf(message: string, list: string): { owner: number; row: number; field: string; message: string } | null {
+  const first = message.trim().split(/; (?=[\w.]+: )/)[0]!;
+  const match = new RegExp(`^${list}\\.(\\d+)\\.pricing\\.(\\d+)(?:\\.([\\w.]+))?: (.+)$`, 's').exec(first);
+  if (!match) return null;
+  const field = (match[3] ?? 'startDate').replace(/^pricingData\./, '');
+  return { owner: Number(match[1]), row: Number(match[2]), field, message: match[4]! };
+}
+
 /** The DOM id of a cell, so a failed save can focus the first refused one. */
 export const cellId = (gridId: string, rowKey: string, field: string) => `${gridId}-${rowKey}-${field}`.replace(/[^\w-]/g, '_');

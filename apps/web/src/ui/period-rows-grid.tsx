@@ -3,7 +3,17 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from './confirm';
 import { DateField } from './date-field';
-import { addPeriod, type CellProblem, cellId, type GridColumn, type PeriodRow, periodProblems, removePeriod, updatePeriod } from './period-grid-model';
+import {
+  addPeriod,
+  type CellProblem,
+  cellId,
+  type GridColumn,
+  type GridRefusal,
+  type PeriodRow,
+  periodProblems,
+  removePeriod,
+  updatePeriod,
+} from './period-grid-model';
 
 type Props<R extends PeriodRow> = {
   rows: R[];
@@ -24,6 +34,8 @@ type Props<R extends PeriodRow> = {
   showErrors?: boolean;
   /** Header texts of the two date columns (default From and To). */
   dateHeaders?: [string, string];
+  /** The cell a save was refused on by the server: marked, and its sentence shown under the grid (issue 32). */
+  refusal?: GridRefusal | null;
 };
 
 const DATE_WIDTH = 112;
@@ -35,7 +47,7 @@ const DATE_WIDTH = 112;
  * adds a period and puts the cursor in its first date.
  */
 export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
-  const { rows, onChange, columns, newRow, currency, caption, addLabel, removeLabel, onDeleteSaved, empty, showErrors, dateHeaders } = props;
+  const { rows, onChange, columns, newRow, currency, caption, addLabel, removeLabel, onDeleteSaved, empty, showErrors, dateHeaders, refusal } = props;
   const { t } = useTranslation();
   const gridId = useId();
   const [focusNext, setFocusNext] = useState<{ key: string; field: string } | null>(null);
@@ -45,6 +57,9 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
     if (!found || (!showErrors && found.problem !== 'endBeforeStart')) return undefined;
     return t(`grid.${found.problem}`);
   };
+  // The server's refusal of a row: its cell is marked (the form puts the cursor in it) and the sentence shows under the grid.
+  const refusedIndex = refusal ? rows.findIndex((row) => row.key === refusal.key) : -1;
+  const cellError = (key: string, field: string) => problemOf(key, field) ?? (refusedIndex >= 0 && refusal!.key === key && refusal!.field === field);
 
   useEffect(() => {
     if (!focusNext) return;
@@ -121,7 +136,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                       clearable={false}
                       value={row[field]}
                       min={field === 'endDate' && row.startDate ? row.startDate : undefined}
-                      error={problemOf(row.key, field)}
+                      error={cellError(row.key, field)}
                       onChange={(value) => set(row, { [field]: value } as Partial<R>)}
                       onKeyDown={onKeyDown(index, field)}
                     />
@@ -142,7 +157,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                         allowDeselect={false}
                         data={c.options ?? []}
                         value={c.value(row) || null}
-                        error={problemOf(row.key, c.key)}
+                        error={cellError(row.key, c.key)}
                         onChange={(v) => set(row, c.patch(row, v ?? ''))}
                       />
                     ) : (
@@ -154,7 +169,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                         inputMode={c.kind === 'text' ? undefined : c.kind === 'integer' ? 'numeric' : 'decimal'}
                         styles={{ input: { textAlign: c.kind === 'text' ? 'left' : 'right' } }}
                         value={c.value(row)}
-                        error={problemOf(row.key, c.key)}
+                        error={cellError(row.key, c.key)}
                         onChange={(e) => set(row, c.patch(row, e.currentTarget.value))}
                         onKeyDown={onKeyDown(index, c.key)}
                       />
@@ -171,6 +186,11 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {refusedIndex >= 0 && (
+        <Text c="red.9" size="sm" mt={4}>
+          {t('grid.refused', { n: refusedIndex + 1, message: refusal!.message })}
+        </Text>
+      )}
       <Group gap="sm" mt={6}>
         <Button variant="light" size="xs" onClick={add}>
           {addLabel}

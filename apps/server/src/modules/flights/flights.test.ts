@@ -382,20 +382,7 @@ describe.each(engines)('flights API on %s', (engine) => {
         'fares.0.pricing.0.pricingData.currency: Currency is required',
       );
       await refused(id, pricing([row(FROM, TO, { ...prices('100'), currency: 'ZZZ' })]), 'fares.0.pricing.0.pricingData.currency: Currency ZZZ not found');
-      await refused(
-        id,
-        pricing([row(FROM, daysFromToday(100)), row(daysFromToday(50), TO, prices('120'))]),
-        `fares.0.pricing.1.startDate: rows 0 and 1 overlap (${FROM} to ${daysFromToday(100)}) with different prices`,
-      );
-      // Against a stored period the save keeps.
-      expect((await save(id, { name: 'Lisbon - Paris', ...pricing([row(FROM, daysFromToday(100))]) })).statusCode).toBe(200);
-      await refused(
-        id,
-        pricing([row(daysFromToday(50), TO, prices('120'))]),
-        `fares.0.pricing.0.startDate: overlaps the saved period ${FROM} to ${daysFromToday(100)}`,
-      );
-      // Agreeing prices may overlap.
-      expect((await save(id, { name: 'Lisbon - Paris', ...pricing([row(daysFromToday(50), TO)]) })).statusCode).toBe(200);
+      // Overlapping periods (issue 32) have their own test below.
       await refused(id, { fares: [{ id: fare + 1000, pricing: [] }] }, `fares.0.id: Fare not found for this flight`);
       const rules = await inject('PUT', `flights/${id}/fares/${fare}`, {
         name: 'Light',
@@ -406,6 +393,62 @@ describe.each(engines)('flights API on %s', (engine) => {
       expect(rules.statusCode).toBe(400);
       expect(rules.json().error).toBe('cancellationRules.0.amount: a percent penalty is at most 100');
     });
+  });
+
+  it('refuses overlapping periods of one fare with a sentence naming both (issue 32); other fares and touching periods are fine', async () => {
+    const id = await addFlight();
+    const [light, plus] = [await addFare(id), await addFare(id, { name: 'Plus', code: 'PL' })];
+    const row = (startDate: string, endDate: string, data = prices('100')) => ({ startDate, endDate, pricingData: data });
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    const refused = async (fares: unknown, error: string) => {
+      const res = await save(id, { name: 'Renamed', fares });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe(error);
+      expect((await read(id)).name).toBe('Lisbon - Paris');
+    };
+    const [may15, jun1, jun10, jun30, jul1] = [10, 27, 36, 56, 57].map(daysFromToday);
+    // Two rows of one save: refused whatever their prices, the later row named against the earlier one, counted from 1 as the grid counts.
+    for (const price of ['100', '120']) {
+      await refused(
+        [{ id: light, pricing: [row(may15, jun10), row(jun1, jun30, prices(price))] }],
+        `fares.0.pricing.1.startDate: the period ${day(jun1)}-${day(jun30)} overlaps period 1 (${day(may15)}-${day(jun10)})`,
+      );
+    }
+    // One shared day is an overlap (both ends count); the second fare's list is named by its place in the save.
+    await refused(
+      [
+        { id: light, pricing: [row(may15, jun10)] },
+        { id: plus, pricing: [row(jun1, jun30), row(jul1, TO), row(jun30, jun30)] },
+      ],
+      `fares.1.pricing.2.startDate: the period ${day(jun30)}-${day(jun30)} overlaps period 1 (${day(jun1)}-${day(jun30)})`,
+    );
+    expect((await read(id)).fares.flatMap((f) => f.pricing)).toEqual([]);
+
+    // Touching periods, and the same dates on another fare, are saved.
+    const saved = await save(id, {
+      fares: [
+        { id: light, pricing: [row(may15, jun10), row(daysFromToday(37), jun30)] },
+        { id: plus, pricing: [row(may15, jun10)] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A new row against a stored period the save keeps (left out of this save).
+    await refused(
+      [{ id: light, pricing: [row(jun1, jul1)] }],
+      `fares.0.pricing.0.startDate: the period ${day(jun1)}-${day(jul1)} overlaps the saved period ${day(may15)}-${day(jun10)}`,
+    );
+    // Moving a stored period onto another one is refused too; moving it clear of the others is not.
+    const stored = (await read(id)).fares.find((f) => f.id === light)!.pricing;
+    const [first, second] = stored.map((p) => ({ id: p.id, startDate: p.startDate, endDate: p.endDate, pricingData: p.pricingData }));
+    await refused(
+      [{ id: light, pricing: [{ ...second!, startDate: jun10 }] }],
+      `fares.0.pricing.0.startDate: the period ${day(jun10)}-${day(jun30)} overlaps the saved period ${day(may15)}-${day(jun10)}`,
+    );
+    expect((await save(id, { fares: [{ id: light, pricing: [first!, { ...second!, startDate: jul1, endDate: TO }] }] })).statusCode).toBe(200);
+    expect((await read(id)).fares.find((f) => f.id === light)!.pricing.map((p) => [p.startDate, p.endDate])).toEqual([
+      [may15, jun10],
+      [jul1, TO],
+    ]);
   });
 
   it("reads and saves a fare; 404 for unknown flights, fares, another flight's fare and pricing rows", async () => {

@@ -1,21 +1,13 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { FARE_PRICE_FIELDS, type FareInput, type FarePricingInput, type FlightCreateRequest, type SegmentInput } from '@travel/contracts';
+import { type FareInput, type FarePricingInput, type FlightCreateRequest, periodText, type SegmentInput } from '@travel/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
 import { listAirports, listTaxonomies } from '../reference/service';
 import type { Airports } from './presenter';
 import { listFarePricing } from './repo';
-import {
-  flightBaggageOptions,
-  flightFareCancellationRules,
-  flightFarePricing,
-  flightLegs,
-  flightMealOptions,
-  flightSegments,
-  type FarePricingRow,
-} from './tables';
+import { flightBaggageOptions, flightFareCancellationRules, flightFarePricing, flightLegs, flightMealOptions, flightSegments } from './tables';
 
 /**
  * The writes below a flight: its schedule (segments, legs, seat maps, extras), its fares' pricing
@@ -132,23 +124,18 @@ export async function saveSegments(tx: Tx, flightId: number, segments: SegmentIn
   }
 }
 
-const samePrices = (row: FarePricingInput, stored: FarePricingRow) =>
-  row.pricingData.currency === stored.currency && FARE_PRICE_FIELDS.every((field) => row.pricingData[field] === stored[field]);
-
 /**
  * A fare's pricing periods (the Pricing tab): rows with an id update that period, rows without
  * one are created, periods left out stay (deleting is DELETE flights/fare-pricing/{id}). Periods
- * may overlap only where they agree on every price; the list's own rows were compared by the
- * contract, the stored periods it keeps are compared here.
+ * may not overlap (issue 32); the list's own rows were compared by the contract, the stored
+ * periods it keeps are compared here.
  */
 export async function saveFarePricing(tx: Tx, fareId: number, rows: FarePricingInput[], path: string, currencies: Set<string>) {
   const listed = new Set(rows.flatMap((row) => (row.id === undefined ? [] : [row.id])));
   const kept = (await listFarePricing(tx, fareId)).filter((stored) => !listed.has(stored.id));
   for (const [i, row] of rows.entries()) {
-    const clash = kept.find((stored) => row.startDate <= stored.endDate && stored.startDate <= row.endDate && !samePrices(row, stored));
-    if (clash) {
-      throw invalid(`${path}.${i}.startDate`, `overlaps the saved period ${clash.startDate} to ${clash.endDate} (id ${clash.id}) with different prices`);
-    }
+    const clash = kept.find((stored) => row.startDate <= stored.endDate && stored.startDate <= row.endDate);
+    if (clash) throw invalid(`${path}.${i}.startDate`, `the period ${periodText(row)} overlaps the saved period ${periodText(clash)}`);
   }
   await savePeriodRows(tx, rows, {
     table: flightFarePricing,

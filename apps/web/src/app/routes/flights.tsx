@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { flightListSearchSchema } from '../../features/flights/list-search';
+import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
 
@@ -22,6 +23,7 @@ const flightEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$id/edit',
   params: numberParams('id'),
+  validateSearch: editorSearchSchema,
   component: function FlightEdit() {
     const { id } = flightEditRoute.useParams();
     return <Edit key={id} id={id} />;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { hotelListSearchSchema } from '../../features/hotels/list-search';
+import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
 
@@ -22,6 +23,7 @@ const hotelEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/hotels/$id/edit',
   params: numberParams('id'),
+  validateSearch: editorSearchSchema,
   component: function HotelEdit() {
     const { id } = hotelEditRoute.useParams();
     return <Edit key={id} id={id} />;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { transferListSearchSchema } from '../../features/transfers/list-search';
+import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
 
@@ -22,6 +23,7 @@ const transferEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$id/edit',
   params: numberParams('id'),
+  validateSearch: editorSearchSchema,
   component: function TransferEdit() {
     const { id } = transferEditRoute.useParams();
     return <Edit key={id} id={id} />;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { visaListSearchSchema } from '../../features/visas/list-search';
+import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
 
@@ -22,6 +23,7 @@ const visaEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/visas/$id/edit',
   params: numberParams('id'),
+  validateSearch: editorSearchSchema,
   component: function VisaEdit() {
     const { id } = visaEditRoute.useParams();
     return <Edit key={id} id={id} />;

@@ -44,7 +44,7 @@ function ArticleEditor({ article }: { article?: Article }) {
     schema: articleRequestSchema,
     save,
     id: article?.id,
-    listPath: '/articles',
+    editPath: '/articles/$id/edit',
     valuesOf,
     body: () => ({ ...values, categories: values.categories.map(Number) }),
   });

@@ -43,7 +43,7 @@ function CategoryEditor({ category }: { category?: ArticleCategory }) {
     schema: articleCategoryRequestSchema,
     save,
     id: category?.id,
-    listPath: '/article/categories',
+    editPath: '/article/categories/$id/edit',
     valuesOf,
     body: () => form.values,
   });

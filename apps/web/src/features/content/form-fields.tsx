@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { RichTextEditor } from '../../ui/rich-text-editor';
-import type { ContentListPath } from './content-list';
 
 export type ContentValues = { title: string; slug: string; description: string };
 
@@ -45,20 +44,21 @@ type Save<Body, Saved> = { mutateAsync: (variables: { id?: number; body: Body })
 
 /**
  * The EntityForm handlers of a content form: the shared contract checks the body first (errors
- * under the fields, no call); a saved add goes to the list (spec §4), a saved edit stays and
+ * under the fields, no call); a saved add opens its edit page in place of the add page (issue 32), a saved edit stays and
  * shows what was stored; the server's refusal shows under its field (the kit toasts it).
  */
-export function useContentSave<V extends ContentValues, Body, Saved>(options: {
+export function useContentSave<V extends ContentValues, Body, Saved extends { id: number }>(options: {
   form: ContentForm<V>;
   schema: z.ZodType;
   save: Save<Body, Saved>;
   id?: number;
-  listPath: ContentListPath;
+  /** The edit page of a saved add. */
+  editPath: '/articles/$id/edit' | '/article/categories/$id/edit';
   valuesOf: (saved: Saved) => V;
   body: () => Body;
 }) {
   const navigate = useNavigate();
-  const { form, schema, save, id, listPath, valuesOf, body } = options;
+  const { form, schema, save, id, editPath, valuesOf, body } = options;
   return {
     validate: () => {
       const checked = schema.safeParse(body());
@@ -68,7 +68,7 @@ export function useContentSave<V extends ContentValues, Body, Saved>(options: {
     save: () => save.mutateAsync({ id, body: body() }),
     onSaved: (saved: Saved) => {
       if (id) form.setValues(valuesOf(saved));
-      else void navigate({ to: listPath });
+      else void navigate({ to: editPath, params: { id: saved.id }, replace: true });
     },
     onRefused: (error: unknown) => form.setErrors(serverFieldErrors(error)),
   };

@@ -38,7 +38,13 @@ const bodyOf = (v: Values): FareBody => ({
   cancellationRules: v.rules.map(({ key: _key, ...rule }) => rule) as FareBody['cancellationRules'],
 });
 
-/** Fare add (/flights/{flightId}/fares/add) and edit (/flights/{flightId}/fares/{id}/edit); both return to the flight's edit screen. */
+/** The flight's tab that lists its fares: a fare's page returns to it (issue 32). */
+const FARES_TAB = { tab: 'fares' } as const;
+
+/**
+ * Fare add (/flights/{flightId}/fares/add) and edit (/flights/{flightId}/fares/{id}/edit): Save,
+ * Cancel and the breadcrumb return to the flight's edit screen on its Fares tab.
+ */
 export function FareFormPage({ flightId, id }: { flightId: number; id?: number }) {
   const { t } = useTranslation();
   const fare = useFare(flightId, id);
@@ -49,7 +55,7 @@ export function FareFormPage({ flightId, id }: { flightId: number; id?: number }
       // The spec's breadcrumb for the add screen reads "Add flight".
       crumbs={[
         { label: t('flights.nav.flights'), link: { to: '/flights' } },
-        { label: t('flights.editFlight'), link: { to: '/flights/$id/edit', params: { id: flightId } } },
+        { label: t('flights.editFlight'), link: { to: '/flights/$id/edit', params: { id: flightId }, search: FARES_TAB } },
         { label: id ? t('flights.editFare') : t('flights.addFareCrumb') },
       ]}
     >
@@ -101,7 +107,8 @@ function FareEditor({ flightId, fare }: { flightId: number; fare?: Fare }) {
     <EntityForm
       validate={validate}
       save={() => save.mutateAsync({ id: fare?.id, body: bodyOf(values) })}
-      onSaved={() => void navigate({ to: '/flights/$id/edit', params: { id: flightId } })}
+      onSaved={() => void navigate({ to: '/flights/$id/edit', params: { id: flightId }, search: FARES_TAB })}
+      cancelTo={{ to: '/flights/$id/edit', params: { id: flightId }, search: FARES_TAB }}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label={t('flights.fareName')} required value={values.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />

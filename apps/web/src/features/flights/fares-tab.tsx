@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChildListTab } from '../../ui/child-list-tab';
 import type { Column } from '../../ui/data-table';
-import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { type GridColumn, type GridRefusal, periodProblems } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { useCurrencyOptions } from '../../lib/reference';
 import type { FarePricingRow } from './flight-model';
@@ -67,6 +67,7 @@ export function FarePricingTab({
   onDeleteSaved,
   showErrors,
   currency,
+  refusal,
 }: {
   flight: Flight;
   rows: Record<number, FarePricingRow[]>;
@@ -74,6 +75,8 @@ export function FarePricingTab({
   onDeleteSaved: (pricingId: number) => void;
   showErrors?: boolean;
   currency: string;
+  /** A row the server refused (an overlapping period): the sentence under its fare's grid. */
+  refusal?: (GridRefusal & { fareId: number }) | null;
 }) {
   const { t } = useTranslation();
   const currencies = useCurrencyOptions();
@@ -101,6 +104,7 @@ export function FarePricingTab({
               onChange={(next) => onChange({ ...rows, [fare.id]: next })}
               columns={farePricingColumns(t, currencies)}
               showErrors={showErrors}
+              refusal={refusal?.fareId === fare.id ? refusal : null}
               addLabel={t('flights.pricing.add')}
               empty={t('flights.pricing.none')}
               removeLabel={(_r, i) => t('flights.pricing.remove', { fare: fare.name, index: i + 1 })}

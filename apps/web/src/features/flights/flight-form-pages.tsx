@@ -13,7 +13,7 @@ import { type FlightPart, useDeleteFlightPart, useFlight, useSaveFlight } from '
 import { ExtrasTab } from './extras-tab';
 import { FarePricingTab, FaresTab, pricingProblems } from './fares-tab';
 import { FlightInfoFields } from './flight-info-fields';
-import { emptyInfo, faresWire, type InfoValues, infoOf, infoWire, segmentsWire, type TabsState, tabOfRefusal, tabsOf } from './flight-model';
+import { emptyInfo, fareRefusalOf, faresWire, type InfoValues, infoOf, infoWire, segmentsWire, type TabsState, tabOfRefusal, tabsOf } from './flight-model';
 import { ScheduleTab } from './schedule-tab';
 import { SeatMapTab } from './seat-map-tab';
 import { seatMapProblems } from './seat-map-model';
@@ -34,7 +34,7 @@ function useInfoForm(initial: InfoValues) {
 
 const crumbs = (t: (k: string) => string, label: string) => [{ label: t('flights.nav.flights'), link: { to: '/flights' as const } }, { label }];
 
-/** /flights/add: the Info tab only; a saved flight goes back to the list (spec §4). */
+/** /flights/add: the Info tab only; a saved flight opens on its edit page, in place of the add page (issue 32). */
 export function FlightAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function FlightAddPage() {
       <EntityForm
         validate={() => !form.validate().hasErrors}
         save={() => save.mutateAsync({ form: { fields: infoWire(form.values), files: { airlineLogo: logo } } })}
-        onSaved={() => void navigate({ to: '/flights' })}
+        onSaved={(flight) => void navigate({ to: '/flights/$id/edit', params: { id: flight.id }, replace: true })}
       >
         <EntityTabs
           value="info"
@@ -85,6 +85,8 @@ function FlightEditor({ flight }: { flight: Flight }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(flight));
   const { tab, setTab, showErrors: refused, validate } = useTabChecks('info');
+  // A pricing row the server refused (an overlapping period, issue 32): its sentence shows under that fare's grid until the periods change.
+  const [pricingRefusal, setPricingRefusal] = useState<ReturnType<typeof fareRefusalOf>>(null);
   const currency = form.values.defaultCurrency || flight.defaultCurrency;
   const deletePart = (part: FlightPart) =>
     removePart.mutate(part, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
@@ -118,6 +120,7 @@ function FlightEditor({ flight }: { flight: Flight }) {
       onRefused={(error) => {
         const refusedTab = error instanceof Error ? tabOfRefusal(error.message) : null;
         if (refusedTab) setTab(refusedTab);
+        setPricingRefusal(error instanceof Error ? fareRefusalOf(error.message, flight.fares, tabs.pricing) : null);
       }}
       // The edit screen stays and reloads from the response (spec §4): the new dataUpdatedAt remounts the editor.
     >
@@ -159,7 +162,11 @@ function FlightEditor({ flight }: { flight: Flight }) {
                 rows={tabs.pricing}
                 currency={currency}
                 showErrors={refused}
-                onChange={(pricing) => setTabs({ ...tabs, pricing })}
+                refusal={pricingRefusal}
+                onChange={(pricing) => {
+                  setTabs({ ...tabs, pricing });
+                  setPricingRefusal(null);
+                }}
                 onDeleteSaved={(pricingId) => deletePart({ kind: 'pricing', id: pricingId })}
               />
             ),

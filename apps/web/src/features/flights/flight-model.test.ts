@@ -1,6 +1,6 @@
 import { type Flight, flightCreateRequestSchema, flightUpdateRequestSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrivalOf, emptyInfo, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabOfRefusal, tabsOf } from './flight-model';
+import { arrivalOf, emptyInfo, fareRefusalOf, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabOfRefusal, tabsOf } from './flight-model';
 
 const info = { ...emptyInfo, name: 'Lisbon - Paris', fromAirport: '11', toAirport: '22', airlineName: 'TravelAir', airlineCode: 'ta', defaultCurrency: 'EUR' };
 
@@ -143,8 +143,34 @@ describe('a refused save', () => {
     expect(tabOfRefusal('segments.1.baggageOptions.0.price: must not be below zero')).toBe('extras');
     expect(tabOfRefusal('segments.0.legs.1.mealOptions.0.name: Meal name is required')).toBe('extras');
     expect(tabOfRefusal('segments.0.weekdays.0: must be a weekday 1 (Monday) to 7 (Sunday)')).toBe('schedule');
-    expect(tabOfRefusal('fares.0.pricing.1.startDate: rows 0 and 1 overlap (2031-03-01 to 2031-06-30) with different prices')).toBe('pricing');
+    expect(tabOfRefusal('fares.0.pricing.1.startDate: the period 01.06.2031-30.06.2031 overlaps period 1 (01.03.2031-10.06.2031)')).toBe('pricing');
     expect(tabOfRefusal('name: Name is required; toAirport: must be an airport')).toBe('info');
     expect(tabOfRefusal('The server cannot be reached.')).toBeNull();
+  });
+
+  it("finds the pricing row a refusal names, so its fare's grid shows the sentence (issue 32)", () => {
+    const row = (key: string, startDate: string, endDate: string) => ({ key, startDate, endDate, pricingData: {} });
+    const fares = [{ id: 7 }, { id: 9 }];
+    const pricing = { 7: [row('p1', '2031-03-01', '2031-06-10')], 9: [row('p2', '2031-03-01', '2031-06-10'), row('new-1', '2031-06-01', '2031-06-30')] };
+    const sentence = 'the period 01.06.2031-30.06.2031 overlaps period 1 (01.03.2031-10.06.2031)';
+    // The save lists the fares in the flight's order: fares.1 is fare 9, its row 1 the new one.
+    expect(fareRefusalOf(`fares.1.pricing.1.startDate: ${sentence}`, fares, pricing)).toEqual({
+      fareId: 9,
+      key: 'new-1',
+      field: 'startDate',
+      message: sentence,
+    });
+    // A price names its column; only the first of several sentences counts.
+    expect(fareRefusalOf('fares.0.pricing.0.pricingData.currency: Currency ZZZ not found; name: Name is required', fares, pricing)).toEqual({
+      fareId: 7,
+      key: 'p1',
+      field: 'currency',
+      message: 'Currency ZZZ not found',
+    });
+    // A row or fare the tab does not show, another field, another sentence: nothing under a grid.
+    expect(fareRefusalOf(`fares.0.pricing.3.startDate: ${sentence}`, fares, pricing)).toBeNull();
+    expect(fareRefusalOf('fares.2.id: Fare not found for this flight', fares, pricing)).toBeNull();
+    expect(fareRefusalOf('segments.0.legs.0.flightNumber: Flight number is required', fares, pricing)).toBeNull();
+    expect(fareRefusalOf('The server cannot be reached.', fares, pricing)).toBeNull();
   });
 });

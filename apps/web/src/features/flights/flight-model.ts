@@ -1,4 +1,5 @@
 import type { DepartureSales, Fare, Flight, FlightSegment, SegmentDirection, SoldSeat } from '@travel/contracts';
+import { type GridRefusal, periodRefusalOf } from '../../ui/period-grid-model';
 import { type EditableRow, newRowKey } from '../../ui/rows-editor';
 import { newRangeKey, rowsCountOf, rowsOfCount, type SeatMapDraft } from './seat-map-model';
 
@@ -261,4 +262,17 @@ export function tabOfRefusal(message: string): 'info' | 'schedule' | 'seatMap' |
     return 'schedule';
   }
   return 'info';
+}
+
+/**
+ * The pricing cell a refused save names ("fares.0.pricing.1.startDate: the period … overlaps
+ * period 1 (…)", issue 32): the fare (the save lists the flight's fares in order, as `faresWire`
+ * does) and the row's key in the Pricing tab's state, so the grid shows the sentence under that
+ * fare's periods. Null when the refusal names no pricing row shown.
+ */
+export function fareRefusalOf(message: string, fares: { id: number }[], pricing: TabsState['pricing']): (GridRefusal & { fareId: number }) | null {
+  const named = periodRefusalOf(message, 'fares');
+  const fare = named && fares[named.owner];
+  const row = fare && pricing[fare.id]?.[named.row];
+  return row ? { fareId: fare.id, key: row.key, field: named.field, message: named.message } : null;
 }

@@ -26,7 +26,7 @@ function useInfoForm(initial: InfoValues, canPrice: boolean) {
   });
 }
 
-/** /hotels/add: the Info tab only; a saved hotel goes back to the list. */
+/** /hotels/add: the Info tab only; a saved hotel opens on its edit page, in place of the add page (issue 32). */
 export function HotelAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function HotelAddPage() {
       <EntityForm
         validate={() => !form.validate().hasErrors}
         save={() => save.mutateAsync({ form: hotelFormData(infoWire(form.values, canPrice), { mainImage: images.mainImage, newImages: images.newImages }) })}
-        onSaved={() => void navigate({ to: '/hotels' })}
+        onSaved={(hotel) => void navigate({ to: '/hotels/$id/edit', params: { id: hotel.id }, replace: true })}
       >
         {/* An unsaved hotel has only its Info tab (spec §2). */}
         <EntityTabs

@@ -39,6 +39,10 @@ function valuesOf(room?: Room): Values {
   };
 }
 
+/** The hotel's tab that lists its room types: a room type's page returns to it (issue 32). */
+const ROOMS_TAB = { tab: 'rooms' } as const;
+
+/** Room type add and edit: Save, Cancel and the breadcrumb return to the hotel's edit screen on its Room types tab. */
 export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) {
   const { t } = useTranslation();
   const room = useRoom(hotelId, id);
@@ -48,7 +52,7 @@ export function RoomFormPage({ hotelId, id }: { hotelId: number; id?: number }) 
       title={title}
       crumbs={[
         { label: t('nav.hotels'), link: { to: '/hotels' } },
-        { label: t('hotels.editHotel'), link: { to: '/hotels/$id/edit', params: { id: hotelId } } },
+        { label: t('hotels.editHotel'), link: { to: '/hotels/$id/edit', params: { id: hotelId }, search: ROOMS_TAB } },
         { label: title },
       ]}
     >
@@ -121,7 +125,7 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
       {
         onSuccess: () => {
           notifySuccess(t('common.saved'));
-          void navigate({ to: '/hotels/$id/edit', params: { id: hotelId } });
+          void navigate({ to: '/hotels/$id/edit', params: { id: hotelId }, search: ROOMS_TAB });
         },
         onError: (e) => notifyError(e),
       },
@@ -231,7 +235,7 @@ function RoomEditor({ hotelId, room }: { hotelId: number; room?: Room }) {
             </Group>
           </Checkbox.Group>
           <Textarea label={t('hotels.note')} autosize minRows={2} value={values.note} onChange={(e) => setValues({ ...values, note: e.currentTarget.value })} />
-          <FormActions saving={save.isPending} />
+          <FormActions saving={save.isPending} cancelTo={{ to: '/hotels/$id/edit', params: { id: hotelId }, search: ROOMS_TAB }} />
         </Stack>
       </form>
     </Paper>

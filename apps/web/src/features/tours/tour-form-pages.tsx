@@ -31,7 +31,7 @@ function showRefusal(form: ReturnType<typeof useTourForm>, error: unknown) {
 
 const crumbs = (t: (k: string) => string, label: string) => [{ label: t('tours.nav.tours'), link: { to: '/tours' as const } }, { label }];
 
-/** /tours/add: breadcrumb Tours > Add tour; a saved tour goes back to the list (spec §2, §4). */
+/** /tours/add: breadcrumb Tours > Add tour; a saved tour opens on its edit page, in place of the add page (issue 32). */
 export function TourAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function TourAddPage() {
         validate={() => !form.validate().hasErrors}
         save={() => save.mutateAsync({ form: { fields: tourWire(form.values), files: { mainImage: image } } })}
         onRefused={(error) => showRefusal(form, error)}
-        onSaved={() => void navigate({ to: '/tours' })}
+        onSaved={(tour) => void navigate({ to: '/tours/$id/edit', params: { id: tour.id }, replace: true })}
       >
         <TourFields form={form} image={{ current: null, file: image }} onImage={setImage} />
       </EntityForm>

@@ -55,7 +55,13 @@ const bodyOf = (v: Values): CarBody => {
 
 const whole = (v: number | string, range: OccupancyRange) => Math.min(range.upper, Math.max(range.lower, Math.trunc(Number(v) || range.lower)));
 
-/** Car category add (/transfers/{transferId}/cars/add) and edit (/transfers/{transferId}/cars/{id}/edit); both return to the transfer's edit screen. */
+/** The transfer's tab that lists its car categories: a car's page returns to it (issue 32). */
+const CARS_TAB = { tab: 'cars' } as const;
+
+/**
+ * Car category add (/transfers/{transferId}/cars/add) and edit (/transfers/{transferId}/cars/{id}/edit):
+ * Save, Cancel and the breadcrumb return to the transfer's edit screen on its Car categories tab.
+ */
 export function CarFormPage({ transferId, id }: { transferId: number; id?: number }) {
   const { t } = useTranslation();
   const car = useCar(transferId, id);
@@ -65,7 +71,7 @@ export function CarFormPage({ transferId, id }: { transferId: number; id?: numbe
       title={title}
       crumbs={[
         { label: t('transfers.nav.transfers'), link: { to: '/transfers' } },
-        { label: t('transfers.editTransfer'), link: { to: '/transfers/$id/edit', params: { id: transferId } } },
+        { label: t('transfers.editTransfer'), link: { to: '/transfers/$id/edit', params: { id: transferId }, search: CARS_TAB } },
         { label: title },
       ]}
     >
@@ -126,7 +132,8 @@ function CarEditor({ transferId, car }: { transferId: number; car?: TransferCar 
     <EntityForm
       validate={validate}
       save={() => save.mutateAsync({ id: car?.id, body: bodyOf(values) })}
-      onSaved={() => void navigate({ to: '/transfers/$id/edit', params: { id: transferId } })}
+      onSaved={() => void navigate({ to: '/transfers/$id/edit', params: { id: transferId }, search: CARS_TAB })}
+      cancelTo={{ to: '/transfers/$id/edit', params: { id: transferId }, search: CARS_TAB }}
     >
       <TextInput
         label={t('transfers.carName')}

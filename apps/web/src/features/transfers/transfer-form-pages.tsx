@@ -27,7 +27,7 @@ function useInfoForm(initial: InfoValues) {
 
 const crumbs = (t: (k: string) => string, label: string) => [{ label: t('transfers.nav.transfers'), link: { to: '/transfers' as const } }, { label }];
 
-/** /transfers/add: the Info tab only; a saved transfer goes back to the list (spec §4). */
+/** /transfers/add: the Info tab only; a saved transfer opens on its edit page, in place of the add page (issue 32). */
 export function TransferAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function TransferAddPage() {
       <EntityForm
         validate={() => !form.validate().hasErrors}
         save={() => save.mutateAsync(infoWire(form.values))}
-        onSaved={() => void navigate({ to: '/transfers' })}
+        onSaved={(transfer) => void navigate({ to: '/transfers/$id/edit', params: { id: transfer.id }, replace: true })}
       >
         <EntityTabs
           value="info"

@@ -82,7 +82,12 @@ function UserForm({ user }: { user?: User }) {
     <EntityForm
       validate={() => !form.validate().hasErrors}
       save={() => save.mutateAsync({ id: user?.id, form: toFormData(toWire(form.values, adding), { logo }, user ? 'PUT' : undefined) })}
-      onSaved={() => void navigate({ to: '/users', search: { page: 1, searchText: '' } })}
+      // A new user opens on its edit page, in place of the add page (issue 32); a saved edit goes back to the list.
+      onSaved={(saved) =>
+        void (adding
+          ? navigate({ to: '/users/$id/edit', params: { id: saved.id }, replace: true })
+          : navigate({ to: '/users', search: { page: 1, searchText: '' } }))
+      }
     >
       <Title order={2} fz="lg">
         {t('user.agencyDetails')}

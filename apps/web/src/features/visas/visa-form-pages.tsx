@@ -40,7 +40,7 @@ function useInfoForm(initial: VisaInfoValues) {
 
 const crumbs = (t: (k: string) => string, label: string) => [{ label: t('visas.nav.visas'), link: { to: '/visas' as const } }, { label }];
 
-/** /visas/add: the Info tab only; a saved visa goes back to the list (spec §4). */
+/** /visas/add: the Info tab only; a saved visa opens on its edit page, in place of the add page (issue 32). */
 export function VisaAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function VisaAddPage() {
       <EntityForm
         validate={() => !form.validate().hasErrors}
         save={() => create.mutateAsync(visaInfoWire(form.values))}
-        onSaved={() => void navigate({ to: '/visas' })}
+        onSaved={(visa) => void navigate({ to: '/visas/$id/edit', params: { id: visa.id }, replace: true })}
       >
         <EntityTabs value="info" onChange={() => undefined} tabs={[{ value: 'info', label: t('visas.tabs.info'), panel: <VisaInfoFields form={form} /> }]} />
       </EntityForm>

@@ -7,7 +7,14 @@ import { EntityForm } from '../../ui/entity-form';
 import { Page } from '../../ui/page';
 import { useSaveVisaType, useVisaType } from './api';
 
-/** Visa type add (/visas/{visaId}/types/add) and edit (/visas/{visaId}/types/{id}/edit): a single required Name; both return to the visa's edit screen (spec §4). */
+/** The visa's tab that lists its types: a type's page returns to it (issue 32). */
+const OPTIONS_TAB = { tab: 'options' } as const;
+
+/**
+ * Visa type add (/visas/{visaId}/types/add) and edit (/visas/{visaId}/types/{id}/edit): a single
+ * required Name; Save, Cancel and the breadcrumb return to the visa's edit screen (spec §4) on its
+ * Options tab.
+ */
 export function VisaTypeFormPage({ visaId, id }: { visaId: number; id?: number }) {
   const { t } = useTranslation();
   const type = useVisaType(visaId, id);
@@ -17,7 +24,7 @@ export function VisaTypeFormPage({ visaId, id }: { visaId: number; id?: number }
       title={title}
       crumbs={[
         { label: t('visas.nav.visas'), link: { to: '/visas' } },
-        { label: t('visas.editVisa'), link: { to: '/visas/$id/edit', params: { id: visaId } } },
+        { label: t('visas.editVisa'), link: { to: '/visas/$id/edit', params: { id: visaId }, search: OPTIONS_TAB } },
         { label: title },
       ]}
     >
@@ -40,7 +47,8 @@ function VisaTypeEditor({ visaId, id, initial }: { visaId: number; id?: number; 
         return checked.success;
       }}
       save={() => save.mutateAsync({ id, name })}
-      onSaved={() => void navigate({ to: '/visas/$id/edit', params: { id: visaId } })}
+      onSaved={() => void navigate({ to: '/visas/$id/edit', params: { id: visaId }, search: OPTIONS_TAB })}
+      cancelTo={{ to: '/visas/$id/edit', params: { id: visaId }, search: OPTIONS_TAB }}
     >
       <TextInput label={t('visas.optionName')} required value={name} error={error} onChange={(e) => setName(e.currentTarget.value)} maw={480} />
     </EntityForm>
