@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -28,6 +29,8 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { 
 
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+/** The toasts the step shows, as Mantine is asked to show them. */
+const toasts = vi.spyOn(notifications, 'show');
 // happy-dom reads no image: the pixel size is the test's to say.
 const measured = vi.hoisted(() => ({ size: { width: 800, height: 600 } }));
 vi.mock('../../lib/image-checks', async (original) => ({
@@ -206,6 +209,9 @@ describe('Passenger Details draws the server’s fields', () => {
     expect(errorOf('Postal Code')).toBeNull();
     expect(errorOf('Age Type')).toBeNull();
     expect(calls.some((c) => c.url.pathname.endsWith('/bookings'))).toBe(false);
+    // The toast names the first problem as the cards show it (issue 32), not a general sentence.
+    const messages = toasts.mock.calls.map(([toast]) => String(toast.message));
+    expect(messages.at(-1)).toMatch(/^Passenger 1, Title: This field is required \(\d+ fields to correct\)$/);
   });
 
   it("refuses a file that is no image, too big or too many pixels with the spec's sentences, and previews an accepted one", async () => {

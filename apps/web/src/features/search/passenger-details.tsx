@@ -186,7 +186,14 @@ export function PassengerDetails({
     const problems = Object.entries(passengerProblems(slots, values, files)).map(([key, problem]) => [key, message(problem)] as const);
     setErrors(Object.fromEntries(problems));
     if (problems.length) {
-      notifyError(new Error(t('wizard.fillPassengers')));
+      // The toast names the first problem as the cards show it (the field gets the cursor).
+      const [firstKey, firstMessage] = problems[0]!;
+      const dot = firstKey.indexOf('.');
+      const index = slots.findIndex((slot) => slot.id === firstKey.slice(0, dot));
+      const field = slots[index]?.fields.find((f) => f.name === firstKey.slice(dot + 1))?.label;
+      notifyError(
+        new Error(field ? t('wizard.firstProblem', { n: index + 1, field, message: firstMessage, count: problems.length }) : t('wizard.fillPassengers')),
+      );
       focusFirstInvalid(root.current);
       return;
     }

@@ -168,6 +168,9 @@ export const wizardEn = {
   tooLong_other: 'At most {{count}} characters',
   number: { between: 'Enter a number from {{min}} to {{max}}', onOrAfter: 'Enter a number from {{min}}', onOrBefore: 'Enter a number up to {{max}}' },
   fillPassengers: 'Please fill in every passenger field.',
+  /** A refused CONFIRM BOOKING names its first problem, in the cards' order (issue 32). */
+  firstProblem_one: 'Passenger {{n}}, {{field}}: {{message}}',
+  firstProblem_other: 'Passenger {{n}}, {{field}}: {{message}} ({{count}} fields to correct)',
   optionGone: 'The chosen room is no longer available. Please choose the room again.',
   flightGone: 'The chosen flight or fare is no longer available. Please choose the flight again.',
   passengers: 'Passengers',
