@@ -1,3 +1,4 @@
+import { formatDayAs } from '@travel/contracts';
 import type { ItemRecord, Product, Sale, VoucherFacts } from '../products/product';
 import { unheldItem } from '../products/manual';
 import { bookedTransfer, isTransferSnapshot, type TransferSnapshot } from './sale';
@@ -24,7 +25,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const carsText = (snapshot: TransferSnapshot) => `${snapshot.carName} x ${snapshot.cars.length}, ${snapshot.roundTrip ? 'round trip' : 'one way'}`;
 
 /** DD.MM.YYYY of a YYYY-MM-DD date (the voucher's format). */
-const day = (date: string) => date.split('-').reverse().join('.');
 
 /**
  * What the voucher and the mails list under a transfer item: the arrival flight and pickup, the
@@ -32,9 +32,9 @@ const day = (date: string) => date.split('-').reverse().join('.');
  */
 export function transferLines(snapshot: TransferSnapshot, startDate: string, endDate: string, currency: string): string[] {
   const d = snapshot.details;
-  const lines = [`Arrival ${day(startDate)}: flight ${d.arrivalFlightNumber ?? 'to be given'}${d.arrivalTime ? `, pickup at ${d.arrivalTime}` : ''}`];
+  const lines = [`Arrival ${formatDayAs(startDate)}: flight ${d.arrivalFlightNumber ?? 'to be given'}${d.arrivalTime ? `, pickup at ${d.arrivalTime}` : ''}`];
   if (snapshot.roundTrip)
-    lines.push(`Departure ${day(endDate)}: flight ${d.departureFlightNumber ?? 'to be given'}${d.departureTime ? ` at ${d.departureTime}` : ''}`);
+    lines.push(`Departure ${formatDayAs(endDate)}: flight ${d.departureFlightNumber ?? 'to be given'}${d.departureTime ? ` at ${d.departureTime}` : ''}`);
   for (const car of snapshot.cars) {
     const who = car.passengerIds.map((id) => id.replace(/^passenger(\d+)$/, 'Passenger $1')).join(', ');
     lines.push(`${car.roomKeys.join(', ').replace(/^room(\d+)/, 'Room $1')}: ${snapshot.carName}${who ? ` (${who})` : ''} ${car.price} ${currency}`);

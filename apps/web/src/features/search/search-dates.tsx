@@ -1,5 +1,5 @@
 import { Input, InputBase } from '@mantine/core';
-import { MAX_NIGHTS, MIN_NIGHTS } from '@travel/contracts';
+import { formatDayAs, MAX_NIGHTS, MIN_NIGHTS } from '@travel/contracts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { deferred, useStandIn } from '../../ui/deferred';
 
@@ -25,7 +25,7 @@ export type SearchDatesProps = {
 const picker = deferred(() => import('./search-dates-picker'));
 
 /** DD.MM.YYYY of YYYY-MM-DD, as the picker writes its value. */
-const shown = (day: Day) => (day ? day.split('-').reverse().join('.') : '');
+const shown = (day: Day) => formatDayAs(day);
 /** The picker's text of its value: 'DD.MM.YYYY – DD.MM.YYYY', the start alone while the end is open. */
 const valueText = (props: SearchDatesProps) => {
   if (props.type === 'default') return shown(props.value);
