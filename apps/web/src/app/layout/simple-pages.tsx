@@ -141,13 +141,7 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-      {content && hasCarousels(content) && (
-        <WhenWanted>
-          <Suspense fallback={null}>
-            <HomeCarousels content={content} />
-          </Suspense>
-        </WhenWanted>
-      )}
+      {/* Before the carousels, which arrive later: inserted above it, they moved it (layout shift). */}
       {!session && (
         <Container size="xl" py="xl">
           <Paper withBorder radius="md" p="lg">
@@ -167,6 +161,13 @@ export function HomePage() {
             </Group>
           </Paper>
         </Container>
+      )}
+      {content && hasCarousels(content) && (
+        <WhenWanted>
+          <Suspense fallback={null}>
+            <HomeCarousels content={content} />
+          </Suspense>
+        </WhenWanted>
       )}
     </>
   );

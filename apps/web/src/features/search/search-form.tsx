@@ -48,6 +48,14 @@ const FlightSearchFields = lazy(() => loadFlightFields().then((m) => ({ default:
 const FlightTransferFields = lazy(() => loadFlightTransferFields().then((m) => ({ default: m.FlightTransferFields })));
 const PackageSearchFields = lazy(() => loadPackageFields().then((m) => ({ default: m.PackageSearchFields })));
 
+/**
+ * The room the lazy Package and Flights fields take once they arrive (demo modules, add-ons on),
+ * kept while they load: the landing page's first tab is often Package, and a form that grew after
+ * the first paint moved the whole page (Lighthouse: CLS 0.19 on `/`).
+ */
+const FIELDS_ROOM = { package: { base: 557, sm: 345, md: 188 }, flight: { base: 526, sm: 314, lg: 156 } } as const;
+const FieldsRoom = ({ mode }: { mode: keyof typeof FIELDS_ROOM }) => <Box mih={FIELDS_ROOM[mode]} aria-hidden />;
+
 /** A size-md field's label (its input follows right under it): what the Search button leaves above itself. */
 const LABEL_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-height))';
 
@@ -162,7 +170,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
           </Tabs.List>
         </Tabs>
         {state.searchMode === 'package' ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<FieldsRoom mode="package" />}>
             <PackageSearchFields
               state={state}
               setState={setState}
@@ -176,7 +184,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
             />
           </Suspense>
         ) : state.searchMode === 'flight' ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<FieldsRoom mode="flight" />}>
             <FlightSearchFields state={state} setState={setState} today={today} nationalities={nationalityOptions} errors={errors} submit={searchButton} />
             <Group gap="lg" align="flex-end" wrap="wrap">
               {settings?.modules.transferSearch && <FlightTransferFields state={state} setState={setState} error={errors.hotel} />}
