@@ -1,5 +1,6 @@
 import {
   type Account,
+  addDaysTo,
   type AccountEntryInput,
   type AccountTerms,
   type AgencyAccountRow,
@@ -149,7 +150,7 @@ export async function agencyAccounts(db: DbOrTx, query: { page: number; search?:
 /** The statement of from..to (the agency's days, both included): opening balance, every entry, closing balance. */
 export async function statementOf(db: DbOrTx, agency: UserRow, from: string, to: string, timeZone: string): Promise<Statement> {
   const { defaultCurrency } = await readSettings(db, ['defaultCurrency']);
-  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = addDaysTo(to, 1);
   const period = { from: deadlineInstant(from, '00:00', timeZone), to: deadlineInstant(dayAfter, '00:00', timeZone) };
   const { opening, closing, entries } = await entriesWithBalance(db, agency.id, period);
   const references = await referencesOf(db, [...new Set(entries.flatMap((e) => (e.row.bookingId === null ? [] : [e.row.bookingId])))]);

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { BOOKING_STATUS, formatDayAs } from '@travel/contracts';
+import { addDaysTo, BOOKING_STATUS, formatDayAs, nightsBetween } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Clock, dateIn } from '../../lib/clock';
 import { dec, moneyText, round2 } from '../../lib/money';
@@ -36,8 +36,6 @@ export type DeadlineJobDeps = { db: Db; clock: Clock; timeZone: string; publicUr
 export type DeadlineJobSummary = { charged: number; cancelled: number; kept: number; reminders: number; failed: number };
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 async function agencyMail(tx: DbOrTx, booking: OpenBooking, publicUrl: string, subject: string, body: string[]) {
   const agency = await findUserById(tx, booking.agentId);
@@ -92,7 +90,7 @@ async function settle(deps: DeadlineJobDeps, candidate: OpenBooking, canceledId:
 
 /** Reminders N days and 1 day before the deadline, each sent once. */
 async function remind(deps: DeadlineJobDeps, booking: OpenBooking, today: string, reminderDays: number): Promise<boolean> {
-  const left = daysBetween(today, booking.paymentDeadline!);
+  const left = nightsBetween(today, booking.paymentDeadline!);
   // The day before the deadline, and from N days before it (once, when N > 1).
   const kind = left === 1 ? 'reminder-1' : left > 1 && left <= reminderDays ? 'reminder-n' : null;
   if (!kind) return false;
@@ -121,7 +119,7 @@ export async function runDeadlineJob(deps: DeadlineJobDeps): Promise<DeadlineJob
     const today = dateIn(now, deps.timeZone);
     const { deadlineReminderDays, deadlineCancelTime } = await readSettings(db, ['deadlineReminderDays', 'deadlineCancelTime']);
     const canceledId = (await findStatuses(db)).booking(BOOKING_STATUS.canceled).id;
-    const due = await openBookingsDueBy(db, addDays(today, Math.max(1, deadlineReminderDays)), canceledId);
+    const due = await openBookingsDueBy(db, addDaysTo(today, Math.max(1, deadlineReminderDays)), canceledId);
     for (const booking of due) {
       try {
         const cutoff = deadlineInstant(booking.paymentDeadline!, deadlineCancelTime, deps.timeZone);
@@ -149,7 +147,7 @@ export const latestDeadlineRuns = (db: DbOrTx) => latestRuns(db, DEADLINE_JOB);
 export async function deadlineCandidates(db: DbOrTx, clock: Clock, timeZone: string) {
   const today = dateIn(clock.now(), timeZone);
   const canceledId = (await findStatuses(db)).booking(BOOKING_STATUS.canceled).id;
-  const rows = (await openBookingsDueBy(db, addDays(today, 1), canceledId)).filter((row) => row.accountStatus === 'awaiting-payment');
+  const rows = (await openBookingsDueBy(db, addDaysTo(today, 1), canceledId)).filter((row) => row.accountStatus === 'awaiting-payment');
   const result = [];
   for (const row of rows) {
     const agency = await findUserById(db, row.agentId);

@@ -1,3 +1,4 @@
+import { addDaysTo } from '@travel/contracts';
 import { dateIn } from '../../lib/clock';
 import { dec } from '../../lib/money';
 
@@ -16,8 +17,6 @@ export type DeadlineItem = {
   policies: { dateFrom: string; dateTo: string; cost: string }[];
 };
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const earliest = (days: string[]) => days.reduce((a, b) => (b < a ? b : a));
 
 /** The first day an item costs something to cancel (its start when free throughout; the booking day when it has no rows). */
@@ -30,10 +29,10 @@ function firstPenaltyDay(item: DeadlineItem, bookingDay: string): string {
 export function paymentDeadline(input: { bookingDay: string; items: DeadlineItem[]; paymentTermsDays: number | null }): string {
   const { bookingDay, items, paymentTermsDays } = input;
   const penalties = items.map((item) => firstPenaltyDay(item, bookingDay));
-  let deadline = penalties.length ? addDays(earliest(penalties), -1) : bookingDay;
+  let deadline = penalties.length ? addDaysTo(earliest(penalties), -1) : bookingDay;
   if (deadline < bookingDay) deadline = bookingDay;
   if (paymentTermsDays !== null) {
-    const terms = addDays(bookingDay, paymentTermsDays);
+    const terms = addDaysTo(bookingDay, paymentTermsDays);
     if (terms < deadline) deadline = terms;
   }
   return deadline;

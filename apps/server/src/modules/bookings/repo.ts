@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
+import { addDaysTo, type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { anyId } from '../../lib/sql-lists';
 import type { ItemLabels, ItemRecord } from '../products/product';
@@ -103,8 +103,6 @@ const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
 /** The list's filters, and the agency's today that 'deadline within N days' counts from (issue 31). */
 export type ListFilters = BookingListQuery & { today?: string };
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Not paid in full, not cancelled, and due by the day (overdue ones included). */
 const dueBy = (day: string) =>
   and(
@@ -135,7 +133,7 @@ function listWhere(db: DbOrTx, query: ListFilters, viewer: UserRow): SQL | undef
       ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId)))
       : undefined,
     query.bookingCode ? ilike(bookings.pnrs, contains(query.bookingCode)) : undefined,
-    query.deadlineWithin !== undefined && query.today ? dueBy(addDays(query.today, query.deadlineWithin)) : undefined,
+    query.deadlineWithin !== undefined && query.today ? dueBy(addDaysTo(query.today, query.deadlineWithin)) : undefined,
     name
       ? exists(
           db
