@@ -11,10 +11,21 @@ import type { UserRow } from '../users/tables';
 import { paymentDeadline } from './payment-deadline';
 import { bookingCancellationPolicies, bookingItems, bookings } from './tables';
 
+type AccountTerms = Awaited<ReturnType<typeof lockAccount>>;
+
+/**
+ * Locks the agency's account row in the booking transaction, before any inventory lock (the deadline job takes them in
+ * that order too): the agency's account row and its terms, which `openOnAccount` then applies.
+ * An administrator's own booking is on no account: null.
+ */
+export const lockAgencyAccount = (tx: DbOrTx, agent: UserRow): Promise<AccountTerms | null> =>
+  agent.role === ROLE_ADMIN ? Promise.resolve(null) : lockAccount(tx, agent.id);
+
 /**
  * A new booking meets its agency's account (issue 31; domain-rules §11), inside the booking
- * transaction, after its items and their cancellation rows are written: the account row is
- * locked (two bookings of one agency racing for its last credit run one after the other), the
+ * transaction, after its items and their cancellation rows are written, with the terms read when
+ * the account row was locked (`lockAgencyAccount`: two bookings of one agency racing for its last
+ * credit run one after the other), the
  * booking's rate to the default currency and its payment deadline are fixed, and then:
  * - the available credit covers the total: charged on account at once;
  * - it does not, and the deadline is after today: created awaiting payment;
@@ -25,11 +36,10 @@ import { bookingCancellationPolicies, bookingItems, bookings } from './tables';
  */
 export async function openOnAccount(
   tx: DbOrTx,
-  input: { bookingId: number; agent: UserRow; total: string; currency: string; clock: Clock; override?: boolean },
+  input: { bookingId: number; agent: UserRow; terms: AccountTerms | null; total: string; currency: string; clock: Clock; override?: boolean },
 ): Promise<{ accountStatus: 'charged' | 'awaiting-payment'; paymentDeadline: string } | null> {
-  const { bookingId, agent, total, currency, clock } = input;
-  if (agent.role === ROLE_ADMIN) return null;
-  const terms = await lockAccount(tx, agent.id);
+  const { bookingId, agent, terms, total, currency, clock } = input;
+  if (!terms) return null;
   const conversion = await loadConversion(tx);
   const rate = converter(currency, conversion.defaultCurrency, conversion).factor.toFixed();
   const items = await tx.select({ id: bookingItems.id, startDate: bookingItems.startDate }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));

@@ -25,8 +25,7 @@ import type { Product, Sale } from '../products/product';
 import { bookableProduct } from '../products/registry';
 import { findAgency } from '../users/service';
 import type { UserRow } from '../users/tables';
-import { lockAccount } from '../accounts/ledger';
-import { openOnAccount } from './account-open';
+import { lockAgencyAccount, openOnAccount } from './account-open';
 import { syncBookingAccount } from './account-sync';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, type PassengerFiles, storePassengerFiles } from './passenger-files';
@@ -187,7 +186,7 @@ type Prepared = {
 async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
   // The agency's account is locked before any inventory lock (the deadline job takes them in that order too).
-  if (p.agent.role !== ROLE_ADMIN) await lockAccount(tx, p.agent.id);
+  const terms = await lockAgencyAccount(tx, p.agent);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
@@ -230,7 +229,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
   const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
   const bookingStatus = short.size ? onRequest : confirmedStatus;
-  const onAccount = await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, total: moneyText(price), currency, clock: deps.clock });
+  const onAccount = await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, terms, total: moneyText(price), currency, clock: deps.clock });
 
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({

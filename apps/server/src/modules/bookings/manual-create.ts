@@ -26,8 +26,7 @@ import type { BookingDeps } from './create';
 import { confirmationMail } from './mail';
 import { checkPassengerFiles, storePassengerFiles } from './passenger-files';
 import { newReference } from './reference';
-import { lockAccount } from '../accounts/ledger';
-import { openOnAccount } from './account-open';
+import { lockAgencyAccount, openOnAccount } from './account-open';
 import { syncBookingAccount } from './account-sync';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findStatuses } from './repo';
@@ -142,7 +141,7 @@ async function requestTitles(deps: BookingDeps, ids: number[]) {
 async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
   // The agency's account is locked before any inventory lock, as in the wizard's booking.
-  if (p.agent.role !== ROLE_ADMIN) await lockAccount(tx, p.agent.id);
+  const terms = await lockAgencyAccount(tx, p.agent);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
@@ -185,7 +184,15 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
   const bookingStatus = short.size ? onRequest : p.status;
   const itemStatus = (index: number) => (short.has(rows[index]!.id) ? onRequest : p.status);
   // The administrator decided: charged on the agency's account whatever its credit (issue 31).
-  const onAccount = await openOnAccount(tx, { bookingId, agent: p.agent, total: p.total, currency: p.input.currency, clock: deps.clock, override: true });
+  const onAccount = await openOnAccount(tx, {
+    bookingId,
+    agent: p.agent,
+    terms,
+    total: p.total,
+    currency: p.input.currency,
+    clock: deps.clock,
+    override: true,
+  });
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, { title, age, ...guest }]) => ({
       ...guest,
