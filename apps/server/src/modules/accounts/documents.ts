@@ -2,6 +2,7 @@ import { ACCOUNT_ENTRY_LABELS, type AccountEntry, formatDayAs } from '@travel/co
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { neutraliseCell } from '../../lib/csv-cells';
+import { A4_WIDTH, ACCENT, type Cell, type Doc, ensureRoom, INK, MARGINS, MUTED, PAGE, RULE, row, WIDTH } from '../../lib/pdf-layout';
 import type { VoucherFonts } from '../bookings/voucher';
 import type { InvoiceParty, InvoiceRow } from './tables';
 
@@ -29,17 +30,6 @@ export type StatementData = {
   issuedOn: string;
 };
 
-const PAGE = { left: 50, right: 545, bottom: 770 };
-const WIDTH = PAGE.right - PAGE.left;
-const A4_WIDTH = 595.28;
-const INK = '#1a1a1a';
-const MUTED = '#5c5c5c';
-const ACCENT = '#0b6e69';
-const RULE = '#d0d0d0';
-
-type Doc = PDFKit.PDFDocument;
-type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };
-
 /** DD.MM.YYYY of a YYYY-MM-DD day or an ISO timestamp. */
 const dayOf = (iso: string) => formatDayAs(iso);
 /** YYYY-MM-DD in UTC of an ISO timestamp. */
@@ -56,7 +46,7 @@ const trimmed = (value: string) => (value.includes('.') ? value.replace(/0+$/, '
 function openDocument(title: string, subject: string, author: string, created: Date, fonts?: VoucherFonts) {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 50, bottom: 72, left: PAGE.left, right: A4_WIDTH - PAGE.right },
+    margins: MARGINS,
     bufferPages: true,
     info: { Title: title, Author: author, Subject: subject, CreationDate: created, ModDate: created },
   });
@@ -94,16 +84,6 @@ function header(doc: Doc, issuer: string, title: string, subline: string) {
   doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.y += 12;
   doc.x = PAGE.left;
-}
-
-function newPage(doc: Doc) {
-  doc.addPage();
-  doc.x = PAGE.left;
-}
-
-/** Starts a new page when fewer than `height` points are left. */
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > PAGE.bottom) newPage(doc);
 }
 
 /** Label/value pairs side by side. */
@@ -163,31 +143,6 @@ function rowHeight(doc: Doc, cells: Cell[], size: number) {
   return height + 4;
 }
 
-/** One table row under a rule. */
-function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean } = {}) {
-  const size = options.size ?? 9.5;
-  const top = doc.y;
-  let x = PAGE.left;
-  let height = 0;
-  for (const cell of cells) {
-    doc
-      .font(cell.bold || options.header ? 'Body-Bold' : 'Body')
-      .fontSize(size)
-      .fillColor(options.header ? MUTED : INK);
-    height = Math.max(height, doc.heightOfString(cell.text, { width: cell.width - 6 }));
-    doc.text(cell.text, x, top, { width: cell.width - 6, align: cell.align ?? 'left' });
-    x += cell.width;
-  }
-  doc.y = top + height + 4;
-  doc
-    .moveTo(PAGE.left, doc.y - 2)
-    .lineTo(PAGE.right, doc.y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.x = PAGE.left;
-}
-
 /** A table whose header row is drawn again on every page it continues on. */
 function table(doc: Doc, head: Cell[], body: Cell[][]) {
   const drawHead = () => row(doc, head, { header: true, size: 8.5 });
@@ -195,7 +150,7 @@ function table(doc: Doc, head: Cell[], body: Cell[][]) {
   drawHead();
   for (const cells of body) {
     if (doc.y + rowHeight(doc, cells, 9.5) > PAGE.bottom) {
-      newPage(doc);
+      doc.addPage();
       drawHead();
     }
     row(doc, cells);

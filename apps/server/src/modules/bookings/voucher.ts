@@ -1,5 +1,6 @@
 import { BOOKING_STATUS, type CancellationDateFormat, formatDayAs, PAYMENT_STATUS } from '@travel/contracts';
 import PDFDocument from 'pdfkit';
+import { ACCENT, type Doc, ensureRoom, INK, MARGINS, MUTED, PAGE, RULE, row, WIDTH } from '../../lib/pdf-layout';
 import type { VoucherLabel } from '../products/product';
 
 /**
@@ -66,48 +67,6 @@ export const withoutAmounts = (line: string) => line.replace(AMOUNT, '').trim();
 export const dayOf = (iso: string) => formatDayAs(iso);
 const isFree = (cost: string) => !cost || Number(cost) === 0;
 export const policyCost = (p: { cost: string; currency: string }) => (isFree(p.cost) ? 'Free' : `${p.cost} ${p.currency}`);
-
-const PAGE = { left: 50, right: 545, bottom: 770 };
-const WIDTH = PAGE.right - PAGE.left;
-const INK = '#1a1a1a';
-const MUTED = '#5c5c5c';
-const ACCENT = '#0b6e69';
-const RULE = '#d0d0d0';
-
-type Doc = PDFKit.PDFDocument;
-type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };
-
-/** Starts a new page when fewer than `height` points are left. */
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > PAGE.bottom) doc.addPage();
-}
-
-/** One table row; answers the height it took (the tallest cell). */
-function row(doc: Doc, cells: Cell[], options: { size?: number; header?: boolean } = {}) {
-  const size = options.size ?? 9.5;
-  const top = doc.y;
-  let x = PAGE.left;
-  let height = 0;
-  for (const cell of cells) {
-    doc
-      .font(cell.bold || options.header ? 'Body-Bold' : 'Body')
-      .fontSize(size)
-      .fillColor(options.header ? MUTED : INK);
-    const h = doc.heightOfString(cell.text, { width: cell.width - 6 });
-    doc.text(cell.text, x, top, { width: cell.width - 6, align: cell.align ?? 'left' });
-    height = Math.max(height, h);
-    x += cell.width;
-  }
-  doc.y = top + height + 4;
-  doc
-    .moveTo(PAGE.left, doc.y - 2)
-    .lineTo(PAGE.right, doc.y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.x = PAGE.left;
-  return height + 4;
-}
 
 function heading(doc: Doc, text: string) {
   ensureRoom(doc, 60);
@@ -221,7 +180,7 @@ export type VoucherFonts = { regular: string | Buffer; bold: string | Buffer };
 export function renderVoucher(data: VoucherData, fonts?: VoucherFonts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 50, bottom: 72, left: PAGE.left, right: 595.28 - PAGE.right },
+    margins: MARGINS,
     bufferPages: true,
     info: { Title: `Voucher ${data.pnrs}`, Author: data.siteTitle, Subject: `Booking ${data.pnrs}`, CreationDate: data.generatedAt, ModDate: data.generatedAt },
   });
