@@ -258,8 +258,12 @@ async function generateCatalogue(db: Db, today: Date, bigSizes: number[]): Promi
   const periods = Array.from({ length: 12 }, (_, m) => ({ start: day(monthStart(firstMonth, m)), end: day(addDays(monthStart(firstMonth, m + 1), -1)), m }));
   const season = [0.85, 0.85, 0.9, 1, 1.05, 1.2, 1.35, 1.35, 1.1, 1, 0.9, 1.15];
   const pricingPlan = hotelsPlanned.flatMap((h) =>
-    ROOM_TYPES.flatMap(([name, base, max, , , , factor, pricingType]) =>
+    ROOM_TYPES.flatMap(([name, base, max, , , , factor, pricingType], roomIndex) =>
       periods.map((p) => {
+        // Stay restrictions on half of the rooms (issue 33): every check runs on each search, but
+        // they close few stays (the load stays what it was): a long maximum stay, a wide booking
+        // window, one closed arrival day a month.
+        const restricted = (h.id + roomIndex) % 2 === 0;
         const price = h.price * factor * season[monthStart(firstMonth, p.m).getUTCMonth()]!;
         return {
           row: {
@@ -270,6 +274,7 @@ async function generateCatalogue(db: Db, today: Date, bigSizes: number[]): Promi
             mealTypeId: BB,
             extraAdult: pricingType === 'extraAdult' ? cents(price * 0.4) : null,
             extraChild: cents(price * 0.2),
+            ...(restricted ? { minStayArrival: 1, minStayThrough: 1, maxStay: 30, maxAdvance: 730, releaseDays: 0, closedToArrival: p.end } : {}),
           },
           persons: pricingType === 'extraAdult' ? [[base, price]] : Array.from({ length: max - base + 1 }, (_, k) => [base + k, price * (1 + k * 0.3)]),
         };

@@ -158,6 +158,12 @@ export const bookingAddRequestSchema = (today: string) =>
       bookingStatusId: idField('Booking status'),
       paymentStatusId: idField('Payment status'),
       extraPrice: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), moneyInputSchema),
+      /**
+       * The administrator confirmed booking rooms whose stay restrictions (domain-rules §4.6) the
+       * dates break: without it such a room is refused (422 `stay_restricted` naming the reasons);
+       * with it the booking is made and the overridden reasons go into its history (issue 33).
+       */
+      overrideStayRestrictions: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false),
       fields: z
         .object({
           comment: optionalText(2000),

@@ -4,6 +4,7 @@ export * from './users';
 export * from './reference';
 export * from './lookup';
 export * from './hotels';
+export * from './stay-restrictions';
 export * from './occupancy';
 export * from './room-rules';
 export * from './settings';

@@ -84,6 +84,12 @@ export const searchQuerySchema = z.object({
   ),
   /** The hotel list's order (SEARCH_ORDERS); cheapest first when missing. */
   order: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_ORDERS, { error: 'order must be price, stars or name' }).default('price')),
+  /**
+   * Why not offered (domain-rules §4.7, issue 33): with `explain=1` the answer lists every hotel of
+   * the destination that is not offered, with its reasons and a suggested stay. A single hotel's
+   * search (`hotelId`) always explains its room types.
+   */
+  explain: z.preprocess((v) => v === 'true' || v === '1' || v === true || v === 1, z.boolean()).default(false),
   /** Page of the hotel list (SEARCH_PAGE_SIZE hotels a page); ignored when hotelId is given. */
   page: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),

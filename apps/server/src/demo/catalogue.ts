@@ -255,6 +255,10 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, clock: Clock) 
                 pricingType: 'personCount',
                 mealTypeId: mealIds[0]!,
                 extraChild: money(Math.round(price * 0.2)),
+                // Stay restrictions (issue 33) on the junior suites: 3 nights minimum, no Saturday
+                // arrival, released 7 days before arrival; family rooms at most 21 nights.
+                ...(roomName === 'Junior Suite' ? { minStayArrival: 3, closedToArrival: 'sat', releaseDays: 7 } : {}),
+                ...(roomName === 'Family Room' ? { maxStay: 21 } : {}),
               })
               .returning({ id: roomPricing.id });
             await tx

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
+import { hotelNotOfferedSchema, notOfferedReasonSchema, roomTypeNotOfferedSchema } from '../stay-restrictions';
 import {
   flightChoiceSchema,
   flightDetailsAnswerSchema,
@@ -179,6 +180,15 @@ export const searchAnswerSchema = z.object({
   page: z.number().meta({ description: 'The page answered (1 with `hotelId`).' }),
   pagesCount: z.number().meta({ description: 'Pages of hotels after the filters (at least 1).' }),
   total: z.number().meta({ description: 'Hotels after the filters, every page.' }),
+  notOfferedCount: z.number().meta({ description: 'Hotels of the destination (or the asked hotel) not offered for this stay and party (issue 33).' }),
+  notOffered: z
+    .array(hotelNotOfferedSchema)
+    .optional()
+    .meta({ description: 'With `explain=1` or `hotelId`: every hotel not offered, with its reasons (domain-rules §4.7) and the nearest stay that works.' }),
+  roomTypesNotOffered: z
+    .array(roomTypeNotOfferedSchema)
+    .optional()
+    .meta({ description: "With `hotelId`: the hotel's room types not offered or only on request for each searched room, with their reasons." }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
@@ -209,6 +219,9 @@ export const packageSearchAnswerSchema = searchAnswerSchema.extend({
   flight: flightOptionSchema.nullable().meta({ description: 'The cheapest flight (`flights[0]`) the package prices add; null when none flies.' }),
   /** `flight` null: the nearest round trips of the route with the same nights (flight-search.ts nearestDatesSchema); null otherwise. */
   nearestDates: nearestDatesSchema.nullable(),
+  flightReasons: z
+    .array(notOfferedReasonSchema)
+    .meta({ description: 'Why `flight` is on request: `flightFull` naming the departure days with too few seats left (domain-rules §4.7); empty otherwise.' }),
 });
 export type PackageSearchAnswer = z.infer<typeof packageSearchAnswerSchema>;
 

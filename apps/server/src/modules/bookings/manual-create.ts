@@ -108,6 +108,8 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest, agen
         guestKeys: keys,
         agentId: agent.id,
         today: deps.clock.today(),
+        // A room breaking its stay restrictions is refused unless the administrator confirmed (issue 33).
+        stayRestrictions: input.overrideStayRestrictions ? ('override' as const) : ('check' as const),
       };
       const sale = await manualProduct(productType).manual(db, line as ManualLine, field, context);
       lines.push({ productType, sale, ...(named ? { passengerIds: named } : {}) });
@@ -205,6 +207,10 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     })),
   );
   const by = `${p.user.firstName} ${p.user.lastName}`.trim() || p.user.email;
+  // The stay restrictions the administrator confirmed booking against, with the line they concern.
+  const overridden = p.lines.flatMap((line, index) =>
+    ((line.sale.history.overriddenRestrictions as string[] | undefined) ?? []).map((reason) => `item ${index + 1}: ${reason}`),
+  );
   const account = await syncBookingAccount({ tx, clock: deps.clock, userId: p.user.id }, bookingId);
   await tx.insert(bookingHistory).values({
     bookingId,
@@ -213,13 +219,14 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     action: 'created manually',
     changes: {
       ...(Object.keys(account).length ? { account } : {}),
-      note: `created manually by ${by}`,
+      note: `created manually by ${by}${overridden.length ? `, overriding stay restrictions (${overridden.join('; ')})` : ''}`,
       bookingStatus: bookingStatus.slug,
       price: p.price,
       extraPrice: p.input.extraPrice,
       total: p.total,
       currency: p.input.currency,
       items: rows.map((row) => ({ productType: row.productType, price: row.price, count: row.count, total: row.total })),
+      ...(overridden.length ? { overriddenRestrictions: overridden } : {}),
     },
   });
 

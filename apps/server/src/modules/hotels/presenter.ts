@@ -1,4 +1,4 @@
-import { type Hotel, OFFER_KINDS, type OfferKind, type OfferRow, personField, type Room } from '@travel/contracts';
+import { type Hotel, OFFER_KINDS, type OfferKind, type OfferRow, personField, type Room, STAY_FIELDS } from '@travel/contracts';
 import { mediaUrl } from '../../lib/storage';
 import { addDays } from './dates';
 import type { HotelGraph } from './repo';
@@ -27,6 +27,8 @@ function presentPricing(row: Row<'pricing'>, personPrices: Row<'personPrices'>[]
   pricingData.baseOccupancy = baseOccupancy;
   pricingData.extraAdult = row.extraAdult;
   pricingData.extraChild = row.extraChild;
+  // Stay restrictions (issue 33): present only when set.
+  for (const field of STAY_FIELDS) if (row[field] !== null && row[field] !== '') pricingData[field] = row[field];
   return { id: row.id, startDate: row.startDate, endDate: row.endDate, pricingData };
 }
 

@@ -2,12 +2,12 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { partyMismatch, roomTypeTitle } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
-import { badRequest } from '../../lib/errors';
+import { badRequest, unprocessable } from '../../lib/errors';
 import { handPriced } from '../products/manual';
 import type { Guest, ItemRecord, Product, Sale } from '../products/product';
 import { listTaxonomies, taxonomyTitleOf } from '../reference/service';
 import { type OptionClaim, readOption, signOption } from '../search/hash';
-import { repriceOption } from '../search/reprice';
+import { brokenStayRestrictions, repriceOption } from '../search/reprice';
 import { searchHotels } from '../search/service';
 import { releaseRooms, takeRooms } from './inventory';
 import { hotelInventory } from './inventory-audit';
@@ -149,13 +149,19 @@ export const hotelProduct: Product = {
         ),
       ),
     };
+    const priced = handPriced(line, context);
+    // Stay restrictions (issue 33): refused unless the administrator confirmed, then recorded.
+    const broken =
+      context.stayRestrictions && context.today ? await brokenStayRestrictions(db, hotel.id, room.id, priced.startDate, priced.endDate, context.today) : [];
+    if (broken.length && context.stayRestrictions === 'check')
+      throw unprocessable(`${field}: ${room.name} at ${hotel.name}: ${broken.join('; ')}. Confirm to book it anyway.`, 'stay_restricted');
     return {
-      ...handPriced(line, context),
+      ...priced,
       columns: { hotelId: hotel.id, roomId: room.id, mealTypeId: line.mealTypeId! },
       snapshot,
       policies: [],
       locationId: hotel.locationId,
-      history: { hotelId: hotel.id, roomId: room.id },
+      history: { hotelId: hotel.id, roomId: room.id, ...(broken.length ? { overriddenRestrictions: broken } : {}) },
       priced: null,
     };
   },

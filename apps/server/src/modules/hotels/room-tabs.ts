@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { type HotelUpdateRequest, personCounts, personField, priceSchema, type RoomPricingInput } from '@travel/contracts';
+import { checkStayControls, type HotelUpdateRequest, personCounts, personField, priceSchema, type RoomPricingInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
@@ -28,7 +28,7 @@ function checkPricing(row: RoomPricingInput, room: RoomRow, mealTypeIds: Set<num
   if (data.pricingType === 'extraAdult' && data.extraAdult === undefined) {
     throw invalid(`${path}.pricingData.extraAdult`, 'is required for the extraAdult pricing type');
   }
-  return personCounts(room).map((persons) => {
+  const prices = personCounts(room).map((persons) => {
     const field = personField(persons);
     const value = data[field];
     if (value === undefined || value === null || value === '') throw invalid(`${path}.pricingData.${field}`, 'is required');
@@ -36,6 +36,10 @@ function checkPricing(row: RoomPricingInput, room: RoomRow, mealTypeIds: Set<num
     if (!price.success) throw invalid(`${path}.pricingData.${field}`, price.error.issues[0]!.message);
     return { persons, price: price.data };
   });
+  // Stay restrictions (domain-rules §4.6, issue 33): the first problem names the row and the field.
+  const { controls, problems } = checkStayControls(data, row);
+  if (problems.length) throw invalid(`${path}.pricingData.${problems[0]!.field}`, problems[0]!.message);
+  return { prices, controls };
 }
 
 /**
@@ -50,7 +54,7 @@ function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], mealTypeId
     path: `${path}.pricing`,
     unknownId: 'Pricing period not found for this room type',
     check: (row, rowPath) => checkPricing(row, room, mealTypeIds, rowPath),
-    columns: (row) => ({
+    columns: (row, { controls }) => ({
       roomId: room.id,
       startDate: row.startDate,
       endDate: row.endDate,
@@ -58,9 +62,17 @@ function savePricing(tx: Tx, room: RoomRow, rows: RoomPricingInput[], mealTypeId
       mealTypeId: row.pricingData.mealTypeId,
       extraAdult: row.pricingData.extraAdult ?? null,
       extraChild: row.pricingData.extraChild ?? null,
+      minStayArrival: controls.minStayArrival ?? null,
+      minStayThrough: controls.minStayThrough ?? null,
+      maxStay: controls.maxStay ?? null,
+      releaseDays: controls.releaseDays ?? null,
+      minAdvance: controls.minAdvance ?? null,
+      maxAdvance: controls.maxAdvance ?? null,
+      closedToArrival: controls.closedToArrival ?? null,
+      closedToDeparture: controls.closedToDeparture ?? null,
     }),
     removeUnlisted: false,
-    afterWrite: async (writer, pricingId, _row, prices, created) => {
+    afterWrite: async (writer, pricingId, _row, { prices }, created) => {
       // The row's prices are the room's current range; prices of counts outside it go.
       if (!created) await writer.delete(roomPricingPersonPrices).where(eq(roomPricingPersonPrices.pricingId, pricingId));
       if (prices.length > 0) await writer.insert(roomPricingPersonPrices).values(prices.map((p) => ({ pricingId, ...p })));

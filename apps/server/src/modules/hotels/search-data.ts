@@ -1,10 +1,33 @@
 import type { DbOrTx } from '../../db/client';
 import { indexGraph, occupancyOf } from './presenter';
-import { hotelScope, loadHotelGraph } from './repo';
+import { closedDaysOf, WEEKDAY_CODES } from '@travel/contracts';
+import { type HotelGraph, hotelScope, loadHotelGraph } from './repo';
 import { facilityTitles, roomFactsOf } from './room-facts';
 
 /** The allotment nights of room types over a stay (the search reads them per search: bookings change them). */
 export { loadAllotments } from './repo';
+
+/** Closed days as the engine reads them: ISO weekdays as a bitmask (bit 1 = Monday) and dates. */
+function closedDays(text: string | null) {
+  if (!text) return null;
+  const { weekdays, dates } = closedDaysOf(text);
+  return { weekdays: weekdays.reduce((mask, code) => mask | (1 << (WEEKDAY_CODES.indexOf(code) + 1)), 0), dates };
+}
+
+/** A pricing period's stay controls (domain-rules §4.6), or null when it has none (the usual case: nothing to check). */
+function controlsOf(row: HotelGraph['pricing'][number]) {
+  const controls = {
+    minStayArrival: row.minStayArrival,
+    minStayThrough: row.minStayThrough,
+    maxStay: row.maxStay,
+    closedToArrival: closedDays(row.closedToArrival),
+    closedToDeparture: closedDays(row.closedToDeparture),
+    releaseDays: row.releaseDays,
+    minAdvance: row.minAdvance,
+    maxAdvance: row.maxAdvance,
+  };
+  return Object.values(controls).some((value) => value !== null) ? controls : null;
+}
 
 /**
  * The catalogue as plain data for the pricing engine (architecture.md: pricing is pure functions
@@ -53,6 +76,7 @@ export async function loadHotelsForSearch(
         extraAdult: row.extraAdult,
         extraChild: row.extraChild,
         personPrices: Object.fromEntries((index.personPrices.get(row.id) ?? []).map((p) => [p.persons, p.price])) as Record<number, string>,
+        controls: controlsOf(row),
       })),
       allotments: (index.allotments.get(room.id) ?? []).map((a) => ({ night: a.night, rooms: a.rooms, sold: a.sold })),
     })),

@@ -101,6 +101,16 @@ export const roomPricing = pgTable(
       .references(() => taxonomies.id),
     extraAdult: money('extra_adult'),
     extraChild: money('extra_child'),
+    // Stay restrictions (domain-rules §4.6, issue 33): null imposes nothing.
+    minStayArrival: integer('min_stay_arrival'),
+    minStayThrough: integer('min_stay_through'),
+    maxStay: integer('max_stay'),
+    releaseDays: integer('release_days'),
+    minAdvance: integer('min_advance'),
+    maxAdvance: integer('max_advance'),
+    /** Closed days as canonical text: weekday codes, then dates ("sat,sun,2027-03-12"; contracts closedDaysText). */
+    closedToArrival: text('closed_to_arrival'),
+    closedToDeparture: text('closed_to_departure'),
   },
   (t) => [index('room_pricing_room').on(t.roomId, t.startDate)],
 );

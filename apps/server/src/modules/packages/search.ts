@@ -1,4 +1,12 @@
-import { PACKAGE_FROM_LABEL, type PackageSearchAnswer, type SearchAnswer, type SearchQuery, searchProblem } from '@travel/contracts';
+import {
+  dayMonth,
+  type NotOfferedReason,
+  PACKAGE_FROM_LABEL,
+  type PackageSearchAnswer,
+  type SearchAnswer,
+  type SearchQuery,
+  searchProblem,
+} from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { dec, moneyText } from '../../lib/money';
@@ -52,6 +60,9 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
       page: query.hotelId ? 1 : query.page,
       pagesCount: 1,
       total: 0,
+      // No hotel was priced: none is counted as not offered for its own reasons.
+      notOfferedCount: 0,
+      flightReasons: [],
     };
   }
 
@@ -95,7 +106,20 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
     // The cheapest package of every page and order: the hotel answer's cheapest price and the flight.
     price: hotels.price === null ? null : moneyText(dec(hotels.price).plus(flightPrice)),
     priceOnRequest: packaged.some((h) => h.packageFrom.priceOnRequest),
+    flightReasons: flightFull(flight),
   };
+}
+
+/**
+ * Why the package's flight is on request (domain-rules §4.7 "flight full"): each segment with
+ * fewer seats left than the party's seated passengers, named by its departure day.
+ */
+function flightFull(flight: NonNullable<PackageSearchAnswer['flight']>): NotOfferedReason[] {
+  if (flight.availability !== 'onrequest') return [];
+  // Infants sit on a lap: the seated are adults and children (domain-rules §5.1).
+  const seated = flight.pax.adult + flight.pax.child;
+  const dates = flight.segments.filter((s) => s.seatsLeft !== null && s.seatsLeft < seated).map((s) => s.departureDate);
+  return dates.length ? [{ code: 'flightFull', dates, nights: null, message: `On request: flight full on ${dates.map(dayMonth).join(' and ')}` }] : [];
 }
 
 /** The package mode's searcher (registered for searchMode 'package', src/products.ts). */

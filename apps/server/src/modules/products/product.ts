@@ -102,6 +102,12 @@ export type ManualContext = {
   agentId?: number;
   /** The booking date (cancellation rows count from it). */
   today?: string;
+  /**
+   * A room's stay restrictions (domain-rules §4.6, issue 33): 'check' refuses a line that breaks
+   * them (422 `stay_restricted`), 'override' books it and names what was overridden in the sale's
+   * history; absent: not checked (an administrator editing a booking's items).
+   */
+  stayRestrictions?: 'check' | 'override';
 };
 
 /** The product's fields of the booking page's item (the rest is common to every product). */

@@ -58,8 +58,8 @@ export function toEngineHotel(hotel: SearchHotel, parents: Map<number, number | 
 
 /** The hotels of a destination (or one hotel) with what the engine needs. */
 export async function loadCatalogue(db: DbOrTx, filter: { locationId?: number; hotelId?: number }, stay: { checkIn: string; checkOut: string }) {
-  // Only the rows that can price the stay's nights (check-out night excluded) are read.
-  const lastNight = new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const [hotels, parents] = await Promise.all([loadHotelsForSearch(db, filter, { firstNight: stay.checkIn, lastNight }), locationParents(db)]);
+  // Only the rows that can price the stay's nights are read, and those covering the check-out day
+  // (its row may close it to departure, domain-rules §4.6; the check-out night is not charged).
+  const [hotels, parents] = await Promise.all([loadHotelsForSearch(db, filter, { firstNight: stay.checkIn, lastNight: stay.checkOut }), locationParents(db)]);
   return hotels.map((hotel) => ({ hotel, engine: toEngineHotel(hotel, parents) }));
 }

@@ -1,7 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadCatalogue } from './catalogue';
-import { cancellationPolicies, priceHotel } from './engine';
+import { ON_REQUEST_CODES } from '@travel/contracts';
+import { cancellationPolicies, classifyGuests, type EngineHotel, type EnginePricingRow, type PricingContext, priceHotel } from './engine';
+import { stayNights } from './engine/dates';
+import { controlReason, explainRoomType } from './engine/explain';
+import { pricingRowFor } from './engine/nightly';
+import { type BrokenControl, stayVerdict } from './engine/restrictions';
 import { type OptionClaim, readOption } from './hash';
 import { pricingContext, requireRate, type Viewer } from './service';
 
@@ -20,10 +25,47 @@ export async function repriceOption(db: DbOrTx, hash: string, viewer: Viewer, to
   requireRate(ctx, entry.engine.currency, ctx.currency);
   const [options] = priceHotel(entry.engine, [{ adults: claim.adults, childrenAges: claim.childrenAges }], ctx);
   const option = options?.find((o) => o.roomId === claim.roomId && o.mealTypeId === claim.mealTypeId);
-  if (!option) throw unprocessable('This room is no longer available for these dates. Please search again.', 'unavailable');
+  if (!option) throw unprocessable(unavailableMessage(entry.engine, claim, ctx), 'unavailable');
   if (option.price !== claim.price && !settings.acceptChangedPrice) {
     throw conflict(`The price has changed since your search: it is now ${option.price} ${option.currency}.`, 'price_changed');
   }
   const policies = cancellationPolicies(entry.engine, claim.checkIn, claim.checkOut, ctx.bookingDate, option.price, option.perNight, option.currency, ctx);
   return { claim, option, hotel: entry.hotel, engine: entry.engine, ctx, policies };
+}
+
+/**
+ * Why the room is no longer offered, as the refusal says it (domain-rules §4.7, issue 33): a stay
+ * restriction, stop sale or price that appeared after the search is named with its dates.
+ */
+function unavailableMessage(engine: EngineHotel, claim: OptionClaim, ctx: PricingContext): string {
+  const room = engine.rooms.find((r) => r.id === claim.roomId);
+  const guests = classifyGuests(engine, { adults: claim.adults, childrenAges: claim.childrenAges });
+  const reasons = room ? explainRoomType(engine, room, guests, ctx).filter((r) => !ON_REQUEST_CODES.includes(r.code)) : [];
+  const why = reasons.length ? `: ${reasons.map((r) => r.message).join('; ')}` : '';
+  return `This room is no longer available for these dates${why}. Please search again.`;
+}
+
+/**
+ * The stay restrictions (domain-rules §4.6) a room type's stay breaks today, as sentences ("Minimum
+ * stay 3 nights for arrival on 12.03"): an administrator's hand-made booking is refused on them
+ * unless confirmed (issue 33). Release is left out: it only makes a room on request.
+ */
+const NO_ROW = { controls: null } as EnginePricingRow;
+export async function brokenStayRestrictions(db: DbOrTx, hotelId: number, roomId: number, checkIn: string, checkOut: string, today: string): Promise<string[]> {
+  if (checkOut <= checkIn) return [];
+  const [entry] = await loadCatalogue(db, { hotelId }, { checkIn, checkOut });
+  const room = entry?.engine.rooms.find((r) => r.id === roomId);
+  if (!room) return [];
+  const rows = stayNights(checkIn, checkOut).map((night) => pricingRowFor(room, night));
+  // A night without a pricing row has no controls (the admin prices it by hand): the rows there are decide.
+  const broken: BrokenControl[] = [];
+  stayVerdict(
+    room,
+    rows.map((r) => r ?? NO_ROW),
+    checkIn,
+    checkOut,
+    today,
+    broken,
+  );
+  return broken.filter((b) => b.code !== 'release').map((b) => controlReason(b).message);
 }

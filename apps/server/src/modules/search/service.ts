@@ -25,6 +25,7 @@ import {
   type RoomOption,
   type SearchRoom,
 } from './engine';
+import { explainRooms, hotelReasons, suggestStay } from './engine/explain';
 import { type OptionClaim, optionSigner } from './hash';
 import { ResultCache } from './result-cache';
 
@@ -305,7 +306,10 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
   const cache = searchCacheFor(db).priced;
   const destinationKey = JSON.stringify(stay);
   let priced = cache.get(destinationKey);
-  if (priced && query.hotelId) priced = { ...priced, hotels: priced.hotels.filter((h) => h.id === query.hotelId) };
+  if (priced && query.hotelId) {
+    const one = (h: { id: number }) => h.id === query.hotelId;
+    priced = { ...priced, hotels: priced.hotels.filter(one), notOffered: priced.notOffered.filter((entry) => one(entry.hotel)) };
+  }
   if (!priced) {
     const key = query.hotelId ? JSON.stringify([...stay, query.hotelId]) : destinationKey;
     // Asked once per search (the counters of GET metrics count lookups): the destination's key was just missed.
@@ -315,7 +319,52 @@ export async function searchHotels(db: DbOrTx, query: SearchQuery, viewer: Viewe
       cache.setTagged(key, priced, searchTags('hotel', query.toId));
     }
   }
-  return applyFilters(priced.hotels, priced, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
+  const answer = applyFilters(priced.hotels, priced, query, priced.currency, await optionSigner(db), viewer?.id ?? null);
+  return { ...answer, ...whyNotOffered(priced, query) };
+}
+
+/** Hotels not offered that get a suggested stay in one answer at most (each tries up to 15 stays). */
+const SUGGESTIONS_PER_ANSWER = 50;
+
+/**
+ * Why not offered (domain-rules §4.7, issue 33): always how many hotels of the destination are not
+ * offered; with `explain=1` or `hotelId`, each of them with its reasons and the nearest stay that
+ * works; with `hotelId`, the hotel's room types not offered or on request, per searched room.
+ * Worked out only here, when asked: the price paths never explain.
+ */
+function whyNotOffered(priced: PricedSearch, query: SearchQuery) {
+  const single = !!query.hotelId;
+  if (!query.explain && !single) return { notOfferedCount: priced.notOffered.length };
+  const { ctx, rooms } = priced;
+  const roomKey = (index: number) => `room${index + 1}`;
+  const presentRoomTypes = (explained: ReturnType<typeof explainRooms>) =>
+    explained.map(({ roomIndex, explanation }) => ({
+      roomKey: roomKey(roomIndex),
+      roomType: { id: explanation.roomId, title: explanation.roomName },
+      onRequest: explanation.onRequest,
+      reasons: explanation.reasons,
+    }));
+  const notOffered = priced.notOffered.map(({ hotel, engine }, index) => {
+    const explained = explainRooms(engine, rooms, ctx);
+    // The searched rooms no room type serves: the hotel's summary speaks of them.
+    const refused = new Set(explained.filter((e) => !e.explanation.onRequest).map((e) => `${e.roomIndex}:${e.explanation.roomId}`));
+    const unserved = new Set(rooms.flatMap((_, i) => (engine.rooms.every((r) => refused.has(`${i}:${r.id}`)) ? [i] : [])));
+    return {
+      id: hotel.id,
+      name: hotel.name,
+      stars: Number(hotel.hotelCategory ? (priced.categories.get(hotel.hotelCategory.id)?.code ?? 0) : 0),
+      location: hotel.location ? { id: hotel.location.id, name: hotel.location.name } : null,
+      reasons: hotelReasons(explained, unserved),
+      roomTypes: presentRoomTypes(explained),
+      suggestion: index < SUGGESTIONS_PER_ANSWER ? suggestStay(engine, rooms, ctx) : null,
+    };
+  });
+  const found = single ? priced.hotels[0] : undefined;
+  return {
+    notOfferedCount: priced.notOffered.length,
+    notOffered,
+    ...(single ? { roomTypesNotOffered: found ? presentRoomTypes(explainRooms(found.engine, rooms, ctx)) : [] } : {}),
+  };
 }
 
 async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, today: string) {
@@ -331,6 +380,7 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
   const admin = viewer?.role === ROLE_ADMIN;
   const rooms: SearchRoom[] = query.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges }));
   const found = [];
+  const notOffered: { hotel: SearchHotel; engine: EngineHotel }[] = [];
   const rated = new Set<string>();
   for (const { hotel, engine } of catalogue) {
     // Once per currency: a missing rate is a 422 naming the pair.
@@ -344,7 +394,11 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
     const listed: QuickOption[][] =
       quick ??
       whole!.map((options) => options.map((o) => ({ roomId: o.roomId, mealTypeId: o.mealTypeId, cents: moneyCents(o.price), availability: o.availability })));
-    if (listed.some((options) => options.length === 0)) continue;
+    if (listed.some((options) => options.length === 0)) {
+      // Not offered: kept to be explained when asked (issue 33).
+      notOffered.push({ hotel, engine });
+      continue;
+    }
     const roomResults = listed.map(
       (options, index): PricedRoom => ({ roomKey: `room${index + 1}`, adults: rooms[index]!.adults, childrenAges: rooms[index]!.childrenAges, options }),
     );
@@ -390,9 +444,10 @@ async function priceDestination(db: DbOrTx, query: SearchQuery, viewer: Viewer, 
       roomTypes,
       roomCategoryIds: categoryIds,
       shown: shownOptions(engine, rooms, ctx, present, whole),
+      engine,
     });
   }
-  return { currency, hotels: found, meals, roomCategories };
+  return { currency, hotels: found, meals, roomCategories, categories, notOffered, ctx, rooms };
 }
 
 /**
@@ -438,6 +493,8 @@ type FoundHotel = {
   roomTypes: Map<number, SearchHotel['rooms'][number]>;
   /** The room categories of its listed options. */
   roomCategoryIds: Set<number>;
+  /** The hotel as the engine prices it (its room types explained on a single hotel's search). */
+  engine: EngineHotel;
   /** The listed options asked of each room, whole and as the answer carries them, hashes signed for `userId` (the priced search is shared by users alike). */
   shown(listed: readonly (readonly Listed[])[], sign: Signer, userId: number | null): AnswerOption[][];
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays } from './dates';
-import type { EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, SearchRoom } from './types';
+import type { ClosedDays, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, SearchRoom, StayControls } from './types';
 
 /**
  * Random catalogues, searched rooms and pricing contexts for the engine's property and
@@ -17,6 +17,34 @@ const period = fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, ma
   endDate: day(start + length),
 }));
 
+/** Closed days: some weekdays (a bitmask of ISO weekdays, bits 1..7) and some dates of the window. */
+const closedDaysArb: fc.Arbitrary<ClosedDays | null> = fc.option(
+  fc.record({
+    weekdays: fc.subarray([1, 2, 3, 4, 5, 6, 7], { maxLength: 2 }).map((days) => days.reduce((mask, d) => mask | (1 << d), 0)),
+    dates: fc.array(fc.integer({ min: 0, max: 100 }).map(day), { maxLength: 3 }),
+  }),
+  { freq: 3 },
+);
+/** A figure or nothing (most controls are empty). */
+const some = (min: number, max: number) => fc.option(fc.integer({ min, max }), { freq: 3 });
+/**
+ * Stay controls (domain-rules §4.6) on about a quarter of the rows. Stays start 137 to 217 days
+ * after the booking date (2027-01-15), so the booking window and release figures straddle that.
+ */
+export const controlsArb: fc.Arbitrary<StayControls | null> = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 3 },
+  fc.record({
+    minStayArrival: some(1, 6),
+    minStayThrough: some(1, 6),
+    maxStay: some(2, 14),
+    closedToArrival: closedDaysArb,
+    closedToDeparture: closedDaysArb,
+    releaseDays: some(120, 230),
+    minAdvance: some(120, 230),
+    maxAdvance: some(140, 260),
+  }),
+);
+
 const pricingRow = (id: number, base: number, max: number): fc.Arbitrary<EnginePricingRow> =>
   fc
     .record({
@@ -26,8 +54,9 @@ const pricingRow = (id: number, base: number, max: number): fc.Arbitrary<EngineP
       prices: fc.array(fc.option(cents(30000), { nil: undefined, freq: 8 }), { minLength: max + 1, maxLength: max + 1 }),
       extraAdult: fc.option(cents(8000), { freq: 6 }),
       extraChild: fc.option(cents(5000), { freq: 6 }),
+      controls: controlsArb,
     })
-    .map(({ period: p, pricingType, mealTypeId, prices, extraAdult, extraChild }) => ({
+    .map(({ period: p, pricingType, mealTypeId, prices, extraAdult, extraChild, controls }) => ({
       id,
       ...p,
       pricingType,
@@ -35,6 +64,7 @@ const pricingRow = (id: number, base: number, max: number): fc.Arbitrary<EngineP
       personPrices: Object.fromEntries(prices.flatMap((price, n) => (n >= base && price !== undefined ? [[n, price]] : []))),
       extraAdult,
       extraChild,
+      controls,
     }));
 
 const roomType = (id: number): fc.Arbitrary<EngineRoom> =>
@@ -44,7 +74,10 @@ const roomType = (id: number): fc.Arbitrary<EngineRoom> =>
       fc
         .record({
           // A backbone row over the whole window (so stays are often priced), then overlapping ones.
-          backbone: pricingRow(id * 100, base, base + extra).map((row) => ({ ...row, startDate: day(0), endDate: day(100) })),
+          // Its controls are rarer (they would close most stays): those of the rows over it are the usual case.
+          backbone: fc
+            .tuple(pricingRow(id * 100, base, base + extra), fc.boolean())
+            .map(([row, keep]) => ({ ...row, startDate: day(0), endDate: day(100), controls: keep ? row.controls : null })),
           rows: fc.array(fc.nat(), { maxLength: 3 }).chain((seeds) => fc.tuple(...seeds.map((_, i) => pricingRow(id * 100 + i + 1, base, base + extra)))),
           sold: fc.dictionary(
             fc.integer({ min: 0, max: 90 }).map(day),

@@ -6,6 +6,7 @@ import { centsFromNet, centsOfMicro, centsText, decOfMicro, fractionOf } from '.
 import { availabilityOf, type BasePart, mealPricesFor, type NightBase, nightBase, offersFor, pricingRowFor, type RoomPart, stopSold } from './nightly';
 import { type AppliedOffer, applyOffer, initialState, type MealPart, type MealPricer, NightCache, type NightState } from './night-state';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
+import { roomHasControls, stayVerdict } from './restrictions';
 import { priceOffers, transferOffers, walkCombinableSets } from './offers';
 import type {
   EngineHotel,
@@ -265,7 +266,18 @@ function roomTypeOptions(env: Env, room: EngineRoom, guests: Guests, cache: Nigh
     if (!part) return [];
     bases.push({ date: night, row, part });
   }
-  const availability = availabilityOf(room, nights);
+  // Stay restrictions (domain-rules §4.6): a broken control closes the room type; release puts it on request.
+  const verdict = roomHasControls(room)
+    ? stayVerdict(
+        room,
+        bases.map((b) => b.row),
+        ctx.checkIn,
+        ctx.checkOut,
+        ctx.bookingDate,
+      )
+    : 'open';
+  if (verdict === 'closed') return [];
+  const availability = verdict === 'onrequest' ? 'onrequest' : availabilityOf(room, nights);
   const mealsPrices = offersFor(hotel.offers, 'mealsPrices', room.id, ctx.bookingDate);
   const mealPrices: MealPricer = (from, to, date) => mealPricesFor(mealsPrices, from, to, date);
   const result: { option: RoomOption; chosen: Evaluation }[] = [];

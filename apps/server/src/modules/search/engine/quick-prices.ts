@@ -3,6 +3,7 @@ import { discountFactor, discountPercent, flag, KIND_ORDER, whole } from './nigh
 import { availabilityOf, mealRowPrices, offerBookable, offerForRoom, parsed, pricingPeriodsOf } from './nightly';
 import { transferOffers } from './offers';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
+import { roomHasControls, stayVerdict } from './restrictions';
 import { nightsOf, offerRef, sharedFigures } from './price-hotel';
 import type { Availability, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, RoomOption, SearchRoom } from './types';
 import { bounded, centsOfMicro, centsText, fractionOf, microOf } from './whole-units';
@@ -420,7 +421,20 @@ class HotelWalker {
       if (!row) return null;
       rows.push(row);
     }
-    return { room, rows, availability: availabilityOf(room, this.nightDates), mealRows: new Array(this.mealTypeIds.length) };
+    // Stay restrictions (domain-rules §4.6), as priceHotel applies them (restrictions.ts).
+    let availability: Availability | null = null;
+    if (roomHasControls(room)) {
+      const verdict = stayVerdict(
+        room,
+        rows.map((r) => r.row),
+        this.ctx.checkIn,
+        this.ctx.checkOut,
+        this.ctx.bookingDate,
+      );
+      if (verdict === 'closed') return null;
+      if (verdict === 'onrequest') availability = 'onrequest';
+    }
+    return { room, rows, availability: availability ?? availabilityOf(room, this.nightDates), mealRows: new Array(this.mealTypeIds.length) };
   }
 
   /** The options for these guests (with `only`, just those, each with its whole option). */

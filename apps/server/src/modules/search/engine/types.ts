@@ -36,6 +36,26 @@ export interface EnginePricingRow {
   personPrices: Record<number, string>;
   extraAdult: string | null;
   extraChild: string | null;
+  /** Stay restrictions of the period (domain-rules §4.6); absent or null: none. */
+  controls?: StayControls | null;
+}
+
+/** Closed days of a period: ISO weekdays as a bitmask (bit 1 = Monday ... bit 7 = Sunday) and dates. */
+export interface ClosedDays {
+  weekdays: number;
+  dates: readonly string[];
+}
+
+/** A pricing period's stay controls (domain-rules §4.6); null imposes nothing. */
+export interface StayControls {
+  minStayArrival: number | null;
+  minStayThrough: number | null;
+  maxStay: number | null;
+  closedToArrival: ClosedDays | null;
+  closedToDeparture: ClosedDays | null;
+  releaseDays: number | null;
+  minAdvance: number | null;
+  maxAdvance: number | null;
 }
 
 export interface EngineRoom {
