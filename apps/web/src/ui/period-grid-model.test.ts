@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPeriod,
   cellId,
+  duplicatePeriod,
   formatGridDate,
   type GridColumn,
   nextPeriodStart,
@@ -66,6 +67,28 @@ describe('grid rows', () => {
     expect(removePeriod(updated, 'a').map((r) => r.key)).toEqual([added[1]!.key]);
   });
 
+  it('duplicates a row after the last period, as long as the copied one, with every value but its id (issue 33)', () => {
+    const rows = [row('a', '2027-06-01', '2027-06-10', { '2person': '100', minStay: '3' }, 7), row('b', '2027-06-11', '2027-06-30', { '2person': '120' }, 8)];
+    const copied = duplicatePeriod(rows, 'a');
+    expect(copied).toHaveLength(3);
+    expect(copied.slice(0, 2)).toEqual(rows);
+    const copy = copied[2]!;
+    // 10 nights' period (1st to 10th) after the latest end (30.06): 01.07 to 10.07.
+    expect(copy).toMatchObject({ startDate: '2027-07-01', endDate: '2027-07-10', prices: { '2person': '100', minStay: '3' } });
+    expect(copy.id).toBeUndefined();
+    expect(copy).not.toHaveProperty('id');
+    expect(copy.key).not.toBe('a');
+    // The copy's values are its own: editing it leaves the copied row as it was.
+    expect(copy.prices).not.toBe(rows[0]!.prices);
+    // Across a month and a leap day; a one-day period stays one day.
+    expect(duplicatePeriod([row('a', '2028-02-20', '2028-02-29')], 'a')[1]).toMatchObject({ startDate: '2028-03-01', endDate: '2028-03-10' });
+    expect(duplicatePeriod([row('a', '2027-12-31', '2027-12-31')], 'a')[1]).toMatchObject({ startDate: '2028-01-01', endDate: '2028-01-01' });
+    // Dates as typed (DD.MM.YYYY) count too; without a readable end only the start continues.
+    expect(duplicatePeriod([row('a', '01.06.2027', '2027-06-02')], 'a')[1]).toMatchObject({ startDate: '2027-06-03', endDate: '2027-06-04' });
+    expect(duplicatePeriod([row('a', '2027-06-01', '')], 'a')[1]).toMatchObject({ startDate: '', endDate: '' });
+    expect(duplicatePeriod(rows, 'missing')).toBe(rows);
+  });
+
   it('lists refused cells row by row, left to right', () => {
     const rows = [
       row('a', '2027-06-01', '2027-06-30', { '2person': '100.50', extraChild: '' }),
@@ -89,6 +112,25 @@ describe('grid rows', () => {
     const sold: GridColumn<Row> = { ...price('sold', true), kind: 'readonly' };
     const rows = [row('a', '2027-06-01', '2027-06-30', { rooms: '5' }), row('b', '2027-07-01', '2027-07-31', { rooms: '1.5' })];
     expect(periodProblems(rows, [rooms, sold])).toEqual([{ key: 'b', field: 'rooms', problem: 'notWhole' }]);
+  });
+
+  it("asks a column's own check about a filled cell once its kind is satisfied, and gives its sentence", () => {
+    const days: GridColumn<Row> = {
+      ...price('days'),
+      kind: 'text',
+      check: (value, r) => (value === 'sat' ? null : `${value} is not a day of ${r.startDate}`),
+    };
+    const whole: GridColumn<Row> = { ...price('nights'), kind: 'integer', check: (value) => (Number(value) > 365 ? 'Too long' : null) };
+    const rows = [
+      row('a', '2027-06-01', '2027-06-30', { days: 'sat', nights: '3' }),
+      row('b', '2027-07-01', '2027-07-31', { days: ' moon ', nights: '1.5' }),
+      row('c', '2027-08-01', '2027-08-31', { days: '', nights: '400' }),
+    ];
+    expect(periodProblems(rows, [days, whole])).toEqual([
+      { key: 'b', field: 'days', problem: 'unreadable', message: 'moon is not a day of 2027-07-01' },
+      { key: 'b', field: 'nights', problem: 'notWhole' },
+      { key: 'c', field: 'nights', problem: 'unreadable', message: 'Too long' },
+    ]);
   });
 
   it('skips the amount check of select and text columns', () => {

@@ -19,10 +19,28 @@ export type GridColumn<R> = {
   kind?: 'decimal' | 'integer' | 'select' | 'text' | 'readonly';
   options?: { value: string; label: string }[];
   width?: number;
+  /** The header's full meaning when `header` is short ("Min stay arr."): its tooltip and the start of every cell's accessible name. */
+  title?: string;
+  /** Consecutive columns of the same group are headed together above their headers, the first one with a left rule. */
+  group?: string;
+  /**
+   * The owner's own reading of a filled cell (after the kind's check): the sentence saying why
+   * the text cannot be used, or null. Its problem shows under the cell as soon as the admin
+   * leaves it, before any save.
+   */
+  check?: (value: string, row: R) => string | null;
 };
 
-/** Why a cell is refused, as an i18n key of `grid.*`; `field` is 'startDate', 'endDate' or a column key. */
-export type CellProblem = { key: string; field: string; problem: 'required' | 'endBeforeStart' | 'notAmount' | 'notWhole' | 'badDate' };
+/**
+ * Why a cell is refused, as an i18n key of `grid.*`, or the column's own sentence (`check`,
+ * problem 'unreadable'); `field` is 'startDate', 'endDate' or a column key.
+ */
+export type CellProblem = {
+  key: string;
+  field: string;
+  problem: 'required' | 'endBeforeStart' | 'notAmount' | 'notWhole' | 'badDate' | 'unreadable';
+  message?: string;
+};
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
@@ -72,6 +90,32 @@ export function addPeriod<R extends PeriodRow>(rows: R[], defaults: Omit<R, 'key
   return [...rows, { ...defaults, key: newRowKey(), startDate: nextPeriodStart(rows), endDate: '' } as R];
 }
 
+const DAY_MS = 86_400_000;
+const dayNumber = (wire: string) => Date.parse(`${wire}T00:00:00Z`) / DAY_MS;
+export const wireOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A copy of the row `key` (every value but its id, under a new key) appended after the others:
+ * its period starts the day after the latest end and lasts as many nights as the copied one.
+ * Without readable dates on the copied row only its start continues the sequence.
+ */
+export function duplicatePeriod<R extends PeriodRow>(rows: R[], key: string, shift?: (copy: R, days: number) => R): R[] {
+  const source = rows.find((r) => r.key === key);
+  if (!source) return rows;
+  const { id: _id, key: _key, ...values } = source;
+  // Nested values (a pricingData object) are copied, so the two rows never share one.
+  const copied = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value]),
+  );
+  const startDate = nextPeriodStart(rows);
+  const from = parseGridDate(source.startDate);
+  const to = parseGridDate(source.endDate);
+  const endDate = startDate && from && to && to >= from ? wireOfDay(dayNumber(startDate) + dayNumber(to) - dayNumber(from)) : '';
+  const copy = { ...copied, key: newRowKey(), startDate, endDate } as R;
+  // The owner moves what is dated inside the period (a pricing row's closed dates) by as many days.
+  return [...rows, shift && startDate && from ? shift(copy, dayNumber(startDate) - dayNumber(from)) : copy];
+}
+
 export const updatePeriod = <R extends PeriodRow>(rows: R[], key: string, patch: Partial<R>): R[] => rows.map((r) => (r.key === key ? { ...r, ...patch } : r));
 
 export const removePeriod = <R extends PeriodRow>(rows: R[], key: string): R[] => rows.filter((r) => r.key !== key);
@@ -96,6 +140,9 @@ export function periodProblems<R extends PeriodRow>(rows: R[], columns: GridColu
         problems.push({ key: row.key, field: column.key, problem: 'notAmount' });
       } else if (column.kind === 'integer' && !WHOLE.test(value)) {
         problems.push({ key: row.key, field: column.key, problem: 'notWhole' });
+      } else {
+        const message = column.check?.(value, row);
+        if (message) problems.push({ key: row.key, field: column.key, problem: 'unreadable', message });
       }
     }
   }

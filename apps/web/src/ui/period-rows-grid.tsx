@@ -7,6 +7,7 @@ import {
   addPeriod,
   type CellProblem,
   cellId,
+  duplicatePeriod,
   type GridColumn,
   type GridRefusal,
   type PeriodRow,
@@ -27,6 +28,10 @@ type Props<R extends PeriodRow> = {
   caption: string;
   addLabel: string;
   removeLabel: (row: R, index: number) => string;
+  /** When given, each row has a Duplicate action beside Remove: a copy of the row after the last period, as long as the copied one. */
+  duplicateLabel?: (row: R, index: number) => string;
+  /** Moves what the copy holds dated inside its period (e.g. closed dates) by the days the period moved. */
+  duplicateShift?: (copy: R, days: number) => R;
   /** A saved row is deleted on the server (then the owner reloads); a new row is only dropped. */
   onDeleteSaved?: (row: R) => void;
   empty?: string;
@@ -39,6 +44,21 @@ type Props<R extends PeriodRow> = {
 };
 
 const DATE_WIDTH = 112;
+/** The rule left of the first column of a group. */
+const GROUP_RULE = { borderLeft: '2px solid var(--mantine-color-gray-5)' };
+/** The From column stays in view while a wide grid scrolls sideways, so each row keeps its period. */
+const stickyStart = (background = 'var(--mantine-color-body)') =>
+  // At -1px: the table's collapsed left border would otherwise leave a sliver through which the scrolled cells show.
+  ({ position: 'sticky', left: -1, zIndex: 1, background, boxShadow: 'inset -1px 0 0 var(--table-border-color)' }) as const;
+
+function DuplicateIcon() {
+  return (
+    <svg aria-hidden width={14} height={14} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.6}>
+      <rect x="5.5" y="5.5" width="8.5" height="8.5" rx="1.5" />
+      <path d="M10.5 3V2.5A1.5 1.5 0 0 0 9 1H3.5A1.5 1.5 0 0 0 2 2.5V9a1.5 1.5 0 0 0 1.5 1.5H4" />
+    </svg>
+  );
+}
 
 /**
  * The compact period-rows editor (issue 11.3): one table row per period, a column per price,
@@ -47,14 +67,19 @@ const DATE_WIDTH = 112;
  * adds a period and puts the cursor in its first date.
  */
 export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
-  const { rows, onChange, columns, newRow, currency, caption, addLabel, removeLabel, onDeleteSaved, empty, showErrors, dateHeaders, refusal } = props;
+  const { rows, onChange, columns, newRow, currency, caption, addLabel, removeLabel, duplicateLabel, onDeleteSaved, empty, showErrors, dateHeaders, refusal } =
+    props;
   const { t } = useTranslation();
   const gridId = useId();
   const [focusNext, setFocusNext] = useState<{ key: string; field: string } | null>(null);
+  // The cell being typed in: a column's own check waits until the admin leaves it.
+  const [editing, setEditing] = useState<string | null>(null);
   const problems = useMemo(() => periodProblems(rows, columns), [rows, columns]);
   const problemOf = (key: string, field: string) => {
     const found = problems.find((p: CellProblem) => p.key === key && p.field === field);
-    if (!found || (!showErrors && found.problem !== 'endBeforeStart')) return undefined;
+    if (!found) return undefined;
+    if (found.problem === 'unreadable') return showErrors || editing !== cellId(gridId, key, field) ? found.message : undefined;
+    if (!showErrors && found.problem !== 'endBeforeStart') return undefined;
     return t(`grid.${found.problem}`);
   };
   // The server's refusal of a row: its cell is marked (the form puts the cursor in it) and the sentence shows under the grid.
@@ -72,11 +97,21 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
     onChange(next);
     setFocusNext({ key: next.at(-1)!.key, field: 'startDate' });
   };
+  const duplicate = (row: R) => {
+    const next = duplicatePeriod(rows, row.key, props.duplicateShift);
+    onChange(next);
+    setFocusNext({ key: next.at(-1)!.key, field: 'startDate' });
+  };
   const remove = (row: R) =>
     confirmDelete(() => {
       if (row.id && onDeleteSaved) onDeleteSaved(row);
       else onChange(removePeriod(rows, row.key));
     });
+  const removeButton = (row: R, index: number) => (
+    <ActionIcon variant="subtle" color="red" aria-label={removeLabel(row, index)} onClick={() => remove(row)}>
+      ✕
+    </ActionIcon>
+  );
   const set = (row: R, patch: Partial<R>) => onChange(updatePeriod(rows, row.key, patch));
 
   // Enter moves down a row like a spreadsheet; it must not submit the surrounding form.
@@ -90,24 +125,47 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
 
   const label = (header: string, index: number) => `${header}, ${t('grid.period', { n: index + 1 })}`;
   const [fromHeader, toHeader] = dateHeaders ?? [t('grid.from'), t('grid.to')];
+  const actionsWidth = duplicateLabel ? 72 : 40;
+  // Column groups: runs of consecutive columns with the same `group`, headed above their headers.
+  const runs: { group?: string; start: number; span: number }[] = [];
+  columns.forEach((c, i) => {
+    const last = runs.at(-1);
+    if (last && last.group === c.group) last.span += 1;
+    else runs.push({ group: c.group, start: i, span: 1 });
+  });
+  const grouped = runs.some((run) => run.group);
+  const ruleOf = (i: number) => (columns[i]!.group && columns[i - 1]?.group !== columns[i]!.group ? GROUP_RULE : undefined);
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={2 * DATE_WIDTH + 40 + columns.reduce((sum, c) => sum + (c.width ?? 76), 0)}>
+      <Table.ScrollContainer minWidth={2 * DATE_WIDTH + actionsWidth + columns.reduce((sum, c) => sum + (c.width ?? 76), 0)}>
         <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label={caption}>
           <Table.Thead>
+            {grouped && (
+              <Table.Tr>
+                <Table.Th style={stickyStart()} />
+                <Table.Th />
+                {runs.map((run) => (
+                  <Table.Th key={run.start} colSpan={run.span} scope={run.group ? 'colgroup' : undefined} ta="left" style={run.group ? GROUP_RULE : undefined}>
+                    {run.group}
+                  </Table.Th>
+                ))}
+                <Table.Th />
+              </Table.Tr>
+            )}
             <Table.Tr>
-              <Table.Th w={DATE_WIDTH} style={{ verticalAlign: 'bottom' }}>
+              <Table.Th w={DATE_WIDTH} style={{ verticalAlign: 'bottom', ...stickyStart() }}>
                 {fromHeader}
               </Table.Th>
               <Table.Th w={DATE_WIDTH} style={{ verticalAlign: 'bottom' }}>
                 {toHeader}
               </Table.Th>
-              {columns.map((c) => (
+              {columns.map((c, i) => (
                 <Table.Th
                   key={c.key}
                   w={c.width}
-                  style={{ textAlign: (c.kind ?? 'decimal') === 'decimal' ? 'right' : 'left', verticalAlign: 'bottom', lineHeight: 1.2 }}
+                  title={c.title}
+                  style={{ textAlign: (c.kind ?? 'decimal') === 'decimal' ? 'right' : 'left', verticalAlign: 'bottom', lineHeight: 1.2, ...ruleOf(i) }}
                 >
                   {c.header}
                   {c.required && <span aria-hidden> *</span>}
@@ -118,8 +176,8 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                   )}
                 </Table.Th>
               ))}
-              <Table.Th w={40}>
-                <VisuallyHidden>{t('common.remove')}</VisuallyHidden>
+              <Table.Th w={actionsWidth}>
+                <VisuallyHidden>{duplicateLabel ? t('common.actions') : t('common.remove')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -127,7 +185,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
             {rows.map((row, index) => (
               <Table.Tr key={row.key} bg={row.id ? undefined : 'var(--mantine-color-blue-0)'}>
                 {(['startDate', 'endDate'] as const).map((field) => (
-                  <Table.Td key={field}>
+                  <Table.Td key={field} style={field === 'startDate' ? stickyStart(row.id ? undefined : 'var(--mantine-color-blue-0)') : undefined}>
                     <DateField
                       id={cellId(gridId, row.key, field)}
                       aria-label={label(field === 'startDate' ? t('grid.startDate') : t('grid.endDate'), index)}
@@ -142,8 +200,8 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                     />
                   </Table.Td>
                 ))}
-                {columns.map((c) => (
-                  <Table.Td key={c.key}>
+                {columns.map((c, i) => (
+                  <Table.Td key={c.key} style={ruleOf(i)}>
                     {c.kind === 'readonly' ? (
                       <Text size="sm" ta="right">
                         {c.value(row) || '—'}
@@ -151,7 +209,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                     ) : c.kind === 'select' ? (
                       <Select
                         id={cellId(gridId, row.key, c.key)}
-                        aria-label={label(c.header, index)}
+                        aria-label={label(c.title ?? c.header, index)}
                         size="xs"
                         miw={(c.width ?? 140) - 12}
                         allowDeselect={false}
@@ -163,7 +221,7 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                     ) : (
                       <TextInput
                         id={cellId(gridId, row.key, c.key)}
-                        aria-label={label(c.header, index)}
+                        aria-label={label(c.title ?? c.header, index)}
                         size="xs"
                         miw={(c.width ?? 76) - 12}
                         inputMode={c.kind === 'text' ? undefined : c.kind === 'integer' ? 'numeric' : 'decimal'}
@@ -172,14 +230,23 @@ export function PeriodRowsGrid<R extends PeriodRow>(props: Props<R>) {
                         error={cellError(row.key, c.key)}
                         onChange={(e) => set(row, c.patch(row, e.currentTarget.value))}
                         onKeyDown={onKeyDown(index, c.key)}
+                        onFocus={c.check ? () => setEditing(cellId(gridId, row.key, c.key)) : undefined}
+                        onBlur={c.check ? () => setEditing(null) : undefined}
                       />
                     )}
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={removeLabel(row, index)} onClick={() => remove(row)}>
-                    ✕
-                  </ActionIcon>
+                  {duplicateLabel ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={duplicateLabel(row, index)} title={duplicateLabel(row, index)} onClick={() => duplicate(row)}>
+                        <DuplicateIcon />
+                      </ActionIcon>
+                      {removeButton(row, index)}
+                    </Group>
+                  ) : (
+                    removeButton(row, index)
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -68,6 +68,11 @@ export const bookingAddEn = {
   required: '{{field}} is required',
   endBeforeStart: 'End Date must not be before Start Date',
   created: 'Successfully created !',
+  room: 'Room {{n}}',
+  /** A room the stay restrictions refuse (issue 33): the admin may book it anyway. */
+  stayRestrictedTitle: 'Stay restrictions',
+  stayRestricted: 'The hotel does not sell these dates: {{reasons}}. Book anyway? The override is recorded in the booking history.',
+  bookAnyway: 'Book anyway',
   fields: { title: 'Title', firstName: 'First Name', lastName: 'Last Name', birthDate: 'Birth Date', passport: 'Passport', photo: 'Photo', age: 'Age' },
   ageTypes: { adult: 'Adult', child: 'Child', infant: 'Infant' },
 } as const;

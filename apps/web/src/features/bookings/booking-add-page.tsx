@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { bookingTotals, extraPriceFromTotal, sumMoney } from '@travel/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../ui/confirm';
 import { DateField } from '../../ui/date-field';
 import { FormActions } from '../../ui/form-actions';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -11,6 +12,7 @@ import { Page } from '../../ui/page';
 import { newRowKey, RowsEditor } from '../../ui/rows-editor';
 import { globalSettingsQuery, taxonomyQuery, useTaxonomyOptions } from '../../lib/reference';
 import { addPassengerFieldsQuery, useCreateManualBooking, useDestinationOptions } from './booking-add-api';
+import { manualBookingForm, stayRestrictionOf } from './booking-add-model';
 import { type FlightRow, FlightRowFields, flightLineJson, flightRowProblems, newFlightRow, typedFlightTotal } from './booking-add-flight';
 import {
   type HotelRow,
@@ -174,18 +176,28 @@ export function BookingAddPage() {
       newVisas: visas.map(line('newVisas')),
       passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, draftPassenger(p)])),
     };
-    const form = new FormData();
-    form.append('booking', JSON.stringify(booking));
-    passengers.forEach((p, i) => {
-      for (const [kind, file] of Object.entries(p.files)) if (file) form.append(`files[${kind}][${i + 1}]`, file);
-    });
-    save.mutate(form, {
-      onSuccess: (created) => {
-        notifySuccess(t('bookings.add.created'));
-        void navigate({ to: '/bookings/$id/edit', params: { id: created.id } });
-      },
-      onError: (e) => notifyError(e),
-    });
+    const files = passengers.flatMap((p, i) =>
+      Object.entries(p.files).flatMap(([kind, file]): [string, File][] => (file ? [[`files[${kind}][${i + 1}]`, file]] : [])),
+    );
+    const send = (override: boolean) =>
+      save.mutate(manualBookingForm(booking, files, override), {
+        onSuccess: (created) => {
+          notifySuccess(t('bookings.add.created'));
+          void navigate({ to: '/bookings/$id/edit', params: { id: created.id } });
+        },
+        onError: (e) => {
+          // Rooms the stay restrictions refuse (issue 33): the admin may book them anyway, which the booking's history records.
+          const restricted = override ? null : stayRestrictionOf(e, (n) => t('bookings.add.room', { n }));
+          if (!restricted) return notifyError(e);
+          confirmAction({
+            title: t('bookings.add.stayRestrictedTitle'),
+            message: t('bookings.add.stayRestricted', { reasons: restricted }),
+            confirm: t('bookings.add.bookAnyway'),
+            onConfirm: () => send(true),
+          });
+        },
+      });
+    send(false);
   };
 
   return (

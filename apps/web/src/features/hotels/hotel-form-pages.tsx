@@ -12,7 +12,7 @@ import { useTabChecks } from '../../ui/tab-checks';
 import { useMe } from '../../lib/auth';
 import { useDeleteHotelPart, useHotel, useSaveHotel } from './api';
 import { HotelInfoFields, type ImagesState } from './hotel-info-fields';
-import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, type TabsState, tabsOf, tabsWire } from './hotel-model';
+import { emptyInfo, hotelFormData, type InfoValues, infoOf, infoWire, pricingRefusalOf, type TabsState, tabsOf, tabsWire } from './hotel-model';
 import { OffersTab } from './offers-tab';
 import { AllotmentTab, allotmentProblems, PricingTab, pricingProblems, useHotelMealOptions } from './pricing-tab';
 import { CancellationRulesTab, RoomsTab } from './rooms-tab';
@@ -81,6 +81,7 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
   const [images, setImages] = useState<ImagesState>({ mainImage: null, currentMain: hotel.mainImage, keep: hotel.images, newImages: [] });
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(hotel));
   const { tab, setTab, showErrors: showGridErrors, validate } = useTabChecks('info');
+  const [pricingRefusal, setPricingRefusal] = useState<ReturnType<typeof pricingRefusalOf>>(null);
   const deletePart = (path: string) =>
     removePart.mutate(path, { onSuccess: () => notifySuccess(t('common.deleted')), onError: (e) => notifyError(e, 'common.couldNotDelete') });
 
@@ -103,6 +104,12 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
           ),
         })
       }
+      onRefused={(error) => {
+        // A pricing cell the server refused (a stay restriction, issue 33): the tab opens and its sentence shows under the cell's grid.
+        const refused = error instanceof Error ? pricingRefusalOf(error.message, hotel, tabs.pricing) : null;
+        setPricingRefusal(refused);
+        if (refused) setTab('pricing');
+      }}
       // The edit screen stays and reloads from the response (spec §4).
     >
       <EntityTabs
@@ -125,7 +132,11 @@ function HotelEditor({ hotel }: { hotel: Hotel }) {
                 hotel={hotel}
                 rows={tabs.pricing}
                 showErrors={showGridErrors}
-                onChange={(pricing) => setTabs({ ...tabs, pricing })}
+                refusal={pricingRefusal}
+                onChange={(pricing) => {
+                  setTabs({ ...tabs, pricing });
+                  setPricingRefusal(null);
+                }}
                 onDeleteSaved={(pid) => deletePart(`hotels/room-pricing/${pid}`)}
               />
             ),

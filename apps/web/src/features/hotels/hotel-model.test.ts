@@ -1,6 +1,18 @@
 import type { Hotel, OfferRow, Room } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyInfo, hotelFormData, infoOf, infoWire, tabsOf, tabsWire } from './hotel-model';
+import {
+  closedDaysShown,
+  closedDaysWire,
+  emptyInfo,
+  hotelFormData,
+  infoOf,
+  infoWire,
+  pricingRefusalOf,
+  shiftClosedDays,
+  stayProblem,
+  tabsOf,
+  tabsWire,
+} from './hotel-model';
 
 const room = (fields: Partial<Room> = {}): Room => ({
   id: 7,
@@ -186,6 +198,123 @@ describe('the hotel form model: the tabs', () => {
     const smaller = { ...stored, rooms: [{ ...priced, maxOccupancy: 2 }] };
     const wire = tabsWire(smaller, tabs) as { rooms: { pricing: { pricingData: Record<string, string> }[] }[] };
     expect(wire.rooms[0]!.pricing[0]!.pricingData).toEqual({ pricingType: 'personCount', mealTypeId: '5', '2person': '120.00' });
+  });
+});
+
+describe('the hotel form model: stay restrictions (issue 33)', () => {
+  const restricted = room({
+    pricing: [
+      {
+        id: 92,
+        startDate: '2027-03-01',
+        endDate: '2027-03-31',
+        pricingData: {
+          pricingType: 'personCount',
+          mealTypeId: 5,
+          '2person': '120.00',
+          minStayArrival: 3,
+          minStayThrough: null,
+          maxStay: 14,
+          releaseDays: 0,
+          minAdvance: '',
+          closedToArrival: 'sat,sun,2027-03-12',
+          closedToDeparture: '',
+        },
+      },
+    ],
+  });
+  const stored = hotel({ rooms: [restricted] });
+
+  it('a duplicated row moves its closed dates with its period, weekdays stay', () => {
+    const [row] = tabsOf(stored).pricing[restricted.id]!;
+    expect(row!.pricingData.closedToArrival).toBe('Sat, Sun, 12.03.2027');
+    const moved = shiftClosedDays({ ...row!, pricingData: { ...row!.pricingData, closedToDeparture: '31.03.2027' } }, 31);
+    expect(moved.pricingData.closedToArrival).toBe('Sat, Sun, 12.04.2027');
+    expect(moved.pricingData.closedToDeparture).toBe('01.05.2027');
+    expect(shiftClosedDays({ ...row!, pricingData: { ...row!.pricingData, closedToArrival: 'someday' } }, 31).pricingData.closedToArrival).toBe('someday');
+  });
+
+  it("names the refused cell of the server's sentence: the room type, the row's key, the field", () => {
+    const tabs = tabsOf(stored);
+    expect(pricingRefusalOf('rooms.0.pricing.0.pricingData.maxStay: must not be below minStayArrival (3)', stored, tabs.pricing)).toEqual({
+      roomId: restricted.id,
+      key: tabs.pricing[restricted.id]![0]!.key,
+      field: 'maxStay',
+      message: 'must not be below minStayArrival (3)',
+    });
+    expect(pricingRefusalOf('rooms.0.allotments.1.rooms: must be at least 0', stored, tabs.pricing)).toBeNull();
+    expect(pricingRefusalOf('rooms.3.pricing.0.startDate: bad', stored, tabs.pricing)).toBeNull();
+  });
+  type Wire = { rooms: { pricing: { pricingData: Record<string, unknown> }[] }[] };
+
+  it('shows closed days in the site format: weekdays capitalised, dates as DD.MM.YYYY', () => {
+    expect(closedDaysShown('sat,sun,2027-03-12')).toBe('Sat, Sun, 12.03.2027');
+    expect(closedDaysShown('')).toBe('');
+    expect(tabsOf(stored).pricing[7]![0]!.pricingData).toMatchObject({
+      minStayArrival: '3',
+      minStayThrough: '',
+      maxStay: '14',
+      releaseDays: '0',
+      closedToArrival: 'Sat, Sun, 12.03.2027',
+      closedToDeparture: '',
+    });
+  });
+
+  it('reads what the admin types back as the canonical wire text, and names what it cannot read', () => {
+    expect(closedDaysWire('sat sun 12.03.2027')).toEqual({ text: 'sat,sun,2027-03-12' });
+    expect(closedDaysWire('Saturday, 2027-03-12')).toEqual({ text: 'sat,2027-03-12' });
+    expect(closedDaysWire('14.03.2027; 1.3.2027, SUN mon, sun')).toEqual({ text: 'mon,sun,2027-03-01,2027-03-14' });
+    expect(closedDaysWire('  ')).toEqual({ text: '' });
+    expect(closedDaysWire('sat, weekend')).toEqual({ unreadable: 'weekend' });
+    expect(closedDaysWire('31.02.2027')).toEqual({ unreadable: '31.02.2027' });
+    expect(closedDaysWire('sa')).toEqual({ unreadable: 'sa' });
+  });
+
+  it('sends the filled restrictions with the prices, closed days as canonical text, and leaves out empty ones', () => {
+    const tabs = tabsOf(stored);
+    const row = tabs.pricing[7]![0]!;
+    row.pricingData = { ...row.pricingData, maxAdvance: ' 300 ', closedToArrival: 'Sunday 12.03.2027 sat', closedToDeparture: 'fri' };
+    const wire = tabsWire(stored, tabs) as Wire;
+    expect(wire.rooms[0]!.pricing[0]!.pricingData).toEqual({
+      pricingType: 'personCount',
+      mealTypeId: '5',
+      '2person': '120.00',
+      minStayArrival: '3',
+      maxStay: '14',
+      releaseDays: '0',
+      maxAdvance: '300',
+      closedToArrival: 'sat,sun,2027-03-12',
+      closedToDeparture: 'fri',
+    });
+    // Unchanged, the stored text goes back as it came.
+    const again = tabsWire(stored, tabsOf(stored)) as Wire;
+    expect(again.rooms[0]!.pricing[0]!.pricingData.closedToArrival).toBe('sat,sun,2027-03-12');
+    expect(again.rooms[0]!.pricing[0]!.pricingData).not.toHaveProperty('closedToDeparture');
+    expect(again.rooms[0]!.pricing[0]!.pricingData).not.toHaveProperty('minStayThrough');
+  });
+
+  it('never drops a closed-days cell it cannot read: the server is sent the text and names it', () => {
+    const tabs = tabsOf(stored);
+    tabs.pricing[7]![0]!.pricingData.closedToDeparture = 'weekend';
+    expect((tabsWire(stored, tabs) as Wire).rooms[0]!.pricing[0]!.pricingData.closedToDeparture).toBe('weekend');
+  });
+
+  it('says why a restriction cell cannot be saved, as the save would', () => {
+    const period = { startDate: '2027-03-01', endDate: '2027-03-31' };
+    const problem = (pricingData: Record<string, string>, field: string) => stayProblem({ ...period, pricingData }, field);
+    expect(problem({ closedToArrival: 'sat, 12.03.2027' }, 'closedToArrival')).toBeNull();
+    expect(problem({ closedToArrival: 'sat, someday' }, 'closedToArrival')).toEqual({ key: 'notDays', values: { entry: 'someday' } });
+    expect(problem({ closedToDeparture: '01.04.2027 sun' }, 'closedToDeparture')).toEqual({ key: 'outside', values: { date: '01.04.2027' } });
+    expect(problem({ minStayArrival: '0' }, 'minStayArrival')).toEqual({ key: 'bounds', values: { min: 1, max: 365 } });
+    expect(problem({ releaseDays: '0' }, 'releaseDays')).toBeNull();
+    expect(problem({ minAdvance: '1001' }, 'minAdvance')).toEqual({ key: 'bounds', values: { min: 0, max: 1000 } });
+    expect(problem({ maxStay: '2', minStayArrival: '3', minStayThrough: '5' }, 'maxStay')).toEqual({ key: 'belowMinStay', values: { n: 5 } });
+    expect(problem({ maxStay: '7', minStayArrival: '3' }, 'maxStay')).toBeNull();
+    expect(problem({ maxAdvance: '10', minAdvance: '30' }, 'maxAdvance')).toEqual({ key: 'belowMinAdvance', values: { n: 30 } });
+    // Not whole and empty are the grid's own business.
+    expect(problem({ maxStay: '1.5' }, 'maxStay')).toBeNull();
+    expect(problem({ maxStay: '' }, 'maxStay')).toBeNull();
+    expect(problem({ '2person': '-1' }, '2person')).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { type Hotel, personCounts, personField } from '@travel/contracts';
+import { type Hotel, personCounts, personField, STAY_DAY_FIELDS, STAY_NUMBER_FIELDS } from '@travel/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../ui/date-field';
-import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { type GridColumn, type GridRefusal, periodProblems } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { useTaxonomyOptions } from '../../lib/reference';
-import type { AllotmentRowState, PricingRowState } from './hotel-model';
+import { type AllotmentRowState, type PricingRowState, shiftClosedDays, stayProblem } from './hotel-model';
 
 type Rows<R> = Record<number, R[]>;
 
@@ -45,7 +45,11 @@ export function useHotelMealOptions(hotel: Hotel) {
   return meals.filter((m) => hotel.mealTypes[m.value]);
 }
 
-/** The grid columns of a room's pricing: type, meal, one price per person count, extra adult and child (spec §3 Room pricing). */
+/**
+ * The grid columns of a room's pricing: type, meal, one price per person count, extra adult and
+ * child (spec §3 Room pricing), then the period's stay restrictions (domain-rules §4.6, issue 33),
+ * edited like prices: whole numbers, and closed days as "Sat, Sun, 12.03.2027".
+ */
 export function pricingColumns(room: Hotel['rooms'][number], meals: { value: string; label: string }[], t: TFunction): GridColumn<PricingRowState>[] {
   const field = (key: string, header: string, extra: Partial<GridColumn<PricingRowState>> = {}): GridColumn<PricingRowState> => ({
     key,
@@ -68,6 +72,18 @@ export function pricingColumns(room: Hotel['rooms'][number], meals: { value: str
     ...personCounts(room).map((n) => field(personField(n), t('hotels.personPrice', { count: n }), { required: true })),
     field('extraAdult', t('hotels.extraAdult')),
     field('extraChild', t('hotels.extraChild')),
+    ...[...STAY_NUMBER_FIELDS, ...STAY_DAY_FIELDS].map((key) =>
+      field(key, t(`hotels.stay.${key}`), {
+        kind: (STAY_NUMBER_FIELDS as readonly string[]).includes(key) ? 'integer' : 'text',
+        width: (STAY_NUMBER_FIELDS as readonly string[]).includes(key) ? 64 : 150,
+        title: t(`hotels.stay.titles.${key}`),
+        group: t('hotels.stay.group'),
+        check: (_value, row) => {
+          const problem = stayProblem(row, key);
+          return problem && t(`hotels.stay.${problem.key}`, problem.values);
+        },
+      }),
+    ),
   ];
 }
 
@@ -83,12 +99,15 @@ export function PricingTab({
   onChange,
   onDeleteSaved,
   showErrors,
+  refusal,
 }: {
   hotel: Hotel;
   rows: Rows<PricingRowState>;
   onChange: (rows: Rows<PricingRowState>) => void;
   onDeleteSaved: (id: number) => void;
   showErrors?: boolean;
+  /** The cell a save was refused on by the server (its room type, row and field). */
+  refusal?: (GridRefusal & { roomId: number }) | null;
 }) {
   const { t } = useTranslation();
   const meals = useHotelMealOptions(hotel);
@@ -112,9 +131,12 @@ export function PricingTab({
             columns={pricingColumns(room, meals, t)}
             currency={hotel.defaultCurrency}
             showErrors={showErrors}
+            refusal={refusal?.roomId === room.id ? refusal : null}
             addLabel={t('hotels.addPricing')}
             empty={t('hotels.noPricing')}
             removeLabel={(_r, i) => t('hotels.removePricing', { room: room.name, index: i + 1 })}
+            duplicateLabel={(_r, i) => t('hotels.duplicatePricing', { room: room.name, index: i + 1 })}
+            duplicateShift={shiftClosedDays}
             onDeleteSaved={(row) => onDeleteSaved(row.id!)}
             // New pricing rows are of type personCount (spec §4).
             newRow={() => ({ pricingData: { pricingType: 'personCount', mealTypeId: String(hotel.defaultMealTypeId ?? meals[0]?.value ?? '') } })}

@@ -51,8 +51,10 @@ export const flightAnswer = (answer: SearchAnswer | undefined): FlightSearchAnsw
 /** A bookable room option (administrators also get `breakdown`, `priceNet`, `netCurrency`). */
 export type SearchOption = SearchHotel['rooms'][number]['options'][number];
 
-export const fetchSearch = (params: QueryOf<typeof routes.search>) => call(routes.search, { query: params });
-export const searchQuery = (params: QueryOf<typeof routes.search>) =>
+/** What GET search is asked: the results page's search (its URL without the wizard's place) and the currency. */
+export type SearchQueryParams = QueryOf<typeof routes.search>;
+export const fetchSearch = (params: SearchQueryParams) => call(routes.search, { query: params });
+export const searchQuery = (params: SearchQueryParams) =>
   queryOptions({ queryKey: ['search', params], queryFn: () => fetchSearch(params), staleTime: 60_000, retry: false });
 
 export const fetchHotelData = (id: number) => call(routes.hotelData, { query: { id } });

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { OPTIONS_BEFORE_SHOW_MORE, roomTypeTitle } from '@travel/contracts';
+import { OPTIONS_BEFORE_SHOW_MORE, type RoomTypeNotOffered, roomTypeTitle } from '@travel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred, useStandIn } from '../../ui/deferred';
@@ -7,6 +7,7 @@ import type { SearchHotel, SearchOption } from './api';
 import { formatDate, formatMoney, perNightOf } from './format';
 import { cheapestOptions, freeCancellationOf, placeLine } from './hotel-facts';
 import type { HotelModal } from './hotel-modals';
+import { OnRequestWhy } from './not-offered-rooms';
 import { packageFromOf } from './package-wizard';
 
 const priceText = (price: string, currency: string, onRequest: boolean, t: (k: string) => string) =>
@@ -145,7 +146,8 @@ function PriceDetails({ option, startDate }: { option: SearchOption; startDate: 
 /**
  * The options of one searched room: 3 before 'Show More' (storefront spec §9). Each card names the
  * room type (with its taxonomy entry when the name does not say it), its category, its facilities
- * in one dimmed line, the meal, offers and availability (issue 29: compact, agents read many).
+ * in one dimmed line, the meal, offers and availability (issue 29: compact, agents read many). An
+ * option on request says why (`onRequestWhy`, by room type id; issue 33).
  */
 export function RoomOptions({
   hotel,
@@ -153,12 +155,14 @@ export function RoomOptions({
   startDate,
   onChoose,
   onModal,
+  onRequestWhy,
 }: {
   hotel: SearchHotel;
   roomIndex: number;
   startDate: string;
   onChoose: (o: SearchOption) => void;
   onModal: (m: HotelModal) => void;
+  onRequestWhy?: Map<number, RoomTypeNotOffered>;
 }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
@@ -180,7 +184,7 @@ export function RoomOptions({
       {shown.map((option) => (
         <Card key={option.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="wrap">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
               <Group gap={6} wrap="wrap">
                 <Text fw={600}>{roomTypeTitle(option.roomType.title, option.roomTypeTaxonomy)}</Text>
                 {option.roomCategory && (
@@ -209,6 +213,7 @@ export function RoomOptions({
                   </Badge>
                 )}
               </Group>
+              {option.availability === 'onrequest' && onRequestWhy?.get(option.roomType.id) && <OnRequestWhy entry={onRequestWhy.get(option.roomType.id)!} />}
               <Button
                 size="compact-xs"
                 variant="subtle"

@@ -90,6 +90,20 @@ export const resultsEn = {
   flightsOn: 'flights on',
   and: 'and',
   searchOn: 'Search on {{dates}}',
+  /** Issue 33: every hotel or room type not offered for the stay says why, and which stay nearby works. */
+  notOffered: {
+    fold_one: '{{count}} hotel not available for your dates',
+    fold_other: '{{count}} hotels not available for your dates',
+    none: 'Every hotel of this destination is available for your dates.',
+    moreReasons_one: 'and 1 more reason',
+    moreReasons_other: 'and {{count}} more reasons',
+    availableOn: 'Available {{dates}}',
+    searchStay: 'Search {{dates}}: {{hotel}} is available',
+    hotelTitle: '{{hotel}} is not available for your dates',
+    noStayNearby: 'No stay within a week of your dates works at this hotel.',
+    roomsTitle: 'Not available for your dates',
+    onRequest: 'On request: {{reasons}}',
+  },
   stepOf: 'Step {{n}} of {{count}}',
   backTo: 'Back to {{step}}',
   cancellationRecap: {

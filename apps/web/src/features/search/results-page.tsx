@@ -32,9 +32,9 @@ import { chosenFares, type FlightExtrasChoices, flightChoiceOf, flightItemOf } f
 import type { HotelModal } from './hotel-modals';
 import { packageFlightSearch } from './package-wizard';
 import type { SearchParams } from './results-search';
-import type { SearchState } from './search-state';
 import { ResultsFilters } from './results-filters';
 import { ResultsHeader } from './results-header';
+import { parseJson, stateOf } from './results-state';
 import { StaySummary } from './stay-summary';
 import { activeEntry, stepBar, stepCounter } from './step-bar';
 import { Loading } from './steps/choose-hotel';
@@ -51,63 +51,6 @@ const HotelModals = lazy(() => import('./hotel-modals').then((module) => ({ defa
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 /** The guest's 'Info' dialog: how to book (the guest-booking-info article), loaded when a visitor selects. */
 const GuestBookingInfo = lazy(() => import('./guest-booking-info').then((module) => ({ default: module.GuestBookingInfo })));
-
-const parseJson = <T,>(text: string | undefined, fallback: T): T => {
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-/** The search the query string describes, for the summary bar and 'Modify Search'. */
-function stateOf(params: SearchParams): SearchState {
-  const rooms = parseJson<Record<string, { adults: number; childrenAges: number[] }>>(params.rooms, {});
-  const flight = params.searchMode === 'flight';
-  // Every mode's nationality, dates and rooms (a flight's one room is its party).
-  const stay = {
-    nationalityId: params.nationalityId ?? null,
-    startDate: params.startDate ?? null,
-    endDate: params.endDate ?? null,
-    rooms: Object.keys(rooms)
-      .sort()
-      .map((k) => ({ adults: rooms[k]!.adults, children: rooms[k]!.childrenAges.length, childrenAges: rooms[k]!.childrenAges })),
-  };
-  if (params.searchMode === 'package') {
-    // A package: the hotel search, the round trip's airports and the add-ons (storefront spec §2).
-    return {
-      searchMode: 'package',
-      toId: params.toId ?? null,
-      toName: params.toName ?? '',
-      fromAirportId: params.fromAirportId ?? null,
-      fromAirportName: params.fromAirportName ?? '',
-      toAirportId: params.toAirportId ?? null,
-      toAirportName: params.toAirportName ?? '',
-      ...(params.transfer && { transfer: true }),
-      ...(params.visa && { visa: true, visasCount: params.visasCount }),
-      ...stay,
-    };
-  }
-  return {
-    searchMode: flight ? 'flight' : 'hotel',
-    toId: params.toId ?? null,
-    toName: params.toName ?? '',
-    ...(flight && {
-      // A flight with a transfer (storefront spec §2) names the hotel it drives to.
-      ...(params.transfer && { transfer: true, transferHotelId: params.transferHotelId ?? null, transferHotelName: params.transferHotelName ?? '' }),
-      flightType: params.flightType ?? 'round',
-      fromAirportId: params.fromAirportId ?? null,
-      fromAirportName: params.fromAirportName ?? '',
-      toAirportId: params.toAirportId ?? null,
-      toAirportName: params.toAirportName ?? '',
-    }),
-    // Visas (storefront spec §2): for a stay's guests, or a flight's passengers.
-    ...(params.visa && { visa: true, visasCount: params.visasCount }),
-    // A hotel search's transfer (storefront spec §2): from its arrival airport.
-    ...(!flight && params.transfer && { transfer: true, toAirportId: params.toAirportId ?? null, toAirportName: params.toAirportName ?? '' }),
-    ...stay,
-  };
-}
 
 /** A flight-details refusal (expired, altered or sold-out claim): the flight is chosen again. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -180,7 +123,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     ...searchQuery({ ...search, currency, page: undefined, hotelId: wizard.hotelId }),
     enabled: !!settings && !!session && !!wizard.hotelId,
   });
-  const hotel = hotelAnswer(hotelQuery.data)?.hotels.find((h) => h.id === wizard.hotelId);
+  const hotelResult = hotelAnswer(hotelQuery.data);
+  const hotel = hotelResult?.hotels.find((h) => h.id === wizard.hotelId);
+  // Why the chosen hotel is not offered when it is not, and its room types that are not (issue 33).
+  const hotelNotOffered = (!hotel && hotelResult?.notOffered?.find((h) => h.id === wizard.hotelId)) || null;
   const chosen = wizard.rooms.map((o, i) => (o && hotel?.rooms[i]?.options.find((x) => x.id === o.id)) || null);
   const step = steps[wizard.step]!;
   const view = stepView(step.id);
@@ -310,8 +256,16 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     chooseVisas: (picks) => go(chooseVisas(wizard, steps, picks)),
   };
 
-  // A chosen hotel or option the fresh search no longer offers: choose it again (no dead end).
-  const gone = hotelQuery.isSuccess ? (hotel ? wizard.rooms.findIndex((o, i) => !!o && !chosen[i]) : wizard.hotelId ? -2 : -1) : -1;
+  // A chosen hotel or option the fresh search no longer offers: choose it again (no dead end). A
+  // hotel the answer says why it does not offer shows that on its first room step (issue 33).
+  const firstRoomStep = steps.findIndex((s) => s.id === 'chooseRoom');
+  const goneAt = (): number => {
+    if (!hotelQuery.isSuccess) return -1;
+    if (hotel) return wizard.rooms.findIndex((o, i) => !!o && !chosen[i]);
+    if (hotelNotOffered) return wizard.step === firstRoomStep ? -1 : 0;
+    return wizard.hotelId ? -2 : -1;
+  };
+  const gone = goneAt();
   const latest = useRef(moves);
   latest.current = moves;
   useEffect(() => {
@@ -441,8 +395,8 @@ export function ResultsPage({ params }: { params: SearchParams }) {
                 steps={steps}
                 step={step}
                 state={wizard}
-                results={{ data: hotels, isLoading: result.isLoading }}
-                hotel={{ data: hotel, isLoading: hotelQuery.isLoading }}
+                results={{ data: hotels, isLoading: result.isLoading, query: searchParams }}
+                hotel={{ data: hotel, isLoading: hotelQuery.isLoading, roomTypesNotOffered: hotelResult?.roomTypesNotOffered, notOffered: hotelNotOffered }}
                 chosen={chosen}
                 flight={{ answer: flightsAnswer, details: { data: details, isLoading: detailsQuery.isLoading }, choice, item }}
                 addOns={addOns}

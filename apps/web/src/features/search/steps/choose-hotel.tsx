@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { nightsBetween, SEARCH_ORDERS, type SearchOrder } from '@travel/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoFlightOn } from '../flight-nearest-days';
 import { HotelCard } from '../hotel-results';
+import { NotOfferedFold } from '../not-offered-fold';
 import { passengersOf } from '../search-state';
 import type { StepProps } from './step-props';
 
@@ -16,7 +18,11 @@ export function ChooseHotelStep({ params, search, results, moves, onModal, onMod
   // A package with no flight on its days: the nearest days with one (issue 30).
   const noFlight = results.data && 'flight' in results.data && results.data.flight === null ? results.data : null;
   if (noFlight?.nearestDates) return <NoFlightOn params={params} nearest={noFlight.nearestDates} />;
-  if (!results.data?.hotels.length) return <EmptyResults onModifySearch={onModifySearch} />;
+  // The destination's hotels not offered for this stay and party (issue 33): folded under the list.
+  const notOffered = results.data?.notOfferedCount ? (
+    <NotOfferedFold key={JSON.stringify({ ...results.query, page: undefined })} count={results.data.notOfferedCount} query={results.query} params={params} />
+  ) : null;
+  if (!results.data?.hotels.length) return <EmptyResults onModifySearch={onModifySearch} notOffered={notOffered} />;
   const data = results.data;
   const nights = search.startDate && search.endDate ? nightsBetween(search.startDate, search.endDate) : 1;
   const order: SearchOrder = params.order ?? 'price';
@@ -55,6 +61,7 @@ export function ChooseHotelStep({ params, search, results, moves, onModal, onMod
           <Pagination total={data.pagesCount} value={data.page} onChange={moves.setPage} siblings={2} aria-label={t('results.pages')} />
         </Group>
       )}
+      {notOffered}
     </Stack>
   );
 }
@@ -69,17 +76,24 @@ export function Loading() {
   );
 }
 
-/** Nothing found: the spec's sentence, and the way on (issue 32): change the search. */
-export function EmptyResults({ onModifySearch }: { onModifySearch: () => void }) {
+/**
+ * Nothing found: the spec's sentence, and the way on (issue 32): change the search. When hotels of
+ * the destination are there but not for this stay (issue 33), the fold under it says why each is
+ * not offered and which stay nearby works.
+ */
+export function EmptyResults({ onModifySearch, notOffered }: { onModifySearch: () => void; notOffered?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Alert color="gray">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('results.empty')}</Text>
-        <Button variant="light" onClick={onModifySearch}>
-          {t('results.changeSearch')}
-        </Button>
-      </Stack>
-    </Alert>
+    <Stack gap="sm">
+      <Alert color="gray">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('results.empty')}</Text>
+          <Button variant="light" onClick={onModifySearch}>
+            {t('results.changeSearch')}
+          </Button>
+        </Stack>
+      </Alert>
+      {notOffered}
+    </Stack>
   );
 }

@@ -3,6 +3,8 @@ import type {
   SearchOrder,
   FlightOption,
   FlightSearchAnswer,
+  HotelNotOffered,
+  RoomTypeNotOffered,
   Step,
   TransferOption,
   TransferSearchAnswer,
@@ -10,7 +12,7 @@ import type {
   VisaSearchAnswer,
 } from '@travel/contracts';
 import type { TransferPick, VisaPicks } from '../add-ons';
-import type { FlightDetailsView, SearchHotel, SearchOption, SearchResult } from '../api';
+import type { FlightDetailsView, SearchHotel, SearchOption, SearchQueryParams, SearchResult } from '../api';
 import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';
 import type { HotelModal } from '../hotel-modals';
 import type { SearchParams } from '../results-search';
@@ -69,10 +71,14 @@ export type StepProps = {
   steps: Step[];
   step: Step;
   state: UrlWizard;
-  /** The hotel list of the search (chooseHotel). */
-  results: { data?: SearchResult; isLoading: boolean };
-  /** The chosen hotel with every option of every room, fresh from GET search?hotelId. */
-  hotel: { data?: SearchHotel; isLoading: boolean };
+  /** The hotel list of the search (chooseHotel) and what GET search was asked for it (the same search explained asks it again, issue 33). */
+  results: { data?: SearchResult; isLoading: boolean; query: SearchQueryParams };
+  /**
+   * The chosen hotel with every option of every room, fresh from GET search?hotelId; with why its
+   * other room types are not offered or only on request (issue 33), and why the hotel itself is not
+   * offered when it is not (`notOffered`, then no `data`).
+   */
+  hotel: { data?: SearchHotel; isLoading: boolean; roomTypesNotOffered?: RoomTypeNotOffered[]; notOffered?: HotelNotOffered | null };
   /** The chosen options re-resolved from `hotel` by their ids (null while loading or not chosen). */
   chosen: (SearchOption | null)[];
   /** Flight mode's data (the flight steps). */
