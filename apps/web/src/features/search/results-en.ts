@@ -98,7 +98,7 @@ export const resultsEn = {
     moreReasons_one: 'and 1 more reason',
     moreReasons_other: 'and {{count}} more reasons',
     availableOn: 'Available {{dates}}',
-    searchStay: 'Search {{dates}}: {{hotel}} is available',
+    searchStay: 'Available {{dates}} at {{hotel}}: search these dates',
     hotelTitle: '{{hotel}} is not available for your dates',
     noStayNearby: 'No stay within a week of your dates works at this hotel.',
     roomsTitle: 'Not available for your dates',

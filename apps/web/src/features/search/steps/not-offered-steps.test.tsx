@@ -211,7 +211,7 @@ describe('the hotels not offered, under the hotel list (issue 33)', () => {
     await act(async () => toggle()!.click());
     await settle();
     const button = host.querySelector<HTMLButtonElement>('[data-testid="stay-suggestion"]')!;
-    expect(button.getAttribute('aria-label')).toBe('Search 13.03–17.03: Aegean View is available');
+    expect(button.getAttribute('aria-label')).toBe('Available 13.03–17.03 at Aegean View: search these dates');
     await act(async () => button.click());
     expect(navigatedTo()).toEqual({
       to: '/search',
