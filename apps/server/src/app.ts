@@ -15,9 +15,11 @@ import { responseSerializer } from './lib/response-serializer';
 import { assertDecodableUrl, assertPathIds, assertSafeInput, assertSafeQuery, parseJsonBody } from './lib/request-guards';
 import type { Storage } from './lib/storage';
 import { describeIssues } from './lib/validation';
+import { webhookDocs } from './lib/openapi-webhooks';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/bookings/account-routes';
+import { apiKeyResolver, meterApiCall, meterUsage, partnerRoutes } from './modules/partners';
 import { bookingRoutes } from './modules/bookings/routes';
 import { inventoryRoutes } from './modules/bookings/inventory-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -128,10 +130,26 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(multipart);
+  const partnerWebhooks = webhookDocs();
   await app.register(swagger, {
     openapi: {
+      // 3.1: the document also describes the webhooks the server sends (issue 34, lib/openapi-webhooks.ts).
+      openapi: '3.1.0',
       info: { title: 'Travel portal API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      webhooks: partnerWebhooks.webhooks,
+      components: {
+        schemas: partnerWebhooks.schemas,
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Issue 34: a partner's key, on the calls its scopes open (docs/partner-api.md); also accepted as `Authorization: Bearer tdk_…`.
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: "A partner's API key (tdk_…), also accepted as `Authorization: Bearer tdk_…`",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Schemas reused or recursive (the location tree) land in components, so every $ref resolves.
@@ -141,7 +159,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   // API_DOCS=1 (config.ts), else /api/docs answers 404 like any unknown path. Swagger UI loads its
   // scripts as files, so the site's policy (helmet above) serves it as is.
   if (ctx.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Issue 34: the auth plugin reads a partner's key through this (auth does not import partners).
+  app.decorate('resolveApiKey', apiKeyResolver(app));
   await app.register(authPlugin);
+  // Issue 34: a partner key's calls are counted against its quota, and its searches and bookings metered.
+  app.decorate('meterApiCall', meterApiCall);
+  meterUsage(app);
   // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
   // that may change a price or an availability empties this worker's caches before it answers,
   // and tells the other workers of the database to empty theirs (search/cache-sync.ts).
@@ -187,6 +210,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(transferSearchRoutes);
       await api.register(bookingRoutes);
       await api.register(accountRoutes);
+      await api.register(partnerRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -259,7 +283,7 @@ const CONTENT_SECURITY_POLICY = {
  * articles, the storefront's menus, pictures and texts, and a booking's details mail (issue 36).
  */
 const PRICE_NEUTRAL_WRITES =
-  /^\/api\/v1\/(login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search|download-token|profile|articles|articlecategories|media|settings\/(mainMenu|mainMenuRight|footerMenu[123]|backgroundimages|pagesbackgroundimages|homeoffers|homerecommended|sidebarbanners|medias)|bookings\/\d+\/send-details-email)(\/|\?|$)/;
+  /^\/api\/v1\/(api-keys|webhooks|login|logout|registration|forgot-password|reset-password|change-password|subscriptions|search|download-token|profile|articles|articlecategories|media|settings\/(mainMenu|mainMenuRight|footerMenu[123]|backgroundimages|pagesbackgroundimages|homeoffers|homerecommended|sidebarbanners|medias)|bookings\/\d+\/send-details-email)(\/|\?|$)/;
 
 /** Every write may, apart from the neutral ones; so may the GET that cancels a booking. */
 export const mayChangePrices = (method: string, url: string) => searchWriteScope(method, url) !== null;

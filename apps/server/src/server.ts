@@ -8,6 +8,7 @@ import { loadConfig } from './lib/config';
 import { localStorage } from './lib/storage';
 import { pruneAuthTables } from './modules/auth/service';
 import { startDeadlineJob } from './modules/bookings/deadline-job';
+import { startWebhookWorker } from './modules/partners';
 import { startMailWorker } from './modules/mail/service';
 
 /*
@@ -90,6 +91,8 @@ async function runServer() {
   const stopMail = startMailWorker(database.db, config, app.log);
   // Payment deadlines (issue 31): every worker runs the job; SKIP LOCKED and once-only notices keep each action to one worker.
   const stopDeadlines = startDeadlineJob({ db: database.db, clock, timeZone: config.timeZone, publicUrl: config.publicUrl }, app.log);
+  // Webhooks (issue 34): every worker sends due deliveries; SKIP LOCKED keeps each try to one worker.
+  const stopWebhooks = startWebhookWorker(database.db, { allowPrivate: config.webhooksAllowPrivate, clock }, app.log);
   const housekeeping = setInterval(() => pruneAuthTables(database.db).catch((err) => app.log.error({ err }, 'housekeeping failed')), 3600_000);
   housekeeping.unref();
 
@@ -109,6 +112,7 @@ async function runServer() {
     }, 10_000).unref();
     stopMail();
     stopDeadlines();
+    stopWebhooks();
     await app.close();
     await database.close();
     process.exit(0);

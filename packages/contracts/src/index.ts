@@ -14,6 +14,7 @@ export * from './wizard';
 export * from './passengers';
 export * from './bookings';
 export * from './accounts';
+export * from './partners';
 export * from './cancellation-recap';
 export * from './bookings-edit';
 export * from './content';

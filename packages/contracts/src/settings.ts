@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, optionalText, requiredText } from './common';
 import { CANCELLATION_DATE_FORMATS, type CancellationDateFormat, FLIGHT_OPTIONS_SHOWN_LIMIT } from './display-settings';
 import type { SettingsListName } from './settings-lists';
+import { type ApiQuota, apiQuotaSchema } from './partners';
 import { jsonText, markupTypeSchema, moneyInputSchema } from './users';
 
 export * from './settings-lists';
@@ -442,6 +443,8 @@ export const siteSettingsDataSchema = z.object({
   cancellationPolicyManualAdd: z.boolean().optional(),
   /** Issue 31: billing and payment deadlines. Left out keeps the stored values. */
   billing: billingSettingsSchema.optional(),
+  /** Issue 34: a partner key's calls per minute unless its agency has its own quota. Left out keeps the stored values. */
+  apiQuota: apiQuotaSchema.optional(),
   /** true removes the stored logo (a new `logo` upload replaces it instead). */
   removeLogo: z.boolean().default(false),
 });
@@ -455,10 +458,11 @@ export type ManualAddFlags = Record<(typeof MANUAL_ADD_FLAGS)[number], boolean>;
 
 export type SiteSettings = Omit<
   SiteSettingsData,
-  'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | 'billing' | keyof ManualAddFlags
+  'removeLogo' | 'sociallinks' | 'flightOptionsShown' | 'defaultCancellationDateFormat' | 'billing' | 'apiQuota' | keyof ManualAddFlags
 > &
   ManualAddFlags & {
     billing: BillingSettings;
+    apiQuota: ApiQuota;
     site_logo: string | null;
     sociallinks: { type: string; link: string }[];
     flightOptionsShown: number;

@@ -15,3 +15,4 @@ export * from '../modules/transfers/tables';
 export * from '../modules/visas/tables';
 export * from '../modules/tours/tables';
 export * from '../modules/accounts/tables';
+export * from '../modules/partners/tables';

@@ -43,6 +43,11 @@ export type Config = {
    * (default 50, about a kilobyte per priced option).
    */
   searchCacheMb: { index: number; answers: number; priced: number };
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1 lets webhook endpoints point at private, loopback or link-local
+   * addresses (tests, a partner's tool on the same network); refused otherwise (issue 34).
+   */
+  webhooksAllowPrivate: boolean;
 };
 
 /** A budget in MB: a positive whole number, else the default. */
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     workers: workersOf(env, env.DATABASE_URL || undefined),
     apiDocs: env.API_DOCS === '1',
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
     searchCacheMb: {
       index: megabytes(env, 'SEARCH_INDEX_MB', 256),
       answers: megabytes(env, 'SEARCH_ANSWERS_MB', 32),

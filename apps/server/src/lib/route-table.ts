@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteSpec, RouteTable } from '@travel/contracts';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { requireAdmin, requireUser } from './access';
+import { apiKeyGate, requireAdmin, requireUser } from './access';
 import type { UserRow } from '../modules/users/tables';
 import { parse } from './validation';
 
@@ -57,12 +57,16 @@ export function registerRouteTable<T extends RouteTable>(app: FastifyInstance, t
         ...(spec.body ? { body: spec.body } : {}),
         response: spec.responses,
         ...(spec.form ? { consumes: ['multipart/form-data'] } : {}),
-        ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.access === 'public' ? {} : { security: spec.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
       },
       validatorCompiler: acceptAsSent,
       // Before the body is read: a visitor or agent gets 401/403 whatever it sends, never a 400
       // that tells it the route parses its input.
-      onRequest: async (request) => void guard(request),
+      // An API key (issue 34) passes only routes its scopes open, counted against its quota.
+      onRequest: async (request, reply) => {
+        guard(request);
+        await apiKeyGate(request, reply, spec);
+      },
       handler: async (request, reply) => {
         const user = guard(request);
         const params = spec.params ? parse(spec.params, request.params ?? {}) : undefined;

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../lib/config';
@@ -48,6 +49,30 @@ describe('OpenAPI document', () => {
     expect(refs.filter((name) => !document.components?.schemas?.[name])).toEqual([]);
     const voucher = Object.entries(document.paths).find(([path]) => path.endsWith('/pdf/download'));
     expect(Object.keys(voucher?.[1].get?.responses?.['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
+
+  it("describes a partner's API key and the webhooks the server sends (issue 34)", async () => {
+    const document = (await c.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      openapi: string;
+      components: { securitySchemes: Record<string, Record<string, string>>; schemas: Record<string, { properties?: Record<string, unknown> }> };
+      webhooks: Record<string, { post: { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: unknown }> } } }>;
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(document.components.securitySchemes.apiKey!.description).toContain('Bearer tdk_');
+    // A route a key may call says so; one it may not does not.
+    expect(document.paths['/api/v1/bookings/{id}']!.get!.security).toContainEqual({ apiKey: [] });
+    expect(document.paths['/api/v1/api-keys']!.get!.security).not.toContainEqual({ apiKey: [] });
+
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    for (const [event, item] of Object.entries(document.webhooks)) {
+      expect(item.post.requestBody.content['application/json']!.schema, event).toEqual({ $ref: '#/components/schemas/WebhookPayload' });
+      expect(item.post.parameters, event).toContainEqual(expect.objectContaining({ name: 'Webhook-Signature', in: 'header' }));
+    }
+    const payload = document.components.schemas.WebhookPayload!;
+    expect(Object.keys(payload.properties ?? {})).toEqual(['id', 'type', 'createdAt', 'data']);
+    expect(payload.properties!.type).toMatchObject({ enum: [...WEBHOOK_EVENTS] });
   });
 
   describe('the API_DOCS setting', () => {

@@ -69,7 +69,13 @@ export const addPassengerFieldsSchema = z.object({
 export const bookingPageSchema = bookingViewSchema.extend({ passengerFields: z.record(z.string(), z.array(passengerFieldSchema)).optional() });
 
 const bookingById = { params: idParamSchema, responses: { 200: bookingPageSchema, ...refused, 422: errorResponse } } as const;
-const cancel = { ...bookingById, path: '/bookings/:id/cancel', summary: "Cancels a booking at today's cancellation cost", access: 'user' } as const;
+const cancel = {
+  ...bookingById,
+  path: '/bookings/:id/cancel',
+  summary: "Cancels a booking at today's cancellation cost",
+  access: 'user',
+  apiKey: 'book',
+} as const;
 const sendDetails = {
   path: '/bookings/:id/send-details-email',
   summary: "Queues the booking's details mail to its agency (admin)",
@@ -82,6 +88,7 @@ export const bookingsApi = defineRoutes('bookings', {
   create: {
     method: 'POST',
     path: '/bookings',
+    apiKey: 'book',
     summary:
       "Books the wizard's rooms (re-priced from their hashes) or, for an admin, a hand-made booking; an Idempotency-Key header makes a retry answer the first booking (200)",
     access: 'user',
@@ -92,6 +99,7 @@ export const bookingsApi = defineRoutes('bookings', {
   list: {
     method: 'GET',
     path: '/bookings',
+    apiKey: 'book',
     summary: "My Bookings: a page of the caller's bookings (an admin's: every agency's) with the filters",
     access: 'user',
     query: bookingListQuerySchema,
@@ -112,7 +120,14 @@ export const bookingsApi = defineRoutes('bookings', {
     access: 'admin',
     responses: { 200: addPassengerFieldsSchema, ...guarded },
   },
-  read: { ...bookingById, method: 'GET', path: '/bookings/:id', summary: 'One booking (an agent sees no net prices, income or note)', access: 'user' },
+  read: {
+    ...bookingById,
+    method: 'GET',
+    path: '/bookings/:id',
+    summary: 'One booking (an agent sees no net prices, income or note)',
+    access: 'user',
+    apiKey: 'book',
+  },
   save: {
     ...bookingById,
     method: 'POST',
@@ -126,6 +141,7 @@ export const bookingsApi = defineRoutes('bookings', {
   cancellationInfo: {
     method: 'GET',
     path: '/bookings/:id/cancellation-info',
+    apiKey: 'book',
     summary: 'What cancelling the booking today would cost',
     access: 'user',
     params: idParamSchema,

@@ -26,6 +26,11 @@ export type RouteSpec = {
   form?: boolean;
   /** Response schema per HTTP status (or a file download); at least one 2xx. */
   responses: Record<number, z.ZodType | FileResponse>;
+  /**
+   * A partner's API key (issue 34) may call this route when it has this scope, as its agency's
+   * agent, counted against that scope's quota; absent: a key is refused (403).
+   */
+  apiKey?: 'search' | 'book';
 };
 
 export type RouteTable = { tag: string; routes: Record<string, RouteSpec> };

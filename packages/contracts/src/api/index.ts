@@ -18,3 +18,4 @@ export * from './visas';
 export * from './tours';
 export * from './inventory';
 export * from './accounts';
+export * from './partners';

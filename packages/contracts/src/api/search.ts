@@ -343,6 +343,7 @@ export const searchApi = defineRoutes('search', {
   search: {
     method: 'GET',
     path: '/search',
+    apiKey: 'search',
     summary: 'Priced hotels of a destination (or one hotel with all its options), a page at a time',
     access: 'public',
     query: searchQuerySchema,
@@ -353,6 +354,7 @@ export const searchApi = defineRoutes('search', {
   flightDetails: {
     method: 'POST',
     path: '/search/flight-details',
+    apiKey: 'search',
     summary: "A searched flight's fares per segment, from its hash (form data; urlencoded and JSON accepted)",
     access: 'public',
     form: true,
@@ -362,6 +364,7 @@ export const searchApi = defineRoutes('search', {
   flightExtra: {
     method: 'POST',
     path: '/search/flight-extra',
+    apiKey: 'search',
     summary: 'Baggage of each segment, meals or seats of each leg, for the chosen fares (form field booking: JSON text)',
     access: 'public',
     form: true,
@@ -372,6 +375,7 @@ export const searchApi = defineRoutes('search', {
   cancellationPolicy: {
     method: 'POST',
     path: '/search/cancellation-policy',
+    apiKey: 'search',
     summary: "An option's cancellation policy, from its hash (form data; urlencoded and JSON accepted)",
     access: 'public',
     form: true,
@@ -381,6 +385,7 @@ export const searchApi = defineRoutes('search', {
   passengerFields: {
     method: 'POST',
     path: '/search/passenger-fields',
+    apiKey: 'search',
     summary: 'Passenger cards and booking fields of the wizard, from the searched rooms',
     access: 'user',
     form: true,
@@ -390,6 +395,7 @@ export const searchApi = defineRoutes('search', {
   hotelData: {
     method: 'GET',
     path: '/search/hotel-data',
+    apiKey: 'search',
     summary: "A hotel's public facts (Hotel Details of the results page)",
     access: 'public',
     query: hotelDataQuerySchema,
@@ -406,6 +412,7 @@ export const visaSearchApi = defineRoutes('search', {
   visas: {
     method: 'GET',
     path: '/search/visas',
+    apiKey: 'search',
     summary: 'Visa options for a nationality and a destination, priced per passenger (rooms as GET search sends them)',
     access: 'public',
     query: visaSearchQuerySchema,
@@ -423,6 +430,7 @@ export const transferSearchApi = defineRoutes('search', {
   transfers: {
     method: 'GET',
     path: '/search/transfers',
+    apiKey: 'search',
     summary: 'Transfer options from the arrival airport to the hotel, one car per searched room (rooms as GET search sends them)',
     access: 'public',
     query: transferSearchQuerySchema,

@@ -1,3 +1,4 @@
+import { apiQuotaSchema } from '../partners';
 import { z } from 'zod';
 import { CANCELLATION_DATE_FORMATS } from '../display-settings';
 import {
@@ -86,6 +87,8 @@ export const siteSettingsResponseSchema = z.object({
     deadlineReminderDays: z.number(),
     deadlineCancelTime: z.string(),
   }),
+  /** Issue 34: a partner key's calls per minute unless its agency has its own quota. */
+  apiQuota: apiQuotaSchema,
   /** Search modules that cannot be switched on (their product is not sellable on this server yet), with the reason. */
   unavailableModules: z
     .partialRecord(featureModulesSchema.keyof(), z.string())

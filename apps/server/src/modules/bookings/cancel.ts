@@ -12,6 +12,7 @@ import { releaseItems } from './inventory';
 import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
+import { emitBookingEvent } from './webhook-events';
 
 /**
  * What cancelling each live item costs on `on` (the clock's today; domain-rules §7): the cost of
@@ -114,5 +115,6 @@ export async function cancelLocked(tx: Tx, details: BookingDetails, by: { userId
       ...(Object.keys(account).length ? { account } : {}),
     },
   });
+  await emitBookingEvent(tx, id, 'booking.cancelled', now);
   return cost;
 }

@@ -34,6 +34,7 @@ import { newReference } from './reference';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findByIdempotencyKey, findStatuses, lockIdempotencyKey } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
+import { emitBookingEvent } from './webhook-events';
 
 export type BookingDeps = { db: Db; storage: Storage; publicUrl: string; clock: Clock };
 type Priced = { product: Product; sale: Sale; index: number; passengerIds: string[] };
@@ -260,6 +261,9 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       items: p.priced.map((item) => ({ ...item.sale.history, price: item.sale.price, bookingStatus: itemStatus(item.index).slug })),
     },
   });
+  // The agency's webhooks (issue 34), in this transaction: nothing is sent for a booking that rolls back.
+  await emitBookingEvent(tx, booking!.id, 'booking.created', now);
+  if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, booking!.id, 'booking.confirmed', now);
 
   await enqueueMail(
     tx,

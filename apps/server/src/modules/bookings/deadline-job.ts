@@ -14,6 +14,7 @@ import { cancelLocked } from './cancel';
 import { deadlineInstant } from './payment-deadline';
 import { findBookingDetails, findStatuses } from './repo';
 import { bookingHistory } from './tables';
+import { emitBookingEvent } from './webhook-events';
 
 /**
  * The payment deadline job (issue 31; domain-rules §11), run by every worker on a timer and by an
@@ -66,6 +67,7 @@ async function settle(deps: DeadlineJobDeps, candidate: OpenBooking, canceledId:
       await setAccountStatus(tx, booking.id, 'charged');
       const account = await syncBookingAccount({ tx, clock: deps.clock, userId: null }, booking.id);
       await tx.insert(bookingHistory).values({ bookingId: booking.id, userId: null, at: now, action: 'charged at deadline', changes: { account } });
+      await emitBookingEvent(tx, booking.id, 'booking.changed', now);
       return 'charged';
     }
     if (!terms.autoCancel) {
@@ -96,6 +98,8 @@ async function remind(deps: DeadlineJobDeps, booking: OpenBooking, today: string
   if (!kind) return false;
   return deps.db.transaction(async (tx) => {
     if (!(await claimNotice(tx, booking.id, kind, deps.clock.now()))) return false;
+    // The agency's webhooks hear it too (issue 34), once per reminder like the mail.
+    await emitBookingEvent(tx, booking.id, 'deadline.approaching', deps.clock.now());
     const outstanding = moneyText(dec(booking.total).minus(booking.paymentsSum));
     await agencyMail(tx, booking, deps.publicUrl, `Booking ${booking.pnrs}: payment due ${formatDayAs(booking.paymentDeadline!)}`, [
       `Payment of booking ${booking.pnrs} is due by ${formatDayAs(booking.paymentDeadline!)} (in ${left} day${left === 1 ? '' : 's'}).`,

@@ -31,6 +31,7 @@ import { syncBookingAccount } from './account-sync';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findStatuses } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
+import { emitBookingEvent } from './webhook-events';
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 
@@ -229,6 +230,8 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       ...(overridden.length ? { overriddenRestrictions: overridden } : {}),
     },
   });
+  await emitBookingEvent(tx, bookingId, 'booking.created', now);
+  if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, bookingId, 'booking.confirmed', now);
 
   const lines = p.lines.map(({ productType, sale }, index) =>
     productOf(productType).mailLine(sale, { status: itemStatus(index).title, total: rows[index]!.total, currency: p.input.currency }),

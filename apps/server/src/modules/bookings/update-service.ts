@@ -1,5 +1,5 @@
 import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN } from '@travel/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { pendingStorage, type Storage } from '../../lib/storage';
@@ -13,6 +13,7 @@ import type { BookingSave } from './update-form';
 import { addServiceItems, editItems, removeRows } from './update-items';
 import { addPassengers, editPassengers } from './update-passengers';
 import { addPayments, recompute } from './update-payments';
+import { emitBookingEvent } from './webhook-events';
 import { type BookingSet, findSaveTaxonomies, insertComment, insertSaveHistory, lockBooking, updateBookingRow } from './update-repo';
 import {
   canEditPassengers,
@@ -149,6 +150,23 @@ async function saveInTransaction(
     // Payments, a changed total or a cancelled service reach the agency's ledger and invoices in this transaction (issue 31).
     const account = await syncBookingAccount({ tx, clock: deps.clock, userId: user.id }, id);
     if (Object.keys(account).length) ctx.changes.account = account;
-    if (Object.keys(ctx.changes).length) await insertSaveHistory(tx, id, user.id, ctx.changes, now);
+    if (Object.keys(ctx.changes).length) {
+      await insertSaveHistory(tx, id, user.id, ctx.changes, now);
+      await emitSaveEvents(tx, id, ctx.changes, now);
+    }
   });
+}
+
+/**
+ * The webhook events of a save (issue 34): its status becoming confirmed or canceled says so; any
+ * other change is `booking.changed`; each payment recorded is `payment.recorded`.
+ */
+async function emitSaveEvents(tx: Tx, id: number, changes: Context['changes'], now: Date) {
+  const { bookingStatus, paymentsAdded, account: _ledger, ...others } = changes;
+  const status = (bookingStatus as { to?: string } | undefined)?.to;
+  if (status === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, id, 'booking.confirmed', now);
+  if (status === BOOKING_STATUS.canceled) await emitBookingEvent(tx, id, 'booking.cancelled', now);
+  if (Object.keys(others).length > 0) await emitBookingEvent(tx, id, 'booking.changed', now);
+  const payments = (paymentsAdded as { to?: { payDate: string; paidAmount: string }[] } | undefined)?.to ?? [];
+  for (const payment of payments) await emitBookingEvent(tx, id, 'payment.recorded', now, { amount: payment.paidAmount, date: payment.payDate });
 }

@@ -34,6 +34,8 @@ export async function searchRoutes(app: FastifyInstance) {
         // Tagged with what it depends on: a booking drops only the answers it may have changed.
         answers.setTagged(key, answer, searchTags(query.searchMode, query.toId));
       }
+      // A partner's key (issue 34): the look-to-book report counts the hotel x night x room units this search priced.
+      if (request.apiKey) request.pricedUnits = pricedUnits(answer, query);
       return reply.type('application/json; charset=utf-8').send(answer);
     },
 
@@ -99,4 +101,23 @@ export async function searchRoutes(app: FastifyInstance) {
       };
     },
   });
+}
+
+/** The last whole number after `"name":` in an answer's JSON (its top-level fields come last). */
+function lastNumber(answer: Buffer, name: string): number {
+  const at = answer.lastIndexOf(`"${name}":`);
+  if (at < 0) return 0;
+  const match = /^\d+/.exec(answer.toString('latin1', at + name.length + 3, at + name.length + 16));
+  return match ? Number(match[0]) : 0;
+}
+
+/**
+ * Hotel x night x room units a hotel or package search priced: every hotel of the destination
+ * (offered after the filters, or not offered) for each night and searched room. A flight search
+ * prices no hotel night.
+ */
+function pricedUnits(answer: Buffer, query: { searchMode: string; startDate?: string; endDate?: string; rooms: unknown[] }): number {
+  if ((query.searchMode !== 'hotel' && query.searchMode !== 'package') || !query.startDate || !query.endDate) return 0;
+  const nights = Math.max(0, Math.round((Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000));
+  return (lastNumber(answer, 'total') + lastNumber(answer, 'notOfferedCount')) * nights * Math.max(1, query.rooms.length);
 }

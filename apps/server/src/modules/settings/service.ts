@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type BillingSettings,
+  type ApiQuota,
   type CancellationDateFormat,
+  DEFAULT_API_QUOTA,
   canonicalRate,
   FLIGHT_OPTIONS_SHOWN_DEFAULT,
   type FeatureModules,
@@ -61,6 +63,8 @@ export const SETTING_DEFAULTS = {
   invoicing: { taxRate: '0.00', accountCode: '4000' },
   deadlineReminderDays: 3,
   deadlineCancelTime: '18:00',
+  // Issue 34: a partner key's calls per minute, unless its agency has its own quota.
+  apiQuota: { ...DEFAULT_API_QUOTA } as ApiQuota,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 type SettingValues = typeof SETTING_DEFAULTS;
@@ -99,7 +103,13 @@ const SITE_KEYS = [
 /** GET settings/site: what the site settings screen edits. */
 export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
   const s = await readSettings(db, [...SITE_KEYS]);
-  return { ...s, site_logo: mediaUrl(s.site_logo), modules: modulesOf(s.modules), billing: await readBilling(db) };
+  return {
+    ...s,
+    site_logo: mediaUrl(s.site_logo),
+    modules: modulesOf(s.modules),
+    billing: await readBilling(db),
+    apiQuota: (await readSettings(db, ['apiQuota'])).apiQuota,
+  };
 }
 
 /** Issue 31: the billing and deadline settings as the site settings screen edits them. */

@@ -25,6 +25,7 @@ export async function saveSiteSettings(db: Db, storage: Storage, data: SiteSetti
     if (data.flightOptionsShown !== undefined) await writeSetting(tx, 'flightOptionsShown', data.flightOptionsShown);
     if (data.defaultCancellationDateFormat !== undefined) await writeSetting(tx, 'defaultCancellationDateFormat', data.defaultCancellationDateFormat);
     if (data.billing) await writeBilling(tx, data.billing);
+    if (data.apiQuota) await writeSetting(tx, 'apiQuota', data.apiQuota);
     for (const flag of MANUAL_ADD_FLAGS) {
       const value = data[flag];
       if (value !== undefined) await writeSetting(tx, flag, value);
