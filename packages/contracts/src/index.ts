@@ -15,6 +15,7 @@ export * from './passengers';
 export * from './bookings';
 export * from './accounts';
 export * from './partners';
+export * from './reports';
 export * from './cancellation-recap';
 export * from './bookings-edit';
 export * from './content';

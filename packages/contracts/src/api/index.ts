@@ -19,3 +19,4 @@ export * from './tours';
 export * from './inventory';
 export * from './accounts';
 export * from './partners';
+export * from './reports';
