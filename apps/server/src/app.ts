@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/bookings/account-routes';
 import { apiKeyResolver, meterApiCall, meterUsage, partnerRoutes } from './modules/partners';
+import { reportRoutes } from './modules/reports/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { inventoryRoutes } from './modules/bookings/inventory-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -211,6 +212,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(bookingRoutes);
       await api.register(accountRoutes);
       await api.register(partnerRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api/v1' },
   );
