@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const serverDir = import.meta.dirname;
-const roots = ['src', '../../packages/contracts/src'];
+// The shared packages' unit tests run here too (the contracts, the partners' client: issue 34).
+const roots = ['src', '../../packages/contracts/src', '../../packages/client/src'];
 const testFiles = roots.flatMap((root) =>
   fs
     .readdirSync(path.join(serverDir, root), { recursive: true, withFileTypes: true })

@@ -57,7 +57,12 @@ export function registerRouteTable<T extends RouteTable>(app: FastifyInstance, t
         ...(spec.body ? { body: spec.body } : {}),
         response: spec.responses,
         ...(spec.form ? { consumes: ['multipart/form-data'] } : {}),
-        ...(spec.access === 'public' ? {} : { security: spec.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
+        // Public calls a key may make: anonymous, a login, or a key (an empty requirement is "none").
+        ...(spec.access === 'public'
+          ? spec.apiKey
+            ? { security: [{}, { bearer: [] }, { apiKey: [] }] }
+            : {}
+          : { security: spec.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
       },
       validatorCompiler: acceptAsSent,
       // Before the body is read: a visitor or agent gets 401/403 whatever it sends, never a 400
