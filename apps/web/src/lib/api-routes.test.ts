@@ -11,7 +11,9 @@ import * as inventoryRoutes from './api-routes/inventory';
 import * as hotelsRoutes from './api-routes/hotels';
 import * as markupsRoutes from './api-routes/markups';
 import * as mediaRoutes from './api-routes/media';
+import * as partnersRoutes from './api-routes/partners';
 import * as referenceRoutes from './api-routes/reference';
+import * as reportsRoutes from './api-routes/reports';
 import * as searchRoutes from './api-routes/search';
 import * as settingsRoutes from './api-routes/settings';
 import * as settingsListsRoutes from './api-routes/settings-lists';
@@ -40,7 +42,9 @@ const plainTables = new Map(
     ...hotelsRoutes,
     ...markupsRoutes,
     ...mediaRoutes,
+    ...partnersRoutes,
     ...referenceRoutes,
+    ...reportsRoutes,
     ...searchRoutes,
     ...settingsRoutes,
     ...settingsListsRoutes,

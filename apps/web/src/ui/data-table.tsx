@@ -18,6 +18,8 @@ type Props<T> = {
   empty?: string;
   /** On a phone (under 600 px) each row shows as this card instead of a table row (issue 18.8). */
   card?: (row: T) => ReactNode;
+  /** The width under which the table scrolls in its frame rather than squeezing its columns (560 px by default). */
+  minWidth?: number;
 };
 
 /** A phone-sized screen: tables become cards, filter panels start collapsed. */
@@ -27,7 +29,7 @@ export const usePhone = () => useMediaQuery('(max-width: 599px)', false, { getIn
  * The shared list table: skeleton while loading, the spec's empty sentence, and pagination
  * starting at page 1 with 2 margin pages and 5 pages around the current one.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption, empty, card }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount, onPage, caption, empty, card, minWidth = 560 }: Props<T>) {
   const { t } = useTranslation();
   const cards = usePhone() && card;
   return (
@@ -38,7 +40,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount,
           {!loading && rows?.map((row) => <li key={rowKey(row)}>{cards(row)}</li>)}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={minWidth}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
             <Table.Thead>
               <Table.Tr>

@@ -1,7 +1,10 @@
 import { accountsEn } from '../../features/accounts/en';
 import { bookingsEn } from '../../features/bookings/en';
+import { dashboardEn } from '../../features/dashboard/en';
 import { flightsEn } from '../../features/flights/en';
 import { hotelsEn } from '../../features/hotels/en';
+import { partnersEn } from '../../features/partners/en';
+import { reportsEn } from '../../features/reports/en';
 import { settingsEn } from '../../features/settings/en';
 import { wizardEn } from '../../features/search/results-en';
 import { toursEn } from '../../features/tours/en';
@@ -20,6 +23,9 @@ mountTexts({
   tours: toursEn,
   bookings: bookingsEn,
   accounts: accountsEn,
+  dashboard: dashboardEn,
+  reports: reportsEn,
+  partners: partnersEn,
   settings: settingsEn,
   wizard: wizardEn,
 });

@@ -3,6 +3,9 @@ export const accountsEn = {
   nav: { agencies: 'Agencies', invoices: 'Invoices' },
   myAccount: 'My account',
   agencyAccount: 'Agency account',
+  /** Issue 34: the agency's API keys and webhooks (features/partners), a tab of its page and a link from My account. */
+  apiAndWebhooks: 'API & webhooks',
+  agencyTabs: { account: 'Account', api: 'API & webhooks' },
   figures: {
     balance: 'Balance',
     creditLimit: 'Credit limit',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   CANCELLATION_DATE_FORMATS,
   type CancellationDateFormat,
+  DEFAULT_API_QUOTA,
   FLIGHT_OPTIONS_SHOWN_LIMIT,
   type FeatureModules,
   formatDayAs,
@@ -75,10 +76,13 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
     setDirty(true);
   };
   const setBilling = (patch: Partial<Values['billing']>) => set({ billing: { ...values.billing, ...patch } });
+  // A server from before issue 34 answers no quota: the defaults are shown, and sent with the next save.
+  const apiQuota = values.apiQuota ?? DEFAULT_API_QUOTA;
+  const setApiQuota = (patch: Partial<Values['apiQuota']>) => set({ apiQuota: { ...apiQuota, ...patch } });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const data = { ...values, sociallinks: values.sociallinks.map(({ type, link }) => ({ type, link })), removeLogo };
+    const data = { ...values, apiQuota, sociallinks: values.sociallinks.map(({ type, link }) => ({ type, link })), removeLogo };
     save.mutate(
       { data, logo },
       {
@@ -240,6 +244,28 @@ function SiteForm({ settings, onSaved }: { settings: SiteSettings & { unavailabl
               description={t('settings.site.deadlineCancelTimeHint')}
               value={values.billing.deadlineCancelTime}
               onChange={(deadlineCancelTime) => setBilling({ deadlineCancelTime })}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('settings.site.partnerApi')} hint={t('settings.site.partnerApiHint')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={t('settings.site.searchesPerMinute')}
+              min={1}
+              max={100_000}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={apiQuota.searchesPerMinute}
+              onChange={(v) => setApiQuota({ searchesPerMinute: Number(v) || 1 })}
+            />
+            <NumberInput
+              label={t('settings.site.bookingsPerMinute')}
+              min={1}
+              max={10_000}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={apiQuota.bookingsPerMinute}
+              onChange={(v) => setApiQuota({ bookingsPerMinute: Number(v) || 1 })}
             />
           </SimpleGrid>
         </Section>
