@@ -9,6 +9,7 @@
  *
  *   npm run bench:reports                         100,000 bookings
  *   npm run bench:reports -- --bookings=20000 --runs=5
+ *   npm run bench:reports -- --keep                keeps the database to look at the plans (EXPLAIN)
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:reports
  */
 import fs from 'node:fs';
@@ -135,10 +136,13 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    if (args.keep) log(`kept the database ${url.toString()} (--keep): drop it yourself`);
+    else {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const lines = [
