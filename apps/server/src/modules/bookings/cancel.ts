@@ -12,6 +12,7 @@ import { releaseItems } from './inventory';
 import { derivedPaymentStatus } from './payment-status';
 import { type BookingDetails, findBookingDetails, findStatuses } from './repo';
 import { bookingHistory, bookingItems, bookings } from './tables';
+import { refreshReportLines } from './reports';
 import { emitBookingEvent } from './webhook-events';
 
 /**
@@ -115,6 +116,7 @@ export async function cancelLocked(tx: Tx, details: BookingDetails, by: { userId
       ...(Object.keys(account).length ? { account } : {}),
     },
   });
+  await refreshReportLines(tx, id);
   await emitBookingEvent(tx, id, 'booking.cancelled', now);
   return cost;
 }

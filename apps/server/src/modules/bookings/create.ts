@@ -34,6 +34,7 @@ import { newReference } from './reference';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findByIdempotencyKey, findStatuses, lockIdempotencyKey } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
+import { refreshReportLines } from './reports';
 import { emitBookingEvent } from './webhook-events';
 
 export type BookingDeps = { db: Db; storage: Storage; publicUrl: string; clock: Clock };
@@ -262,6 +263,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
     },
   });
   // The agency's webhooks (issue 34), in this transaction: nothing is sent for a booking that rolls back.
+  await refreshReportLines(tx, booking!.id);
   await emitBookingEvent(tx, booking!.id, 'booking.created', now);
   if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, booking!.id, 'booking.confirmed', now);
 

@@ -31,6 +31,7 @@ import { syncBookingAccount } from './account-sync';
 import { takeOrOnRequest, writeSaleItems } from './sale-items';
 import { findStatuses } from './repo';
 import { bookingHistory, bookingPassengers, bookings } from './tables';
+import { refreshReportLines } from './reports';
 import { emitBookingEvent } from './webhook-events';
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
@@ -230,6 +231,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
       ...(overridden.length ? { overriddenRestrictions: overridden } : {}),
     },
   });
+  await refreshReportLines(tx, bookingId);
   await emitBookingEvent(tx, bookingId, 'booking.created', now);
   if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, bookingId, 'booking.confirmed', now);
 

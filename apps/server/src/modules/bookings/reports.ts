@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDaysTo, BOOKING_STATUS, type DashboardPeriod, type ReportGroup, type ReportProduct } from '@travel/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
 import { dec, moneyText, sum } from '../../lib/money';
+import { loadConversion } from '../currency/service';
 import { locationNameOf, taxonomySlugOf } from '../reference/service';
 import { userFieldOf } from '../users/service';
 import { findStatuses } from './repo';
-import { bookingItems, bookings } from './tables';
+import { bookingItems, bookingReportLines, bookings } from './tables';
 
 /**
  * The figures of the dashboard and the sales report (issue 35), computed in SQL over the bookings
@@ -34,8 +35,8 @@ function rateSql(conversion: Conversion): SQL {
   return sql`coalesce(${bookings.defaultRate}, case ${bookings.currency} when ${conversion.defaultCurrency} then 1::numeric${sql.join(cases, sql``)} else 1::numeric end)`;
 }
 
-/** The agency's day of a booking. */
-const daySql = (timeZone: string) => sql`(${bookings.createdAt} at time zone ${timeZone})::date`;
+/** The agency's day of a report line. */
+const daySql = (timeZone: string) => sql`(l.created_at at time zone ${timeZone})::date`;
 
 /**
  * The first instant of a day in the agency's time zone: the UTC midnight moved by the zone's
@@ -63,33 +64,49 @@ export function dayStart(day: string, timeZone: string): Date {
 }
 
 /**
- * Bookings created in the span: the exact instants of the agency's first and last day, so the
- * created_at index (and the planner's estimate) serve the range as it is.
+ * Report lines of a kind made in the span (by the exact instants of the agency's first and last
+ * day, on the kind and created_at index), of one agency when scoped.
  */
-function inSpan(span: Span, timeZone: string, scope: Scope): SQL {
+function linesIn(kind: 'booking' | 'item', span: Span, timeZone: string, scope: Scope): SQL {
   const from = dayStart(span.from, timeZone).toISOString();
   const to = dayStart(addDaysTo(span.to, 1), timeZone).toISOString();
-  return sql`${bookings.createdAt} >= ${from}::timestamptz and ${bookings.createdAt} < ${to}::timestamptz
-    ${scope.agentId ? sql`and ${bookings.agentId} = ${scope.agentId}` : sql``}`;
+  return sql`(select * from ${bookingReportLines} where ${bookingReportLines.kind} = ${kind}
+    and ${bookingReportLines.createdAt} >= ${from}::timestamptz and ${bookingReportLines.createdAt} < ${to}::timestamptz
+    ${scope.agentId ? sql`and ${bookingReportLines.agentId} = ${scope.agentId}` : sql``})`;
 }
 
 type Context = { db: DbOrTx; conversion: Conversion; timeZone: string; canceledId: number };
 
+/**
+ * What the reports read, made ready: the report lines of bookings that have none yet (written
+ * outside a booking transaction: a migration of old data, a fixture) are written first.
+ */
 export async function reportContext(db: DbOrTx, conversion: Conversion, timeZone: string): Promise<Context> {
   const statuses = await findStatuses(db);
-  return { db, conversion, timeZone, canceledId: statuses.booking(BOOKING_STATUS.canceled).id };
+  const ctx = { db, conversion, timeZone, canceledId: statuses.booking(BOOKING_STATUS.canceled).id };
+  const missing = sql`${bookings.id} > (select coalesce(max(${bookingReportLines.bookingId}), 0) from ${bookingReportLines})`;
+  const [gap] = rowsOf(await db.execute(sql`select exists (select 1 from ${bookings} where ${missing}) as gap`));
+  if (gap?.gap === true || gap?.gap === 't') {
+    // One catch-up at a time (two reports at once would write the same bookings twice).
+    const write = async (tx: DbOrTx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(35035)`);
+      await writeReportLines({ ...ctx, db: tx }, missing, false);
+    };
+    if ('transaction' in db) await (db as Db).transaction(write);
+    else await write(db);
+  }
+  return ctx;
 }
 
 /**
- * Per booking in the span: its day, destination, agency, sales and net in the default currency (a
- * subquery). The items' nets are summed once for the span's bookings (a hash join), not looked up
- * booking by booking.
+ * Per booking chosen by `where`: its sales and net in the default currency (a subquery), with its
+ * creation time, agency and destination.
  */
-function bookingFigures(ctx: Context, span: Span, scope: Scope): SQL {
+function bookingFigures(ctx: Context, where: SQL): SQL {
   const rate = rateSql(ctx.conversion);
   const canceled = sql`${bookings.bookingStatusId} = ${ctx.canceledId}`;
   return sql`(
-    select ${bookings.id} as id, ${daySql(ctx.timeZone)} as day, ${bookings.toLocationId} as to_id, ${bookings.agentId} as agent_id,
+    select ${bookings.id} as id, ${bookings.createdAt} as created_at, ${bookings.toLocationId} as to_id, ${bookings.agentId} as agent_id,
       round((case when ${canceled} then ${bookings.cancelTotal} else ${bookings.total} end) * ${rate}, 2) as sales,
       case when ${canceled} then 0 else coalesce(n.net, 0) * ${rate} end as net,
       ${rate} as rate, ${canceled} as canceled
@@ -98,24 +115,51 @@ function bookingFigures(ctx: Context, span: Span, scope: Scope): SQL {
       select ${bookingItems.bookingId} as booking_id,
         sum(round(coalesce(${bookingItems.priceNet}, 0) * ${bookingItems.count} * coalesce((${bookingItems.option} ->> 'netRate')::numeric, 1), 2) + ${bookingItems.extrasTotal}) as net
       from ${bookingItems}
-      where ${bookingItems.bookingId} in (select ${bookings.id} from ${bookings} where ${inSpan(span, ctx.timeZone, scope)})
+      where ${bookingItems.bookingId} in (select ${bookings.id} from ${bookings} where ${where})
       group by ${bookingItems.bookingId}
     ) n on n.booking_id = ${bookings.id}
-    where ${inSpan(span, ctx.timeZone, scope)}
+    where ${where}
   )`;
 }
 
-/** Per live item of the bookings of `b` (the CTE of bookingFigures): its booking, day, product, hotel or flight, amount and net in the default currency. */
+/** Per live item of the bookings of `b` (the CTE of bookingFigures): its product, hotel or flight, amount and net in the default currency. */
 function itemFigures(): SQL {
   return sql`(
-    select i.booking_id as booking_id, b.day as day, i.product_type as product,
-      coalesce(i.option ->> 'hotelName', '') as hotel_name, i.hotel_id as hotel_id,
-      (i.option ->> 'flightId') as flight_id, coalesce(i.option ->> 'flightName', '') as flight_name,
+    select i.booking_id as booking_id, i.product_type as product,
+      case i.product_type when 'hotel' then coalesce(i.hotel_id::text, '') when 'flight' then coalesce(i.option ->> 'flightId', '') else '' end as group_key,
+      case i.product_type when 'hotel' then coalesce(i.option ->> 'hotelName', '') when 'flight' then coalesce(i.option ->> 'flightName', '') else '' end as label,
       round(coalesce(i.cancel_cost, i.total) * b.rate, 2) as sales,
       round((round(coalesce(i.price_net, 0) * i.count * coalesce((i.option ->> 'netRate')::numeric, 1), 2) + i.extras_total) * b.rate, 2) as net
     from ${bookingItems} i join b on b.id = i.booking_id
     where not b.canceled
   )`;
+}
+
+/**
+ * Writes the report lines of the bookings `where` chooses (their old lines replaced when
+ * `replace`): the booking line, an item line per live item, and an `other` line for what the
+ * items do not explain.
+ */
+async function writeReportLines(ctx: Context, where: SQL, replace: boolean) {
+  if (replace) await ctx.db.delete(bookingReportLines).where(sql`${bookingReportLines.bookingId} in (select ${bookings.id} from ${bookings} where ${where})`);
+  await ctx.db.execute(sql`
+    insert into ${bookingReportLines} (booking_id, created_at, agent_id, to_location_id, kind, product, group_key, label, sales, net)
+    with b as ${bookingFigures(ctx, where)}, i as ${itemFigures()},
+    p as (select booking_id, sum(sales) as sales, sum(net) as net from i group by booking_id)
+    select b.id, b.created_at, b.agent_id, b.to_id, 'booking', null, '', '', b.sales, b.net from b
+    union all
+    select i.booking_id, b.created_at, b.agent_id, b.to_id, 'item', i.product, i.group_key, i.label, i.sales, i.net from i join b on b.id = i.booking_id
+    union all
+    select b.id, b.created_at, b.agent_id, b.to_id, 'item', 'other', '', '', b.sales - coalesce(p.sales, 0), b.net - coalesce(p.net, 0)
+    from b left join p on p.booking_id = b.id
+    where b.sales - coalesce(p.sales, 0) <> 0 or b.net - coalesce(p.net, 0) <> 0`);
+}
+
+/** A booking's report lines written again, in the transaction of its change (create, save, cancel). */
+export async function refreshReportLines(tx: DbOrTx, bookingId: number) {
+  const statuses = await findStatuses(tx);
+  const ctx = { db: tx, conversion: await loadConversion(tx), timeZone: 'UTC', canceledId: statuses.booking(BOOKING_STATUS.canceled).id };
+  await writeReportLines(ctx, sql`${bookings.id} = ${bookingId}`, true);
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
@@ -126,23 +170,18 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 /** Bookings, sales and income per day of the span. */
 export async function dailyTotals(ctx: Context, span: Span, scope: Scope = {}) {
   const result = await ctx.db.execute(sql`
-    select b.day::text as day, count(*)::int as bookings, sum(b.sales) as sales, sum(b.sales - b.net) as income
-    from ${bookingFigures(ctx, span, scope)} b group by b.day order by b.day`);
+    select ${daySql(ctx.timeZone)}::text as day, count(*)::int as bookings, sum(l.sales) as sales, sum(l.sales - l.net) as income
+    from ${linesIn('booking', span, ctx.timeZone, scope)} l group by 1 order by 1`);
   return rowsOf(result).map((r) => ({ day: String(r.day), bookings: Number(r.bookings), sales: money(r.sales), income: money(r.income) }));
 }
 
 /** Bookings, sales and income per day and product of the span ("other": what the items do not explain). */
 export async function dailyByProduct(ctx: Context, span: Span, scope: Scope = {}) {
   const result = await ctx.db.execute(sql`
-    with b as ${bookingFigures(ctx, span, scope)}, i as ${itemFigures()},
-    per_booking as (select booking_id, sum(sales) as sales, sum(net) as net from i group by booking_id)
-    select day::text as day, product, count(distinct booking_id) filter (where product <> 'other' or sales <> 0 or income <> 0)::int as bookings,
-      sum(sales) as sales, sum(income) as income from (
-      select i.booking_id, i.day, i.product, i.sales, i.sales - i.net as income from i
-      union all
-      select b.id, b.day, 'other' as product, b.sales - coalesce(p.sales, 0), (b.sales - b.net) - (coalesce(p.sales, 0) - coalesce(p.net, 0))
-      from b left join per_booking p on p.booking_id = b.id
-    ) x group by day, product having sum(sales) <> 0 or sum(income) <> 0 order by day, product`);
+    select ${daySql(ctx.timeZone)}::text as day, l.product as product,
+      count(distinct l.booking_id) filter (where l.product <> 'other' or l.sales <> 0 or l.sales - l.net <> 0)::int as bookings,
+      sum(l.sales) as sales, sum(l.sales - l.net) as income
+    from ${linesIn('item', span, ctx.timeZone, scope)} l group by 1, 2 having sum(l.sales) <> 0 or sum(l.sales - l.net) <> 0 order by 1, 2`);
   return rowsOf(result).map((r) => ({
     date: String(r.day),
     product: String(r.product) as ReportProduct,
@@ -154,11 +193,13 @@ export async function dailyByProduct(ctx: Context, span: Span, scope: Scope = {}
 
 /** The span's bookings grouped by destination or agency, biggest sales first. */
 export async function totalsBy(ctx: Context, span: Span, by: 'destination' | 'agency', limit: number | null, scope: Scope = {}) {
-  const key = by === 'destination' ? sql`b.to_id` : sql`b.agent_id`;
-  const label = by === 'destination' ? locationNameOf<string | null>(sql`b.to_id`) : userFieldOf(sql`b.agent_id`, 'companyName');
+  const key = by === 'destination' ? sql`l.to_location_id` : sql`l.agent_id`;
+  const label = by === 'destination' ? locationNameOf<string | null>(sql`g.id`) : userFieldOf(sql`g.id`, 'companyName');
   const result = await ctx.db.execute(sql`
-    select ${key} as id, ${label} as name, count(*)::int as bookings, sum(b.sales) as sales, sum(b.sales - b.net) as income
-    from ${bookingFigures(ctx, span, scope)} b group by ${key} order by sum(b.sales) desc, ${key} ${limit ? sql`limit ${limit}` : sql``}`);
+    select g.id, ${label} as name, g.bookings, g.sales, g.income from (
+      select ${key} as id, count(*)::int as bookings, sum(l.sales) as sales, sum(l.sales - l.net) as income
+      from ${linesIn('booking', span, ctx.timeZone, scope)} l group by ${key}
+    ) g order by g.sales desc, g.id ${limit ? sql`limit ${limit}` : sql``}`);
   return rowsOf(result).map((r) => ({
     id: r.id === null ? null : Number(r.id),
     name: r.name === null || r.name === undefined ? (by === 'destination' ? 'No destination' : '') : String(r.name),
@@ -174,6 +215,8 @@ export const sumFigures = (rows: readonly Figures[]): Figures => ({
   sales: moneyText(sum(rows.map((r) => dec(r.sales)))),
   income: moneyText(sum(rows.map((r) => dec(r.income)))),
 });
+
+const byLabel = new Intl.Collator('en');
 
 /** The start of the ISO week (Monday), or the month, of a day. */
 function periodOf(day: string, period: 'day' | 'week' | 'month'): string {
@@ -191,12 +234,18 @@ function periodOf(day: string, period: 'day' | 'week' | 'month'): string {
  */
 export async function salesReport(ctx: Context, span: Span, groupBy: ReportGroup, period: 'day' | 'week' | 'month') {
   let rows: { day: string; key: string; label: string; bookings: number; sales: string; income: string }[];
+  // Grouped by period in the database (a year of 2,000 hotels is 24,000 rows by month, 700,000 by day).
+  const day = daySql(ctx.timeZone);
+  const periodSql =
+    period === 'day' ? sql`${day}::text` : period === 'month' ? sql`to_char(${day}, 'YYYY-MM')` : sql`(${day} - (extract(isodow from ${day})::int - 1))::text`;
   if (groupBy === 'destination' || groupBy === 'agency') {
-    const key = groupBy === 'destination' ? sql`b.to_id` : sql`b.agent_id`;
-    const label = groupBy === 'destination' ? locationNameOf<string | null>(sql`b.to_id`) : userFieldOf(sql`b.agent_id`, 'companyName');
+    const key = groupBy === 'destination' ? sql`l.to_location_id` : sql`l.agent_id`;
+    const label = groupBy === 'destination' ? locationNameOf<string | null>(sql`g.key`) : userFieldOf(sql`g.key`, 'companyName');
     const result = await ctx.db.execute(sql`
-      select b.day::text as day, ${key} as key, ${label} as label, count(*)::int as bookings, sum(b.sales) as sales, sum(b.sales - b.net) as income
-      from ${bookingFigures(ctx, span, {})} b group by b.day, ${key}`);
+      select g.day, g.key, ${label} as label, g.bookings, g.sales, g.income from (
+        select ${periodSql} as day, ${key} as key, count(*)::int as bookings, sum(l.sales) as sales, sum(l.sales - l.net) as income
+        from ${linesIn('booking', span, ctx.timeZone, {})} l group by 1, 2
+      ) g`);
     rows = rowsOf(result).map((r) => ({
       day: String(r.day),
       key: r.key === null ? '' : String(r.key),
@@ -215,12 +264,10 @@ export async function salesReport(ctx: Context, span: Span, groupBy: ReportGroup
       income: p.income,
     }));
   } else {
-    const key = groupBy === 'hotel' ? sql`coalesce(i.hotel_id::text, '')` : sql`coalesce(i.flight_id, '')`;
-    const label = groupBy === 'hotel' ? sql`max(i.hotel_name)` : sql`max(i.flight_name)`;
     const result = await ctx.db.execute(sql`
-      with b as ${bookingFigures(ctx, span, {})}, i as ${itemFigures()}
-      select i.day::text as day, ${key} as key, ${label} as label, count(distinct i.booking_id)::int as bookings, sum(i.sales) as sales, sum(i.sales - i.net) as income
-      from i where i.product = ${groupBy} group by i.day, ${key}`);
+      select ${periodSql} as day, l.group_key as key, max(l.label) as label, count(distinct l.booking_id)::int as bookings,
+        sum(l.sales) as sales, sum(l.sales - l.net) as income
+      from ${linesIn('item', span, ctx.timeZone, {})} l where l.product = ${groupBy} group by 1, 2`);
     rows = rowsOf(result).map((r) => ({
       day: String(r.day),
       key: String(r.key),
@@ -244,9 +291,10 @@ export async function salesReport(ctx: Context, span: Span, groupBy: ReportGroup
     known.income = known.income.plus(r.income);
     grouped.set(id, known);
   }
+  // Periods in order, biggest sales first (compared as numbers: 2 decimals are exact in a double at these sizes), then by name.
   const out = [...grouped.values()]
-    .sort((a, b) => (a.period === b.period ? b.sales.comparedTo(a.sales) || a.label.localeCompare(b.label) : a.period < b.period ? -1 : 1))
-    .map((g) => ({ period: g.period, key: g.key, label: g.label, bookings: g.bookings, sales: moneyText(g.sales), income: moneyText(g.income) }));
+    .map((g) => ({ period: g.period, key: g.key, label: g.label, bookings: g.bookings, sales: moneyText(g.sales), income: moneyText(g.income) }))
+    .sort((a, b) => (a.period === b.period ? Number(b.sales) - Number(a.sales) || byLabel.compare(a.label, b.label) : a.period < b.period ? -1 : 1));
   // Totals: bookings once each, whatever their groups.
   const totals = sumFigures(await dailyTotals(ctx, span));
   return { rows: out, totals };

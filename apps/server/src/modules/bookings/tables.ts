@@ -216,3 +216,31 @@ export const bookingComments = pgTable(
   },
   (t) => [index('booking_comments_booking').on(t.bookingId, t.createdAt)],
 );
+
+/**
+ * A booking's figures as the dashboard and the reports sum them (issue 35, bookings/reports.ts),
+ * written in the transaction of every change of the booking: one `booking` line (sales and net
+ * in the default currency), one `item` line per live item (its product, hotel or flight, amount
+ * and net) and an `item` line of product `other` for what the items do not explain. A report
+ * then sums narrow indexed rows instead of working out every booking from its items.
+ */
+export const bookingReportLines = pgTable(
+  'booking_report_lines',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking's creation time: the report's day is taken from it in the agency's time zone. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    toLocationId: integer('to_location_id'),
+    kind: text('kind').$type<'booking' | 'item'>().notNull(),
+    product: text('product'),
+    groupKey: text('group_key').notNull().default(''),
+    label: text('label').notNull().default(''),
+    sales: numeric('sales', { precision: 14, scale: 2 }).notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [index('booking_report_lines_kind_created').on(t.kind, t.createdAt), index('booking_report_lines_booking').on(t.bookingId)],
+);

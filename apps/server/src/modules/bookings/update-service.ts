@@ -13,6 +13,7 @@ import type { BookingSave } from './update-form';
 import { addServiceItems, editItems, removeRows } from './update-items';
 import { addPassengers, editPassengers } from './update-passengers';
 import { addPayments, recompute } from './update-payments';
+import { refreshReportLines } from './reports';
 import { emitBookingEvent } from './webhook-events';
 import { type BookingSet, findSaveTaxonomies, insertComment, insertSaveHistory, lockBooking, updateBookingRow } from './update-repo';
 import {
@@ -152,6 +153,8 @@ async function saveInTransaction(
     if (Object.keys(account).length) ctx.changes.account = account;
     if (Object.keys(ctx.changes).length) {
       await insertSaveHistory(tx, id, user.id, ctx.changes, now);
+      // The dashboard's and reports' figures of the booking (issue 35), then the agency's webhooks (issue 34).
+      await refreshReportLines(tx, id);
       await emitSaveEvents(tx, id, ctx.changes, now);
     }
   });
