@@ -38,6 +38,8 @@ async function startServer(dataDir: string): Promise<Started | 'port taken'> {
       ADMIN_PASSWORD: ADMIN.password,
       DEMO: '0',
       LOG_LEVEL: 'warn',
+      // The partners journey's webhook receiver listens on 127.0.0.1 (issue 34; refused without it).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -58,7 +58,7 @@ export const partnersEn = {
     edit: 'Edit',
     editLabel: 'Edit {{url}}',
     rotate: 'Rotate secret',
-    rotateLabel: 'Rotate the secret of {{url}}',
+    rotateLabel: 'Rotate secret of {{url}}',
     rotateTitle: 'Rotate the signing secret?',
     rotateText: 'A new secret replaces the current one at once: deliveries from now on are signed with the new secret only.',
     rotateConfirm: 'Yes, rotate',

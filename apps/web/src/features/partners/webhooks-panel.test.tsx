@@ -97,7 +97,7 @@ describe('WebhooksPanel', () => {
 
   it('rotates the secret after a confirmation and shows the new one once', async () => {
     const { sent } = await render(<WebhooksPanel />, server([ENDPOINT]));
-    await click('Rotate the secret of https://mid.example.com/hooks');
+    await click('Rotate secret of https://mid.example.com/hooks');
     await waitFor(() => dialog('Rotate the signing secret?'));
     expect(callsTo(sent, 'PUT', '/webhooks/4')).toEqual([]);
     await click('Yes, rotate');
