@@ -7,6 +7,7 @@ import { accessRoutes } from './routes/access';
 import { accountsRoutes, myAccountRoutes } from './routes/accounts';
 import { accountRoutes, guestRoutes } from './routes/account';
 import { bookingsRoutes } from './routes/bookings';
+import { reportsRoutes } from './routes/reports';
 import { articlePageRoute, contentRoutes } from './routes/content';
 import { flightsRoutes } from './routes/flights';
 import { hotelsRoutes } from './routes/hotels';
@@ -31,6 +32,7 @@ const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
     ...usersRoutes,
     ...accountsRoutes,
+    ...reportsRoutes,
     ...hotelsRoutes,
     ...flightsRoutes,
     ...transfersRoutes,

@@ -172,11 +172,6 @@ export const en = {
     contactPerson: 'Contact person',
     accountSettings: 'Account settings',
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome back, {{name}}.',
-    hint: 'Your bookings, searches and statements will be summarised here.',
-  },
   footer: {
     newsletter: 'Newsletter',
     newsletterHint: 'Offers and news for travel professionals, once a month.',

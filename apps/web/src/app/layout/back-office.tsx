@@ -2,9 +2,7 @@ import { Box, Container, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { SETTINGS_LIST_NAMES, SETTINGS_LISTS } from '@travel/contracts';
 import { Outlet, type ToOptions, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
 import { NavLinkLink } from '../../ui/nav-link-link';
-import { Page } from '../../ui/page';
 import { useBackOffice } from './layouts';
 
 /*
@@ -35,6 +33,7 @@ export function backOfficeNav(t: T): { group: string; items: NavItem[] }[] {
       items: [
         { label: t('nav.allBookings'), to: '/bookings' },
         { label: t('bookings.add.title'), to: '/bookings/add' },
+        { label: t('reports.nav.reports'), to: '/reports' },
       ],
     },
     {
@@ -130,19 +129,5 @@ function BackOfficeShell() {
         </Box>
       </Box>
     </Box>
-  );
-}
-
-/** The dashboard of a logged-in user (/dashboard). */
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const session = useSession();
-  return (
-    <Page title={t('dashboard.title')}>
-      <Paper withBorder radius="md" p="lg">
-        <Text fw={600}>{t('dashboard.welcome', { name: session?.firstName ?? '' })}</Text>
-        <Text c="dimmed">{t('dashboard.hint')}</Text>
-      </Paper>
-    </Page>
   );
 }

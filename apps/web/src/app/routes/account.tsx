@@ -49,10 +49,15 @@ const resetRoute = createRoute({
 export const guestRoutes = [loginRoute, registrationRoute, forgotRoute, resetRoute] as const;
 
 // Any logged-in user.
+const DashboardPage = lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage');
+/** The dashboard (issue 35): by role; `?period=90d` or `365d` widens the administrator's charts. */
 const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
-  component: lazyRouteComponent(() => import('../layout/back-office'), 'DashboardPage'),
+  validateSearch: searchSchema({ period: textParam }),
+  component: function Dashboard() {
+    return <DashboardPage period={dashboardRoute.useSearch().period} />;
+  },
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

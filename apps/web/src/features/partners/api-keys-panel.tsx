@@ -87,7 +87,14 @@ export function ApiKeysPanel({ agentId }: { agentId?: number }) {
       align: 'right',
       render: (k) =>
         k.revokedAt ? null : (
-          <Button size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={t('partners.keys.revokeLabel', { name: k.name })} onClick={() => askRevoke(k)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            c="red.9"
+            aria-label={t('partners.keys.revokeLabel', { name: k.name })}
+            onClick={() => askRevoke(k)}
+          >
             {t('partners.keys.revoke')}
           </Button>
         ),

@@ -113,7 +113,14 @@ export function WebhooksPanel({ agentId }: { agentId?: number }) {
           <Button size="compact-sm" variant="subtle" aria-label={t('partners.webhooks.rotateLabel', { url: w.url })} onClick={() => askRotate(w)}>
             {t('partners.webhooks.rotate')}
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={t('partners.webhooks.deleteLabel', { url: w.url })} onClick={() => askDelete(w)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            c="red.9"
+            aria-label={t('partners.webhooks.deleteLabel', { url: w.url })}
+            onClick={() => askDelete(w)}
+          >
             {t('partners.webhooks.delete')}
           </Button>
         </Group>
