@@ -46,7 +46,7 @@ const daySql = (timeZone: string) => sql`(l.created_at at time zone ${timeZone})
 export function dayStart(day: string, timeZone: string): Date {
   let instant = new Date(`${day}T00:00:00Z`);
   for (let i = 0; i < 2; i++) {
-    const shown = new Intl.DateTimeFormat('en-CA', {
+    const parts = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -54,9 +54,8 @@ export function dayStart(day: string, timeZone: string): Date {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-    })
-      .formatToParts(instant)
-      .reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {});
+    }).formatToParts(instant);
+    const shown = Object.fromEntries(parts.map((p) => [p.type, p.value]));
     const asUtc = Date.parse(`${shown.year}-${shown.month}-${shown.day}T${shown.hour}:${shown.minute}:00Z`);
     instant = new Date(instant.getTime() - (asUtc - Date.parse(`${day}T00:00:00Z`)));
   }
