@@ -236,6 +236,12 @@ describe.each(engines)('GET dashboard and reports on %s', (engine) => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const refused = await api.t.app.inject({ method: 'GET', url: `/api/v1/reports/sales/download?format=csv&token=${await token(api.agent.headers)}` });
     expect(refused.statusCode).toBe(403);
+    // The report call itself answers the file with format=csv (a client with its login header).
+    const direct = await get(`reports/sales?from=${TODAY}&to=${TODAY}&groupBy=product&period=day&format=csv`);
+    expect(direct.headers['content-type']).toMatch(/^text\/csv/);
+    expect(direct.body).toContain('Total,,2,390.00,109.00');
+    const sellCsv = await get(`reports/sell-through?kind=hotel&format=xlsx`);
+    expect(sellCsv.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('sell-through: rooms of an allotment and seats of a flight sold against capacity, per night and departure', async () => {

@@ -37,34 +37,43 @@ export async function reportRoutes(app: FastifyInstance) {
 
   registerRouteTable(app, reportsApi, {
     dashboard: async ({ user, query }) => (user.role === ROLE_ADMIN ? adminDashboard(query.period) : agentDashboard(user)),
-    sales: async ({ query }) => sales(query),
+    // format=csv or xlsx answers the file here too (the header's login), as the download link does.
+    sales: async ({ query, reply }) => (query.format === 'json' ? sales(query) : salesFile(reply, query)),
     salesFile: async ({ query, reply }) => {
       await adminOfLink(query.token);
-      const report = await sales(query);
-      const columns: Column[] = [
-        { header: 'Period', key: 'period' },
-        { header: groupTitle(query.groupBy), key: 'label' },
-        { header: 'Bookings', key: 'bookings', number: true },
-        { header: `Sales (${report.currency})`, key: 'sales', number: true },
-        { header: `Income (${report.currency})`, key: 'income', number: true },
-      ];
-      const rows = [...report.rows, { period: 'Total', label: '', ...report.totals }];
-      return sendReport(reply, `sales-${report.from}-${report.to}`, 'Sales', query.format, columns, rows);
+      return salesFile(reply, query);
     },
-    sellThrough: async ({ query }) => sellThrough(query),
+    sellThrough: async ({ query, reply }) => (query.format === 'json' ? sellThrough(query) : sellThroughFile(reply, query)),
     sellThroughFile: async ({ query, reply }) => {
       await adminOfLink(query.token);
-      const report = await sellThrough(query);
-      const columns: Column[] = [
-        { header: query.kind === 'hotel' ? 'Room type' : 'Flight segment', key: 'label' },
-        { header: query.kind === 'hotel' ? 'Night' : 'Departure', key: 'date' },
-        { header: 'Capacity', key: 'capacity', number: true },
-        { header: 'Sold', key: 'sold', number: true },
-      ];
-      const rows = report.lines.flatMap((line) => line.cells.map((cell) => ({ label: line.label, ...cell })));
-      return sendReport(reply, `sell-through-${query.kind}-${report.from}-${report.to}`, 'Sell-through', query.format, columns, rows);
+      return sellThroughFile(reply, query);
     },
   });
+
+  async function salesFile(reply: FastifyReply, query: SalesReportQuery) {
+    const report = await sales(query);
+    const columns: Column[] = [
+      { header: 'Period', key: 'period' },
+      { header: groupTitle(query.groupBy), key: 'label' },
+      { header: 'Bookings', key: 'bookings', number: true },
+      { header: `Sales (${report.currency})`, key: 'sales', number: true },
+      { header: `Income (${report.currency})`, key: 'income', number: true },
+    ];
+    const rows = [...report.rows, { period: 'Total', label: '', ...report.totals }];
+    return sendReport(reply, `sales-${report.from}-${report.to}`, 'Sales', query.format, columns, rows);
+  }
+
+  async function sellThroughFile(reply: FastifyReply, query: SellThroughQuery) {
+    const report = await sellThrough(query);
+    const columns: Column[] = [
+      { header: query.kind === 'hotel' ? 'Room type' : 'Flight segment', key: 'label' },
+      { header: query.kind === 'hotel' ? 'Night' : 'Departure', key: 'date' },
+      { header: 'Capacity', key: 'capacity', number: true },
+      { header: 'Sold', key: 'sold', number: true },
+    ];
+    const rows = report.lines.flatMap((line) => line.cells.map((cell) => ({ label: line.label, ...cell })));
+    return sendReport(reply, `sell-through-${query.kind}-${report.from}-${report.to}`, 'Sell-through', query.format, columns, rows);
+  }
 
   async function adminDashboard(period: AdminDashboard['period']): Promise<AdminDashboard> {
     const ctx = await context();
