@@ -40,6 +40,14 @@ describe('grid dates', () => {
     expect(parseGridDate('29.02.2027')).toBeNull();
     expect(parseGridDate('2027-13-01')).toBeNull();
     expect(parseGridDate('June 1')).toBeNull();
+    // Other ways of writing the same day (issue 32): slashes, dashes, spaces, 8 digits; never a guessed year.
+    expect(parseGridDate('1/6/2027')).toBe('2027-06-01');
+    expect(parseGridDate('01-06-2027')).toBe('2027-06-01');
+    expect(parseGridDate('01 06 2027')).toBe('2027-06-01');
+    expect(parseGridDate('01062027')).toBe('2027-06-01');
+    expect(parseGridDate('31/02/2027')).toBeNull();
+    expect(parseGridDate('01.06.27')).toBeNull();
+    expect(parseGridDate('1.6/2027x')).toBeNull();
     expect(formatGridDate('2027-06-01')).toBe('01.06.2027');
     expect(formatGridDate('')).toBe('');
   });

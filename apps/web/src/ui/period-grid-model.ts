@@ -43,7 +43,8 @@ export type CellProblem = {
 };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+/** Day, month, year in that order with dots, slashes, dashes or spaces (12.03.2027, 12/3/2027, 12-03-2027), or as 8 digits (12032027). */
+const DMY = /^(\d{1,2})[./\- ](\d{1,2})[./\- ](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
@@ -56,15 +57,19 @@ function realDate(year: number, month: number, day: number): string | null {
 }
 
 /**
- * What an admin types in a date cell: the site's DD.MM.YYYY, or YYYY-MM-DD pasted from a
- * spreadsheet or the API. Gives the wire date, or null for anything that is not a real day.
+ * What an admin types in a date cell: the site's DD.MM.YYYY (also with slashes, dashes or spaces
+ * between, one-digit days and months, or as 8 digits), or YYYY-MM-DD pasted from a spreadsheet or
+ * the API. Gives the wire date, or null for anything that is not a real day (a year is always
+ * four digits: "12.03.27" is refused with the field's sentence, never guessed).
  */
 export function parseGridDate(text: string): string | null {
   const value = text.trim();
   const iso = ISO.exec(value);
   if (iso) return realDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = DMY.exec(value);
-  return dmy ? realDate(Number(dmy[3]), Number(dmy[2]), Number(dmy[1])) : null;
+  if (!dmy) return null;
+  const [day, month, year] = dmy[1] ? [dmy[1], dmy[2], dmy[3]] : [dmy[4], dmy[5], dmy[6]];
+  return realDate(Number(year), Number(month), Number(day));
 }
 
 /** YYYY-MM-DD as the site shows it, DD.MM.YYYY ('' stays ''). */
