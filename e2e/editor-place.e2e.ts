@@ -177,7 +177,9 @@ describe("a fare's overlapping pricing periods", () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     const sentence = `the period ${dmy(jun1)}-${dmy(jun30)} overlaps period 1 (${dmy(may15)}-${dmy(jun10)})`;
-    await expectToast(page, `fares.0.pricing.1.startDate: ${sentence}`);
+    // In words, never the raw path of the saved JSON (issue 32).
+    await expectToast(page, `Fare 1, period 2: start date: ${sentence}`);
+    expect(await page.getByText('fares.0.pricing').count()).toBe(0);
     await page.getByText(`Period 2: ${sentence}`, { exact: true }).waitFor();
     // The refused row's start date is marked and has the cursor.
     const start = cell('Start date', 2);

@@ -6,6 +6,7 @@ import { focusFirstInvalid } from './focus-invalid';
 import { FormActions } from './form-actions';
 import { LeaveConfirm, useUnsavedChanges } from './leave-guard';
 import { notifyError, notifySuccess } from './notify';
+import { inWords } from './refusal-words';
 
 type Props<Saved> = {
   /** Marks the fields' errors and answers whether the values may be sent (no call when not). */
@@ -75,7 +76,8 @@ export function EntityForm<Saved>({
       (error) => {
         setSaving(false);
         onRefused?.(error);
-        notifyError(error);
+        // The server names a field by its JSON path: the admin reads it in words (issue 32).
+        notifyError(inWords(error));
         focusFirstInvalid(ref.current);
       },
     );

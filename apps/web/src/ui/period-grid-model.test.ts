@@ -7,6 +7,7 @@ import {
   type GridColumn,
   nextPeriodStart,
   type PeriodRow,
+  ownerRefusalOf,
   parseGridDate,
   periodProblems,
   periodRefusalOf,
@@ -167,5 +168,23 @@ describe('grid rows', () => {
     expect(periodRefusalOf('types.0.pricing.4: overlaps', 'types')?.field).toBe('startDate');
     expect(periodRefusalOf('cars.0.pricing.1.startDate: overlaps', 'fares')).toBeNull();
     expect(periodRefusalOf('name: Name is required; fares.0.pricing.1.startDate: overlaps', 'fares')).toBeNull();
+  });
+});
+
+describe("a refused save's cell in an owner's grid (issue 32)", () => {
+  it('finds the owner by its place in the save, the row by its place in the grid', () => {
+    const rows = { 7: [{ key: 'a' }, { key: 'b' }], 9: [{ key: 'c' }] };
+    expect(ownerRefusalOf('cars.1.pricing.0.startDate: the period overlaps', 'cars', [{ id: 7 }, { id: 9 }], rows)).toEqual({
+      ownerId: 9,
+      key: 'c',
+      field: 'startDate',
+      message: 'the period overlaps',
+    });
+    expect(ownerRefusalOf('types.0.pricing.1.pricingData.extraAdult: must be an amount', 'types', [{ id: 7 }], rows)).toMatchObject({
+      key: 'b',
+      field: 'extraAdult',
+    });
+    expect(ownerRefusalOf('cars.5.pricing.0.startDate: x', 'cars', [{ id: 7 }], rows)).toBeNull();
+    expect(ownerRefusalOf('name: is required', 'cars', [{ id: 7 }], rows)).toBeNull();
   });
 });

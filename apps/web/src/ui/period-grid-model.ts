@@ -174,3 +174,15 @@ export function periodRefusalOf(message: string, list: string): { owner: number;
 
 /** The DOM id of a cell, so a failed save can focus the first refused one. */
 export const cellId = (gridId: string, rowKey: string, field: string) => `${gridId}-${rowKey}-${field}`.replace(/[^\w-]/g, '_');
+
+/**
+ * The period row a refused save names in an owner's grid (`<list>.<i>.pricing.<j>…`): the owner
+ * (a car category, a visa type: the save sends them in `owners`' order), the row's key and field,
+ * and the sentence; null when the refusal names none of them.
+ */
+export function ownerRefusalOf(message: string, list: string, owners: readonly { id: number }[], rows: Record<number, readonly { key: string }[]>) {
+  const named = periodRefusalOf(message, list);
+  const owner = named && owners[named.owner];
+  const row = owner && rows[owner.id]?.[named.row];
+  return row ? { ownerId: owner.id, key: row.key, field: named.field, message: named.message } : null;
+}

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChildListTab } from '../../ui/child-list-tab';
 import type { Column } from '../../ui/data-table';
-import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { type GridColumn, periodProblems, type GridRefusal } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { RowsEditor } from '../../ui/rows-editor';
 import { type CarPricingRow, carPriceFields, type RuleRow } from './transfer-model';
@@ -56,6 +56,7 @@ export function CarPricingTab({
   onDeleteSaved,
   showErrors,
   currency,
+  refusal,
 }: {
   transfer: Transfer;
   rows: Record<number, CarPricingRow[]>;
@@ -63,6 +64,8 @@ export function CarPricingTab({
   onDeleteSaved: (pricingId: number) => void;
   showErrors?: boolean;
   currency: string;
+  /** The cell a save was refused on by the server (its owner, row and field): its sentence shows under that grid. */
+  refusal?: (GridRefusal & { ownerId: number }) | null;
 }) {
   const { t } = useTranslation();
   if (transfer.cars.length === 0)
@@ -88,6 +91,7 @@ export function CarPricingTab({
             columns={carPricingColumns(t, car.type)}
             currency={currency}
             showErrors={showErrors}
+            refusal={refusal?.ownerId === car.id ? refusal : null}
             addLabel={t('transfers.pricing.add')}
             empty={t('transfers.pricing.none')}
             removeLabel={(_r, i) => t('transfers.pricing.remove', { car: car.name, index: i + 1 })}

@@ -13,6 +13,7 @@ import { type TransferPart, useCreateTransfer, useDeleteTransferPart, useTransfe
 import { CancellationTab, CarPricingTab, CarsTab, pricingProblems } from './cars-tab';
 import { TransferInfoFields } from './transfer-info-fields';
 import { emptyInfo, type InfoValues, infoOf, infoWire, type TabsState, tabOfRefusal, tabsOf, transferForm } from './transfer-model';
+import { ownerRefusalOf } from '../../ui/period-grid-model';
 
 function useInfoForm(initial: InfoValues) {
   return useForm<InfoValues>({
@@ -75,6 +76,7 @@ function TransferEditor({ transfer, tabChecks }: { transfer: Transfer; tabChecks
   const removePart = useDeleteTransferPart();
   const form = useInfoForm(infoOf(transfer));
   const [tabs, setTabs] = useState<TabsState>(() => tabsOf(transfer));
+  const [refusal, setRefusal] = useState<ReturnType<typeof ownerRefusalOf>>(null);
   const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   const { tab, setTab, showErrors: refused, validate } = tabChecks;
   const currency = form.values.defaultCurrency || transfer.defaultCurrency;
@@ -99,6 +101,8 @@ function TransferEditor({ transfer, tabChecks }: { transfer: Transfer; tabChecks
       onRefused={(error) => {
         const refusedTab = error instanceof Error ? tabOfRefusal(error.message) : null;
         if (refusedTab) setTab(refusedTab);
+        // A refused pricing cell: its sentence under the car category's grid, the cell marked (issue 32).
+        setRefusal(error instanceof Error ? ownerRefusalOf(error.message, 'cars', transfer.cars, tabs.pricing) : null);
       }}
       // The edit screen stays and reloads from the response (spec §4): the new dataUpdatedAt remounts the editor.
     >
@@ -121,7 +125,11 @@ function TransferEditor({ transfer, tabChecks }: { transfer: Transfer; tabChecks
                 rows={tabs.pricing}
                 currency={currency}
                 showErrors={refused}
-                onChange={(pricing) => setTabs({ ...tabs, pricing })}
+                refusal={refusal}
+                onChange={(pricing) => {
+                  setTabs({ ...tabs, pricing });
+                  setRefusal(null);
+                }}
                 onDeleteSaved={(pricingId) => deletePart({ kind: 'pricing', id: pricingId })}
               />
             ),

@@ -23,6 +23,7 @@ import {
   visaTabOfRefusal,
 } from './visa-model';
 import { VisaOptionsTab, VisaPricingTab, visaPricingProblems } from './visa-tabs';
+import { ownerRefusalOf } from '../../ui/period-grid-model';
 
 function useInfoForm(initial: VisaInfoValues) {
   return useForm<VisaInfoValues>({
@@ -82,6 +83,7 @@ function VisaEditor({ visa }: { visa: Visa }) {
   const removePart = useDeleteVisaPart();
   const form = useInfoForm(visaInfoOf(visa));
   const [pricing, setPricing] = useState<VisaPricingState>(() => pricingOf(visa));
+  const [refusal, setRefusal] = useState<ReturnType<typeof ownerRefusalOf>>(null);
   const { tab, setTab, showErrors, validate } = useTabChecks('info');
   const currency = form.values.defaultCurrency || visa.defaultCurrency;
   const deletePart = (part: VisaPart) =>
@@ -99,6 +101,8 @@ function VisaEditor({ visa }: { visa: Visa }) {
       onRefused={(error) => {
         const refusedTab = error instanceof Error ? visaTabOfRefusal(error.message) : null;
         if (refusedTab) setTab(refusedTab);
+        // A refused pricing cell: its sentence under the type's grid, the cell marked (issue 32).
+        setRefusal(error instanceof Error ? ownerRefusalOf(error.message, 'types', visa.types, pricing) : null);
       }}
     >
       <EntityTabs
@@ -120,7 +124,11 @@ function VisaEditor({ visa }: { visa: Visa }) {
                 rows={pricing}
                 currency={currency}
                 showErrors={showErrors}
-                onChange={setPricing}
+                refusal={refusal}
+                onChange={(next) => {
+                  setPricing(next);
+                  setRefusal(null);
+                }}
                 onDeleteSaved={(pricingId) => deletePart({ kind: 'pricing', id: pricingId })}
               />
             ),

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyOptions } from '../../lib/reference';
 import { ChildListTab } from '../../ui/child-list-tab';
-import { type GridColumn, periodProblems } from '../../ui/period-grid-model';
+import { type GridColumn, periodProblems, type GridRefusal } from '../../ui/period-grid-model';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import type { VisaPricingRow, VisaPricingState } from './visa-model';
 
@@ -55,6 +55,7 @@ export function VisaPricingTab({
   onDeleteSaved,
   showErrors,
   currency,
+  refusal,
 }: {
   visa: Visa;
   rows: VisaPricingState;
@@ -62,6 +63,8 @@ export function VisaPricingTab({
   onDeleteSaved: (pricingId: number) => void;
   showErrors?: boolean;
   currency: string;
+  /** The cell a save was refused on by the server (its owner, row and field): its sentence shows under that grid. */
+  refusal?: (GridRefusal & { ownerId: number }) | null;
 }) {
   const { t } = useTranslation();
   const currencies = useCurrencyOptions();
@@ -87,6 +90,7 @@ export function VisaPricingTab({
             onChange={(next) => onChange({ ...rows, [type.id]: next })}
             columns={visaPricingColumns(t, currencies)}
             showErrors={showErrors}
+            refusal={refusal?.ownerId === type.id ? refusal : null}
             addLabel={t('visas.pricing.add')}
             empty={t('visas.pricing.none')}
             removeLabel={(_r, i) => t('visas.pricing.remove', { type: type.name, index: i + 1 })}
