@@ -125,6 +125,14 @@ describe('stay restrictions, from the grid to a booking', () => {
       .getByRole('button', { name: /^Select Double Room/ })
       .first()
       .click();
+    // On a phone the booking's total comes before CONFIRM BOOKING (issue 32): the agent reads what it books before confirming.
+    await agentPage.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
+    await agentPage.setViewportSize({ width: 375, height: 800 });
+    const summary = agentPage.getByRole('complementary', { name: 'Your booking' });
+    const totalY = (await summary.getByText('Total', { exact: true }).boundingBox())!.y;
+    const confirmY = (await agentPage.getByRole('button', { name: 'CONFIRM BOOKING' }).boundingBox())!.y;
+    expect(totalY).toBeLessThan(confirmY);
+    await agentPage.setViewportSize({ width: 1440, height: 900 });
     await fillPassengers(agentPage, [
       { title: 'Ms', first: 'Vera', last: 'Weekend', birth: '1986-02-11' },
       { title: 'Mr', first: 'Ivo', last: 'Weekend', birth: '1984-07-03' },

@@ -340,8 +340,10 @@ export function ResultsPage({ params }: { params: SearchParams }) {
 
       <Grid gap="md">
         {view?.aside !== 'none' && (
-          // On a phone the booking summary follows the step (the choices come first); the filters' button leads.
-          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' ? 2 : 1, md: 1 }}>
+          // On a phone the booking summary follows the step (the choices come first), except on the
+          // passenger step, where what is booked and its total come before CONFIRM BOOKING (issue 32);
+          // the filters' button leads.
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' && step.id !== 'passengerDetails' ? 2 : 1, md: 1 }}>
             {view?.aside !== 'summary' ? (
               <>
                 {/* Rendered only where shown: a phone's first paint does not wait for controls it hides (issue 17.4). */}
