@@ -144,6 +144,9 @@ describe('flights: an agent books Light out, Plus back, a bag, meals and a seat'
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
     const summary = page.getByRole('complementary', { name: 'Your booking' });
     await expect.poll(() => summary.innerText()).toContain('663.52');
+    // Each kind of paid extra on its own line, as the agent quotes it (issue 32).
+    expect(await summary.getByTestId('summary-extra-baggage').innerText()).toMatch(/Baggage × 1\s+€?35\.00/);
+    expect(await summary.getByTestId('summary-extra-seats').innerText()).toMatch(/Seats × 1\s+€?12\.00/);
     await expectAccessible(page);
     await screenshot(page, 'flight-wizard-summary');
     const day = new Date(`${start}T00:00:00Z`);

@@ -56,10 +56,15 @@ export function FlightSummary({
             </Text>
             <Text size="sm">{formatMoney(itemTotal(item.price, item.count) ?? item.price, currency)}</Text>
           </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t('results.extras')}</Text>
-            <Text size="sm">{formatMoney(item.extras, currency)}</Text>
-          </Group>
+          {/* Each kind of paid extra on its own line, as the agent quotes it (issue 32). */}
+          {item.extraLines.map((extra) => (
+            <Group key={extra.kind} justify="space-between" wrap="nowrap" data-testid={`summary-extra-${extra.kind}`}>
+              <Text size="sm">
+                {t(`results.extraKinds.${extra.kind}`)} × {extra.count}
+              </Text>
+              <Text size="sm">{formatMoney(extra.total, currency)}</Text>
+            </Group>
+          ))}
           {transfer && (
             <>
               <Divider label={t('results.transferStep.summary')} labelPosition="left" />

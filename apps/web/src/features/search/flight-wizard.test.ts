@@ -4,6 +4,7 @@ import {
   chosenFares,
   daysLater,
   extrasTotal,
+  extraLines,
   fareColumns,
   flightChoiceOf,
   flightItemOf,
@@ -94,6 +95,12 @@ describe('the flight item of the fare steps (storefront spec §4 point 2, domain
     expect(extrasTotal(noExtras())).toBe('0.00');
     expect(extrasTotal(null)).toBe('0.00');
     expect(flightItemOf(worked, [LIGHT_OUT, LIGHT_BACK], extras)).toMatchObject({ price: '128.75', count: 4, extras: '82.00', total: '597.00' });
+    // The summary's lines (issue 32): each kind of paid extra with how many, an included bag (0) left out, adding up to the extras.
+    expect(extraLines(extras)).toEqual([
+      { kind: 'baggage', count: 2, total: '70.00' },
+      { kind: 'seats', count: 1, total: '12.00' },
+    ]);
+    expect(extraLines(null)).toEqual([]);
   });
 
   it('sends the fare of each segment with its legs and the currency, as flight-extra and POST bookings read it', () => {

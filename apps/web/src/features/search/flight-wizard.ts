@@ -83,7 +83,28 @@ export function extrasTotal(extras: FlightExtrasChoices | null): string {
   return sumMoney([...extras.baggage, ...extras.meals, ...extras.seats].map((c) => c.price ?? '0')) ?? '0.00';
 }
 
-export type FlightItemView = { price: string; count: number; extras: string; total: string; currency: string; fares: FlightFareOption[] };
+/** The paid extras of one kind, as the summary lists them on their own line (issue 32). */
+export type ExtraLine = { kind: 'baggage' | 'meals' | 'seats'; count: number; total: string };
+
+/** The paid extras by kind (bags, meals, seats), each with how many and what they add; kinds with nothing paid are left out. */
+export function extraLines(extras: FlightExtrasChoices | null): ExtraLine[] {
+  if (!extras) return [];
+  return (['baggage', 'meals', 'seats'] as const).flatMap((kind) => {
+    const paid = extras[kind].filter((c) => c.price && Number(c.price) > 0);
+    return paid.length ? [{ kind, count: paid.length, total: sumMoney(paid.map((c) => c.price!)) ?? '0.00' }] : [];
+  });
+}
+
+export type FlightItemView = {
+  price: string;
+  count: number;
+  extras: string;
+  /** The extras' lines by kind (their totals add up to `extras`). */
+  extraLines: ExtraLine[];
+  total: string;
+  currency: string;
+  fares: FlightFareOption[];
+};
 
 /**
  * The flight booking item once every segment has a fare (§4 point 2, domain-rules §5.1): price
@@ -100,7 +121,15 @@ export function flightItemOf(details: FlightDetailsView, fares: (number | null)[
   );
   const count = passengerCount(details.pax);
   const added = extrasTotal(extras);
-  return { price, count, extras: added, total: itemTotal(price, count, added) ?? price, currency: details.currency, fares: picked };
+  return {
+    price,
+    count,
+    extras: added,
+    extraLines: extraLines(extras),
+    total: itemTotal(price, count, added) ?? price,
+    currency: details.currency,
+    fares: picked,
+  };
 }
 
 /** Fare cards in as many columns as fares, 4 at most (account spec: 4 columns when more than 4 fare types). */

@@ -70,6 +70,7 @@ export const resultsEn = {
   extrasSteps: { flightBaggage: 'Baggage', flightMeal: 'Meal', flightSeat: 'Seat' },
   flightPrice: 'Flight',
   extras: 'Extras',
+  extraKinds: { baggage: 'Baggage', meals: 'Meals', seats: 'Seats' },
   priceTimesCount: '{{price}} × {{count}}',
   seatsLeft_one: '{{count}} seat left',
   seatsLeft_other: '{{count}} seats left',

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FlightFareOption } from '@travel/contracts';
+import { type FlightFareOption, itemTotal } from '@travel/contracts';
 import { type SummaryLine, stayTotal } from './add-ons';
 import type { FlightDetailsView, SearchOption } from './api';
 import { dayOf, type FlightItemView, flightNumberText, timeOf } from './flight-wizard';
@@ -101,10 +101,21 @@ export function StaySummary({
                 </Text>
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(flight.item.total, currency)}
+                {formatMoney(itemTotal(flight.item.price, flight.item.count) ?? flight.item.price, currency)}
               </Text>
             </Group>
           )}
+          {/* The flight's paid extras, each kind on its own line (issue 32). */}
+          {flight.item?.extraLines.map((extra) => (
+            <Group key={extra.kind} justify="space-between" wrap="nowrap" data-testid={`summary-extra-${extra.kind}`}>
+              <Text size="sm">
+                {t(`results.extraKinds.${extra.kind}`)} × {extra.count}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(extra.total, currency)}
+              </Text>
+            </Group>
+          ))}
         </>
       )}
       {transfer && (
