@@ -5,6 +5,7 @@ import type { FlightChoice, FlightExtraAnswer, FlightExtraType } from '@travel/c
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalsHost } from '../../../ui/modals';
 import { emptyFlightExtras, FlightExtrasStep, type FlightExtrasValue } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -98,6 +99,7 @@ async function render(type: FlightExtraType, answer: unknown, start: FlightExtra
       <MantineProvider>
         <QueryClientProvider client={client}>
           <Harness type={type} start={start} />
+          <ModalsHost />
         </QueryClientProvider>
       </MantineProvider>,
     );
@@ -149,17 +151,14 @@ describe('FlightExtrasStep', () => {
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses Next until every passenger has the required meal, then lets it through', async () => {
+  it('pre-chooses the included meal for every passenger (issue 32); one changed stays changed; Next goes on', async () => {
     await render('meal', MEALS);
     expect(text()).toContain('Required');
-    await act(async () => buttonNamed('Next').click());
-    expect(onNext).not.toHaveBeenCalled();
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain('The fare you have selected includes extras,please select extras for passengers.');
-    for (const id of ['passenger1', 'passenger2', 'passenger3']) {
-      await act(async () => chip(id).click());
-      await act(async () => radioNamed('Chicken').click());
-    }
+    await act(async () => undefined);
     expect(latest.meals.map((m) => `${m.passengerId}:${m.id}:${m.price}`)).toEqual(['passenger1:31:0.00', 'passenger2:31:0.00', 'passenger3:31:0.00']);
+    await act(async () => chip('passenger2').click());
+    await act(async () => radioNamed('Vegetarian').click());
+    expect(latest.meals.map((m) => `${m.passengerId}:${m.id}`).sort()).toEqual(['passenger1:31', 'passenger2:32', 'passenger3:31']);
     await act(async () => buttonNamed('Next').click());
     expect(onNext).toHaveBeenCalledTimes(1);
     expect(host.querySelector('[role="alert"]')).toBeNull();
@@ -196,7 +195,7 @@ describe('FlightExtrasStep', () => {
     expect(latest).toEqual(emptyFlightExtras);
   });
 
-  it('moves a seat from the passenger holding it to the one choosing; infants are not offered seats', async () => {
+  it('moves on to the next passenger after a seat is taken; a seat a party member holds moves after asking; infants are not offered seats', async () => {
     await render('seat', SEATS);
     expect(chip('passenger3')).toBeNull();
     const seatButton = (id: string) => host.querySelector<HTMLButtonElement>(`[data-seat="${id}"]`)!;
@@ -204,10 +203,26 @@ describe('FlightExtrasStep', () => {
     expect(seatButton('2B').disabled).toBe(true);
     await act(async () => seatButton('1A').click());
     expect(latest.seats).toEqual([{ passengerId: 'passenger1', legKey: 'outbound-1', id: '1A', price: '12.00' }]);
-    await act(async () => chip('passenger2').click());
+    // The map went on to passenger 2 by itself (issue 32).
+    expect(chip('passenger2').checked).toBe(true);
     expect(seatButton('1A').textContent).toBe('1');
     await act(async () => seatButton('1A').click());
+    // Asked first: passenger 1 holds it.
+    const give = await vi.waitFor(
+      () => {
+        const found = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Give the seat');
+        if (!found) throw new Error('no confirmation yet');
+        return found;
+      },
+      { timeout: 3000 },
+    );
+    expect(latest.seats.map((s) => s.passengerId)).toEqual(['passenger1']);
+    await act(async () => give.click());
     expect(latest.seats).toEqual([{ passengerId: 'passenger2', legKey: 'outbound-1', id: '1A', price: '12.00' }]);
+    // Passenger 1 gave its seat away: the map goes back to it, the one still without a seat.
+    expect(chip('passenger1').checked).toBe(true);
+    expect(text()).toContain('Seat of passenger 1: No seat chosen');
+    await act(async () => chip('passenger2').click());
     expect(text()).toContain('Seat of passenger 2: 1A · €12.00');
   });
 

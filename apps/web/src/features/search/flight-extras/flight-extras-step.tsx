@@ -11,22 +11,26 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount, isZeroAmount } from '../../../lib/money';
+import { confirmAction } from '../../../ui/confirm';
 import { SeatMap, type SeatMapSeat } from '../../../ui/seat-map';
 import { flightExtraQuery } from './api';
 import './en';
 import {
   choose,
   chosenFor,
+  entityRef,
   extrasTotal,
   type FlightExtrasValue,
   includedItems,
   type MissingExtra,
   missingRequired,
+  nextWithoutSeat,
   optionsFor,
   passengerNumber,
   passengersFor,
   priceFor,
   reconcile,
+  sameForEveryone,
   seatHolders,
   shownPrice,
 } from './model';
@@ -149,7 +153,29 @@ export function FlightExtrasStep({ type, hash, flight, value, onChange, onNext }
     onNext();
   }
 
-  const pick = (entity: FlightExtraEntity, item: FlightExtraItem | null) => onChange(choose(value, type, entity, passengerId, item));
+  const pick = (entity: FlightExtraEntity, item: FlightExtraItem | null) => {
+    const apply = () => {
+      const next = choose(value, type, entity, passengerId, item);
+      onChange(next);
+      // A seat taken: the map moves on to the next passenger still without one on this leg (issue 32).
+      if (type === 'seat' && item) {
+        const following = nextWithoutSeat(answer, next, entity, passengerId);
+        if (following) setCurrent(following);
+      }
+    };
+    // A seat a party member holds: asked before it moves to this passenger (issue 32).
+    const holder = type === 'seat' && item ? seatHolders(value, entityRef('seat', entity)).get(item.id) : undefined;
+    if (holder && holder !== passengerId)
+      confirmAction({
+        title: t('flightExtras.swapTitle', { seat: item!.id }),
+        message: t('flightExtras.swapText', { seat: item!.id, from: passengerNumber(holder), to: passengerNumber(passengerId) }),
+        confirm: t('flightExtras.swapConfirm'),
+        onConfirm: apply,
+      });
+    else apply();
+  };
+  // "Same for every passenger": this passenger's choice on the entity for everyone it is offered to (issue 32).
+  const sameForAll = (entity: FlightExtraEntity) => onChange(sameForEveryone(value, answer, entity, passengerId));
 
   return (
     <Stack gap="md">
@@ -165,7 +191,15 @@ export function FlightExtrasStep({ type, hash, flight, value, onChange, onNext }
         type === 'seat' ? (
           <SeatEntity key={entity.key} answer={answer} entity={entity} passengerId={passengerId} value={value} onPick={pick} />
         ) : (
-          <OptionsEntity key={entity.key} type={type} entity={entity} passengerId={passengerId} value={value} onPick={pick} />
+          <OptionsEntity
+            key={entity.key}
+            type={type}
+            entity={entity}
+            passengerId={passengerId}
+            value={value}
+            onPick={pick}
+            onSameForAll={passengers.length > 1 ? sameForAll : undefined}
+          />
         ),
       )}
       {showMissing && missing.length > 0 && (
@@ -280,12 +314,15 @@ function OptionsEntity({
   passengerId,
   value,
   onPick,
+  onSameForAll,
 }: {
   type: FlightExtraType;
   entity: FlightExtraEntity;
   passengerId: string;
   value: FlightExtrasValue;
   onPick: (entity: FlightExtraEntity, item: FlightExtraItem | null) => void;
+  /** Copies this passenger's choice to the others (absent for a party of one). */
+  onSameForAll?: (entity: FlightExtraEntity) => void;
 }) {
   const { t } = useTranslation();
   const included = includedItems(type, entity, passengerId);
@@ -313,6 +350,13 @@ function OptionsEntity({
             </Badge>
           </Group>
         ))}
+        {options.length > 0 && onSameForAll && (
+          <Group justify="flex-end">
+            <Button size="compact-sm" variant="light" onClick={() => onSameForAll(entity)}>
+              {t('flightExtras.sameForAll')}
+            </Button>
+          </Group>
+        )}
         {options.length > 0 ? (
           <Radio.Group
             value={chosen?.id ?? (required ? null : NONE)}

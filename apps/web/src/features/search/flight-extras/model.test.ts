@@ -8,6 +8,7 @@ import {
   type FlightExtrasValue,
   includedItems,
   missingRequired,
+  sameForEveryone,
   optionsFor,
   passengersFor,
   reconcile,
@@ -244,7 +245,25 @@ describe('reconcile with a fresh answer', () => {
       meals: [{ passengerId: 'passenger1', legKey: 'outbound-2', id: '41', price: '12.00' }],
     };
     expect(reconcile(baggage, value).baggage).toEqual([{ passengerId: 'passenger1', segmentKey: 'outbound', id: '11', price: '35.00' }]);
-    expect(reconcile(meals, value).meals).toEqual([]);
+    // The other fare's meal leg is dropped; the required leg of this fare comes pre-chosen (issue 32), the cheapest first.
+    expect(reconcile(meals, value).meals.map((m) => `${m.passengerId}:${m.legKey}:${m.id}`)).toEqual(ALL.map((id) => `${id}:return-1:31`));
+  });
+
+  it('pre-chooses a required extra for every passenger even with several options: what the fare includes, else the cheapest (issue 32)', () => {
+    const value = reconcile(meals, emptyFlightExtras);
+    expect(value.meals.map((m) => `${m.passengerId}:${m.id}:${m.price}`)).toEqual(ALL.map((id) => `${id}:31:0.00`));
+    expect(missingRequired(meals, value)).toEqual([]);
+    // A passenger's own choice is kept.
+    const changed = reconcile(meals, choose(value, 'meal', requiredMeals, 'passenger2', itemOf(requiredMeals, '32')));
+    expect(changed.meals.find((m) => m.passengerId === 'passenger2')!.id).toBe('32');
+  });
+
+  it("'same for every passenger' copies one passenger's choice to everyone it is offered to (issue 32)", () => {
+    const mine = choose(emptyFlightExtras, 'meal', requiredMeals, 'passenger1', itemOf(requiredMeals, '32'));
+    const all = sameForEveryone(mine, meals, requiredMeals, 'passenger1');
+    expect(all.meals.map((m) => `${m.passengerId}:${m.id}`).sort()).toEqual(ALL.map((id) => `${id}:32`));
+    // None for everyone too.
+    expect(sameForEveryone(all, meals, requiredMeals, 'passenger9').meals).toEqual([]);
   });
 
   it('pre-fills a required extra that has a single option, for every passenger', () => {

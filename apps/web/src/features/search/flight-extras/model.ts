@@ -161,12 +161,52 @@ export function reconcile(answer: FlightExtraAnswer, value: FlightExtrasValue): 
     for (const passengerId of passengers) {
       const options = optionsFor(type, entity, passengerId);
       const has = next.some((c) => c.passengerId === passengerId && refOfChoice(c) === entityRef(type, entity));
-      if (options.length === 1 && !has) next.push(choiceFor(type, entity, passengerId, options[0]!));
+      // Pre-chosen for every passenger (issue 32): what the fare includes (a price of 0), else the cheapest; the agent may change it.
+      const first = cheapestOf(options, passengerId);
+      if (first && !has) next.push(choiceFor(type, entity, passengerId, first));
     }
   }
   const before = choicesOf(value, type);
   const same = before.length === next.length && before.every((c, i) => JSON.stringify(c) === JSON.stringify(next[i]));
   return same ? value : withList(value, type, next);
+}
+
+/** The option a passenger pays least for (an included one first; the first listed on a tie). */
+function cheapestOf(options: FlightExtraItem[], passengerId: string): FlightExtraItem | undefined {
+  let best: { item: FlightExtraItem; price: number } | undefined;
+  for (const item of options) {
+    const price = Number(shownPrice(priceFor(item, passengerId) ?? item.price ?? '0'));
+    if (!best || price < best.price) best = { item, price };
+  }
+  return best?.item;
+}
+
+/**
+ * "Same for every passenger" (issue 32): what `passengerId` has on the entity (an item, or none)
+ * chosen for every other passenger it is offered to; the others keep theirs.
+ */
+export function sameForEveryone(value: FlightExtrasValue, answer: FlightExtraAnswer, entity: FlightExtraEntity, passengerId: string): FlightExtrasValue {
+  const type = answer.type;
+  const mine = chosenFor(value, type, entity, passengerId);
+  let next = value;
+  for (const other of passengersFor(answer)) {
+    if (other.id === passengerId) continue;
+    const item = mine ? optionsFor(type, entity, other.id).find((i) => i.id === mine.id) : null;
+    if (mine && !item) continue;
+    next = choose(next, type, entity, other.id, item ?? null);
+  }
+  return next;
+}
+
+/** The next passenger (after `passengerId`, round the list) without a seat on the leg; null when everyone has one. */
+export function nextWithoutSeat(answer: FlightExtraAnswer, value: FlightExtrasValue, entity: FlightExtraEntity, passengerId: string): string | null {
+  const seated = passengersFor(answer);
+  const at = seated.findIndex((p) => p.id === passengerId);
+  for (let step = 1; step < seated.length; step++) {
+    const candidate = seated[(at + step) % seated.length]!;
+    if (!chosenFor(value, 'seat', entity, candidate.id)) return candidate.id;
+  }
+  return null;
 }
 
 /** A passenger's label number: passenger3 → '3'. */
