@@ -413,10 +413,12 @@ describe('an admin builds a flight in the back office', () => {
     await box('Flight number, return leg 1').fill('');
     await page.getByRole('tab', { name: 'Info' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
+    // The refusal in words, never the path of the saved JSON (issue 32).
     await page
-      .getByText(/flightNumber: must be a flight number like TA401/)
+      .getByText(/^Return leg 1: flight number must be a flight number like TA401/)
       .first()
       .waitFor();
+    expect(await page.getByText(/segments\.return/).count()).toBe(0);
     await expect.poll(() => page.getByRole('tab', { name: 'Schedule' }).getAttribute('aria-selected')).toBe('true');
     const back = (await readFlight()).segments.find((s) => s.direction === 'return')!;
     expect(back.legs[0]!.flightNumber).toBe('TA402');

@@ -17,6 +17,8 @@ type Props<Saved> = {
   onSaved?: (saved: Saved) => void;
   /** Field errors from a refused save (a 400 naming the field, a 409 slug), shown before the focus moves. */
   onRefused?: (error: unknown) => void;
+  /** Renames paths of a refusal before it is put in words (e.g. `segments.1.` as `segments.return.`). */
+  namePaths?: (message: string) => string;
   successText?: string;
   submitLabel?: string;
   /** Where Cancel leads when the page has no step back (opened directly): a child's page names its parent's tab. */
@@ -43,6 +45,7 @@ export function EntityForm<Saved>({
   save,
   onSaved,
   onRefused,
+  namePaths,
   successText,
   submitLabel,
   cancelTo,
@@ -77,7 +80,7 @@ export function EntityForm<Saved>({
         setSaving(false);
         onRefused?.(error);
         // The server names a field by its JSON path: the admin reads it in words (issue 32).
-        notifyError(inWords(error));
+        notifyError(inWords(error, namePaths));
         focusFirstInvalid(ref.current);
       },
     );

@@ -91,9 +91,9 @@ export function refusalInWords(message: string): string {
 }
 
 /** The same error with its message in words (its class, status and code kept). */
-export function inWords(error: unknown): unknown {
+export function inWords(error: unknown, namePaths: (message: string) => string = (m) => m): unknown {
   if (!(error instanceof Error) || !error.message) return error;
-  const message = refusalInWords(error.message);
+  const message = refusalInWords(namePaths(error.message));
   if (message === error.message) return error;
   const copy = Object.create(Object.getPrototypeOf(error)) as Error;
   Object.assign(copy, error, { message });

@@ -13,7 +13,19 @@ import { type FlightPart, useDeleteFlightPart, useFlight, useSaveFlight } from '
 import { ExtrasTab } from './extras-tab';
 import { FarePricingTab, FaresTab, pricingProblems } from './fares-tab';
 import { FlightInfoFields } from './flight-info-fields';
-import { emptyInfo, fareRefusalOf, faresWire, type InfoValues, infoOf, infoWire, segmentsWire, type TabsState, tabOfRefusal, tabsOf } from './flight-model';
+import {
+  emptyInfo,
+  fareRefusalOf,
+  faresWire,
+  type InfoValues,
+  infoOf,
+  infoWire,
+  segmentsWire,
+  type TabsState,
+  segmentPathsByDirection,
+  tabOfRefusal,
+  tabsOf,
+} from './flight-model';
 import { ScheduleTab } from './schedule-tab';
 import { SeatMapTab } from './seat-map-tab';
 import { seatMapProblems } from './seat-map-model';
@@ -117,6 +129,8 @@ function FlightEditor({ flight }: { flight: Flight }) {
           },
         })
       }
+      // "segments.1.legs.0…" is the return's first leg in words (issue 32).
+      namePaths={(message) => segmentPathsByDirection(message, tabs.segments)}
       onRefused={(error) => {
         const refusedTab = error instanceof Error ? tabOfRefusal(error.message) : null;
         if (refusedTab) setTab(refusedTab);

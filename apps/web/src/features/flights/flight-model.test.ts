@@ -1,6 +1,19 @@
 import { type Flight, flightCreateRequestSchema, flightUpdateRequestSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrivalOf, emptyInfo, fareRefusalOf, faresWire, infoOf, infoWire, newSegment, newSeatMap, segmentsWire, tabOfRefusal, tabsOf } from './flight-model';
+import {
+  arrivalOf,
+  emptyInfo,
+  fareRefusalOf,
+  faresWire,
+  infoOf,
+  infoWire,
+  newSegment,
+  newSeatMap,
+  segmentPathsByDirection,
+  segmentsWire,
+  tabOfRefusal,
+  tabsOf,
+} from './flight-model';
 
 const info = { ...emptyInfo, name: 'Lisbon - Paris', fromAirport: '11', toAirport: '22', airlineName: 'TravelAir', airlineCode: 'ta', defaultCurrency: 'EUR' };
 
@@ -172,5 +185,21 @@ describe('a refused save', () => {
     expect(fareRefusalOf('fares.2.id: Fare not found for this flight', fares, pricing)).toBeNull();
     expect(fareRefusalOf('segments.0.legs.0.flightNumber: Flight number is required', fares, pricing)).toBeNull();
     expect(fareRefusalOf('The server cannot be reached.', fares, pricing)).toBeNull();
+  });
+});
+
+describe('a refusal of a segment named by its direction (issue 32)', () => {
+  it('reads segments.<i> as the direction the save sent in that place', () => {
+    // Only which directions are sent matters here.
+    const segment = {} as NonNullable<Parameters<typeof segmentPathsByDirection>[1]['outbound']>;
+    const both = { outbound: segment, return: segment };
+    expect(segmentPathsByDirection('segments.1.legs.0.flightNumber: must be a flight number like TA401', both)).toBe(
+      'segments.return.legs.0.flightNumber: must be a flight number like TA401',
+    );
+    expect(segmentPathsByDirection('segments.0.weekdays.0: bad; segments.1.legs.1.durationMinutes: bad', both)).toBe(
+      'segments.outbound.weekdays.0: bad; segments.return.legs.1.durationMinutes: bad',
+    );
+    // One way: the only segment sent is the outbound.
+    expect(segmentPathsByDirection('segments.0.legs.0.flightNumber: x', { outbound: segment })).toBe('segments.outbound.legs.0.flightNumber: x');
   });
 });

@@ -276,3 +276,15 @@ export function fareRefusalOf(message: string, fares: { id: number }[], pricing:
   const row = fare && pricing[fare.id]?.[named.row];
   return row ? { fareId: fare.id, key: row.key, field: named.field, message: named.message } : null;
 }
+
+/**
+ * A refusal's `segments.<i>.` paths named by their direction, in the order the save sends them
+ * (segmentsWire: outbound, then return), so the words read "Return leg 1: …" (issue 32).
+ */
+export function segmentPathsByDirection(message: string, segments: TabsState['segments']): string {
+  const sent = (['outbound', 'return'] as const).filter((direction) => segments[direction]);
+  return message.replace(/(^|; )segments\.(\d+)\./g, (whole, separator: string, index: string) => {
+    const direction = sent[Number(index)];
+    return direction ? `${separator}segments.${direction}.` : whole;
+  });
+}
