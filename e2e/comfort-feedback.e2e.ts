@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { cityId, createPricedHotel, isoDay } from './support/catalogue';
-import { enableFlightSearch } from './support/flight-catalogue';
+import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
 
 /*
  * Issue 18 points 2 and 3, at 1440 px: a refused save or search never fails silently (the first
@@ -180,7 +180,10 @@ describe('toasts: one per text, gone with their page, never over the header menu
 describe('the Flights tab says each missing field on the field (issue 18.2)', () => {
   let restore: () => Promise<unknown>;
   beforeAll(async () => {
-    restore = await enableFlightSearch(await adminToken());
+    const token = await adminToken();
+    restore = await enableFlightSearch(token);
+    // Its own LIS -> CDG flight: the airports and days it picks exist whatever other journeys of its shard did first.
+    await createWorkedExampleFlight(token, { out: 'TA851', back: 'TA852' });
   });
   afterAll(() => restore?.());
 
