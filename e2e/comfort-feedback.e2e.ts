@@ -179,13 +179,18 @@ describe('toasts: one per text, gone with their page, never over the header menu
 
 describe('the Flights tab says each missing field on the field (issue 18.2)', () => {
   let restore: () => Promise<unknown>;
+  let flightId = 0;
   beforeAll(async () => {
     const token = await adminToken();
     restore = await enableFlightSearch(token);
-    // Its own LIS -> CDG flight: the airports and days it picks exist whatever other journeys of its shard did first.
-    await createWorkedExampleFlight(token, { out: 'TA851', back: 'TA852' });
+    // Its own LIS -> CDG flight: the airports and days it picks exist whatever other journeys of its
+    // shard did first. Deleted after it, so no other journey's route shows one flight more.
+    flightId = (await createWorkedExampleFlight(token, { out: 'TA851', back: 'TA852' })).id;
   });
-  afterAll(() => restore?.());
+  afterAll(async () => {
+    await restore?.();
+    if (flightId) await apiCall('DELETE', `flights/${flightId}`, undefined, await adminToken());
+  });
 
   const dayLabel = (iso: string) =>
     new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
