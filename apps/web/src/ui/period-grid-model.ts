@@ -96,7 +96,7 @@ export function addPeriod<R extends PeriodRow>(rows: R[], defaults: Omit<R, 'key
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (wire: string) => Date.parse(`${wire}T00:00:00Z`) / DAY_MS;
+export const dayNumber = (wire: string) => Date.parse(`${wire}T00:00:00Z`) / DAY_MS;
 export const wireOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**

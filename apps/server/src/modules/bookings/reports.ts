@@ -6,6 +6,7 @@ import { dec, moneyText, sum } from '../../lib/money';
 import { loadConversion } from '../currency/service';
 import { locationNameOf, taxonomySlugOf } from '../reference/service';
 import { userFieldOf } from '../users/service';
+import { deadlineInstant } from './payment-deadline';
 import { findStatuses } from './repo';
 import { bookingItems, bookingReportLines, bookings } from './tables';
 
@@ -38,29 +39,8 @@ function rateSql(conversion: Conversion): SQL {
 /** The agency's day of a report line. */
 const daySql = (timeZone: string) => sql`(l.created_at at time zone ${timeZone})::date`;
 
-/**
- * The first instant of a day in the agency's time zone: the UTC midnight moved by the zone's
- * offset (found by asking which day and hour that UTC midnight is there), checked once more across
- * a change of offset.
- */
-export function dayStart(day: string, timeZone: string): Date {
-  let instant = new Date(`${day}T00:00:00Z`);
-  for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(instant);
-    const shown = Object.fromEntries(parts.map((p) => [p.type, p.value]));
-    const asUtc = Date.parse(`${shown.year}-${shown.month}-${shown.day}T${shown.hour}:${shown.minute}:00Z`);
-    instant = new Date(instant.getTime() - (asUtc - Date.parse(`${day}T00:00:00Z`)));
-  }
-  return instant;
-}
+/** The first instant of a day in the agency's time zone: the deadline job's local time, at 00:00. */
+const dayStart = (day: string, timeZone: string) => deadlineInstant(day, '00:00', timeZone);
 
 /**
  * Report lines of a kind made in the span (by the exact instants of the agency's first and last
@@ -101,7 +81,7 @@ export async function reportContext(db: DbOrTx, conversion: Conversion, timeZone
  * Per booking chosen by `where`: its sales and net in the default currency (a subquery), with its
  * creation time, agency and destination.
  */
-function bookingFigures(ctx: Context, where: SQL): SQL {
+function bookingFigures(ctx: Omit<Context, 'timeZone'>, where: SQL): SQL {
   const rate = rateSql(ctx.conversion);
   const canceled = sql`${bookings.bookingStatusId} = ${ctx.canceledId}`;
   return sql`(
@@ -139,7 +119,7 @@ function itemFigures(): SQL {
  * `replace`): the booking line, an item line per live item, and an `other` line for what the
  * items do not explain.
  */
-async function writeReportLines(ctx: Context, where: SQL, replace: boolean) {
+async function writeReportLines(ctx: Omit<Context, 'timeZone'>, where: SQL, replace: boolean) {
   if (replace) await ctx.db.delete(bookingReportLines).where(sql`${bookingReportLines.bookingId} in (select ${bookings.id} from ${bookings} where ${where})`);
   await ctx.db.execute(sql`
     insert into ${bookingReportLines} (booking_id, created_at, agent_id, to_location_id, kind, product, group_key, label, sales, net)
@@ -157,7 +137,7 @@ async function writeReportLines(ctx: Context, where: SQL, replace: boolean) {
 /** A booking's report lines written again, in the transaction of its change (create, save, cancel). */
 export async function refreshReportLines(tx: DbOrTx, bookingId: number) {
   const statuses = await findStatuses(tx);
-  const ctx = { db: tx, conversion: await loadConversion(tx), timeZone: 'UTC', canceledId: statuses.booking(BOOKING_STATUS.canceled).id };
+  const ctx = { db: tx, conversion: await loadConversion(tx), canceledId: statuses.booking(BOOKING_STATUS.canceled).id };
   await writeReportLines(ctx, sql`${bookings.id} = ${bookingId}`, true);
 }
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { API_KEY_PREFIX, type ApiKeyScope, type ApiQuota, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 import { readSettings } from '../settings/service';
 import { findAgency, findUserById, userFieldOf } from '../users/service';
 import type { UserRow } from '../users/tables';
@@ -15,7 +16,6 @@ import { type ApiKeyRow, apiKeyCalls, apiKeys, apiKeyUsage, apiLimits } from './
  * answers 401 at once on every worker.
  */
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newSecret = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 /** Shown to tell keys apart: the prefix and the first characters after it. */
 const prefixOf = (secret: string) => `${secret.slice(0, API_KEY_PREFIX.length + 6)}…`;
@@ -61,7 +61,7 @@ export async function createKey(db: DbOrTx, agency: UserRow, by: UserRow, input:
       agentId: agency.id,
       name: input.name,
       prefix: prefixOf(secret),
-      secretHash: hashSecret(secret),
+      secretHash: hashToken(secret),
       scopes: input.scopes,
       createdBy: by.id,
       createdAt: now,
@@ -93,7 +93,7 @@ export async function useKey(db: DbOrTx, secret: string, now: Date): Promise<{ k
   const [key] = await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.secretHash, hashToken(secret)), isNull(apiKeys.revokedAt)))
     .returning();
   if (!key) return null;
   const agency = await findUserById(db, key.agentId);

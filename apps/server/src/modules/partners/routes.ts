@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiKeyScope, partnersApi, ROLE_ADMIN } from '@travel/contracts';
+import { addDaysTo, type ApiKeyScope, partnersApi, ROLE_ADMIN } from '@travel/contracts';
 import { tooManyRequests } from '../../lib/errors';
 import { registerRouteTable } from '../../lib/route-table';
 import type { UserRow } from '../users/tables';
@@ -9,9 +9,6 @@ import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, updateEn
 
 /** The agency a call may see: an agent's own (its id), an administrator's every one (null) unless it names one. */
 const scopeOf = (user: UserRow, agentId?: number) => (user.role === ROLE_ADMIN ? (agentId ?? null) : user.id);
-
-/** A day `days` before `day` (YYYY-MM-DD). */
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Issue 34: API keys, quotas, look-to-book and webhooks of an agency (an administrator: any). */
 export async function partnerRoutes(app: FastifyInstance) {
@@ -30,7 +27,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     usage: async ({ user, query }) => {
       const today = app.ctx.clock.today();
       const to = query.to ?? today;
-      const from = query.from ?? daysBefore(to, 29);
+      const from = query.from ?? addDaysTo(to, -29);
       const agentId = scopeOf(user, query.agentId);
       return usageReport(db(), agentId === null ? null : [agentId], from, to);
     },

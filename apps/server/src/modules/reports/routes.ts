@@ -97,10 +97,9 @@ export async function reportRoutes(app: FastifyInstance) {
     ]);
     const within = (from: string, to: string): Figures => sumFigures(daily.filter((d) => d.day >= from && d.day <= to));
     const compare = (now: Figures, before: Figures) => ({ ...now, previous: before });
-    const { currency } = { currency: ctx.conversion.defaultCurrency };
     return {
       role: 'admin',
-      currency,
+      currency: ctx.conversion.defaultCurrency,
       period,
       from: span.from,
       to: span.to,

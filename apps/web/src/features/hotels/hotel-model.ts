@@ -14,7 +14,7 @@ import {
   type StayNumberControl,
   WEEKDAY_CODES,
 } from '@travel/contracts';
-import { formatGridDate, type GridRefusal, parseGridDate, periodRefusalOf, wireOfDay } from '../../ui/period-grid-model';
+import { dayNumber, formatGridDate, type GridRefusal, parseGridDate, periodRefusalOf, wireOfDay } from '../../ui/period-grid-model';
 import { type EditableRow, newRowKey } from '../../ui/rows-editor';
 
 /** The Info tab's values, as text the inputs hold. */
@@ -336,9 +336,7 @@ export function shiftClosedDays(row: PricingRowState, days: number): PricingRowS
   for (const field of ['closedToArrival', 'closedToDeparture'] as const) {
     const read = closedDaysWire(pricingData[field] ?? '');
     if (!('text' in read) || !read.text) continue;
-    const moved = read.text
-      .split(',')
-      .map((entry) => (/^\d{4}-\d{2}-\d{2}$/.test(entry) ? wireOfDay(Date.parse(`${entry}T00:00:00Z`) / 86_400_000 + days) : entry));
+    const moved = read.text.split(',').map((entry) => (/^\d{4}-\d{2}-\d{2}$/.test(entry) ? wireOfDay(dayNumber(entry) + days) : entry));
     pricingData[field] = closedDaysShown(moved.join(','));
   }
   return { ...row, pricingData };

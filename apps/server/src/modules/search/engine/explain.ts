@@ -1,4 +1,4 @@
-import { type NotOfferedCode, ON_REQUEST_CODES } from '@travel/contracts';
+import { dayMonth, type NotOfferedCode, ON_REQUEST_CODES } from '@travel/contracts';
 import { addDays, dayNumber, stayNights } from './dates';
 import { mealPricesFor, nightBase, offersFor, pricingRowFor, stopSold } from './nightly';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
@@ -29,11 +29,9 @@ export interface RoomTypeExplanation {
   reasons: Reason[];
 }
 
-/** DD.MM, as the sentences write a date. */
-const dm = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 /** A few dates, then "and N more". */
 function dateList(dates: readonly string[]): string {
-  const shown = dates.slice(0, 3).map(dm).join(', ');
+  const shown = dates.slice(0, 3).map(dayMonth).join(', ');
   return dates.length > 3 ? `${shown} and ${dates.length - 3} more` : shown;
 }
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -47,19 +45,19 @@ export function controlReason(b: BrokenControl): Reason {
         ...base,
         message:
           b.side === 'minAdvance'
-            ? `Booking window: book at least ${plural(b.nights, 'day')} before arrival (by ${dm(addDays(date, -b.nights))})`
-            : `Booking window: bookable from ${plural(b.nights, 'day')} before arrival (from ${dm(addDays(date, -b.nights))})`,
+            ? `Booking window: book at least ${plural(b.nights, 'day')} before arrival (by ${dayMonth(addDays(date, -b.nights))})`
+            : `Booking window: bookable from ${plural(b.nights, 'day')} before arrival (from ${dayMonth(addDays(date, -b.nights))})`,
       };
     case 'closedToArrival':
-      return { ...base, nights: null, message: `Closed to arrival on ${dm(date)}` };
+      return { ...base, nights: null, message: `Closed to arrival on ${dayMonth(date)}` };
     case 'closedToDeparture':
-      return { ...base, nights: null, message: `Closed to departure on ${dm(date)}` };
+      return { ...base, nights: null, message: `Closed to departure on ${dayMonth(date)}` };
     case 'minStayArrival':
-      return { ...base, message: `Minimum stay ${plural(b.nights, 'night')} for arrival on ${dm(date)}` };
+      return { ...base, message: `Minimum stay ${plural(b.nights, 'night')} for arrival on ${dayMonth(date)}` };
     case 'minStayThrough':
-      return { ...base, message: `Minimum stay ${plural(b.nights, 'night')} through the night of ${dm(date)}` };
+      return { ...base, message: `Minimum stay ${plural(b.nights, 'night')} through the night of ${dayMonth(date)}` };
     case 'maxStay':
-      return { ...base, message: `Maximum stay ${plural(b.nights, 'night')} for arrival on ${dm(date)}` };
+      return { ...base, message: `Maximum stay ${plural(b.nights, 'night')} for arrival on ${dayMonth(date)}` };
     case 'release':
       return { ...base, message: `On request: less than ${plural(b.nights, 'day')} before arrival` };
   }
