@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
-import { dmy } from './support/dates';
+import { dmy, pickCalendarDays } from './support/dates';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { ADMIN } from './support/global-setup';
 import { fillAskedFields } from './support/wizard';
@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** What a person does: click into the field, select what is there, type the day. */
 async function typeDate(field: Locator, text: string) {
   await field.click();
@@ -58,24 +57,7 @@ describe('dates as DD.MM.YYYY on the storefront', () => {
     await page.getByRole('option', { name: '— Porto' }).click();
     const dates = page.getByRole('button', { name: /Check-in/ });
     await dates.click();
-    await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-    for (const iso of [start, end]) {
-      for (
-        let i = 0;
-        i < 3 &&
-        !(await page
-          .getByRole('button', { name: dayLabel(iso), exact: true })
-          .first()
-          .isVisible());
-        i++
-      ) {
-        await page.getByRole('button', { name: 'Next month' }).first().click();
-      }
-      await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .click();
-    }
+    await pickCalendarDays(page, [start, end]);
     // The picker closed on the second day and gave the cursor back to the dates field.
     await page.getByRole('button', { name: 'Next month' }).first().waitFor({ state: 'hidden' });
     await expect.poll(() => hasFocus(dates)).toBe(true);

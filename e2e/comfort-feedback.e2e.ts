@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { pickCalendarDays } from './support/dates';
 import { cityId, createPricedHotel, isoDay } from './support/catalogue';
 import { createWorkedExampleFlight, enableFlightSearch } from './support/flight-catalogue';
 
@@ -192,9 +193,6 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
     if (flightId) await apiCall('DELETE', `flights/${flightId}`, undefined, await adminToken());
   });
 
-  const dayLabel = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
   it('marks the dates, nationality, airports and passengers with their sentences, one after the other', async () => {
     const page = await newPage(browser);
     await page.goto('/');
@@ -220,23 +218,7 @@ describe('the Flights tab says each missing field on the field (issue 18.2)', ()
     await expectAccessible(page);
     await screenshot(page, 'comfort-flight-dates-refused');
     await dates.click();
-    for (const iso of [isoDay(30), isoDay(35)]) {
-      for (
-        let i = 0;
-        i < 3 &&
-        !(await page
-          .getByRole('button', { name: dayLabel(iso), exact: true })
-          .first()
-          .isVisible());
-        i++
-      ) {
-        await page.getByRole('button', { name: 'Next month' }).first().click();
-      }
-      await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .click();
-    }
+    await pickCalendarDays(page, [isoDay(30), isoDay(35)]);
 
     const nationality = page.getByRole('combobox', { name: 'Nationality' });
     await refusedOn(nationality, 'Nationality is required!');

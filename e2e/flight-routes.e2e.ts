@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent } from './support/api';
 import { expectAccessible, expectPath, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { pickCalendarDays } from './support/dates';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { enableFlightSearch } from './support/flight-catalogue';
 
@@ -23,7 +24,6 @@ const after = isoDay(32);
 const isoWeekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() || 7;
 /** DD.MM, as the results page writes a day. */
 const dm = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Lisbon → Nice, flying the weekdays of `before` and `after` both ways, Light priced from today for a year. */
 async function createNiceFlight(token: string) {
@@ -129,22 +129,7 @@ describe('flights: routes an agent can find', () => {
 
     // The departure: a day the flight does not fly.
     await page.getByRole('button', { name: 'Departure' }).click();
-    await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: dayLabel(searched), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: dayLabel(searched), exact: true })
-      .first()
-      .click();
+    await pickCalendarDays(page, [searched]);
     await pick(page, 'Nationality', 'Germ', 'Germany');
     await expectAccessible(page);
     await screenshot(page, 'flight-routes-form');
@@ -179,24 +164,7 @@ describe('the nights counter of the search form', () => {
     // Dates first: the counter follows them (7 nights).
     const [start, end] = [isoDay(40), isoDay(47)];
     await page.getByRole('button', { name: /Check-in/ }).click();
-    await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-    for (const iso of [start, end]) {
-      for (
-        let i = 0;
-        i < 3 &&
-        !(await page
-          .getByRole('button', { name: dayLabel(iso), exact: true })
-          .first()
-          .isVisible());
-        i++
-      ) {
-        await page.getByRole('button', { name: 'Next month' }).first().click();
-      }
-      await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .click();
-    }
+    await pickCalendarDays(page, [start, end]);
     const nights = page.getByRole('textbox', { name: 'Nights' });
     await expect.poll(() => nights.inputValue()).toBe('7');
     // Then the counter: 3 nights moves the end date.

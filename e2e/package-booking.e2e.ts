@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { pickCalendarDays } from './support/dates';
 import { isoDay } from './support/catalogue';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { createWorkedExampleHotel, enablePackageSearch } from './support/package-catalogue';
@@ -44,7 +45,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const search = () => page0.getByRole('button', { name: 'Search', exact: true });
 let page0: Page;
 
@@ -68,24 +68,7 @@ async function searchPackage(page: Page) {
   await expectToast(page, 'Destination is required!');
   await pick(page, 'Destination', 'Paris', '— Paris');
   await page.getByRole('button', { name: /Check-in/ }).click();
-  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-  for (const iso of [start, end]) {
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: dayLabel(iso), exact: true })
-      .first()
-      .click();
-  }
+  await pickCalendarDays(page, [start, end]);
   await pick(page, 'Nationality', 'Germ', 'Germany');
   await page.getByRole('button', { name: /Rooms and guests/ }).click();
   await page.getByRole('button', { name: 'Children +' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createAgent } from './support/api';
 import { expectAccessible, expectPath, launch, loginInBrowser, newPage, screenshot } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
-import { dmy } from './support/dates';
+import { dmy, pickCalendarDays } from './support/dates';
 import { createWorkedExampleFlight } from './support/flight-catalogue';
 import { enablePackageSearch } from './support/package-catalogue';
 
@@ -37,7 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** The Hotels tab's dates field and the Flights tab's one-way date (their text is the value, DD.MM.YYYY). */
@@ -52,28 +51,6 @@ async function pick(page: Page, name: string, typed: string, option: RegExp | st
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Clicks the calendar's days in turn, paging months forward until each shows. */
-async function pickDays(page: Page, days: string[]) {
-  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-  for (const iso of days) {
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: dayLabel(iso), exact: true })
-      .first()
-      .click();
-  }
 }
 
 /** The Hotels tab as it was filled: Porto, both days of the stay, Germany; no airport field. */
@@ -104,7 +81,7 @@ describe('each tab of the search form keeps its own fields (issue 32)', () => {
     await tab(page, 'Hotels').click();
     await pick(page, 'Destination', 'Porto', '— Porto');
     await stayDates(page).click();
-    await pickDays(page, [stay.in, stay.out]);
+    await pickCalendarDays(page, [stay.in, stay.out]);
     await pick(page, 'Nationality', 'Germ', 'Germany');
 
     // Flights: nothing of the stay is carried over (no date, no nationality).
@@ -116,7 +93,7 @@ describe('each tab of the search form keeps its own fields (issue 32)', () => {
     await pick(page, 'From', 'LIS', /\(LIS\)/);
     await pick(page, 'To', 'CDG', /\(CDG\)/);
     await departureDate(page).click();
-    await pickDays(page, [departure]);
+    await pickCalendarDays(page, [departure]);
     await pick(page, 'Nationality', 'Portu', 'Portugal');
     await expectFlightsAsTyped(page);
     await screenshot(page, 'search-tabs-flights-1440');
@@ -176,7 +153,7 @@ describe('each tab of the search form keeps its own fields (issue 32)', () => {
     await tab(page, 'Hotels').click();
     await pick(page, 'Destination', 'Porto', '— Porto');
     await stayDates(page).click();
-    await pickDays(page, [stay.in, stay.out]);
+    await pickCalendarDays(page, [stay.in, stay.out]);
     await pick(page, 'Nationality', 'Germ', 'Germany');
 
     await tab(page, 'Flights').click();
@@ -184,7 +161,7 @@ describe('each tab of the search form keeps its own fields (issue 32)', () => {
     await pick(page, 'From', 'LIS', /\(LIS\)/);
     await pick(page, 'To', 'CDG', /\(CDG\)/);
     await departureDate(page).click();
-    await pickDays(page, [departure]);
+    await pickCalendarDays(page, [departure]);
     await pick(page, 'Nationality', 'Portu', 'Portugal');
 
     await tab(page, 'Hotels').click();

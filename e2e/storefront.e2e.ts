@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, loginInBrowser } from './support/browser';
 import { createPricedHotel, isoDay } from './support/catalogue';
-import { dmy } from './support/dates';
+import { dmy, pickCalendarDays } from './support/dates';
 
 /*
  * Hand computation (domain-rules §4): b2c markup 15 % on every night, no offers.
@@ -49,27 +49,7 @@ async function searchNice(page: Page) {
   await page.getByRole('option', { name: '— Nice' }).click();
   // Dates through the query string of the form's saved search is not what a person does: pick them.
   await page.getByRole('button', { name: /Check-in/ }).click();
-  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-  const start = isoDay(30);
-  const end = isoDay(37);
-  const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (const iso of [start, end]) {
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: label(iso), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: label(iso), exact: true })
-      .first()
-      .click();
-  }
+  await pickCalendarDays(page, [isoDay(30), isoDay(37)]);
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
   await page.getByRole('button', { name: /Rooms and guests/ }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { pickCalendarDays } from './support/dates';
 import { ADMIN } from './support/global-setup';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { createWorkedExampleTransfer } from './support/transfer-catalogue';
@@ -50,8 +51,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The search form as a person fills it: Paris, the dates, Armenia, 2 adults + a child of 5 + an infant, Transfer from CDG, Visa for 4. */
 async function searchParis(page: Page) {
   await page.goto('/');
@@ -59,24 +58,7 @@ async function searchParis(page: Page) {
   await page.getByRole('combobox', { name: 'Destination' }).fill('Paris');
   await page.getByRole('option', { name: '— Paris' }).click();
   await page.getByRole('button', { name: /Check-in/ }).click();
-  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-  for (const iso of [start, end]) {
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: dayLabel(iso), exact: true })
-      .first()
-      .click();
-  }
+  await pickCalendarDays(page, [start, end]);
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Armen');
   await page.getByRole('option', { name: 'Armenia' }).click();
   await page.getByRole('button', { name: /Rooms and guests/ }).click();

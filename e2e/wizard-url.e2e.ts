@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiCall, createAgent, login } from './support/api';
 import { expectAccessible, expectPath, expectToast, launch, loginInBrowser, newPage, screenshot } from './support/browser';
+import { pickCalendarDays } from './support/dates';
 import { createPricedHotel, isoDay } from './support/catalogue';
 import { fillAskedFields } from './support/wizard';
 
@@ -23,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** One room of 2 adults in Porto, 5 nights a month ahead, as an agent fills the form. */
 async function searchPorto(page: Page) {
   await page.goto('/');
@@ -32,24 +31,7 @@ async function searchPorto(page: Page) {
   await page.getByRole('combobox', { name: 'Destination' }).fill('Porto');
   await page.getByRole('option', { name: '— Porto' }).click();
   await page.getByRole('button', { name: /Check-in/ }).click();
-  await page.getByRole('button', { name: 'Next month' }).first().waitFor();
-  for (const iso of [isoDay(32), isoDay(37)]) {
-    for (
-      let i = 0;
-      i < 3 &&
-      !(await page
-        .getByRole('button', { name: dayLabel(iso), exact: true })
-        .first()
-        .isVisible());
-      i++
-    ) {
-      await page.getByRole('button', { name: 'Next month' }).first().click();
-    }
-    await page
-      .getByRole('button', { name: dayLabel(iso), exact: true })
-      .first()
-      .click();
-  }
+  await pickCalendarDays(page, [isoDay(32), isoDay(37)]);
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Portu');
   await page.getByRole('option', { name: 'Portugal' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
