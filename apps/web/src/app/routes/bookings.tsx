@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { bookingsSearchSchema } from '../../features/bookings/list-search';
+import { type BookingFilters, bookingsSearchSchema } from '../../features/bookings/list-search';
 import { accountRoute, adminOnly } from '../route-base';
+import { lazyPage } from './lazy-page';
 import { numberParams } from './params';
 
 const List = lazyRouteComponent(() => import('../../features/bookings/bookings-list-page'), 'BookingsListPage');
@@ -18,18 +19,16 @@ const bookingsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings',
   validateSearch: bookingsSearchSchema,
-  component: function Bookings() {
-    return <List filters={bookingsRoute.useSearch()} />;
-  },
+  component: lazyPage(List, (): { filters: BookingFilters } => ({ filters: bookingsRoute.useSearch() })),
 });
 const bookingViewRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings/$id/edit',
   params: numberParams('id'),
-  component: function BookingView() {
+  component: lazyPage(View, (): { key: number; id: number } => {
     const { id } = bookingViewRoute.useParams();
-    return <View key={id} id={id} />;
-  },
+    return { key: id, id };
+  }),
 });
 
 /** My Bookings and the booking page: any logged-in user (back-office spec §2 route table). */

@@ -108,6 +108,8 @@ async function render(address: string) {
     );
   });
   await tick();
+  // The filter form is its own chunk, loaded as its panel opens (open on a desktop).
+  await vi.waitFor(() => expect(document.querySelector('form[role="search"]')).not.toBeNull(), { timeout: 5000 });
   return { asked, router };
 }
 

@@ -1,27 +1,23 @@
-import { Button, Checkbox, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type BookingListItem, ROLE_ADMIN } from '@travel/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, ButtonLink } from '../../ui/links';
 import { useAgencyToday } from '../../lib/agency-day';
 import { useSession } from '../../lib/session';
 import { type Column, DataTable, usePhone } from '../../ui/data-table';
-import { DateField } from '../../ui/date-field';
 import { notifyError } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { useTaxonomyOptions } from '../../lib/reference';
-import { agentsQuery, downloadCsv, useBookings } from './api';
-import { useDestinationOptions, useHotelOptions } from './booking-add-api';
+import { downloadCsv, useBookings } from './api';
 import { BookingCard, statusBadge } from './booking-card';
 import { isOverdue } from './booking-deadline';
 import { formatDay, money } from './format';
-import { type BookingFilterField, type BookingFilters, activeFilterCount } from './list-search';
+import { type BookingFilters, activeFilterCount } from './list-search';
 
-/** The 'Deadline within 3 days' filter (issue 31): `deadlineWithin=3` in the address and the request. */
-export const DEADLINE_SOON_DAYS = 3;
+/** The filter form, loaded when its panel opens (folded on a phone: issue 32). */
+const BookingsFilters = lazy(() => import('./bookings-filters'));
 
 /** A booking's payment deadline, red once past with money still due; nothing without one (issue 31). */
 export function DeadlineCell({ booking, today }: { booking: Pick<BookingListItem, 'paymentDeadline' | 'remaining'>; today: string }) {
@@ -39,18 +35,11 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useSession()?.role === ROLE_ADMIN;
-  const [draft, setDraft] = useState<BookingFilters>(filters);
   // On a phone the filters start folded so the bookings are on the first screen (issue 18.8).
   const phone = usePhone();
   const [opened, { toggle, close }] = useDisclosure(!phone);
-  useEffect(() => setDraft(filters), [filters]);
   const bookings = useBookings(filters);
   const today = useAgencyToday();
-  const agents = useQuery({ ...agentsQuery, enabled: admin });
-  const statuses = useTaxonomyOptions('bookingStatus');
-  const paymentStatuses = useTaxonomyOptions('paymentStatus');
-  const destinations = useDestinationOptions();
-  const hotels = useHotelOptions(draft.destinationLocationId ?? null);
   // The server adds the accounting-currency balance only while the setting is on (account spec §6).
   const accounting = bookings.data?.entities.find((b) => b.accountingCurrency)?.accountingCurrency;
   useEffect(() => {
@@ -58,27 +47,7 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
   }, [bookings.error]);
 
   const go = (next: BookingFilters) => void navigate({ to: '/bookings', search: next });
-  const text = (name: BookingFilterField, label: string) => (
-    <TextInput label={label} value={String(draft[name] ?? '')} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value || undefined })} />
-  );
-  const date = (name: BookingFilterField, label: string, min?: BookingFilterField) => (
-    <DateField
-      label={label}
-      value={String(draft[name] ?? '')}
-      min={min ? draft[min] || undefined : undefined}
-      onChange={(day) => setDraft({ ...draft, [name]: day || undefined })}
-    />
-  );
   const active = activeFilterCount(filters);
-  const select = (name: BookingFilterField, label: string, data: { value: string; label: string }[]) => (
-    <Select
-      label={label}
-      data={data}
-      clearable
-      value={draft[name] ? String(draft[name]) : null}
-      onChange={(v) => setDraft({ ...draft, [name]: v ?? undefined })}
-    />
-  );
 
   const columns: Column<BookingListItem>[] = [
     {
@@ -155,51 +124,19 @@ export function BookingsListPage({ filters }: { filters: BookingFilters }) {
           </Button>
         </Group>
         <Collapse expanded={opened} id="booking-filters">
-          <form
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              go({ ...draft, page: 1 });
-              // On a phone the results are what was asked for: the filters fold away again.
-              if (phone) close();
-            }}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mt="xs">
-              {date('bookingStartDate', t('bookings.bookingDateFrom'))}
-              {date('bookingEndDate', t('bookings.bookingDateTo'), 'bookingStartDate')}
-              {text('bookingCode', t('bookings.bookingReference'))}
-              {text('passengerName', t('bookings.passengerName'))}
-              {select('productType', t('bookings.serviceType'), [
-                { value: 'all', label: t('bookings.all') },
-                ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) })),
-              ])}
-              {admin &&
-                select(
-                  'agentId',
-                  t('bookings.agency'),
-                  (agents.data?.entities ?? []).map((a) => ({ value: String(a.id), label: a.companyName })),
-                )}
-              {date('travelStartDate', t('bookings.travelDateFrom'))}
-              {date('travelEndDate', t('bookings.travelDateTo'), 'travelStartDate')}
-              {select('bookingStatusId', t('bookings.bookingStatus'), statuses)}
-              {select('paymentStatusId', t('bookings.paymentStatus'), paymentStatuses)}
-              {select('destinationLocationId', t('bookings.destination'), destinations)}
-              {select('hotelId', t('bookings.hotel'), hotels.data ?? [])}
-              <Checkbox
-                label={t('bookings.deadlineWithin', { count: DEADLINE_SOON_DAYS })}
-                checked={draft.deadlineWithin === String(DEADLINE_SOON_DAYS)}
-                onChange={(e) => setDraft({ ...draft, deadlineWithin: e.currentTarget.checked ? String(DEADLINE_SOON_DAYS) : undefined })}
-                style={{ alignSelf: 'end' }}
-                mb={8}
+          {opened && (
+            <Suspense fallback={null}>
+              <BookingsFilters
+                filters={filters}
+                admin={admin}
+                onSearch={(next, submitted) => {
+                  go(next);
+                  // On a phone the results are what was asked for: the filters fold away again.
+                  if (submitted && phone) close();
+                }}
               />
-            </SimpleGrid>
-            <Group mt="sm" gap="sm">
-              <Button type="submit">{t('common.search')}</Button>
-              <Button variant="default" onClick={() => go({ page: 1 })}>
-                {t('common.reset')}
-              </Button>
-            </Group>
-          </form>
+            </Suspense>
+          )}
         </Collapse>
       </Paper>
       <DataTable
