@@ -65,13 +65,14 @@ export async function expectPath(page: Page, pathname: string) {
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core inside the page: no serious or critical violations (architecture.md). */
-export async function expectAccessible(page: Page) {
+/** What axe finds serious or critical on the page as it is, once its transitions have ended: one line each. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's protocol: the app's Content-Security-Policy (our scripts
   // only) refuses an injected <script> tag, as it should.
   await page.evaluate(axeSource);
   // A dialog fading out is half transparent: check the page once its transitions have ended.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
@@ -84,5 +85,8 @@ export async function expectAccessible(page: Page) {
             .join(' | ')})`,
       );
   });
-  expect(violations).toEqual([]);
+}
+
+export async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
 }

@@ -50,6 +50,7 @@ function changesSettings(file, switchers) {
  */
 const SECONDS = {
   'auth.e2e.ts': 30,
+  'axe-sweep.e2e.ts': 110,
   'booking-add.e2e.ts': 45,
   'booking-documents.e2e.ts': 15,
   'booking-edit.e2e.ts': 35,

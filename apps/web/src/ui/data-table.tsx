@@ -2,6 +2,7 @@ import { Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from './scroll-region';
 
 export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode; align?: 'left' | 'right'; width?: number | string };
 
@@ -40,7 +41,8 @@ export function DataTable<T>({ columns, rows, rowKey, loading, page, pagesCount,
           {!loading && rows?.map((row) => <li key={rowKey(row)}>{cards(row)}</li>)}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={minWidth}>
+        // Narrower than minWidth it scrolls: a keyboard reaches the frame even when no row has a link (issue 32).
+        <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={caption ? scrollRegion(caption) : undefined}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
             <Table.Thead>
               <Table.Tr>

@@ -72,6 +72,14 @@ describe('DateField', () => {
     expect(input.placeholder).toBe('DD.MM.YYYY');
   });
 
+  it('names its clear button after the field, and clearing empties the value (issue 32)', () => {
+    const { seen } = mount('1984-03-09');
+    const clear = container.querySelector<HTMLButtonElement>('button[aria-label="Clear Birth Date"]');
+    expect(clear).not.toBeNull();
+    act(() => clear!.click());
+    expect(seen).toEqual(['']);
+  });
+
   it('gives the owner YYYY-MM-DD for a typed DD.MM.YYYY (and a pasted YYYY-MM-DD)', () => {
     const { input, seen } = mount('');
     type(input, '03.11.1982');

@@ -74,6 +74,8 @@ export function DateField({ value, onChange, min, max, error, required, clearabl
       {...rest}
       required={required}
       clearable={clearable ?? !required}
+      // The clear button says what it clears ("Clear Booking Date From"), as the selects' do (main.tsx).
+      clearButtonProps={{ 'aria-label': typeof rest.label === 'string' ? `Clear ${rest.label}` : 'Clear', ...rest.clearButtonProps }}
       valueFormat={DAY_FORMAT}
       placeholder={rest.placeholder ?? DAY_FORMAT}
       dateParser={parseDay}

@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '../../ui/scroll-region';
 import type { AccountAnswer } from './api';
 import { formatMoment } from './format';
 
@@ -26,7 +27,7 @@ export function TermsHistory({ history }: { history: History }) {
           {t('accounts.history.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollRegion(t('accounts.history.title'))}>
           <Table verticalSpacing="xs" aria-label={t('accounts.history.title')}>
             <Table.Thead>
               <Table.Tr>

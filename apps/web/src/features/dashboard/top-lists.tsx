@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/money';
 import { AnchorLink } from '../../ui/links';
 import type { AdminDashboard } from './api';
+import { scrollRegion } from '../../ui/scroll-region';
 
 type Row = { id: number | null; name: string; bookings: number; sales: string; income: string };
 
@@ -32,7 +33,7 @@ export function TopList({ kind, data }: { kind: 'destinations' | 'agencies'; dat
             {t('dashboard.top.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={460} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
+          <Table.ScrollContainer minWidth={460} scrollAreaProps={scrollRegion(caption)}>
             <Table verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
               <Table.Caption>{caption}</Table.Caption>
               <Table.Thead>

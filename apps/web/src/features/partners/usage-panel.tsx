@@ -8,6 +8,7 @@ import { apiUsageQuery } from './api';
 import { formatRatio } from './format';
 import { Panel } from './parts';
 import { byDayThenKey, usageTotals } from './usage';
+import { scrollRegion } from '../../ui/scroll-region';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 const right = { textAlign: 'right' } as const;
@@ -48,7 +49,7 @@ export function UsagePanel({ agentId }: { agentId?: number }) {
       ) : !rows ? (
         <Skeleton height={160} radius="md" />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={scrollRegion(t('partners.usage.caption'))}>
           <Table striped withTableBorder verticalSpacing="xs" aria-label={t('partners.usage.caption')}>
             <Table.Thead>
               <Table.Tr>

@@ -14,10 +14,9 @@ import { downloadSalesReport, type SalesReport, salesReportQuery } from './api';
 import { DownloadButtons, PeriodFields, ReportFilters, ReportLoading } from './report-parts';
 import type { ReportsSearch } from './report-search';
 import { bookingsFilterOf, chartRowsOf, GROUPS, PERIODS, type Period, periodLabel, periodSpan, salesQueryOf } from './sales-model';
+import { scrollRegion } from '../../ui/scroll-region';
 
 /** A table's scrolling frame: reachable by keyboard (a row may have no link to tab to), named as its table. */
-const scrollable = (name: string) => ({ tabIndex: 0, role: 'region', 'aria-label': name });
-
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
@@ -158,7 +157,7 @@ function SalesTable({ data, weekOf }: { data: SalesReport; weekOf: (day: string)
             {t('reports.sales.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} maxHeight={560} scrollAreaProps={{ viewportProps: scrollable(caption) }}>
+          <Table.ScrollContainer minWidth={560} maxHeight={560} scrollAreaProps={scrollRegion(caption)}>
             <Table striped stickyHeader verticalSpacing={6} fz="sm" style={num} data-testid="sales-table">
               <Table.Caption>{caption}</Table.Caption>
               <Table.Thead>
