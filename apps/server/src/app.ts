@@ -25,6 +25,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { inventoryRoutes } from './modules/bookings/inventory-routes';
 import { contentRoutes } from './modules/content/routes';
 import { currencyRatesRoutes } from './modules/currency/routes';
+import { listRates } from './modules/currency/service';
 import { destinationRoutes } from './modules/destinations/routes';
 import { flightRoutes } from './modules/flights/routes';
 import { transferRoutes } from './modules/transfers/routes';
@@ -195,7 +196,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(usersRoutes);
       await api.register(referenceRoutes);
       await api.register(destinationRoutes);
-      await api.register(settingsRoutes);
+      // The header's currency rates are the currency module's: handed in, settings import no module (issue 28).
+      await api.register(settingsRoutes, { listRates });
       await api.register(currencyRatesRoutes);
       await api.register(hotelMarkupsRoutes);
       await api.register(mediaRoutes);

@@ -107,15 +107,14 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
  * Today's loops. Product registration moved to the composition root (src/products.ts), which
  * took products, packages, markups, transfers and visas out of the twelve-module loop issue 28
  * found; left: bookings, flights, hotels, inventory and search (hotel search still lives apart
- * from hotels, the ledger reaches back), settings and currency, auth and users. Every module that
+ * from hotels, the ledger reaches back), auth and users. Settings and currency parted: the header's
+ * rates reach settings from the composition root (app.ts). Every module that
  * leaves a loop is taken off here, and the test then holds the smaller one.
  */
 const KNOWN_CYCLES: string[][] = [
   // Users revoke login tokens and change passwords through auth, which reads users.
   ['modules/auth', 'modules/users'],
   ['modules/bookings', 'modules/flights', 'modules/hotels', 'modules/inventory', 'modules/search'],
-  // Settings read the rates for the site's currencies; currency reads the default currency.
-  ['modules/currency', 'modules/settings'],
 ];
 
 describe('import cycles between server modules', () => {

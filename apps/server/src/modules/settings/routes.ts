@@ -16,16 +16,17 @@ import { type RouteHandler, type RouteHandlers, registerRouteTable } from '../..
 import { parse } from '../../lib/validation';
 import { readHomeContent, readSettingsList, saveSettingsList } from './lists';
 import { menuOptions, readMenu, saveMenu } from './menus';
-import { globalSettings, readSiteSettings } from './service';
+import { globalSettings, type RatesReader, readSiteSettings } from './service';
 import { checkModules, unavailableModules } from './modules';
 import { saveSiteSettings } from './site';
 
 /**
  * Global settings (public, read for the caller's role), the site settings screen, the generic
  * settings lists and the menus (back-office spec §7 'Settings and session'). Every settings call
- * is admin only; the guard runs before the body is read.
+ * is admin only; the guard runs before the body is read. `listRates` (the header's currency
+ * rates) comes from the app's composition root, so settings import no module that reads them.
  */
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(app: FastifyInstance, options: { listRates: RatesReader }) {
   const db = () => app.ctx.database.db;
   const { storage } = app.ctx;
 
@@ -50,7 +51,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     globalSettings: async ({ user, reply }) => {
       // ... and `today` changes at the agency's midnight: no-cache makes the browser ask again.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
-      return globalSettings(db(), user, { today: app.ctx.clock.today(), timeZone: app.ctx.config.timeZone });
+      return globalSettings(db(), user, { today: app.ctx.clock.today(), timeZone: app.ctx.config.timeZone }, options.listRates);
     },
     homeContent: async () => readHomeContent(db()),
     site: async () => withModules(await readSiteSettings(db())),

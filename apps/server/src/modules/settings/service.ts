@@ -15,7 +15,6 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
 import type { UserRow } from '../users/tables';
-import { listRates } from '../currency/service';
 import { menusFor } from './menus';
 import { settings } from './tables';
 
@@ -138,8 +137,15 @@ export async function writeBilling(db: DbOrTx, billing: BillingSettings) {
 /** The booking edit's manual-add flags (account spec §6), stored values over the defaults (on). */
 export const readManualAddFlags = (db: DbOrTx): Promise<ManualAddFlags> => readSettings(db, [...MANUAL_ADD_FLAGS]);
 
+/**
+ * The stored rates from some base currencies (the currency module's listRates). Handed in by the
+ * app's composition root: settings are read by every module, currency among them, and import none
+ * of them (issue 28).
+ */
+export type RatesReader = (db: DbOrTx, bases: string[]) => Promise<{ currency: string; rate: string }[]>;
+
 /** `1 X = rate D` for the header currencies, as canonical decimal text (the 'currencyrate' item). */
-async function uiRates(db: DbOrTx, defaultCurrency: string, codes: string[]) {
+async function uiRates(db: DbOrTx, listRates: RatesReader, defaultCurrency: string, codes: string[]) {
   const rows = await listRates(db, [defaultCurrency]);
   const rates: Record<string, string> = {};
   for (const code of codes) {
@@ -159,9 +165,9 @@ export async function clearSetting(db: DbOrTx, key: SettingKey) {
 /** The agency's day for the browser: its 'today' is the server clock's, in the agency's time zone. */
 export type AgencyDay = { today: string; timeZone: string };
 
-export async function globalSettings(db: DbOrTx, user: UserRow | null, day: AgencyDay): Promise<SiteGlobalSettings> {
+export async function globalSettings(db: DbOrTx, user: UserRow | null, day: AgencyDay, listRates: RatesReader): Promise<SiteGlobalSettings> {
   const s = await readSettings(db, [...SITE_KEYS, 'defaultCurrency', 'currenciesUi']);
-  const [menus, currencyRates] = await Promise.all([menusFor(db, user), uiRates(db, s.defaultCurrency, s.currenciesUi)]);
+  const [menus, currencyRates] = await Promise.all([menusFor(db, user), uiRates(db, listRates, s.defaultCurrency, s.currenciesUi)]);
   return {
     site_title: s.site_title,
     site_logo: mediaUrl(s.site_logo),
