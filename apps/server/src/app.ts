@@ -18,6 +18,7 @@ import { describeIssues } from './lib/validation';
 import { webhookDocs } from './lib/openapi-webhooks';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { adminChangePassword, revokeLoginTokens } from './modules/auth/service';
 import { accountRoutes } from './modules/bookings/account-routes';
 import { apiKeyResolver, meterApiCall, meterUsage, partnerRoutes } from './modules/partners';
 import { reportRoutes } from './modules/reports/routes';
@@ -193,7 +194,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(metricsRoutes);
       await api.register(inventoryRoutes);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
+      // Users end sessions and set passwords through auth's functions, handed in: users import nothing of auth (issue 28).
+      await api.register(usersRoutes, { sessions: { revokeLogins: revokeLoginTokens, changePassword: adminChangePassword } });
       await api.register(referenceRoutes);
       await api.register(destinationRoutes);
       // The header's currency rates are the currency module's: handed in, settings import no module (issue 28).

@@ -4,14 +4,13 @@ import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { adminChangePassword } from '../auth/service';
 import { presentUser } from './presenter';
 import { findUserDetails, listAgents, listUsers } from './repo';
-import { createUser, deleteUser, updateUser } from './service';
+import { createUser, deleteUser, type Sessions, updateUser } from './service';
 import type { UserRow } from './tables';
 
 /** User management is for administrators only (account spec §2, §6). */
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: FastifyInstance, { sessions }: { sessions: Sessions }) {
   const { storage } = app.ctx;
   const db = () => app.ctx.database.db;
 
@@ -22,6 +21,7 @@ export async function usersRoutes(app: FastifyInstance) {
     await updateUser(
       db(),
       storage,
+      sessions,
       id,
       input,
       user,
@@ -60,12 +60,12 @@ export async function usersRoutes(app: FastifyInstance) {
     edit: saveUser,
     editPut: saveUser,
 
-    delete: async ({ params: { id }, user }) => ({ success: true, outcome: await deleteUser(db(), id, user) }),
+    delete: async ({ params: { id }, user }) => ({ success: true, outcome: await deleteUser(db(), sessions, id, user) }),
 
     // The access rule is checked before the body: without a token 401, for an agent 403, whatever the body.
     changePassword: async ({ params: { id }, body }) => {
       if (!(await findUserDetails(db(), id))) throw notFound('User');
-      await adminChangePassword(db(), id, body.newPassword);
+      await sessions.changePassword(db(), id, body.newPassword);
       return { success: true };
     },
   });

@@ -7,12 +7,22 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
-import { revokeLoginTokens } from '../auth/service';
 import { enqueueMail } from '../mail/service';
 import { findCountry, findTaxonomy, findTaxonomyBySlug } from '../reference/service';
 import { emailTaken, findUserDetails, listAgencies, listAgents } from './repo';
 import { alreadyRegisteredMail } from './registration-mails';
 import { users, type UserRow } from './tables';
+
+/**
+ * What user management needs of the login sessions, which are auth's: handed in by the app's
+ * composition root (app.ts), so users import nothing of auth, which reads users (issue 28).
+ */
+export type Sessions = {
+  /** Ends every login session of the user, in the caller's transaction. */
+  revokeLogins: (tx: DbOrTx, userId: number) => Promise<void>;
+  /** Sets the user's new password and ends their sessions and unused reset links. */
+  changePassword: (db: Db, userId: number, password: string) => Promise<void>;
+};
 
 /** Permissions that come with a role; admins hold hotelPricing (docs/decisions.md). */
 export const permissionsForRole = (role: string) => (role === ROLE_ADMIN ? ['hotelPricing'] : []);
@@ -106,7 +116,7 @@ export async function createUser(db: Db, storage: Storage, input: UserCreateRequ
   return row!.id;
 }
 
-export async function updateUser(db: Db, storage: Storage, id: number, input: UserUpdateRequest, actor: UserRow, logo?: UploadedFile) {
+export async function updateUser(db: Db, storage: Storage, sessions: Sessions, id: number, input: UserUpdateRequest, actor: UserRow, logo?: UploadedFile) {
   const stored = await findUserDetails(db, id);
   if (!stored) throw notFound('User');
   if (id === actor.id && (input.role !== ROLE_ADMIN || !input.enabled)) {
@@ -131,7 +141,7 @@ export async function updateUser(db: Db, storage: Storage, id: number, input: Us
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, id));
-    if (!input.enabled) await revokeLoginTokens(tx, id);
+    if (!input.enabled) await sessions.revokeLogins(tx, id);
   });
 }
 
@@ -156,7 +166,7 @@ export async function setPassword(db: DbOrTx, id: number, password: string) {
  * Deletes a user; when other records (bookings) still point to it, the foreign key refuses and
  * the user is disabled instead, so history is never lost (docs/decisions.md).
  */
-export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'deleted' | 'disabled'> {
+export async function deleteUser(db: Db, sessions: Sessions, id: number, actor: UserRow): Promise<'deleted' | 'disabled'> {
   if (id === actor.id) throw unprocessable('You cannot delete your own account.');
   try {
     await deleteRow(db, users, id, { noun: 'User' });
@@ -165,7 +175,7 @@ export async function deleteUser(db: Db, id: number, actor: UserRow): Promise<'d
     if (!isForeignKeyViolation(error)) throw error;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ enabled: false, updatedAt: sql`now()` }).where(eq(users.id, id));
-      await revokeLoginTokens(tx, id);
+      await sessions.revokeLogins(tx, id);
     });
     return 'disabled';
   }
