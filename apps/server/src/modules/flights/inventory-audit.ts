@@ -1,6 +1,6 @@
+import { formatDayAs } from '@travel/contracts';
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dayOf } from '../bookings/voucher';
 import { liveSeatHoldsOfType, liveUnitsOfType } from '../inventory/ledger';
 import type { InventoryAuditFinding, ProductInventory } from '../products/product';
 import { isFlightSnapshot, SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
@@ -41,7 +41,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (!segment) {
       findings.push({
         kind: 'hold_without_resource',
-        message: `${u.units} seats on ${dayOf(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`,
+        message: `${u.units} seats on ${formatDayAs(u.date)} are held on flight segment ${u.resourceId}, which no longer exists.`,
         itemIds: u.itemIds,
       });
       continue;
@@ -54,7 +54,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (capacity !== null && u.units > capacity) {
       findings.push({
         kind: 'oversold',
-        message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${dayOf(u.date)}, over its capacity of ${capacity}.`,
+        message: `Flight segment ${segment.id} (${segment.direction}) has ${u.units} seats sold on ${formatDayAs(u.date)}, over its capacity of ${capacity}.`,
         itemIds: u.itemIds,
       });
     }
@@ -63,7 +63,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (!legById.has(u.resourceId)) {
       findings.push({
         kind: 'hold_without_resource',
-        message: `${u.units} seats on ${dayOf(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`,
+        message: `${u.units} seats on ${formatDayAs(u.date)} are held on flight leg ${u.resourceId}, which no longer exists.`,
         itemIds: u.itemIds,
       });
     }
@@ -76,7 +76,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (why) {
       findings.push({
         kind: 'seat_not_for_sale',
-        message: `Seat ${seat} of ${leg.flightNumber} on ${dayOf(hold.date)} is sold but ${why === 'off' ? 'not on the seat map' : 'blocked on the seat map'}.`,
+        message: `Seat ${seat} of ${leg.flightNumber} on ${formatDayAs(hold.date)} is sold but ${why === 'off' ? 'not on the seat map' : 'blocked on the seat map'}.`,
         itemIds: [hold.bookingItemId],
       });
     }

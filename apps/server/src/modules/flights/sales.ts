@@ -1,7 +1,7 @@
+import { formatDayAs } from '@travel/contracts';
 import type { DepartureSales, SoldSeat } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { type ItemBooking, itemBookings, referencesText } from '../bookings/item-references';
-import { dayOf } from '../bookings/voucher';
 import { type HeldBy, liveHoldsOf } from '../inventory/ledger';
 import { SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
 
@@ -60,7 +60,7 @@ export const isSold = (sales: ScheduleSales, segmentId: number, legIds: number[]
 
 /** '12.03.2027 (TB7K3Q9X), 19.03.2027 (TBQ2M4RT, TB9X...)': departures with their bookings, a few by name. */
 export function departuresText(departures: { date: string; bookings: string[] }[], shown = 4): string {
-  const listed = departures.slice(0, shown).map((d) => `${dayOf(d.date)} (booking${d.bookings.length === 1 ? '' : 's'} ${referencesText(d.bookings)})`);
+  const listed = departures.slice(0, shown).map((d) => `${formatDayAs(d.date)} (booking${d.bookings.length === 1 ? '' : 's'} ${referencesText(d.bookings)})`);
   const more = departures.length - shown;
   return more > 0 ? `${listed.join(', ')} and ${more} more departure${more === 1 ? '' : 's'}` : listed.join(', ');
 }

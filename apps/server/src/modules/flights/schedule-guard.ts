@@ -1,9 +1,9 @@
+import { formatDayAs } from '@travel/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { SegmentInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { lockResources } from '../inventory/ledger';
-import { dayOf } from '../bookings/voucher';
 import { SEGMENT_RESOURCE } from './sale';
 import { departuresOf, departuresText, isSold, loadScheduleSales, referenceOf, type ScheduleSales } from './sales';
 import { effectiveSeatCapacity, fliesOn, seatOffSale } from './schedule';
@@ -89,7 +89,7 @@ function segmentProblems(segment: SegmentRow, legs: LegRow[], input: SegmentInpu
       return why ? [{ seat: hold.seatCode, date: hold.date, booking: referenceOf(sales, hold.bookingItemId), why }] : [];
     });
     if (gone.length === 0) continue;
-    const listed = gone.slice(0, 6).map((g) => `${g.seat} on ${dayOf(g.date)} (booking ${g.booking}): ${g.why}`);
+    const listed = gone.slice(0, 6).map((g) => `${g.seat} on ${formatDayAs(g.date)} (booking ${g.booking}): ${g.why}`);
     const more = gone.length > 6 ? ` and ${gone.length - 6} more` : '';
     problems.push(`Sold seats of leg ${leg.flightNumber} must stay for sale on the seat map: ${listed.join('; ')}${more}.`);
   }

@@ -1,7 +1,7 @@
+import { formatDayAs } from '@travel/contracts';
 import { gt, or } from 'drizzle-orm';
 import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
-import { dayOf } from '../bookings/voucher';
 import { liveUnitsOfType } from '../inventory/ledger';
 import type { InventoryAuditFinding, ProductInventory } from '../products/product';
 import { ROOM_RESOURCE } from './inventory';
@@ -29,7 +29,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (!known.has(u.resourceId)) {
       findings.push({
         kind: 'hold_without_resource',
-        message: `${u.units} rooms on the night of ${dayOf(u.date)} are held on room type ${u.resourceId}, which no longer exists.`,
+        message: `${u.units} rooms on the night of ${formatDayAs(u.date)} are held on room type ${u.resourceId}, which no longer exists.`,
         itemIds: u.itemIds,
       });
     }
@@ -40,14 +40,14 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
     if (night.sold !== units) {
       findings.push({
         kind: 'counter_mismatch',
-        message: `Room type ${night.roomId} counts ${night.sold} rooms sold on the night of ${dayOf(night.night)}, but the ledger's live holds keep ${units}.`,
+        message: `Room type ${night.roomId} counts ${night.sold} rooms sold on the night of ${formatDayAs(night.night)}, but the ledger's live holds keep ${units}.`,
         itemIds: live?.itemIds ?? [],
       });
     }
     if (night.night >= today && units > night.rooms) {
       findings.push({
         kind: 'oversold',
-        message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${dayOf(night.night)}, over its allotment of ${night.rooms}.`,
+        message: `Room type ${night.roomId} has ${units} rooms sold on the night of ${formatDayAs(night.night)}, over its allotment of ${night.rooms}.`,
         itemIds: live?.itemIds ?? [],
       });
     }
