@@ -79,7 +79,21 @@ function bookingBody(option: { hash: string; startDate: string; endDate: string 
   });
 }
 
-export type BookingMeasure = { rps: number; p50: number; p95: number; p99: number; requests: number; errors: number; non2xx: number; created: number };
+export type BookingMeasure = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  created: number;
+  /** Server CPU (user + system, every process) and database statements per booking of the timed run (issue 36). */
+  cpuMs?: number;
+  queries?: number;
+};
+/** What the caller measures around the timed run only (not the warm-up): CPU and statements, per request. */
+export type AroundTimed = { before(): Promise<void>; after(measure: BookingMeasure): Promise<void> };
 
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
@@ -143,6 +157,7 @@ export async function benchBookings(
   count: number,
   connections: number,
   log: (message: string) => void,
+  around?: AroundTimed,
 ): Promise<BookingMeasure> {
   const token = await login(base, BENCH_AGENT);
   const warm = Math.max(50, Math.round(count / 10));
@@ -158,5 +173,8 @@ export async function benchBookings(
   if (res.status !== 201) throw new Error(`The booking row's first booking answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
   log(`bookings: warm-up ${warm}, then ${count} at concurrency ${connections}`);
   await book(base, token, options.slice(1, warm), connections);
-  return book(base, token, options.slice(warm), connections);
+  await around?.before();
+  const timed = await book(base, token, options.slice(warm), connections);
+  await around?.after(timed);
+  return timed;
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { type BookingMeasure, benchBookings, summarize } from './booking';
+import { type AroundTimed, type BookingMeasure, benchBookings, summarize } from './booking';
 import { allotmentRooms, BENCH_ADMIN, type Generated, prepareBenchDatabase, random } from './catalogue';
 import { FARES_PER_FLIGHT, type FlightRoute, generateFlightRoute, ROUTE_FLIGHTS } from './flight-catalogue';
 import { type Phases, profileSearch } from './profile';
@@ -362,6 +362,28 @@ async function settle(base: string) {
   log('the server did not settle within 120 s; measuring anyway');
 }
 
+/** The server's CPU and database statements over the booking row's timed run, per booking (issue 36). */
+function perBooking(server: Server): AroundTimed {
+  let pids: number[] = [];
+  let cpuBefore = 0;
+  let queriesBefore = 0;
+  const queries = async () => (await server.metrics()).reduce((n, m) => n + m.database.queries, 0);
+  return {
+    async before() {
+      pids = await server.pids();
+      queriesBefore = await queries();
+      cpuBefore = cpuMsOf(pids);
+    },
+    async after(measure) {
+      const cpu = cpuMsOf(pids) - cpuBefore;
+      // GET metrics' own statements (a session read per worker asked) are in the difference: a few, over hundreds of bookings.
+      const statements = (await queries()) - queriesBefore;
+      measure.cpuMs = cpu / Math.max(1, measure.requests);
+      measure.queries = statements / Math.max(1, measure.requests);
+    },
+  };
+}
+
 /** A row: warm-up, then the timed run; with `server`, the cache lookups of the timed run (and only of it). */
 async function measure(url: string, label: string, nextPath?: () => string, server?: Server): Promise<Measure> {
   const base = new URL(url).origin;
@@ -454,8 +476,13 @@ async function benchEngine(engine: 'pglite' | 'postgres', today: Date, cleanups:
       const hotel = CALLS.has('hotel') ? await benchHotelSearch(label, server, generated, today, phases!) : null;
       const flight = CALLS.has('flight') ? await benchFlightSearch(label, server, generated, route, today) : null;
       const booking = CALLS.has('booking')
-        ? await benchBookings(server.url, { hotels: bookable, nationalityId: generated.nationalityId, today }, BOOKINGS, CONNECTIONS, (m) =>
-            log(`${label} ${m}`),
+        ? await benchBookings(
+            server.url,
+            { hotels: bookable, nationalityId: generated.nationalityId, today },
+            BOOKINGS,
+            CONNECTIONS,
+            (m) => log(`${label} ${m}`),
+            perBooking(server),
           )
         : null;
       const big = CALLS.has('big') ? await benchBigDestinations(label, server, generated, today) : [];
@@ -751,14 +778,16 @@ function report(results: EngineResult[], today: Date, totalSeconds: number) {
       `Booking target (issue 17.3): POST bookings p99 ≤ 250 ms at concurrency ${CONNECTIONS} on PostgreSQL, 0 errors; ${BOOKINGS} bookings after a warm-up of a tenth, each a distinct one-night stay of an allotment double room for 2 adults (units taken in the ledger and the allotment), its own Idempotency-Key, as an agent.`,
     );
     lines.push('');
-    lines.push('| engine | workers | bookings/s | p50 ms | p95 ms | p99 ms | created / requests | errors / non-2xx | p99 ≤ 250 ms, 0 errors |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    lines.push(
+      '| engine | workers | bookings/s | p50 ms | p95 ms | p99 ms | server CPU ms/booking | database statements/booking | created / requests | errors / non-2xx | p99 ≤ 250 ms, 0 errors |',
+    );
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
     for (const r of results) {
       const b = r.booking;
       if (!b) continue;
       const ok = b.p99 <= 250 && b.errors === 0 && b.non2xx === 0 ? 'yes' : 'no';
       lines.push(
-        `| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`,
+        `| ${r.engine} | ${r.workers} | ${b.rps.toFixed(1)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.cpuMs === undefined ? '–' : ms(b.cpuMs)} | ${b.queries === undefined ? '–' : b.queries.toFixed(1)} | ${b.created} / ${b.requests} | ${b.errors} / ${b.non2xx} | ${r.engine === 'postgres' ? ok : `(${ok}, not a target)`} |`,
       );
     }
     lines.push('');

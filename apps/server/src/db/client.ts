@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { countStatement } from '../lib/statement-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,11 +35,25 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/** Counts the statements of a driver object that has `query` (and `exec`, PGlite's). */
+function counted<T extends { query: (...args: never[]) => unknown; exec?: (...args: never[]) => unknown }>(client: T): T {
+  for (const name of ['query', 'exec'] as const) {
+    const send = client[name] as ((...args: unknown[]) => unknown) | undefined;
+    if (!send) continue;
+    (client as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      countStatement();
+      return send.apply(client, args);
+    };
+  }
+  return client;
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (server restart, dropped test database) must not
   // crash the process; the next query opens a new connection.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  pool.on('connect', (client) => void counted(client));
   // numeric stays a string (exact money); timestamptz becomes a Date by drizzle's column mapping.
   const db = drizzlePg(pool, { schema });
   const listeners: pg.Client[] = [];
@@ -74,7 +89,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = counted(await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+  // A transaction's statements go through its own object.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) => work(counted(tx)))) as typeof client.transaction;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -55,6 +55,8 @@ export const metricsSchema = z.object({
   }),
   /** Cache clears: by a write this worker answered, and by another worker's notice (PostgreSQL LISTEN/NOTIFY). */
   invalidations: z.object({ local: z.number().int(), remote: z.number().int() }),
+  /** Statements this worker has sent to the database since it started (the bench's queries per request). */
+  database: z.object({ queries: z.number().int() }),
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 

@@ -264,8 +264,7 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
   });
   // The agency's webhooks (issue 34), in this transaction: nothing is sent for a booking that rolls back.
   await refreshReportLines(tx, booking!.id);
-  await emitBookingEvent(tx, booking!.id, 'booking.created', now);
-  if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, booking!.id, 'booking.confirmed', now);
+  await emitBookingEvent(tx, booking!.id, bookingStatus.slug === BOOKING_STATUS.confirmed ? ['booking.created', 'booking.confirmed'] : 'booking.created', now);
 
   await enqueueMail(
     tx,

@@ -232,8 +232,7 @@ async function writeManualBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promi
     },
   });
   await refreshReportLines(tx, bookingId);
-  await emitBookingEvent(tx, bookingId, 'booking.created', now);
-  if (bookingStatus.slug === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, bookingId, 'booking.confirmed', now);
+  await emitBookingEvent(tx, bookingId, bookingStatus.slug === BOOKING_STATUS.confirmed ? ['booking.created', 'booking.confirmed'] : 'booking.created', now);
 
   const lines = p.lines.map(({ productType, sale }, index) =>
     productOf(productType).mailLine(sale, { status: itemStatus(index).title, total: rows[index]!.total, currency: p.input.currency }),

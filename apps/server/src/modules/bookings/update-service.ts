@@ -1,4 +1,4 @@
-import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN } from '@travel/contracts';
+import { BOOKING_STATUS, type BookingUpdate, ROLE_ADMIN, type WebhookEvent } from '@travel/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
@@ -167,9 +167,12 @@ async function saveInTransaction(
 async function emitSaveEvents(tx: Tx, id: number, changes: Context['changes'], now: Date) {
   const { bookingStatus, paymentsAdded, account: _ledger, ...others } = changes;
   const status = (bookingStatus as { to?: string } | undefined)?.to;
-  if (status === BOOKING_STATUS.confirmed) await emitBookingEvent(tx, id, 'booking.confirmed', now);
-  if (status === BOOKING_STATUS.canceled) await emitBookingEvent(tx, id, 'booking.cancelled', now);
-  if (Object.keys(others).length > 0) await emitBookingEvent(tx, id, 'booking.changed', now);
+  const events: WebhookEvent[] = [
+    ...(status === BOOKING_STATUS.confirmed ? (['booking.confirmed'] as const) : []),
+    ...(status === BOOKING_STATUS.canceled ? (['booking.cancelled'] as const) : []),
+    ...(Object.keys(others).length > 0 ? (['booking.changed'] as const) : []),
+  ];
+  if (events.length) await emitBookingEvent(tx, id, events, now);
   const payments = (paymentsAdded as { to?: { payDate: string; paidAmount: string }[] } | undefined)?.to ?? [];
   for (const payment of payments) await emitBookingEvent(tx, id, 'payment.recorded', now, { amount: payment.paidAmount, date: payment.payDate });
 }

@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { forgetInTx, readOnceInTx } from '../../lib/tx-memo';
 import { currencyRates } from './tables';
 
 export type CurrencyRateRow = typeof currencyRates.$inferSelect;
 
-/** Every rate of the given base currencies, by base then currency code. */
-export const listRates = (db: DbOrTx, bases: string[]) =>
+/** Every rate of the given base currencies, by base then currency code; read once per transaction (lib/tx-memo). */
+export const listRates = (db: DbOrTx, bases: string[]): Promise<CurrencyRateRow[]> =>
   bases.length === 0
-    ? Promise.resolve([] as CurrencyRateRow[])
-    : db.select().from(currencyRates).where(inArray(currencyRates.base, bases)).orderBy(asc(currencyRates.base), asc(currencyRates.currency));
+    ? Promise.resolve([])
+    : readOnceInTx(db, `rates:${[...bases].sort().join(',')}`, () =>
+        db.select().from(currencyRates).where(inArray(currencyRates.base, bases)).orderBy(asc(currencyRates.base), asc(currencyRates.currency)),
+      ).then((rows) => rows.map((row) => ({ ...row })));
 
 /**
  * Stores the bank's rates. A new pair starts with a zero correction; an existing pair gets the new
@@ -17,6 +20,7 @@ export const listRates = (db: DbOrTx, bases: string[]) =>
  */
 export async function upsertBankRates(db: DbOrTx, rows: { base: string; currency: string; bankRate: string }[]) {
   if (rows.length === 0) return;
+  forgetInTx(db, 'rates:');
   await db
     .insert(currencyRates)
     .values(rows.map((r) => ({ ...r, correctionRate: '0', rate: r.bankRate })))
@@ -33,6 +37,7 @@ export async function upsertBankRates(db: DbOrTx, rows: { base: string; currency
 
 /** Sets one pair's correction and end rate; a row whose values do not change keeps its timestamp. */
 export async function updateRate(db: DbOrTx, base: string, currency: string, correctionRate: string, rate: string) {
+  forgetInTx(db, 'rates:');
   await db
     .update(currencyRates)
     .set({ correctionRate, rate, updatedAt: sql`now()` })

@@ -2,4 +2,4 @@
 export { deliverDueWebhooks, deliverOne, signatureHeader, startWebhookWorker } from './delivery';
 export { recordUsage, useKey } from './keys';
 export { apiKeyResolver, meterApiCall, meterUsage, partnerRoutes } from './routes';
-export { emitWebhook, type WebhookBooking } from './webhooks';
+export { emitWebhook, type WebhookBooking, webhookListeners } from './webhooks';

@@ -17,25 +17,44 @@ const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 export type WebhookBooking = WebhookPayload['data']['booking'];
 
-/**
- * Writes `event` for the agency's active endpoints that asked for it, inside the caller's
- * transaction: nothing is sent for a change that rolls back. The body is fixed now (the same
- * bytes on every try), with one event id for every endpoint.
- */
-export async function emitWebhook(
-  tx: DbOrTx,
-  input: { agentId: number; event: WebhookEvent; booking: WebhookBooking; payment?: WebhookPayload['data']['payment']; now: Date },
-) {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+/** An endpoint that asked for some events, with the events it asked for. */
+export type WebhookListener = { id: number; events: string[] };
+
+/** The agency's active endpoints that asked for any of `events`, in one query (most agencies have none). */
+export function webhookListeners(tx: DbOrTx, agentId: number, events: WebhookEvent[]): Promise<WebhookListener[]> {
+  return tx
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.agentId, input.agentId),
+        eq(webhookEndpoints.agentId, agentId),
         eq(webhookEndpoints.active, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([input.event])}::jsonb`,
+        sql`${webhookEndpoints.events} ?| array[${sql.join(
+          events.map((event) => sql`${event}`),
+          sql`, `,
+        )}]::text[]`,
       ),
     );
+}
+
+/**
+ * Writes `event` for the agency's active endpoints that asked for it (`listeners`, when the
+ * caller has already read them), inside the caller's transaction: nothing is sent for a change
+ * that rolls back. The body is fixed now (the same bytes on every try), with one event id for
+ * every endpoint.
+ */
+export async function emitWebhook(
+  tx: DbOrTx,
+  input: {
+    agentId: number;
+    event: WebhookEvent;
+    booking: WebhookBooking;
+    payment?: WebhookPayload['data']['payment'];
+    now: Date;
+    listeners?: WebhookListener[];
+  },
+) {
+  const endpoints = (input.listeners ?? (await webhookListeners(tx, input.agentId, [input.event]))).filter((e) => e.events.includes(input.event));
   if (endpoints.length === 0) return 0;
   const payload: WebhookPayload = {
     id: randomUUID(),

@@ -1,13 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, taxonomies } from './tables';
+import { readOnceInTx } from '../../lib/tx-memo';
 
 export const listTaxonomies = (db: DbOrTx, type: string) =>
-  db
-    .select({ id: taxonomies.id, title: taxonomies.title, code: taxonomies.code, slug: taxonomies.slug })
-    .from(taxonomies)
-    .where(eq(taxonomies.type, type))
-    .orderBy(asc(taxonomies.position), asc(taxonomies.id));
+  // Reference data, written only by the seed: read once per transaction (lib/tx-memo).
+  readOnceInTx(db, `taxonomies:${type}:ordered`, () =>
+    db
+      .select({ id: taxonomies.id, title: taxonomies.title, code: taxonomies.code, slug: taxonomies.slug })
+      .from(taxonomies)
+      .where(eq(taxonomies.type, type))
+      .orderBy(asc(taxonomies.position), asc(taxonomies.id)),
+  ).then((rows) => rows.map((row) => ({ ...row })));
 
 export async function findTaxonomyWhere(db: DbOrTx, type: string, match: { id?: number; slug?: string }) {
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { LocationNode, ProductOption, TaxonomyType } from '@travel/contracts';
 import { type AnyColumn, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readOnceInTx } from '../../lib/tx-memo';
 import { aliasesOf, findLocation, findTaxonomyWhere, listAllLocations, listCountries as listCountryRows, listTaxonomies } from './repo';
 import { locations, taxonomies } from './tables';
 
@@ -103,10 +104,13 @@ export const listLocationParents = (db: DbOrTx) => db.select({ id: locations.id,
 
 /** The taxonomies of several types, with their type. */
 export const listTaxonomiesOfTypes = (db: DbOrTx, types: string[]) =>
-  db
-    .select({ id: taxonomies.id, type: taxonomies.type, title: taxonomies.title, slug: taxonomies.slug, code: taxonomies.code })
-    .from(taxonomies)
-    .where(inArray(taxonomies.type, types));
+  // Reference data, written only by the seed: read once per transaction (lib/tx-memo).
+  readOnceInTx(db, `taxonomies:${[...types].sort().join(',')}`, () =>
+    db
+      .select({ id: taxonomies.id, type: taxonomies.type, title: taxonomies.title, slug: taxonomies.slug, code: taxonomies.code })
+      .from(taxonomies)
+      .where(inArray(taxonomies.type, types)),
+  ).then((rows) => rows.map((row) => ({ ...row })));
 
 /** Locations by id: their name, parent and type. */
 export const listLocationsByIds = async (db: DbOrTx, ids: number[]) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryId, session, type Session } from '../../test/factories';
 import { fixtureDate } from '../../test/dates';
@@ -19,6 +20,7 @@ type Metrics = {
     pricedSearches: { hits: number; misses: number };
   };
   invalidations: { local: number; remote: number };
+  database: { queries: number };
 };
 
 async function setUp(engine: Engine) {
@@ -69,6 +71,22 @@ describe.each(engines)('search cache counters (%s)', (engine) => {
     expect(metrics.workers).toBeGreaterThanOrEqual(1);
     expect(metrics.memory.rss).toBeGreaterThan(metrics.memory.heapUsed);
     expect(metrics.caches.searchAnswers.maxWeight).toBeGreaterThan(0);
+  });
+
+  it("counts the statements sent to the database, a transaction's too (issue 36: queries per booking in the bench)", async () => {
+    const first = (await metricsOf(s.t, s.admin)).database.queries;
+    const second = (await metricsOf(s.t, s.admin)).database.queries;
+    // What asking GET metrics itself costs (the session's read).
+    const ownCost = second - first;
+    await s.t.database.db.execute(sql`select 1`);
+    await s.t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 2`);
+      await tx.execute(sql`select 3`);
+    });
+    const third = (await metricsOf(s.t, s.admin)).database.queries;
+    // The three selects, and on PostgreSQL the transaction's BEGIN and COMMIT.
+    expect(third - second - ownCost).toBeGreaterThanOrEqual(3);
+    expect(third - second - ownCost).toBeLessThanOrEqual(5);
   });
 
   it('a repeated search is a hit, a search nobody asked before is a miss: header and counters agree', async () => {

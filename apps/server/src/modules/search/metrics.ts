@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { metricsApi } from '@travel/contracts';
+import { databaseQueries } from '../../lib/statement-count';
 import { registerRouteTable } from '../../lib/route-table';
 import { searchCacheFor } from './service';
 
@@ -7,8 +8,8 @@ import { searchCacheFor } from './service';
 const workers = () => Math.max(1, Number(process.env.TRAVELDESK_WORKERS ?? 1) || 1);
 
 /**
- * GET metrics (administrators): the answering worker's search cache counters, its cache clears
- * and its memory. The bench reads it before and after each row to report the row's hit ratio
+ * GET metrics (administrators): the answering worker's search cache counters, its cache clears,
+ * its memory and the statements it sent to the database. The bench reads it before and after each row to report the row's hit ratio
  * (a "cold" row must show 0 hits) and the server's resident memory.
  */
 export async function metricsRoutes(app: FastifyInstance) {
@@ -24,6 +25,7 @@ export async function metricsRoutes(app: FastifyInstance) {
         caches: { searchAnswers: caches.answers.stats(), pricedSearches: caches.priced.stats() },
         catalogueIndex: caches.index.stats(),
         invalidations: app.searchCaches.invalidations(),
+        database: { queries: databaseQueries() },
       };
     },
   });

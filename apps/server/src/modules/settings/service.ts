@@ -14,6 +14,7 @@ import {
 } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
+import { forgetInTx, txMemo } from '../../lib/tx-memo';
 import type { UserRow } from '../users/tables';
 import { menusFor } from './menus';
 import { settings } from './tables';
@@ -69,13 +70,36 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 type SettingValues = typeof SETTING_DEFAULTS;
 
 export async function readSettings<K extends SettingKey>(db: DbOrTx, keys: K[]): Promise<Pick<SettingValues, K>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
   const result = Object.fromEntries(keys.map((k) => [k, SETTING_DEFAULTS[k]])) as Pick<SettingValues, K>;
-  for (const row of rows) (result as Record<string, unknown>)[row.key] = row.value;
+  // Inside a transaction each key is read once (lib/tx-memo): a booking change asks for its
+  // settings in several places. A copy of each value: a caller changing what it got cannot change
+  // what the next one gets.
+  const memo = txMemo(db);
+  const missing = memo ? keys.filter((key) => !memo.has(`settings:${key}`)) : keys;
+  if (missing.length) {
+    // A real promise: the query builder would run its query again on every `then`.
+    const reading = Promise.resolve(db.select().from(settings).where(inArray(settings.key, missing)));
+    if (memo) {
+      for (const key of missing)
+        memo.set(
+          `settings:${key}`,
+          reading.then((rows) => rows.find((row) => row.key === key)?.value),
+        );
+      reading.catch(() => forgetInTx(db, 'settings:'));
+    } else {
+      for (const row of await reading) (result as Record<string, unknown>)[row.key] = row.value;
+      return result;
+    }
+  }
+  for (const key of keys) {
+    const value = await (memo!.get(`settings:${key}`) as Promise<unknown>);
+    if (value !== undefined) (result as Record<string, unknown>)[key] = structuredClone(value);
+  }
   return result;
 }
 
 export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValues[K]) {
+  forgetInTx(db, 'settings:');
   await db
     .insert(settings)
     .values({ key, value })
@@ -159,6 +183,7 @@ async function uiRates(db: DbOrTx, listRates: RatesReader, defaultCurrency: stri
 /** GET global-settings (public): the menus are the caller's (admin, agent or visitor). */
 /** Back to the default value (a JSON null cannot be stored: the column is not null). */
 export async function clearSetting(db: DbOrTx, key: SettingKey) {
+  forgetInTx(db, 'settings:');
   await db.delete(settings).where(eq(settings.key, key));
 }
 
@@ -195,6 +220,7 @@ export async function globalSettings(db: DbOrTx, user: UserRow | null, day: Agen
  * `make()` stored first when there is none. Concurrent first calls agree on one value.
  */
 export async function storedOrCreated(db: DbOrTx, key: string, make: () => string): Promise<string> {
+  forgetInTx(db, 'settings:');
   await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return String(row!.value);
