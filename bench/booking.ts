@@ -31,16 +31,18 @@ async function login(base: string, user: { email: string; password: string }) {
 
 type SearchAnswer = { hotels: { rooms: { options: { hash: string; roomType: { title: string } }[] }[] }[] };
 
-/** The signed double-room option of `count` distinct stays, searched 8 at a time. */
+/**
+ * The signed double-room option of `count` distinct stays, searched 8 at a time. A stay the hotel
+ * does not offer (its stay restrictions: a minimum stay, a closed arrival, a release) is passed
+ * over for the next one; the stays tried are used up for the runs after this one.
+ */
 async function prepareOptions(base: string, token: string, plan: BookingPlan, count: number) {
-  const first = nextStay;
-  nextStay += count;
-  const options: { hash: string; startDate: string; endDate: string }[] = new Array(count);
-  let next = 0;
+  const options: { hash: string; startDate: string; endDate: string }[] = [];
+  const limit = nextStay + count * 20;
   const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const stay = stayOf(plan, first + i);
+    while (options.length < count) {
+      if (nextStay >= limit) throw new Error(`The booking row found only ${options.length} of ${count} bookable stays.`);
+      const stay = stayOf(plan, nextStay++);
       const query = new URLSearchParams({
         searchMode: 'hotel',
         toId: String(stay.hotel.locationId),
@@ -53,8 +55,7 @@ async function prepareOptions(base: string, token: string, plan: BookingPlan, co
       const res = await fetch(`${base}/api/v1/search?${query}`, { headers: { authorization: `Bearer ${token}` } });
       if (!res.ok) throw new Error(`The booking row's search answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
       const option = ((await res.json()) as SearchAnswer).hotels[0]?.rooms[0]?.options.find((o) => o.roomType.title === 'Double Room');
-      if (!option) throw new Error(`No double room for hotel ${stay.hotel.hotelId} on ${stay.startDate}.`);
-      options[i] = { hash: option.hash, startDate: stay.startDate, endDate: stay.endDate };
+      if (option && options.length < count) options.push({ hash: option.hash, startDate: stay.startDate, endDate: stay.endDate });
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

@@ -2,7 +2,8 @@
 //   - a feature (src/features/<name>/) imports only its own files, src/ui/, src/lib/, packages
 //     and, of the workspace packages, only @travel/contracts;
 //   - src/ui/ and src/lib/ are shared by every feature, so they import no feature and not src/app/;
-//   - src/app/ (router, layouts, route-level composition) and src/main.tsx may import anything.
+//   - src/app/ (router, layouts, route-level composition) and src/main.tsx may import anything;
+//   - src/test/ (the unit tests' shared render helper) is for tests and their fixtures only.
 // Run directly, it prints every import that crosses a boundary and exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,12 +49,16 @@ function areaOf(srcDir, file) {
   const parts = path.relative(srcDir, file).split(path.sep);
   if (parts[0] === '..') return 'outside';
   if (parts[0] === 'features' && parts.length >= 2) return `feature:${parts[1]}`;
-  if (parts[0] === 'ui' || parts[0] === 'lib' || parts[0] === 'app') return parts[0];
+  if (parts[0] === 'ui' || parts[0] === 'lib' || parts[0] === 'app' || parts[0] === 'test') return parts[0];
   return 'other';
 }
 
-function problemWith(fromArea, specifier, targetArea) {
-  if (fromArea === 'app' || fromArea === 'other') return null;
+/** A unit test or a test's fixture: the files that may use src/test/. */
+const TEST_FILE = /(\.test\.(ts|tsx|mjs)|fixtures?\.tsx?)$/;
+
+function problemWith(fromArea, specifier, targetArea, file) {
+  if (targetArea === 'test') return TEST_FILE.test(file) || fromArea === 'test' ? null : 'imports src/test/, which is for tests and their fixtures';
+  if (fromArea === 'app' || fromArea === 'other' || fromArea === 'test') return null;
   if (targetArea === null) {
     // A package: any npm package, but of our workspaces only the contracts.
     if (specifier.startsWith('@travel/') && specifier !== '@travel/contracts' && !specifier.startsWith('@travel/contracts/')) {
@@ -82,7 +87,7 @@ export function findBoundaryViolations(srcDir) {
     for (const { specifier, line } of importsOf(fs.readFileSync(file, 'utf8'))) {
       const relative = specifier.startsWith('.');
       const targetArea = relative ? areaOf(srcDir, path.resolve(path.dirname(file), specifier)) : null;
-      const problem = problemWith(fromArea, specifier, targetArea);
+      const problem = problemWith(fromArea, specifier, targetArea, file);
       if (problem) problems.push({ file: path.relative(srcDir, file).split(path.sep).join('/'), line, text: `'${specifier}' ${problem}` });
     }
   }

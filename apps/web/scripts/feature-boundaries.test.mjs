@@ -54,6 +54,20 @@ describe('the web feature boundaries', () => {
     ]);
   });
 
+  it('lets tests and their fixtures use src/test/, and nothing else', () => {
+    const src = tree({
+      'test/render.tsx': "import i18n from '../lib/i18n';",
+      'features/hotels/page.test.tsx': "import { renderScreen } from '../../test/render';",
+      'features/hotels/hotels-fixture.tsx': "import { renderScreen } from '../../test/render';",
+      'features/hotels/page.tsx': "import { renderScreen } from '../../test/render';",
+      'ui/nav.tsx': "import { tick } from '../test/render';",
+    });
+    expect(findBoundaryViolations(src)).toEqual([
+      "features/hotels/page.tsx:1  '../../test/render' imports src/test/, which is for tests and their fixtures",
+      "ui/nav.tsx:1  '../test/render' imports src/test/, which is for tests and their fixtures",
+    ]);
+  });
+
   it('finds no crossing in the web app itself', () => {
     expect(findBoundaryViolations(path.resolve(import.meta.dirname, '../src'))).toEqual([]);
   });

@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { BookingListItem } from '@travel/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { globalSettingsQuery } from '../../lib/reference';
 import { setSession } from '../../lib/session';
-import { parseSearch, stringifySearch } from '../../lib/url-search';
 import { BookingsListPage } from './bookings-list-page';
 import { bookingsEn } from './en';
-import { bookingsSearchSchema } from './list-search';
+import { type BookingFilters, bookingsSearchSchema } from './list-search';
+import { renderScreen, tick } from '../../test/render';
 
 /*
  * My Bookings and the agency account (issue 31): a Deadline column (DD.MM.YYYY; red once past
@@ -21,7 +16,6 @@ import { bookingsSearchSchema } from './list-search';
  * puts `deadlineWithin=3` in the address and in the list's request.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
 
 const status = { id: 2, title: 'Confirmed', slug: 'confirmed' };
@@ -50,66 +44,18 @@ const BOOKINGS = [
 
 beforeAll(() => setSession({ token: 't', role: 'ROLE_AGENT', userId: 9, firstName: 'Sam' }));
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 /** My Bookings at `address`; answers the list's requests with BOOKINGS and records them. */
 async function render(address: string) {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      const list = url.pathname === '/api/v1/bookings';
-      if (list) asked.push(url);
-      const body = list ? { entities: BOOKINGS, pagesCount: 1, total: BOOKINGS.length } : { entities: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' } as never);
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/bookings',
-    validateSearch: bookingsSearchSchema,
-    component: function List() {
-      return <BookingsListPage filters={listRoute.useSearch()} />;
-    },
+  const { sent, router } = await renderScreen(null, {
+    address,
+    route: { path: '/bookings', validateSearch: bookingsSearchSchema, render: (search) => <BookingsListPage filters={search as BookingFilters} /> },
+    answer: (call) => (call.path === '/bookings' ? [200, { entities: BOOKINGS, pagesCount: 1, total: BOOKINGS.length }] : undefined),
+    queryData: [[globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' }]],
   });
-  // The app's plain query strings (router.tsx): every value reads back as text.
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([listRoute]),
-    history: createMemoryHistory({ initialEntries: [address] }),
-    parseSearch,
-    stringifySearch,
-  });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
   // The filter form is its own chunk, loaded as its panel opens (open on a desktop).
   await vi.waitFor(() => expect(document.querySelector('form[role="search"]')).not.toBeNull(), { timeout: 5000 });
+  // The list's requests so far.
+  const asked = () => sent.filter((c) => c.path === '/bookings').map((c) => c.url);
   return { asked, router };
 }
 
@@ -134,14 +80,14 @@ describe('My Bookings: payment deadlines (issue 31)', () => {
 
   it("'Deadline within 3 days' sets deadlineWithin=3 in the address and the request", async () => {
     const { asked, router } = await render('/bookings');
-    expect(asked.at(-1)?.searchParams.get('deadlineWithin')).toBeNull();
+    expect(asked().at(-1)?.searchParams.get('deadlineWithin')).toBeNull();
     expect(filter().checked).toBe(false);
     await act(async () => filter().click());
     const search = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Search')!;
     await act(async () => search.click());
     await tick();
     expect(router.state.location.href).toBe('/bookings?page=1&deadlineWithin=3');
-    expect(asked.at(-1)?.searchParams.get('deadlineWithin')).toBe('3');
+    expect(asked().at(-1)?.searchParams.get('deadlineWithin')).toBe('3');
     // The folded panel's toggle counts it as a filter.
     expect([...document.querySelectorAll('button')].some((b) => b.textContent === 'Filters (1)')).toBe(true);
   });
@@ -149,12 +95,12 @@ describe('My Bookings: payment deadlines (issue 31)', () => {
   it('opened with deadlineWithin=3, the filter is on and the list asks for it; Reset clears it', async () => {
     const { asked, router } = await render('/bookings?deadlineWithin=3');
     expect(filter().checked).toBe(true);
-    expect(asked.at(-1)?.searchParams.get('deadlineWithin')).toBe('3');
+    expect(asked().at(-1)?.searchParams.get('deadlineWithin')).toBe('3');
     const reset = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Reset')!;
     await act(async () => reset.click());
     await tick();
     expect(router.state.location.search).not.toHaveProperty('deadlineWithin');
-    expect(asked.at(-1)?.searchParams.get('deadlineWithin')).toBeNull();
+    expect(asked().at(-1)?.searchParams.get('deadlineWithin')).toBeNull();
     expect(filter().checked).toBe(false);
   });
 });

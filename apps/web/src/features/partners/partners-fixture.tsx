@@ -1,11 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { ModalsHost } from '../../ui/modals';
+import { button, renderScreen, type Sent, tick } from '../../test/render';
 import type { ApiKeyRow, Delivery, WebhookRow } from './api';
 import { partnersEn } from './en';
 
@@ -15,7 +10,6 @@ import { partnersEn } from './en';
  * few helpers that act as a person does: by labels and button names.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { partners: partnersEn }, true, true);
 
 export const KEY: ApiKeyRow = {
@@ -77,67 +71,17 @@ export const DELIVERIES: Delivery[] = [
   },
 ];
 
-export type Sent = { method: string; path: string; query: Record<string, string>; body: unknown };
-/** The fake server: [status, body] for a call, by method and path (`GET /api-keys`). */
+export type { Sent };
+/** The fake server: [status, body] for a call, by method and path (`GET /api-keys`); 404 when it has none. */
 export type Answer = (call: Sent) => [number, unknown] | undefined;
+export { button, tick };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-  vi.unstubAllGlobals();
-});
-
-export const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
-/** Renders `ui`; every call is recorded in `sent` and answered by `answer` (404 when it has none). */
+/** Renders `ui` with the app's providers (test/render.tsx); every call is recorded in `sent` and answered by `answer`. */
 export async function render(ui: ReactNode, answer: Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const call: Sent = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(call);
-      const [status, reply] = answer(call) ?? [404, { error: 'Not found' }];
-      return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            {ui}
-            <ModalsHost />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
+  const { sent } = await renderScreen(ui, { answer: (call) => answer(call) ?? [404, { error: 'Not found' }] });
   return { sent };
 }
 
-/** The button named `name` (its text, or its aria-label). */
-export function button(name: string) {
-  const found = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 export async function click(name: string | HTMLElement) {
   const element = typeof name === 'string' ? button(name) : name;
   await act(async () => element.click());
