@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CategoryFormPage } from '../features/content/category-pages';
 import { ArticleFormPage } from '../features/content/article-form-page';
 import { FlightAddPage } from '../features/flights/flight-form-pages';
@@ -14,8 +10,7 @@ import { TourAddPage } from '../features/tours/tour-form-pages';
 import { TransferAddPage } from '../features/transfers/transfer-form-pages';
 import { UserFormPage } from '../features/users/user-form-page';
 import { VisaAddPage } from '../features/visas/visa-form-pages';
-import i18n from '../lib/i18n';
-import { parseSearch, stringifySearch } from '../lib/url-search';
+import { button, renderScreen, tick } from '../test/render';
 
 /*
  * Add opens the new record's edit page (issue 32): every back-office add form, once the server has
@@ -32,68 +27,43 @@ vi.mock('../ui/entity-form', () => ({
   ),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const NEW_ID = 42;
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/*
+ * The list, its add page and the new record's edit page are three routes; test/render.tsx's router
+ * has one (its screen is shown at any address), so the screen picks the page by the address, as
+ * those routes' paths would.
+ */
+/** Whether `path` is at `route`, a route's path whose `$name` parts stand for any one part. */
+const at = (route: string, path: string) => {
+  const parts = route.split('/');
+  const given = path.split('/');
+  return parts.length === given.length && parts.every((part, i) => part.startsWith('$') || part === given[i]);
 };
+function Pages({ list, page }: { list: string; page: ReactNode }) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  if (at(list, path)) return <p>The list</p>;
+  if (at(`${list}/add`, path)) return page;
+  if (at(`${list}/$id/edit`, path)) return <p>The edit page</p>;
+  return null;
+}
 
 /** The add page at `/<list>/add`, opened from the list; answers the router and the calls made. */
 async function render(list: string, page: ReactNode) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const url = new URL(String(input));
-      calls.push(`${method} ${url.pathname}`);
-      // A create answers the stored record; every read an empty list.
-      const body = method === 'POST' ? { id: NEW_ID, name: 'New' } : { entities: [], pagesCount: 0 };
-      return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: list, component: () => <p>The list</p> });
-  const addRoute = createRoute({ getParentRoute: () => rootRoute, path: `${list}/add`, component: () => page });
-  const editRoute = createRoute({ getParentRoute: () => rootRoute, path: `${list}/$id/edit`, component: () => <p>The edit page</p> });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([listRoute, addRoute, editRoute]),
-    history: createMemoryHistory({ initialEntries: [list, `${list}/add`], initialIndex: 1 }),
-    parseSearch,
-    stringifySearch,
+  const { sent, router } = await renderScreen(<Pages list={list} page={page} />, {
+    address: list,
+    // A create answers the stored record; every read an empty list.
+    answer: (call) => (call.method === 'POST' ? [201, { id: NEW_ID, name: 'New' }] : [200, { entities: [], pagesCount: 0 }]),
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
+  await act(async () => router.history.push(`${list}/add`));
   await tick();
+  // Every call so far, as `METHOD /api/v1/path`.
+  const calls = () => sent.map((c) => `${c.method} ${c.url.pathname}`);
   return { router, calls };
 }
 
 const save = async () => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;
-  await act(async () => button.click());
+  await act(async () => button('Save').click());
   await tick();
 };
 
@@ -111,7 +81,7 @@ describe('Add opens the new record’s edit page (issue 32)', () => {
     const { router, calls } = await render(list, page);
     expect(router.state.location.pathname).toBe(`${list}/add`);
     await save();
-    expect(calls).toContain(create);
+    expect(calls()).toContain(create);
     expect(router.state.location.pathname).toBe(`${list}/${NEW_ID}/edit`);
     expect(document.body.textContent).toContain('The edit page');
     // The add page was replaced: Back goes to the list the admin came from.

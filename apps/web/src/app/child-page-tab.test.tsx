@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FareFormPage } from '../features/flights/fare-form-page';
 import { flightsEn } from '../features/flights/en';
 import { hotelsEn } from '../features/hotels/en';
@@ -15,7 +11,7 @@ import { transfersEn } from '../features/transfers/en';
 import { visasEn } from '../features/visas/en';
 import { VisaTypeFormPage } from '../features/visas/visa-type-form-page';
 import i18n from '../lib/i18n';
-import { parseSearch, stringifySearch } from '../lib/url-search';
+import { button, renderScreen, text, tick } from '../test/render';
 
 /*
  * A child's page returns to the tab it came from (issue 32): a visa type, a fare, a car category
@@ -25,22 +21,9 @@ import { parseSearch, stringifySearch } from '../lib/url-search';
  * was opened from the tab, and to the tab when it was opened directly.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { visas: visasEn, flights: flightsEn, transfers: transfersEn, hotels: hotelsEn }, true, true);
 // The fare's and the room type's autosize textareas listen to the fonts, which happy-dom has not.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 
 type Child = {
   name: string;
@@ -99,48 +82,31 @@ const CHILDREN: Child[] = [
   },
 ];
 
+/*
+ * The parent's edit page and the child's add page are two routes; test/render.tsx's router has one
+ * (its screen is shown at any address), so the screen picks the page by the address.
+ */
+function Pages({ child }: { child: Child }) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  if (path === child.parent) return <p>The parent's editor</p>;
+  if (path === child.add) return child.page;
+  return null;
+}
+
 /** The child's add page, opened from `entries` (the last one); answers the router and the calls made. */
 async function render(child: Child, entries: string[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${new URL(String(input)).pathname}`);
-      const body = method === 'POST' ? { id: 11, name: 'New' } : { entities: [] };
-      return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const rootRoute = createRootRoute();
-  const parentRoute = createRoute({ getParentRoute: () => rootRoute, path: child.parent, component: () => <p>The parent's editor</p> });
-  const addRoute = createRoute({ getParentRoute: () => rootRoute, path: child.add, component: () => child.page });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([parentRoute, addRoute]),
-    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
-    parseSearch,
-    stringifySearch,
+  const { sent, router } = await renderScreen(<Pages child={child} />, {
+    address: entries[0],
+    // A create answers the stored record; every read an empty list.
+    answer: (call) => (call.method === 'POST' ? [201, { id: 11, name: 'New' }] : undefined),
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
+  for (const entry of entries.slice(1)) await act(async () => router.history.push(entry));
   await tick();
+  // Every call so far, as `METHOD /api/v1/path`.
+  const calls = () => sent.map((c) => `${c.method} ${c.url.pathname}`);
   return { router, calls };
 }
 
-const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name)!;
 /** The input of the field labelled `label` (a required field's label ends with its asterisk). */
 const field = (label: string) => {
   const tag = [...document.querySelectorAll('label')].find((l) => text(l).replace(/\s*\*$/, '') === label)!;
@@ -160,7 +126,7 @@ describe('a child’s page returns to its parent’s tab (issue 32)', () => {
     for (const [label, value] of Object.entries(child.fill)) await type(field(label), value);
     await act(async () => button('Save').click());
     await tick();
-    expect(calls).toContain(child.create);
+    expect(calls()).toContain(child.create);
     expect(router.state.location.href).toBe(`${child.parent}?tab=${child.tab}`);
     expect(document.body.textContent).toContain("The parent's editor");
   });
@@ -178,10 +144,8 @@ describe('a child’s page returns to its parent’s tab (issue 32)', () => {
     await tick();
     expect(fromTab.router.state.location.href).toBe(`${child.parent}?tab=${child.tab}`);
     expect(fromTab.router.history.canGoBack()).toBe(false);
-    act(() => root?.unmount());
-    host?.remove();
 
-    // Opened directly (a shared link): there is no step back in this tab, so Cancel opens the tab.
+    // Opened directly (a shared link), in a fresh page: there is no step back in this tab, so Cancel opens the tab.
     const direct = await render(child, [child.add]);
     await act(async () => button('Cancel').click());
     await tick();

@@ -29,11 +29,15 @@ export type Answer = (call: Sent) => [number, unknown] | Response | undefined;
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
-afterEach(() => {
+/** Takes the screen off the page (a second renderScreen in one test does it first, so each render is fresh). */
+function unmountScreen() {
   act(() => root?.unmount());
   host?.remove();
   root = undefined;
   host = undefined;
+}
+afterEach(() => {
+  unmountScreen();
   vi.unstubAllGlobals();
 });
 
@@ -96,8 +100,12 @@ export type RenderOptions = {
   settle?: number;
 };
 
-/** Renders a screen with the app's providers; answers its calls and records them in `sent`. */
+/**
+ * Renders a screen with the app's providers; answers its calls and records them in `sent`. Called
+ * again in the same test, it first unmounts the screen before (a fresh page, as a reload).
+ */
 export async function renderScreen(ui: ReactNode, options: RenderOptions = {}) {
+  unmountScreen();
   const sent = stubApi(options.answer);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [key, data] of options.queryData ?? []) client.setQueryData(key, data);
@@ -135,7 +143,7 @@ export async function renderScreen(ui: ReactNode, options: RenderOptions = {}) {
     );
   });
   await tick(options.settle);
-  return { sent, client, router, container: host };
+  return { sent, client, router, container: host, unmount: unmountScreen };
 }
 
 /** An element's text with its white space folded, as a person reads it. */

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
+import { renderScreen, tick } from '../../test/render';
 import { EntryForm, serverFieldErrors, TermsForm } from './account-forms';
 import { type AccountAnswer, agencyAccountQuery } from './api';
 import { accountsEn } from './en';
@@ -19,7 +15,6 @@ import { accountsEn } from './en';
  * field ('creditLimit: …') shows under that field. Record an entry sends its kind, amount and reason.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { accounts: accountsEn }, true, true);
 // The reason's textarea grows with its text once fonts load; happy-dom has no font set to wait on.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -39,54 +34,18 @@ const ACCOUNT: AccountAnswer = {
   invoices: [],
 };
 
-type Sent = { method: string; path: string; body: unknown };
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 6) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
-/** Renders a form; the server answers `answer(body)` as [status, body] to the form's call. */
+/**
+ * Renders a form at /agencies/7; the server answers `answer(body)` as [status, body] to the form's
+ * call. `sent()`: the calls so far, as method, whole path and JSON body.
+ */
 async function render(form: 'terms' | 'entry', answer: (body: Record<string, unknown>) => [number, unknown]) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method: init?.method ?? 'GET', path: url.pathname, body });
-      const [status, reply] = answer(body);
-      return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Form = form === 'terms' ? TermsForm : EntryForm;
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Form account={ACCOUNT} /> }),
-    history: createMemoryHistory({ initialEntries: ['/agencies/7'] }),
+  const { sent, client } = await renderScreen(<Form account={ACCOUNT} />, {
+    address: '/agencies/7',
+    answer: (call) => answer(call.body as Record<string, unknown>),
+    settle: 6,
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
-  return { sent, client };
+  return { sent: () => sent.map(({ method, url, body }) => ({ method, path: url.pathname, body })), client };
 }
 
 /** The input labelled `label` (Mantine links label and input by id). */
@@ -128,7 +87,7 @@ describe('TermsForm', () => {
     await type('Payment terms (days)', '');
     await act(async () => (field('Auto-cancel') as HTMLInputElement).click());
     await save();
-    expect(sent).toEqual([{ method: 'PUT', path: '/api/v1/users/7/account', body: { creditLimit: '3000.00', paymentTermsDays: null, autoCancel: false } }]);
+    expect(sent()).toEqual([{ method: 'PUT', path: '/api/v1/users/7/account', body: { creditLimit: '3000.00', paymentTermsDays: null, autoCancel: false } }]);
     expect(client.getQueryData(agencyAccountQuery(7).queryKey)).toEqual(saved);
     expect(field('Credit limit (EUR)').value).toBe('3000.00');
   });
@@ -137,14 +96,14 @@ describe('TermsForm', () => {
     const { sent } = await render('terms', () => [200, ACCOUNT]);
     await type('Payment terms (days)', '30');
     await save();
-    expect(sent[0]?.body).toEqual({ creditLimit: '2500.00', paymentTermsDays: 30, autoCancel: true });
+    expect(sent()[0]?.body).toEqual({ creditLimit: '2500.00', paymentTermsDays: 30, autoCancel: true });
   });
 
   it("shows the server's refusal under the field it names", async () => {
     const { sent } = await render('terms', () => [400, { error: 'creditLimit: must not exceed 1000000.00', code: 'validation' }]);
     await type('Credit limit (EUR)', '2000000');
     await save();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
     expect(errorOf('Credit limit (EUR)')).toBe('must not exceed 1000000.00');
     expect(errorOf('Payment terms (days)')).toBeNull();
   });
@@ -153,7 +112,7 @@ describe('TermsForm', () => {
     const { sent } = await render('terms', () => [200, ACCOUNT]);
     await type('Credit limit (EUR)', '-5');
     await save();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(errorOf('Credit limit (EUR)')).toBe('must not be below zero');
   });
 });
@@ -164,7 +123,7 @@ describe('EntryForm', () => {
     await type('Amount', '150,5');
     await type('Reason', ' Bank transfer ST-1182 ');
     await save();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { method: 'POST', path: '/api/v1/users/7/account/entries', body: { kind: 'deposit', amount: '150.50', reason: 'Bank transfer ST-1182' } },
     ]);
     expect(field('Amount').value).toBe('');
@@ -175,11 +134,11 @@ describe('EntryForm', () => {
     const { sent } = await render('entry', () => [400, { error: 'amount: must not be zero', code: 'validation' }]);
     await type('Amount', '10');
     await save();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(errorOf('Reason')).toBe('is required');
     await type('Reason', 'Correction');
     await save();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
     expect(errorOf('Amount')).toBe('must not be zero');
     expect(errorOf('Reason')).toBeNull();
   });

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { globalSettingsQuery } from '../../lib/reference';
+import { renderScreen } from '../../test/render';
 import { AccountOverview } from './account-overview';
 import type { AccountAnswer } from './api';
 import { accountsEn } from './en';
@@ -19,7 +14,6 @@ import { accountsEn } from './en';
  * with their kind and a PDF link.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { accounts: accountsEn }, true, true);
 
 const ACCOUNT: AccountAnswer = {
@@ -125,40 +119,14 @@ const ACCOUNT: AccountAnswer = {
   ],
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
+/** The overview at /account, on 10.05.2027; the API answers every call 404. */
 async function render(account: AccountAnswer) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ error: 'not here' }), { status: 404, headers: { 'content-type': 'application/json' } })),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' } as never);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <AccountOverview account={account} agentId={null} /> }),
-    history: createMemoryHistory({ initialEntries: ['/account'] }),
+  await renderScreen(<AccountOverview account={account} agentId={null} />, {
+    address: '/account',
+    answer: () => [404, { error: 'not here' }],
+    queryData: [[globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' }]],
+    settle: 6,
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  for (let i = 0; i < 6; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 const table = (name: string) => document.querySelector(`table[aria-label="${name}"]`);

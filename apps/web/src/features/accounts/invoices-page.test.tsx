@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { parseSearch, stringifySearch } from '../../lib/url-search';
+import { button, renderScreen, text, tick } from '../../test/render';
 import type { InvoiceRow } from './api';
 import { accountsEn } from './en';
 import { InvoicesPage } from './invoices-page';
-import { invoicesSearchSchema } from './list-search';
+import { type InvoicesSearch, invoicesSearchSchema } from './list-search';
 
 /*
  * The admin's Invoices (issue 31): the filters (period, type, agency, number) go to the address
@@ -19,7 +14,6 @@ import { invoicesSearchSchema } from './list-search';
  * export needs a period, and opens `invoices/export/download?from&to&format=csv&token`.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { accounts: accountsEn }, true, true);
 
 const invoice = (id: number, fields: Partial<InvoiceRow>): InvoiceRow => ({
@@ -59,72 +53,23 @@ const AGENTS = [
   { id: 9, companyName: 'Baltic Tours' },
 ];
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
-/** The Invoices page at `address`; records the list's requests and every call made. */
+/** The Invoices page at `address`; `asked()`: the list's requests, `calls()`: every call made ('GET /api/v1/…'). */
 async function render(address: string) {
-  const asked: URL[] = [];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-      let body: unknown = { entities: [] };
-      if (url.pathname === '/api/v1/invoices') {
-        asked.push(url);
-        body = { entities: INVOICES, pagesCount: 1, total: INVOICES.length };
-      } else if (url.pathname === '/api/v1/agents') body = { entities: AGENTS };
-      else if (url.pathname === '/api/v1/download-token') body = { token: 'once-123', expiresAt: '2027-05-10T10:01:00Z' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/invoices',
-    validateSearch: invoicesSearchSchema,
-    component: function List() {
-      return <InvoicesPage search={listRoute.useSearch()} />;
+  const { sent, router } = await renderScreen(null, {
+    address,
+    route: { path: '/invoices', validateSearch: invoicesSearchSchema, render: (search) => <InvoicesPage search={search as InvoicesSearch} /> },
+    answer: ({ path }) => {
+      if (path === '/invoices') return [200, { entities: INVOICES, pagesCount: 1, total: INVOICES.length }];
+      if (path === '/agents') return [200, { entities: AGENTS }];
+      if (path === '/download-token') return [200, { token: 'once-123', expiresAt: '2027-05-10T10:01:00Z' }];
+      return undefined;
     },
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([listRoute]),
-    history: createMemoryHistory({ initialEntries: [address] }),
-    parseSearch,
-    stringifySearch,
-  });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
+  const asked = () => sent.filter((call) => call.path === '/invoices').map((call) => call.url);
+  const calls = () => sent.map((call) => `${call.method} ${call.url.pathname}`);
   return { asked, calls, router };
 }
 
-const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name)!;
 /** The input of the field labelled `label`. */
 const field = (label: string) => {
   const tag = [...document.querySelectorAll('label')].find((l) => text(l) === label)!;
@@ -154,7 +99,7 @@ const rows = () => [...document.querySelectorAll('table[aria-label="Invoices"] t
 describe('Invoices (admin, issue 31)', () => {
   it('puts the filters in the address and in the request; Reset clears them', async () => {
     const { asked, router } = await render('/invoices');
-    expect([...asked.at(-1)!.searchParams.keys()]).toEqual(['page']);
+    expect([...asked().at(-1)!.searchParams.keys()]).toEqual(['page']);
 
     await type(field('From'), '01.05.2027');
     await type(field('To'), '31.05.2027');
@@ -165,7 +110,7 @@ describe('Invoices (admin, issue 31)', () => {
     await tick();
 
     expect(router.state.location.href).toBe('/invoices?page=1&from=2027-05-01&to=2027-05-31&kind=credit-note&agentId=7&number=CN-2027');
-    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({
+    expect(Object.fromEntries(asked().at(-1)!.searchParams)).toEqual({
       page: '1',
       from: '2027-05-01',
       to: '2027-05-31',
@@ -177,7 +122,7 @@ describe('Invoices (admin, issue 31)', () => {
     await act(async () => button('Reset').click());
     await tick();
     expect(router.state.location.href).toBe('/invoices?page=1');
-    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({ page: '1' });
+    expect(Object.fromEntries(asked().at(-1)!.searchParams)).toEqual({ page: '1' });
     expect(field('From').value).toBe('');
     expect(field('Type').value).toBe('All');
     expect(field('Number').value).toBe('');
@@ -185,7 +130,7 @@ describe('Invoices (admin, issue 31)', () => {
 
   it('opened with filters in the address, shows them in the fields and asks for them', async () => {
     const { asked } = await render('/invoices?from=2027-05-01&to=2027-05-31&kind=invoice&agentId=9&number=INV&page=2');
-    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({
+    expect(Object.fromEntries(asked().at(-1)!.searchParams)).toEqual({
       page: '2',
       from: '2027-05-01',
       to: '2027-05-31',
@@ -216,7 +161,7 @@ describe('Invoices (admin, issue 31)', () => {
     vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
     await act(async () => document.querySelector<HTMLButtonElement>('button[aria-label="Download PDF of CN-2027-000001"]')!.click());
     await tick();
-    expect(calls).toContain('POST /api/v1/download-token');
+    expect(calls()).toContain('POST /api/v1/download-token');
     const url = new URL(assign.mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/api/v1/invoices/12/pdf/download');
     expect(url.searchParams.get('token')).toBe('once-123');
@@ -225,15 +170,14 @@ describe('Invoices (admin, issue 31)', () => {
   it('disables the accounting export until the list has a period, and says so', async () => {
     const hint = (b: HTMLButtonElement) => text(document.getElementById(b.getAttribute('aria-describedby')!));
     for (const address of ['/invoices', '/invoices?from=2027-05-01', '/invoices?to=2027-05-31']) {
+      // Each address opened afresh (renderScreen unmounts the page before).
       const { calls } = await render(address);
       const exportButton = button('Export for accounting (CSV)');
       expect(exportButton.disabled).toBe(true);
       expect(hint(exportButton)).toBe('Choose the period first');
       await act(async () => exportButton.click());
       await tick();
-      expect(calls).not.toContain('POST /api/v1/download-token');
-      act(() => root?.unmount());
-      host?.remove();
+      expect(calls()).not.toContain('POST /api/v1/download-token');
     }
     // A period that ends before it starts is no period either.
     await render('/invoices?from=2027-05-31&to=2027-05-01');
@@ -250,7 +194,7 @@ describe('Invoices (admin, issue 31)', () => {
     vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
     await act(async () => exportButton.click());
     await tick();
-    expect(calls).toContain('POST /api/v1/download-token');
+    expect(calls()).toContain('POST /api/v1/download-token');
     expect(assign).toHaveBeenCalledTimes(1);
     const url = new URL(assign.mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/api/v1/invoices/export/download');

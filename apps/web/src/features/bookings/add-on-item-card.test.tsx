@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { bookingItemFixture } from './item-fixture';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingItemView, BookingView } from '@travel/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { taxonomyQuery } from '../../lib/reference';
+import { renderScreen, text } from '../../test/render';
 import { initialState } from './booking-form-model';
 import { BookingItemsSection } from './booking-items-section';
 import { bookingsEn } from './en';
@@ -20,8 +17,6 @@ import { bookingsEn } from './en';
  * (visible to admin)' and Delete while the manual-add flags allow it.
  */
 
-// React's act() flushes renders and effects before the test reads the page.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The admin's textareas grow with their text once fonts load; happy-dom has no font set to wait on.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
@@ -95,37 +90,16 @@ const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): Book
   ...fields,
 });
 
-const mounted: Root[] = [];
-afterEach(() =>
-  act(() => {
-    for (const r of mounted.splice(0)) r.unmount();
-  }),
-);
-
-/** The section as the page draws it, mounted in the document. */
-function render(b: BookingView, admin: boolean, state = initialState(b)) {
-  // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, {
-    entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })),
+/** The section as the page draws it, mounted in the document (test/render.tsx's providers). */
+async function render(b: BookingView, admin: boolean, state = initialState(b)) {
+  const { container } = await renderScreen(<BookingItemsSection booking={b} state={state} update={() => undefined} admin={admin} />, {
+    // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
+    queryData: [
+      [taxonomyQuery('bookingStatus').queryKey, { entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })) }],
+      [taxonomyQuery('meal').queryKey, { entities: [] }],
+    ],
   });
-  client.setQueryData(taxonomyQuery('meal').queryKey, { entities: [] });
-  const root = document.createElement('div');
-  document.body.replaceChildren(root);
-  const react = createRoot(root);
-  mounted.push(react);
-  act(() =>
-    react.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider>
-            <BookingItemsSection booking={b} state={state} update={() => undefined} admin={admin} />
-          </MantineProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return root;
+  return container;
 }
 
 /** Opens a tab of the card as a click does. */
@@ -134,7 +108,6 @@ function openTab(card: Element, name: string) {
   act(() => tab.click());
 }
 
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cells = (row: Element) => [...row.querySelectorAll('td')].map(text);
 const factOf = (root: Element, label: string) =>
   text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`)))
@@ -206,8 +179,8 @@ const items = [
 ];
 
 describe('Transfer Details and Visa Details on the booking page', () => {
-  it('shows an agent the transfer: name, car category, trip, arrival flight and time, pickup, the car per room', () => {
-    const root = render(withItems(items), false);
+  it('shows an agent the transfer: name, car category, trip, arrival flight and time, pickup, the car per room', async () => {
+    const root = await render(withItems(items), false);
     expect([...root.querySelectorAll('h2')].map(text)).toEqual(['Transfer Details', 'Visa Details']);
     const card = root.querySelector('[data-testid="item-21"]')!;
     expect(text(card.querySelector('h3'))).toBe('CDG airport - Paris hotels · Van');
@@ -225,8 +198,8 @@ describe('Transfer Details and Visa Details on the booking page', () => {
     expect(text(card)).not.toContain('Delete');
   });
 
-  it('shows an agent each visa item: visa, type, passengers with their band, price × count = total', () => {
-    const root = render(withItems(items), false);
+  it('shows an agent each visa item: visa, type, passengers with their band, price × count = total', async () => {
+    const root = await render(withItems(items), false);
     const adults = root.querySelector('[data-testid="item-22"]')!;
     expect(text(adults.querySelector('h3'))).toBe('Schengen tourist, Tourist 30 days');
     expect(factOf(adults, 'Visa')).toBe('Schengen tourist');
@@ -241,21 +214,21 @@ describe('Transfer Details and Visa Details on the booking page', () => {
     expect(text(infant)).toContain('Visas are non-refundable.');
   });
 
-  it("shows an admin 'Price Net (visible to admin)', and Delete on transfer and visa items only while the flags allow it", { timeout: 20_000 }, () => {
+  it("shows an admin 'Price Net (visible to admin)', and Delete on transfer and visa items only while the flags allow it", { timeout: 20_000 }, async () => {
     const net = items.slice(0, 2).map((i) => ({ ...i, priceNet: i.productType === 'transfer' ? '100.00' : '70.00', priceNetCurrency: 'EUR' }));
-    let root = render(withItems(net, { canAddTransfers: true, canAddVisas: false }), true);
+    let root = await render(withItems(net, { canAddTransfers: true, canAddVisas: false }), true);
     const card = root.querySelector('[data-testid="item-21"]')!;
     openTab(card, 'Pricing');
     expect(factOf(card, 'Price Net (visible to admin)')).toBe('100.00 EUR');
     expect([...card.querySelectorAll('button')].some((b) => text(b) === 'Delete')).toBe(true);
     expect([...root.querySelector('[data-testid="item-22"]')!.querySelectorAll('button')].some((b) => text(b) === 'Delete')).toBe(false);
-    root = render(withItems(net, { canAddTransfers: false, canAddVisas: true }), true);
+    root = await render(withItems(net, { canAddTransfers: false, canAddVisas: true }), true);
     expect([...root.querySelector('[data-testid="item-21"]')!.querySelectorAll('button')].some((b) => text(b) === 'Delete')).toBe(false);
     expect([...root.querySelector('[data-testid="item-22"]')!.querySelectorAll('button')].some((b) => text(b) === 'Delete')).toBe(true);
   });
 
-  it('still shows a hand-made transfer by its title and dates', () => {
-    const root = render(withItems([addOnItem(30, { title: 'Port transfer' })]), false);
+  it('still shows a hand-made transfer by its title and dates', async () => {
+    const root = await render(withItems([addOnItem(30, { title: 'Port transfer' })]), false);
     const card = root.querySelector('[data-testid="item-30"]')!;
     expect(text(card.querySelector('h3'))).toBe('Port transfer');
     expect(factOf(card, 'Check in')).toBe('10.06.2027');

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingView } from '@travel/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { globalSettingsQuery, taxonomyQuery } from '../../lib/reference';
+import { renderScreen, tick } from '../../test/render';
 import { initialState } from './booking-form-model';
 import { Itinerary } from './booking-itinerary';
 import { bookingsEn } from './en';
@@ -19,7 +16,6 @@ import { bookingsEn } from './en';
  * numbers as links to their PDFs (a single-use download token each), their kind beside them.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The admin's textareas grow with their text once fonts load; happy-dom has no font set to wait on.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
@@ -72,53 +68,20 @@ const booking = (fields: Partial<BookingView>): BookingView => ({
   ...fields,
 });
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const tick = async (n = 6) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 /** The booking summary as the booking page draws it, the agency's today being 2027-05-10. */
 async function render(b: BookingView, admin = false) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-      const token = url.pathname === '/api/v1/download-token';
-      return new Response(JSON.stringify(token ? { token: 'once-123', expiresAt: '2027-05-10T10:01:00Z' } : { entities: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' } as never);
-  for (const type of ['bookingStatus', 'paymentStatus', 'additionalRequests'] as const) client.setQueryData(taxonomyQuery(type).queryKey, { entities: [] });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <Itinerary booking={b} state={initialState(b)} update={() => {}} admin={admin} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+  const { sent, container } = await renderScreen(<Itinerary booking={b} state={initialState(b)} update={() => {}} admin={admin} />, {
+    answer: (call) => (call.path === '/download-token' ? [200, { token: 'once-123', expiresAt: '2027-05-10T10:01:00Z' }] : undefined),
+    queryData: [
+      [globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' }],
+      [taxonomyQuery('bookingStatus').queryKey, { entities: [] }],
+      [taxonomyQuery('paymentStatus').queryKey, { entities: [] }],
+      [taxonomyQuery('additionalRequests').queryKey, { entities: [] }],
+    ],
   });
-  await tick();
-  return { asked };
+  // The calls so far, as `METHOD /api/v1/path`.
+  const asked = () => sent.map((call) => `${call.method} ${call.url.pathname}`);
+  return { asked, container };
 }
 
 /** The summary row labelled `label`: its value cell's text, or null when there is no such row. */
@@ -141,15 +104,15 @@ describe('the booking summary: payment deadline and invoices (issue 31)', () => 
     await render(booking({ paymentDeadline: '2027-05-09', accountStatus: 'charged' }));
     expect(row('Payment deadline')).toBe('09.05.2027Charged to accountOverdue');
     expect(deadlineDay()?.style.color).toBe('var(--mantine-color-red-9)');
-    act(() => root?.unmount());
     await render(booking({ paymentDeadline: '2027-05-09', accountStatus: 'charged' }), true);
     expect(row('Payment deadline')).toBe('09.05.2027Charged to accountOverdue');
   });
 
   it('no Overdue for a booking paid in full, nor on the deadline day itself', async () => {
-    await render(booking({ paymentDeadline: '2027-05-09', accountStatus: 'charged', remaining: '0.00', paymentsSum: '230.04' }));
+    const paid = await render(booking({ paymentDeadline: '2027-05-09', accountStatus: 'charged', remaining: '0.00', paymentsSum: '230.04' }));
     expect(row('Payment deadline')).toBe('09.05.2027Charged to account');
-    act(() => root?.unmount());
+    // The helper unmounts the last screen only, after the test: the first one leaves the page.
+    paid.container.remove();
     await render(booking({ paymentDeadline: '2027-05-10', accountStatus: 'awaiting-payment' }));
     expect(row('Payment deadline')).toBe('10.05.2027Awaiting payment');
   });
@@ -177,7 +140,7 @@ describe('the booking summary: payment deadline and invoices (issue 31)', () => 
     const link = document.querySelector<HTMLButtonElement>('button[aria-label="Download the PDF of Credit note CN-2027-000001"]')!;
     await act(async () => link.click());
     await tick();
-    expect(asked).toContain('POST /api/v1/download-token');
+    expect(asked()).toContain('POST /api/v1/download-token');
     expect(assign).toHaveBeenCalledTimes(1);
     const url = new URL(assign.mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/api/v1/invoices/12/pdf/download');

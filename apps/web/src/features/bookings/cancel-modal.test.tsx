@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CancellationInfo } from '@travel/contracts';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
+import { renderScreen } from '../../test/render';
 import { CancelBookingModal } from './cancel-modal';
 import { bookingsEn } from './en';
 
@@ -16,7 +12,6 @@ import { bookingsEn } from './en';
  * then the total, or 'Free cancellation' when nothing costs.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
 
 const PACKAGE: CancellationInfo = {
@@ -30,41 +25,10 @@ const PACKAGE: CancellationInfo = {
   ],
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
-});
-
 async function open(info: CancellationInfo) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      const body = url.pathname.endsWith('/bookings/5/cancellation-info') ? info : { error: 'not here' };
-      return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <CancelBookingModal id={5} opened onClose={() => {}} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+  await renderScreen(<CancelBookingModal id={5} opened onClose={() => {}} />, {
+    answer: (call) => (call.path.endsWith('/bookings/5/cancellation-info') ? [200, info] : [404, { error: 'not here' }]),
   });
-  for (let i = 0; i < 6; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 const rows = () => [...document.querySelectorAll('[data-testid="cancellation-item"]')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
 const total = () => document.querySelector('[data-testid="cancellation-total"]')?.textContent;

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { bookingItemFixture } from './item-fixture';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookedFlightExtra, BookedFlightSegment, BookingItemView, BookingView } from '@travel/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { taxonomyQuery } from '../../lib/reference';
+import { renderScreen, text } from '../../test/render';
 import { initialState } from './booking-form-model';
 import { BookingItemsSection } from './booking-items-section';
 import { bookingsEn } from './en';
@@ -20,8 +17,6 @@ import { bookingsEn } from './en';
  * The page's text is read as a visitor reads it, opening the card's tabs by a click.
  */
 
-// React's act() flushes renders and effects before the test reads the page.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The admin's textareas grow with their text once fonts load; happy-dom has no font set to wait on.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
@@ -149,37 +144,16 @@ const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): Book
   ...fields,
 });
 
-const mounted: Root[] = [];
-afterEach(() =>
-  act(() => {
-    for (const r of mounted.splice(0)) r.unmount();
-  }),
-);
-
-/** The section as the page draws it, mounted in the document. */
-function render(b: BookingView, admin: boolean, state = initialState(b)) {
-  // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, {
-    entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })),
+/** The section as the page draws it, mounted in the document (test/render.tsx's providers). */
+async function render(b: BookingView, admin: boolean, state = initialState(b)) {
+  const { container } = await renderScreen(<BookingItemsSection booking={b} state={state} update={() => undefined} admin={admin} />, {
+    // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
+    queryData: [
+      [taxonomyQuery('bookingStatus').queryKey, { entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })) }],
+      [taxonomyQuery('meal').queryKey, { entities: [] }],
+    ],
   });
-  client.setQueryData(taxonomyQuery('meal').queryKey, { entities: [] });
-  const root = document.createElement('div');
-  document.body.replaceChildren(root);
-  const react = createRoot(root);
-  mounted.push(react);
-  act(() =>
-    react.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider>
-            <BookingItemsSection booking={b} state={state} update={() => undefined} admin={admin} />
-          </MantineProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return root;
+  return container;
 }
 
 /** Opens a tab of the card as a click does. */
@@ -188,7 +162,6 @@ function openTab(card: Element, name: string) {
   act(() => tab.click());
 }
 
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cells = (row: Element) => [...row.querySelectorAll('td')].map(text);
 const factOf = (root: Element, label: string) =>
   text([...root.querySelectorAll('p')].find((p) => text(p).startsWith(`${label}:`)))
@@ -196,8 +169,8 @@ const factOf = (root: Element, label: string) =>
     .trim();
 
 describe('Flight Details on the booking page', () => {
-  it('shows an agent each segment: route, stops, airline, carrier, flight number, departure and fare', () => {
-    const root = render(booking(flightItem()), false);
+  it('shows an agent each segment: route, stops, airline, carrier, flight number, departure and fare', async () => {
+    const root = await render(booking(flightItem()), false);
     expect(text(root.querySelector('h2'))).toBe('Flight Details');
     const card = root.querySelector('[data-testid="item-12"]')!;
     expect(text(card.querySelector('h3'))).toBe('LIS → CDG · CDG → LIS');
@@ -232,12 +205,12 @@ describe('Flight Details on the booking page', () => {
     // Flights show their segments' dates, not a stay's check-in and check-out.
     expect(text(card)).not.toContain('Check in');
     // The server's name of the item, when it sends one, is the one the bookings list shows.
-    const named = render(booking(flightItem({ hotel: { id: null, name: 'TravelAir LIS → CDG (TA401), Light / Light' } })), false);
+    const named = await render(booking(flightItem({ hotel: { id: null, name: 'TravelAir LIS → CDG (TA401), Light / Light' } })), false);
     expect(text(named.querySelector('[data-testid="item-12"] h3'))).toBe('TravelAir LIS → CDG (TA401), Light / Light');
   });
 
-  it('lists each passenger extras with where they apply and their price, Included for what the fare gives', () => {
-    const card = render(booking(flightItem()), false).querySelector('[data-testid="item-12"]')!;
+  it('lists each passenger extras with where they apply and their price, Included for what the fare gives', async () => {
+    const card = (await render(booking(flightItem()), false)).querySelector('[data-testid="item-12"]')!;
     const ana = card.querySelector('[data-testid="extras-passenger1"]')!;
     expect(text(ana.querySelector('th'))).toBe('Ana Silva');
     expect([...ana.querySelectorAll('tr')].slice(1).map(cells)).toEqual([
@@ -249,12 +222,12 @@ describe('Flight Details on the booking page', () => {
       ['Baggage', 'Outbound · LIS → CDG', 'Hand baggage 8 kg', 'Included'],
     ]);
     expect(card.querySelector('[data-testid="extras-passenger3"]')).toBeNull();
-    const none = render(booking(flightItem({ extras: [], extrasTotal: '0.00', total: '515.00' })), false);
+    const none = await render(booking(flightItem({ extras: [], extrasTotal: '0.00', total: '515.00' })), false);
     expect(text(none)).toContain('No extras chosen.');
   });
 
-  it('prices it as price per passenger × count + extras, with the cancellation rows of the item', () => {
-    const card = render(booking(flightItem()), false).querySelector('[data-testid="item-12"]')!;
+  it('prices it as price per passenger × count + extras, with the cancellation rows of the item', async () => {
+    const card = (await render(booking(flightItem()), false)).querySelector('[data-testid="item-12"]')!;
     openTab(card, 'Pricing');
     expect(factOf(card, 'Price per passenger')).toBe('128.75 EUR');
     expect(factOf(card, 'Count')).toBe('4');
@@ -267,11 +240,11 @@ describe('Flight Details on the booking page', () => {
     expect(cells(policies.querySelector('tbody tr')!)).toEqual(['27.05.2027', '10.06.2027', '298.50 EUR']);
   });
 
-  it('lets an admin edit price and count, the total following price × count + extras, and shows the net price', () => {
+  it('lets an admin edit price and count, the total following price × count + extras, and shows the net price', async () => {
     const item = flightItem({ priceNet: '110.00', priceNetCurrency: 'EUR', externalPnr: null, supplierReference: null });
     const b = booking(item, { canEditBooking: true });
     const start = initialState(b);
-    const card = render(b, true, { ...start, items: { '12': { ...start.items['12']!, price: '130.00', count: '3' } } }).querySelector(
+    const card = (await render(b, true, { ...start, items: { '12': { ...start.items['12']!, price: '130.00', count: '3' } } })).querySelector(
       '[data-testid="item-12"]',
     )!;
     openTab(card, 'Pricing');
@@ -285,7 +258,7 @@ describe('Flight Details on the booking page', () => {
     expect(card.querySelector('[aria-label="Status: LIS → CDG · CDG → LIS"]')).not.toBeNull();
   });
 
-  it('keeps a hand-added flight as it was: its title, dates, price × count and no extras', () => {
+  it('keeps a hand-added flight as it was: its title, dates, price × count and no extras', async () => {
     const item = flightItem({
       title: 'Charter ATH - HER',
       segments: undefined,
@@ -296,7 +269,7 @@ describe('Flight Details on the booking page', () => {
       total: '250.00',
       cancellationPolicies: [],
     });
-    const card = render(booking(item), false).querySelector('[data-testid="item-12"]')!;
+    const card = (await render(booking(item), false)).querySelector('[data-testid="item-12"]')!;
     expect(text(card.querySelector('h3'))).toBe('Charter ATH - HER');
     expect(factOf(card, 'Check in')).toBe('10.06.2027');
     openTab(card, 'Pricing');

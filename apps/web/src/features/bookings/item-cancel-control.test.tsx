@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { bookingItemFixture } from './item-fixture';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingItemView, BookingView, CancellationInfo } from '@travel/contracts';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { taxonomyQuery } from '../../lib/reference';
+import { renderScreen, text, tick } from '../../test/render';
 import { type EditState, formTotals, initialState, toSaveForm } from './booking-form-model';
 import { BookingItemsSection } from './booking-items-section';
 import { bookingsEn } from './en';
@@ -22,7 +19,6 @@ import { bookingsEn } from './en';
  * that way shows its cancellation charge.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The admin's textareas grow with their text once fonts load; happy-dom has no font set to wait on.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
@@ -108,69 +104,38 @@ const INFO: CancellationInfo = {
   ],
 };
 
-const mounted: Root[] = [];
-afterEach(() => {
-  act(() => {
-    for (const r of mounted.splice(0)) r.unmount();
-  });
-  vi.unstubAllGlobals();
-});
-
 /** The items section as the page draws it, holding its own form state; `latest()` is the state now. */
 async function render(b: BookingView, admin = false) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      asked.push(url.pathname);
-      const body = url.pathname.endsWith('/bookings/5/cancellation-info') ? INFO : { error: 'not here' };
-      return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(taxonomyQuery('bookingStatus').queryKey, { entities: [confirmed, onRequest, canceled].map((s) => ({ ...s, code: null })) });
-  client.setQueryData(taxonomyQuery('meal').queryKey, { entities: [] });
   let state: EditState = initialState(b);
   function Form() {
     const [current, setCurrent] = useState(state);
     state = current;
     return <BookingItemsSection booking={b} state={current} update={(patch) => setCurrent((s) => ({ ...s, ...patch }))} admin={admin} />;
   }
-  const root = document.createElement('div');
-  document.body.replaceChildren(root);
-  const react = createRoot(root);
-  mounted.push(react);
-  await act(async () =>
-    react.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider>
-            <Form />
-          </MantineProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return { root, latest: () => state, asked };
+  const { sent, container } = await renderScreen(<Form />, {
+    answer: (call) => (call.path.endsWith('/bookings/5/cancellation-info') ? [200, INFO] : [404, { error: 'not here' }]),
+    queryData: [
+      [taxonomyQuery('bookingStatus').queryKey, { entities: [confirmed, onRequest, canceled].map((s) => ({ ...s, code: null })) }],
+      [taxonomyQuery('meal').queryKey, { entities: [] }],
+    ],
+  });
+  // The paths asked so far.
+  const asked = () => sent.map((call) => call.url.pathname);
+  return { root: container, latest: () => state, asked };
 }
 
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const settle = async () => {
-  for (let i = 0; i < 6; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 const selectOf = (label: string) => document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null;
 
 /** Opens the select and answers its options' names; picks `choice` when given. */
 async function options(label: string, choice?: string) {
   const input = selectOf(label)!;
   await act(async () => input.click());
-  await settle();
+  await tick();
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   const found = [...(listbox ?? document).querySelectorAll('[role="option"]')] as HTMLElement[];
   if (choice) {
     await act(async () => found.find((o) => text(o) === choice)!.click());
-    await settle();
+    await tick();
   }
   return found.map(text);
 }
@@ -188,12 +153,12 @@ describe("an agent's item status control", () => {
     expect(text(root.querySelector('[data-testid="item-22"] .mantine-Badge-root'))).toBe('Confirmed');
     // Nothing is asked before 'Canceled' is picked.
     expect(card.querySelector('[data-testid="item-21-cancel-cost"]')).toBeNull();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     expect(await options('Status: Airport transfer', 'Canceled')).toEqual(['Confirmed', 'Canceled']);
     expect(selectOf('Status: Airport transfer')?.value).toBe('Canceled');
     expect(text(card.querySelector('[data-testid="item-21-cancel-cost"]'))).toBe('Cancelling this service costs 55.00 EUR today');
-    expect(asked).toEqual(['/api/v1/bookings/5/cancellation-info']);
+    expect(asked()).toEqual(['/api/v1/bookings/5/cancellation-info']);
 
     // The save: the status of the canceled item and nothing an administrator alone may send.
     const json = JSON.parse(toSaveForm(b, latest(), false).get('booking') as string);

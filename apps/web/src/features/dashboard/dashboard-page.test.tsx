@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { parseSearch, searchSchema, stringifySearch, textParam } from '../../lib/url-search';
+import { searchSchema, textParam } from '../../lib/url-search';
+import { button, renderScreen, text, tick } from '../../test/render';
 import type { AdminDashboard, AgentDashboard } from './api';
 import { DashboardPage } from './dashboard-page';
 import { dashboardEn } from './en';
@@ -18,7 +14,6 @@ import { dashboardEn } from './en';
  * dashboard with its months, trips, deadlines and account, and never an income.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { dashboard: dashboardEn }, true, true);
 // Happy DOM lays nothing out: the charts draw at 0 x 0 and recharts says so; the tables carry the figures.
 const warn = console.warn.bind(console);
@@ -66,76 +61,36 @@ const AGENT: AgentDashboard = {
   account: { creditLimit: '5000.00', balance: '-300.00', available: '4700.00' },
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 /** The dashboard at `address`, answering `answer` for each period asked; records the dashboard's requests. */
 async function render(address: string, answer: (period: string) => AdminDashboard | AgentDashboard) {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      let body: unknown = { entities: [] };
-      if (url.pathname === '/api/v1/dashboard') {
-        asked.push(url);
-        body = answer(url.searchParams.get('period') ?? '30d');
-      } else if (url.pathname === '/api/v1/usertaxonomies/bookingStatus')
-        body = {
-          entities: [
-            { id: 1, title: 'Confirmed', code: null, slug: 'confirmed' },
-            { id: 2, title: 'On request', code: null, slug: 'on-request' },
-          ],
-        };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute();
-  const dashboardRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/dashboard',
-    validateSearch: searchSchema({ period: textParam }),
-    component: function Dashboard() {
-      return <DashboardPage period={(dashboardRoute.useSearch() as { period?: string }).period} />;
+  const { sent, router } = await renderScreen(null, {
+    address,
+    route: {
+      path: '/dashboard',
+      validateSearch: searchSchema({ period: textParam }),
+      render: (search) => <DashboardPage period={(search as { period?: string }).period} />,
+    },
+    answer: (call) => {
+      if (call.path === '/dashboard') return [200, answer(call.query.period ?? '30d')];
+      if (call.path === '/usertaxonomies/bookingStatus')
+        return [
+          200,
+          {
+            entities: [
+              { id: 1, title: 'Confirmed', code: null, slug: 'confirmed' },
+              { id: 2, title: 'On request', code: null, slug: 'on-request' },
+            ],
+          },
+        ];
+      return undefined;
     },
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([dashboardRoute]),
-    history: createMemoryHistory({ initialEntries: [address] }),
-    parseSearch,
-    stringifySearch,
-  });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
+  // The dashboard's requests so far.
+  const asked = () => sent.filter((c) => c.path === '/dashboard').map((c) => c.url);
   return { asked, router };
 }
 
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const section = (title: string) => [...document.querySelectorAll('section')].find((s) => text(s.querySelector('h2')) === title)!;
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name)!;
 const hrefOf = (scope: Element, name: string) => [...scope.querySelectorAll('a')].find((a) => text(a).includes(name))?.getAttribute('href');
 
 describe('the dashboard of an administrator (issue 35)', () => {
@@ -204,11 +159,11 @@ describe('the dashboard of an administrator (issue 35)', () => {
 
   it('asks for 90 days when the period switch says so, and keeps it in the address', async () => {
     const { asked, router } = await render('/dashboard', (period) => ({ ...ADMIN, period: period as AdminDashboard['period'] }));
-    expect(asked.map((u) => u.searchParams.get('period'))).toEqual(['30d']);
+    expect(asked().map((u) => u.searchParams.get('period'))).toEqual(['30d']);
     const ninety = [...document.querySelectorAll<HTMLInputElement>('[role="radiogroup"][aria-label="Period"] input')].find((i) => i.value === '90d')!;
     await act(async () => ninety.click());
     await tick();
-    expect(asked.map((u) => u.searchParams.get('period'))).toEqual(['30d', '90d']);
+    expect(asked().map((u) => u.searchParams.get('period'))).toEqual(['30d', '90d']);
     expect(router.state.location.href).toBe('/dashboard?period=90d');
   });
 });

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { parseSearch, stringifySearch } from '../../lib/url-search';
+import { button, renderScreen, text, tick } from '../../test/render';
 import type { SalesReport, SellThrough } from './api';
 import { reportsEn } from './en';
 import { heatColour } from './heat-colour';
-import { reportsSearchSchema } from './report-search';
+import { type ReportsSearch, reportsSearchSchema } from './report-search';
 import { ReportsPage } from './reports-page';
 
 /*
@@ -21,7 +16,6 @@ import { ReportsPage } from './reports-page';
  * each cell coloured by sold / capacity with "2/5" on it and an accessible name.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { reports: reportsEn }, true, true);
 // Happy DOM lays nothing out: the charts draw at 0 x 0 and recharts says so; the tables carry the figures.
 const warn = console.warn.bind(console);
@@ -61,75 +55,25 @@ const SELL_THROUGH: SellThrough = {
   ],
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
-const tick = async (n = 8) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 /** The reports page at `address`; records the reports' requests and every call. */
 async function render(address: string) {
-  const asked: URL[] = [];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-      let body: unknown = { entities: [] };
-      if (url.pathname === '/api/v1/reports/sales') {
-        asked.push(url);
-        body = salesOf(url);
-      } else if (url.pathname === '/api/v1/reports/sell-through') {
-        asked.push(url);
-        body = { ...SELL_THROUGH, kind: url.searchParams.get('kind') ?? 'hotel' };
-      } else if (url.pathname === '/api/v1/hotels/search') body = { entities: [{ value: 9, label: 'Allotment Inn' }] };
-      else if (url.pathname === '/api/v1/download-token') body = { token: 'once-123', expiresAt: '2027-05-20T10:01:00Z' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute();
-  const reportsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/reports',
-    validateSearch: reportsSearchSchema,
-    component: function Reports() {
-      return <ReportsPage search={reportsRoute.useSearch()} />;
+  const { sent, router } = await renderScreen(null, {
+    address,
+    route: { path: '/reports', validateSearch: reportsSearchSchema, render: (search) => <ReportsPage search={search as ReportsSearch} /> },
+    answer: (call) => {
+      if (call.path === '/reports/sales') return [200, salesOf(call.url)];
+      if (call.path === '/reports/sell-through') return [200, { ...SELL_THROUGH, kind: call.query.kind ?? 'hotel' }];
+      if (call.path === '/hotels/search') return [200, { entities: [{ value: 9, label: 'Allotment Inn' }] }];
+      if (call.path === '/download-token') return [200, { token: 'once-123', expiresAt: '2027-05-20T10:01:00Z' }];
+      return undefined;
     },
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([reportsRoute]),
-    history: createMemoryHistory({ initialEntries: [address] }),
-    parseSearch,
-    stringifySearch,
-  });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
+  // The reports' requests so far, and every call as `METHOD /api/v1/path`.
+  const asked = () => sent.filter((c) => c.path === '/reports/sales' || c.path === '/reports/sell-through').map((c) => c.url);
+  const calls = () => sent.map((c) => `${c.method} ${c.url.pathname}`);
   return { asked, calls, router };
 }
 
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name)!;
 const field = (label: string) => {
   const tag = [...document.querySelectorAll('label')].find((l) => text(l) === label)!;
   return document.getElementById(tag.htmlFor) as HTMLInputElement;
@@ -166,7 +110,7 @@ async function download(name: string) {
 describe('the sales report (issue 35)', () => {
   it("asks by product and week over the server's default days, and shows them in the fields", async () => {
     const { asked } = await render('/reports');
-    expect(params(asked.at(-1))).toEqual({ groupBy: 'product', period: 'week' });
+    expect(params(asked().at(-1))).toEqual({ groupBy: 'product', period: 'week' });
     expect(field('From').value).toBe('21.04.2027');
     expect(field('To').value).toBe('20.05.2027');
     expect(field('Group by').value).toBe('Product');
@@ -179,7 +123,7 @@ describe('the sales report (issue 35)', () => {
     await type(field('To'), '31.05.2027');
     await pick('Group by', 'Agency');
     await pick('Period', 'Month');
-    expect(params(asked.at(-1))).toEqual({ from: '2027-03-01', to: '2027-05-31', groupBy: 'agency', period: 'month' });
+    expect(params(asked().at(-1))).toEqual({ from: '2027-03-01', to: '2027-05-31', groupBy: 'agency', period: 'month' });
     expect(router.state.location.href).toBe('/reports?from=2027-03-01&to=2027-05-31&groupBy=agency&period=month');
   });
 
@@ -206,7 +150,7 @@ describe('the sales report (issue 35)', () => {
   it('downloads the same report as CSV and XLSX through links with a download token', async () => {
     const { calls } = await render('/reports?groupBy=hotel&period=day');
     const csv = await download('Download CSV');
-    expect(calls).toContain('POST /api/v1/download-token');
+    expect(calls()).toContain('POST /api/v1/download-token');
     expect(csv.pathname).toBe('/api/v1/reports/sales/download');
     expect(params(csv)).toEqual({ from: '2027-04-21', to: '2027-05-20', groupBy: 'hotel', period: 'day', format: 'csv', token: 'once-123' });
     const xlsx = await download('Download XLSX');
@@ -217,7 +161,7 @@ describe('the sales report (issue 35)', () => {
 describe('the sell-through report (issue 35)', () => {
   it('draws a heat map: each cell coloured by sold / capacity, with "2/5" on it and an accessible name', async () => {
     const { asked } = await render('/reports?tab=sell-through&from=2027-06-01&to=2027-06-03');
-    expect(params(asked.at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'hotel' });
+    expect(params(asked().at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'hotel' });
     const frame = document.querySelector('[data-testid="heat-map-frame"]')!;
     expect(frame.getAttribute('role')).toBe('region');
     expect(frame.getAttribute('tabindex')).toBe('0');
@@ -247,7 +191,7 @@ describe('the sell-through report (issue 35)', () => {
   it('asks for flight seats when the kind says so, and downloads the same query with a token', async () => {
     const { asked, router } = await render('/reports?tab=sell-through&from=2027-06-01&to=2027-06-03');
     await pick('Kind', 'Flight seats');
-    expect(params(asked.at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'flight' });
+    expect(params(asked().at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'flight' });
     expect(router.state.location.href).toBe('/reports?tab=sell-through&from=2027-06-01&to=2027-06-03&kind=flight');
     expect(field('Flight')).toBeTruthy();
     const csv = await download('Download CSV');
@@ -258,6 +202,6 @@ describe('the sell-through report (issue 35)', () => {
   it('narrows to one hotel picked in its select', async () => {
     const { asked } = await render('/reports?tab=sell-through&from=2027-06-01&to=2027-06-03');
     await pick('Hotel', 'Allotment Inn');
-    expect(params(asked.at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'hotel', id: '9' });
+    expect(params(asked().at(-1))).toEqual({ from: '2027-06-01', to: '2027-06-03', kind: 'hotel', id: '9' });
   });
 });

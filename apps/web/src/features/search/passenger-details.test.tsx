@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFileStore } from '../../lib/file-store';
 import i18n from '../../lib/i18n';
+import { renderScreen, type Sent, tick } from '../../test/render';
 import type { PassengerFieldsAnswer } from './api';
 import type { BookedItems } from './booking-request';
 import { PassengerDetails } from './passenger-details';
@@ -22,13 +20,13 @@ import { emptySearch, type SearchState } from './search-state';
  * spec's multipart, the server's refusal under its field, the chosen files kept across a remount.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { wizard: wizardEn }, true, true);
 // The comment's autosize textarea listens to the fonts, which happy-dom has not.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 const navigate = vi.fn();
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+// The router itself stays (test/render.tsx shows the step in one); only where it goes is the test's.
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<typeof import('@tanstack/react-router')>()), useNavigate: () => navigate }));
 /** The toasts the step shows, as Mantine is asked to show them. */
 const toasts = vi.spyOn(notifications, 'show');
 // happy-dom reads no image: the pixel size is the test's to say.
@@ -60,58 +58,52 @@ const items: BookedItems = {
 };
 const KEY = draftKey({ searchMode: 'flight', startDate: '2027-07-01', rooms: '{"room1":{"adults":1,"children":0,"childrenAges":[]}}' });
 
-let root: Root;
 let host: HTMLElement;
-let calls: { url: URL; method: string; body: FormData | null }[];
+let calls: Sent[];
+let client: QueryClient;
 let bookingAnswer: Response;
+/** Unmounts the step and mounts it again (set once the screen is up). */
+let remountStep: ((shown: boolean) => void) | undefined;
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(answer: PassengerFieldsAnswer) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body instanceof FormData ? init.body : null });
-      if (url.pathname.endsWith('/search/passenger-fields')) return json(answer);
-      if (url.pathname.endsWith('/destinations/nationality'))
-        return json({
-          entities: [
-            { value: 12, label: 'Armenia' },
-            { value: 13, label: 'France' },
-          ],
-        });
-      if (url.pathname.endsWith('/bookings')) return bookingAnswer;
-      return json({ error: 'not here' }, 404);
-    }),
-  );
+  return (call: Sent) => {
+    if (call.path === '/search/passenger-fields') return json(answer);
+    if (call.path === '/destinations/nationality')
+      return json({
+        entities: [
+          { value: 12, label: 'Armenia' },
+          { value: 13, label: 'France' },
+        ],
+      });
+    if (call.path === '/bookings') return bookingAnswer;
+    return json({ error: 'not here' }, 404);
+  };
 }
 
-const settle = async () => {
-  for (let i = 0; i < 6; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
+/** The step, which a remount takes away and brings back (a new instance, as after Back or a reload). */
+function Remountable() {
+  const [shown, setShown] = useState(true);
+  const [mount, setMount] = useState(0);
+  remountStep = (show) => {
+    setShown(show);
+    if (show) setMount((n) => n + 1);
+  };
+  return shown ? <PassengerDetails key={mount} search={search} items={items} draftKey={KEY} onOfferExpired={() => {}} /> : null;
+}
 
 async function render(answer: PassengerFieldsAnswer = EVERY_FIELD_ANSWER) {
-  serve(answer);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <PassengerDetails search={search} items={items} draftKey={KEY} onOfferExpired={() => {}} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await settle();
+  ({ sent: calls, client, container: host } = await renderScreen(<Remountable />, { answer: serve(answer), settle: 6 }));
 }
 
+/** Unmounts the step, forgets the query cache, and mounts it again (the files and the draft are not the cache's). */
 async function remount() {
-  act(() => root.unmount());
-  root = createRoot(host);
-  await render();
+  const show = remountStep!;
+  act(() => show(false));
+  client.clear();
+  await act(async () => show(true));
+  await tick(6);
 }
 
 /** The input labelled `label` (Mantine links each label to its input). */
@@ -131,33 +123,25 @@ async function choose(label: string, file: File) {
   await act(async () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  await settle();
+  await tick(6);
 }
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 beforeEach(() => {
-  calls = [];
   bookingAnswer = json({ id: 77 }, 201);
   measured.size = { width: 800, height: 600 };
   sessionStorage.clear();
   resetFileStore();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('Passenger Details draws the server’s fields', () => {
   it('asks for them with the rooms, the dates and the chosen items (the trip’s mix)', async () => {
     await render();
     const ask = calls.find((c) => c.url.pathname.endsWith('/search/passenger-fields'))!;
+    const form = ask.body as FormData;
     expect(ask.method).toBe('POST');
     // The visa names its passengers (only they give scans and a photo); the fares come along for the cancellation flag.
-    expect(JSON.parse(String(ask.body!.get('booking')))).toEqual({
+    expect(JSON.parse(String(form.get('booking')))).toEqual({
       bookingItems: [
         { productType: 'flight', hash: 'flight.signed' },
         { productType: 'visa', hash: 'visa.signed', passengerIds: ['passenger1'] },
@@ -165,7 +149,7 @@ describe('Passenger Details draws the server’s fields', () => {
       flight: { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] },
     });
     // A one-way flight ends the day it starts.
-    expect(JSON.parse(String(ask.body!.get('searchParams')))).toEqual({
+    expect(JSON.parse(String(form.get('searchParams')))).toEqual({
       rooms: [{ adults: 1, childrenAges: [] }],
       startDate: '2027-07-01',
       endDate: '2027-07-01',
@@ -202,7 +186,7 @@ describe('Passenger Details draws the server’s fields', () => {
   it('marks every empty required field after CONFIRM BOOKING and sends nothing', async () => {
     await render();
     await act(async () => button('CONFIRM BOOKING').click());
-    await settle();
+    await tick(6);
     for (const label of ['Title', 'First Name', 'Email', 'Phone', 'Birth Date', 'Passport Number', 'Passport Expiry', 'Nationality', 'Passport', 'Photo']) {
       expect(errorOf(label), label).toBe('This field is required');
     }
@@ -268,10 +252,11 @@ describe('Passenger Details draws the server’s fields', () => {
     await choose('Passport', png('scan.png'));
     await choose('Photo', png('face.png'));
     await act(async () => button('CONFIRM BOOKING').click());
-    await settle();
+    await tick(6);
     const sent = calls.find((c) => c.url.pathname.endsWith('/bookings'))!;
+    const form = sent.body as FormData;
     expect(sent.method).toBe('POST');
-    const booking = JSON.parse(String(sent.body!.get('booking')));
+    const booking = JSON.parse(String(form.get('booking')));
     expect(booking.passengers.passenger1).toEqual({
       title: 'Ms',
       firstName: 'Ani',
@@ -286,8 +271,8 @@ describe('Passenger Details draws the server’s fields', () => {
       nationality: 12,
     });
     expect(booking.booking.bookingItems.map((i: { productType: string }) => i.productType)).toEqual(['flight', 'visa']);
-    expect((sent.body!.get('files[passport][passenger1]') as File).name).toBe('scan.png');
-    expect((sent.body!.get('files[photo][passenger1]') as File).name).toBe('face.png');
+    expect((form.get('files[passport][passenger1]') as File).name).toBe('scan.png');
+    expect((form.get('files[photo][passenger1]') as File).name).toBe('face.png');
     expect(navigate).toHaveBeenCalledWith({ to: '/bookings/$id/edit', params: { id: 77 } });
     // Booked: the files are forgotten (the draft too).
     await remount();
@@ -318,7 +303,7 @@ describe('Passenger Details draws the server’s fields', () => {
     await choose('Passport', png('scan.png'));
     await choose('Photo', png('face.png'));
     await act(async () => button('CONFIRM BOOKING').click());
-    await settle();
+    await tick(6);
     expect(errorOf('Passport Number')).toBe('must be 6 to 9 letters and digits');
     expect(field('Passport Number').getAttribute('aria-invalid')).toBe('true');
   });

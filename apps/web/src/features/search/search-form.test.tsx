@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { stringifySearch } from '../../lib/url-search';
 import { globalSettingsQuery } from '../../lib/reference';
+import { renderScreen, tick } from '../../test/render';
 import { searchEn } from './en';
 import { SearchForm } from './search-form';
 import { emptySearch, type SearchState, type SearchTabs, saveSearchTabs } from './search-state';
@@ -18,11 +15,11 @@ import { emptySearch, type SearchState, type SearchTabs, saveSearchTabs } from '
  * of the tab searched. The option lists and settings are the test's (fetch and the query cache).
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { search: searchEn }, true, false);
 
 const navigate = vi.fn();
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+// The router itself stays (test/render.tsx shows the form in one); only where it goes is the test's.
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<typeof import('@tanstack/react-router')>()), useNavigate: () => navigate }));
 // The option lists wait for the first paint, which happy-dom never reports.
 vi.mock('../../lib/first-paint', () => ({ useAfterFirstPaint: () => true }));
 
@@ -41,7 +38,6 @@ const oneWay: SearchState = {
   endDate: null,
 };
 
-const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
 const LISTS: Record<string, unknown[]> = {
   to: [{ value: 12, label: 'Athens', isSub: true }],
   nationality: [
@@ -52,34 +48,24 @@ const LISTS: Record<string, unknown[]> = {
   'to-airports': [{ value: 2, label: 'Paris (CDG) Charles de Gaulle', code: 'CDG' }],
 };
 
-let root: Root;
 let host: HTMLElement;
 
-const settle = async () => {
-  for (let i = 0; i < 8; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 async function render(initial?: SearchState) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(globalSettingsQuery.queryKey, {
-    modules: { packageSearch: true, flightSearch: true, transferSearch: false, visaSearch: false, searchBar: true },
-    searchMaxRooms: 3,
-    defaultCurrency: { code: 'EUR' },
-    today: TODAY,
-    timeZone: 'UTC',
-  } as never);
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <SearchForm initial={initial} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await settle();
+  ({ container: host } = await renderScreen(<SearchForm initial={initial} />, {
+    answer: (call) => [200, { entities: LISTS[call.path.split('/').pop()!] ?? [] }],
+    queryData: [
+      [
+        globalSettingsQuery.queryKey,
+        {
+          modules: { packageSearch: true, flightSearch: true, transferSearch: false, visaSearch: false, searchBar: true },
+          searchMaxRooms: 3,
+          defaultCurrency: { code: 'EUR' },
+          today: TODAY,
+          timeZone: 'UTC',
+        },
+      ],
+    ],
+  }));
 }
 
 /** The element a label names (Mantine links each label to its field). */
@@ -96,7 +82,7 @@ const selectedTab = () => host.querySelector('[role="tab"][aria-selected="true"]
 async function openTab(name: string) {
   const tab = [...host.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
   await act(async () => tab.click());
-  await settle();
+  await tick();
 }
 
 /** Search; the URL the form navigates to, as its keys and values (none when the form refused). */
@@ -104,7 +90,7 @@ async function search(): Promise<Record<string, string> | null> {
   navigate.mockClear();
   const form = host.querySelector('form')!;
   await act(async () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-  await settle();
+  await tick();
   const call = navigate.mock.calls[0]?.[0] as { to: string; search: Record<string, unknown> } | undefined;
   if (!call) return null;
   expect(call.to).toBe('/search');
@@ -112,23 +98,8 @@ async function search(): Promise<Record<string, string> | null> {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input), 'http://localhost');
-      return json({ entities: LISTS[url.pathname.split('/').pop()!] ?? [] });
-    }),
-  );
   localStorage.clear();
   sessionStorage.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('the search form’s tabs (issue 32)', () => {
@@ -183,7 +154,7 @@ describe('the search form’s tabs (issue 32)', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(nights, '7');
       nights.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await settle();
+    await tick();
     expect(shown('Check-in – check-out')).toBe('01.12.2026 – 08.12.2026');
     await openTab('Flights');
     // A new flight search: nothing of the stay.

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { SiteSettings } from '@travel/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
+import { button, renderScreen, tick } from '../../test/render';
 import { settingsEn } from './en';
 import { SiteSettingsPage } from './site-settings-page';
 
@@ -16,7 +12,6 @@ import { SiteSettingsPage } from './site-settings-page';
  * key, read from GET settings/site and saved in the `data` of the site settings' save.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { settings: settingsEn }, true, true);
 
 const SETTINGS: SiteSettings & { unavailableModules: Record<string, string> } = {
@@ -47,52 +42,23 @@ const SETTINGS: SiteSettings & { unavailableModules: Record<string, string> } = 
   unavailableModules: {},
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-const tick = async (n = 10) => {
-  for (let i = 0; i < n; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
+/** The site settings page; answers GET settings/site with `settings` and records the `data` of each save. */
 async function render(settings: Partial<SiteSettings>) {
   const saved: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      let reply: unknown = { error: 'Not found' };
-      if (url.pathname === '/api/v1/settings/site' && init?.body instanceof FormData) {
-        const data = JSON.parse(String(init.body.get('data')));
+  await renderScreen(<SiteSettingsPage />, {
+    address: '/settings/site',
+    answer: (call) => {
+      if (call.path !== '/settings/site') return [404, { error: 'Not found' }];
+      // The save sends a form: its `data` is the settings' JSON.
+      if (call.body instanceof FormData) {
+        const data = JSON.parse(String(call.body.get('data')));
         saved.push(data);
-        reply = { ...SETTINGS, ...data };
-      } else if (url.pathname === '/api/v1/settings/site') reply = { ...SETTINGS, ...settings };
-      return new Response(JSON.stringify(reply), { status: 'error' in (reply as object) ? 404 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: SiteSettingsPage }),
-    history: createMemoryHistory({ initialEntries: ['/settings/site'] }),
+        return [200, { ...SETTINGS, ...data }];
+      }
+      return [200, { ...SETTINGS, ...settings }];
+    },
+    settle: 10,
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await tick();
   return saved;
 }
 
@@ -111,9 +77,8 @@ async function type(label: string, value: string) {
   });
 }
 async function save() {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;
-  await act(async () => button.click());
-  await tick();
+  await act(async () => button('Save').click());
+  await tick(10);
 }
 
 describe('SiteSettingsPage: Partner API', () => {

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FlightChoice, FlightExtraAnswer, FlightExtraType } from '@travel/contracts';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalsHost } from '../../../ui/modals';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, type Sent, tick } from '../../../test/render';
 import { emptyFlightExtras, FlightExtrasStep, type FlightExtrasValue } from './index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PARTY: FlightExtraAnswer['passengers'] = [
   { id: 'passenger1', ageType: 'adult', age: null },
@@ -79,32 +74,36 @@ const SEATS: FlightExtraAnswer = {
 
 const FLIGHT: FlightChoice = { segments: [{ segmentKey: 'outbound', fareId: 7, legs: [] }] };
 
-let root: Root;
 let host: HTMLElement;
-let fetchMock: ReturnType<typeof vi.fn>;
+let sent: Sent[];
+/** What the fake server answers to the extras' request. */
+let reply: unknown;
 let latest: FlightExtrasValue;
 let onNext: ReturnType<typeof vi.fn<() => void>>;
+/** Switches the shown step to another type (set once the screen is up). */
+let showType: ((type: FlightExtraType) => void) | undefined;
 
-function Harness({ type, start }: { type: FlightExtraType; start: FlightExtrasValue }) {
+function Harness({ type: first, start }: { type: FlightExtraType; start: FlightExtrasValue }) {
   const [value, setValue] = useState(start);
+  const [type, setType] = useState(first);
   latest = value;
+  showType = setType;
   return <FlightExtrasStep type={type} hash="f1.signed" flight={FLIGHT} value={value} onChange={setValue} onNext={onNext} />;
 }
 
+/**
+ * Shows the step of `type`, its request answered with `answer`. A second call in the same test
+ * re-renders the step with the new type (its value kept), as the wizard's next step does.
+ */
 async function render(type: FlightExtraType, answer: unknown, start: FlightExtrasValue = emptyFlightExtras) {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <Harness type={type} start={start} />
-          <ModalsHost />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  reply = answer;
+  if (showType) {
+    const next = showType;
+    await act(async () => next(type));
+    await tick(5);
+    return;
+  }
+  ({ sent, container: host } = await renderScreen(<Harness type={type} start={start} />, { answer: () => [200, reply], settle: 5 }));
 }
 
 const text = () => host.textContent ?? '';
@@ -113,27 +112,18 @@ const radioNamed = (name: string) => [...host.querySelectorAll<HTMLElement>('[ro
 const chip = (passengerId: string) => host.querySelector<HTMLInputElement>(`input[value="${passengerId}"]`)!;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
   onNext = vi.fn<() => void>();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
+  showType = undefined;
 });
 
 describe('FlightExtrasStep', () => {
   it('asks for the extras of its type with the booking as JSON text in the form', async () => {
     await render('baggage', BAGGAGE);
-    const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
-    expect(new URL(url).pathname).toBe('/api/v1/search/flight-extra');
-    expect(new URL(url).searchParams.get('type')).toBe('baggage');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse((init.body as FormData).get('booking') as string)).toEqual({ hash: 'f1.signed', flight: FLIGHT });
+    const { url, init } = sent[0]!;
+    expect(url.pathname).toBe('/api/v1/search/flight-extra');
+    expect(url.searchParams.get('type')).toBe('baggage');
+    expect(init!.method).toBe('POST');
+    expect(JSON.parse((init!.body as FormData).get('booking') as string)).toEqual({ hash: 'f1.signed', flight: FLIGHT });
   });
 
   it("shows the fare's included baggage ticked, and a paid bag replaces 'None' for the passenger chosen", async () => {

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Step, wizardSteps } from '@travel/contracts';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, type ReactNode, useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { globalSettingsQuery } from '../../../lib/reference';
 import i18n from '../../../lib/i18n';
+import { renderScreen, type Sent, tick } from '../../../test/render';
 import type { SearchQueryParams, SearchResult } from '../api';
 import { searchEn } from '../en';
 import { ACROPOLIS, ACROPOLIS_ROOM_TYPES, AEGEAN, ATHENS, hotelSearchAnswer, PLAKA } from '../not-offered-fixture';
@@ -27,46 +24,28 @@ import type { StepProps, WizardMoves } from './step-props';
  * their reasons, says why an option is on request, and explains a hotel not offered at all.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.addResourceBundle('en', 'translation', { search: searchEn, results: resultsEn, wizard: wizardEn }, true, true);
 
 const navigate = vi.fn();
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+// The router itself stays (test/render.tsx shows the steps in one); only where it goes is the test's.
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<typeof import('@tanstack/react-router')>()), useNavigate: () => navigate }));
 
-const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
 /** The explained answer: the page's hotel, and the two hotels not offered. */
 const EXPLAINED = hotelSearchAnswer([ACROPOLIS], { notOfferedCount: 2, notOffered: [AEGEAN, PLAKA] });
-let asked: URL[] = [];
+/** Every call the steps made (each answered with EXPLAINED). */
+let asked: Sent[] = [];
 
-let root: Root;
 let host: HTMLElement;
+/** Shows another element in place of the screen's (set once the screen is up). */
+let show: ((element: ReactNode) => void) | undefined;
 beforeEach(() => {
   asked = [];
+  show = undefined;
   navigate.mockClear();
   localStorage.clear();
   sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input), 'http://localhost');
-      asked.push(url);
-      return json(EXPLAINED);
-    }),
-  );
   vi.stubGlobal('scrollTo', vi.fn());
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
-});
-
-const settle = async () => {
-  for (let i = 0; i < 8; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 
 const noMove = () => {};
 const MOVES: WizardMoves = {
@@ -112,25 +91,35 @@ function propsOf(params: SearchParams, part: Partial<StepProps>): StepProps {
   };
 }
 
-async function render(element: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(globalSettingsQuery.queryKey, {
-    modules: { packageSearch: true, flightSearch: true, transferSearch: false, visaSearch: false, searchBar: true },
-    searchMaxRooms: 3,
-    defaultCurrency: { code: 'EUR' },
-    today: '2027-03-01',
-    timeZone: 'UTC',
-  } as never);
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>{element}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
-  });
-  await settle();
+function Screen({ first }: { first: ReactNode }) {
+  const [element, setElement] = useState(first);
+  show = setElement;
+  return element;
+}
+
+/** Renders `element`; a second call in the same test re-renders the screen with the new element, props and state kept as React keeps them. */
+async function render(element: ReactNode) {
+  if (show) {
+    const next = show;
+    await act(async () => next(element));
+    await tick();
+    return;
+  }
+  ({ sent: asked, container: host } = await renderScreen(<Screen first={element} />, {
+    answer: () => [200, EXPLAINED],
+    queryData: [
+      [
+        globalSettingsQuery.queryKey,
+        {
+          modules: { packageSearch: true, flightSearch: true, transferSearch: false, visaSearch: false, searchBar: true },
+          searchMaxRooms: 3,
+          defaultCurrency: { code: 'EUR' },
+          today: '2027-03-01',
+          timeZone: 'UTC',
+        },
+      ],
+    ],
+  }));
 }
 
 const toggle = () => host.querySelector<HTMLButtonElement>('[data-testid="not-offered-toggle"]');
@@ -163,10 +152,10 @@ describe('the hotels not offered, under the hotel list (issue 33)', () => {
   it('opened, asks the same search with explain=1 and lists each hotel with its first reasons and the stay that works', async () => {
     await render(<ChooseHotelStep {...results(hotelSearchAnswer([ACROPOLIS], { notOfferedCount: 2 }))} />);
     await act(async () => toggle()!.click());
-    await settle();
+    await tick();
     expect(toggle()?.getAttribute('aria-expanded')).toBe('true');
     expect(asked).toHaveLength(1);
-    const url = asked[0]!;
+    const { url } = asked[0]!;
     expect(url.pathname).toBe('/api/v1/search');
     expect(url.searchParams.get('explain')).toBe('1');
     // The same search otherwise (its filters and order too); the list does not depend on the page.
@@ -202,14 +191,14 @@ describe('the hotels not offered, under the hotel list (issue 33)', () => {
     // Folded and opened again: the answer is the query cache's, not asked twice.
     await act(async () => toggle()!.click());
     await act(async () => toggle()!.click());
-    await settle();
+    await tick();
     expect(asked).toHaveLength(1);
   });
 
   it('a suggested stay runs the search again on its dates, as the form does: the URL, the last search and the form’s draft', async () => {
     await render(<ChooseHotelStep {...results(hotelSearchAnswer([ACROPOLIS], { notOfferedCount: 2 }))} />);
     await act(async () => toggle()!.click());
-    await settle();
+    await tick();
     const button = host.querySelector<HTMLButtonElement>('[data-testid="stay-suggestion"]')!;
     expect(button.getAttribute('aria-label')).toBe('Available 13.03–17.03 at Aegean View: search these dates');
     await act(async () => button.click());
