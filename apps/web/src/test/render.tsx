@@ -5,6 +5,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+import { usersEn } from '../features/users/en';
+import { accountKitEn } from '../lib/account-en';
 import i18n from '../lib/i18n';
 import { parseSearch, stringifySearch } from '../lib/url-search';
 import { ModalsHost } from '../ui/modals';
@@ -18,6 +20,8 @@ import { ModalsHost } from '../ui/modals';
  */
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The texts every logged-in screen has (app/texts/account.ts): the users' and the kit's.
+i18n.addResourceBundle('en', 'translation', { user: usersEn, ...accountKitEn }, true, true);
 
 /** A call the screen made: its method, its path under /api/v1, its query, its JSON body (text otherwise), the URL. */
 export type Sent = { method: string; path: string; query: Record<string, string>; body: unknown; url: URL; init: RequestInit | undefined };

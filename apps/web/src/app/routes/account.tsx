@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { searchSchema, textParam } from '../../lib/url-search';
 import { useDocumentTitle } from '../../ui/document-title';
 import { accountRoute, guestRoute } from '../route-base';
+import { loadTexts } from '../i18n';
+import { withPreload } from './lazy-page';
 
 const LoginPage = lazyRouteComponent(() => import('../../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyRouteComponent(() => import('../../features/auth/password-pages'), 'ResetPasswordPage');
@@ -16,15 +18,19 @@ const loginRoute = createRoute({
   // The page's code before the route renders: rendered as a child it would suspend, and the first
   // paint would show the header alone, the card some 300 ms later (issue 17.4).
   loader: () => LoginPage.preload?.(),
-  component: function Login() {
+  component: withPreload(LoginPage, function Login() {
     // The login card has no page frame: the tab is named here (issue 18.7).
     useDocumentTitle(useTranslation().t('auth.login'));
     return <LoginPage redirect={loginRoute.useSearch().redirect} />;
-  },
+  }),
 });
 const registrationRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/registration',
+  // Its agency fields speak the users' texts, which the first page does not carry.
+  loader: async () => {
+    await loadTexts.account();
+  },
   component: lazyRouteComponent(() => import('../../features/users/registration-page'), 'RegistrationPage'),
 });
 const forgotRoute = createRoute({
@@ -40,9 +46,9 @@ const resetRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (!search.hash) throw redirect({ to: '/' });
   },
-  component: function Reset() {
+  component: withPreload(ResetPasswordPage, function Reset() {
     return <ResetPasswordPage hash={resetRoute.useSearch().hash ?? ''} />;
-  },
+  }),
 });
 
 /** The logged-out pages: login, registration and the password reset (account spec §2). */
@@ -55,9 +61,9 @@ const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
   validateSearch: searchSchema({ period: textParam }),
-  component: function Dashboard() {
+  component: withPreload(DashboardPage, function Dashboard() {
     return <DashboardPage period={dashboardRoute.useSearch().period} />;
-  },
+  }),
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

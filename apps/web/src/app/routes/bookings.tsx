@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { type BookingFilters, bookingsSearchSchema } from '../../features/bookings/list-search';
+import { bookingsSearchSchema } from '../../features/bookings/list-search';
 import { accountRoute, adminOnly } from '../route-base';
-import { lazyPage } from './lazy-page';
+import { withPreload } from './lazy-page';
 import { numberParams } from './params';
 
 const List = lazyRouteComponent(() => import('../../features/bookings/bookings-list-page'), 'BookingsListPage');
@@ -19,15 +19,17 @@ const bookingsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings',
   validateSearch: bookingsSearchSchema,
-  component: lazyPage(List, (): { filters: BookingFilters } => ({ filters: bookingsRoute.useSearch() })),
+  component: withPreload(List, function Bookings() {
+    return <List filters={bookingsRoute.useSearch()} />;
+  }),
 });
 const bookingViewRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings/$id/edit',
   params: numberParams('id'),
-  component: lazyPage(View, (): { key: number; id: number } => {
+  component: withPreload(View, function BookingView() {
     const { id } = bookingViewRoute.useParams();
-    return { key: id, id };
+    return <View key={id} id={id} />;
   }),
 });
 

@@ -3,6 +3,7 @@ import { listSearchSchema } from '../../lib/url-search';
 import { loadTexts } from '../i18n';
 import { adminRoute, rootRoute } from '../route-base';
 import { numberParams } from './params';
+import { withPreload } from './lazy-page';
 
 const ArticlesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'ArticlesListPage');
 const CategoriesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'CategoriesListPage');
@@ -21,65 +22,65 @@ const articlesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles',
   validateSearch: listSearchSchema,
-  component: function Articles() {
+  component: withPreload(ArticlesList, function Articles() {
     return <ArticlesList search={articlesRoute.useSearch()} />;
-  },
+  }),
 });
 const articleAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles/add',
-  component: function ArticleAdd() {
+  component: withPreload(ArticleForm, function ArticleAdd() {
     return <ArticleForm />;
-  },
+  }),
 });
 const articleEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles/$id/edit',
   params: numberParams('id'),
-  component: function ArticleEdit() {
+  component: withPreload(ArticleForm, function ArticleEdit() {
     const { id } = articleEditRoute.useParams();
     return <ArticleForm key={id} id={id} />;
-  },
+  }),
 });
 const categoriesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories',
   validateSearch: listSearchSchema,
-  component: function Categories() {
+  component: withPreload(CategoriesList, function Categories() {
     return <CategoriesList search={categoriesRoute.useSearch()} />;
-  },
+  }),
 });
 const categoryAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/add',
-  component: function CategoryAdd() {
+  component: withPreload(CategoryForm, function CategoryAdd() {
     return <CategoryForm />;
-  },
+  }),
 });
 const categoryEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/$id/edit',
   params: numberParams('id'),
-  component: function CategoryEdit() {
+  component: withPreload(CategoryForm, function CategoryEdit() {
     const { id } = categoryEditRoute.useParams();
     return <CategoryForm key={id} id={id} />;
-  },
+  }),
 });
 const categoryViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/$id',
   params: numberParams('id'),
-  component: function CategoryViewRoute() {
+  component: withPreload(CategoryView, function CategoryViewRoute() {
     return <CategoryView id={categoryViewRoute.useParams().id} />;
-  },
+  }),
 });
 const subscriptionsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/subscriptions',
   validateSearch: listSearchSchema,
-  component: function Subscriptions() {
+  component: withPreload(SubscriptionsList, function Subscriptions() {
     return <SubscriptionsList search={subscriptionsRoute.useSearch()} />;
-  },
+  }),
 });
 
 export const contentRoutes = [
@@ -101,7 +102,7 @@ export const articlePageRoute = createRoute({
   loader: async () => {
     await loadTexts.content();
   },
-  component: function PublicArticle() {
+  component: withPreload(ArticlePage, function PublicArticle() {
     return <ArticlePage slug={articlePageRoute.useParams().slug} />;
-  },
+  }),
 });

@@ -3,6 +3,7 @@ import { flightListSearchSchema } from '../../features/flights/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
+import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/flights/flights-list-page'), 'FlightsListPage');
 const Add = lazyRouteComponent(() => import('../../features/flights/flight-form-pages'), 'FlightAddPage');
@@ -14,9 +15,9 @@ const flightsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights',
   validateSearch: flightListSearchSchema,
-  component: function Flights() {
+  component: withPreload(List, function Flights() {
     return <List filters={flightsRoute.useSearch()} />;
-  },
+  }),
 });
 const flightAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/flights/add', component: Add });
 const flightEditRoute = createRoute({
@@ -24,35 +25,35 @@ const flightEditRoute = createRoute({
   path: '/flights/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: function FlightEdit() {
+  component: withPreload(Edit, function FlightEdit() {
     const { id } = flightEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  },
+  }),
 });
 const flightViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$id',
   params: numberParams('id'),
-  component: function FlightView() {
+  component: withPreload(View, function FlightView() {
     return <View id={flightViewRoute.useParams().id} />;
-  },
+  }),
 });
 const fareAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$flightId/fares/add',
   params: numberParams('flightId'),
-  component: function FareAdd() {
+  component: withPreload(FareForm, function FareAdd() {
     return <FareForm flightId={fareAddRoute.useParams().flightId} />;
-  },
+  }),
 });
 const fareEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$flightId/fares/$id/edit',
   params: numberParams('flightId', 'id'),
-  component: function FareEdit() {
+  component: withPreload(FareForm, function FareEdit() {
     const { flightId, id } = fareEditRoute.useParams();
     return <FareForm key={id} flightId={flightId} id={id} />;
-  },
+  }),
 });
 
 /** The flight screens, children of the admin route (back-office spec §2 route table: admin only). */

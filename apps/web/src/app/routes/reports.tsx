@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { reportsSearchSchema } from '../../features/reports/report-search';
 import { adminRoute } from '../route-base';
+import { withPreload } from './lazy-page';
 
 const Reports = lazyRouteComponent(() => import('../../features/reports/reports-page'), 'ReportsPage');
 
@@ -9,9 +10,9 @@ const reportsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/reports',
   validateSearch: reportsSearchSchema,
-  component: function ReportsRoute() {
+  component: withPreload(Reports, function ReportsRoute() {
     return <Reports search={reportsRoute.useSearch()} />;
-  },
+  }),
 });
 
 export const reportsRoutes = [reportsRoute] as const;

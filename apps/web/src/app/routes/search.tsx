@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { resultsSearchSchema } from '../../features/search/results-search';
 import { loadTexts } from '../i18n';
 import { rootRoute } from '../route-base';
+import { withPreload } from './lazy-page';
 
 const Results = lazyRouteComponent(() => import('../../features/search/results-page'), 'ResultsPage');
 
@@ -18,7 +19,7 @@ export const searchRoute = createRoute({
   loader: async () => {
     await Promise.all([loadTexts.results(), Results.preload?.()]);
   },
-  component: function Search() {
+  component: withPreload(Results, function Search() {
     return <Results params={searchRoute.useSearch()} />;
-  },
+  }),
 });

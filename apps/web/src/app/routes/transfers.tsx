@@ -3,6 +3,7 @@ import { transferListSearchSchema } from '../../features/transfers/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
+import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/transfers/transfers-list-page'), 'TransfersListPage');
 const Add = lazyRouteComponent(() => import('../../features/transfers/transfer-form-pages'), 'TransferAddPage');
@@ -14,9 +15,9 @@ const transfersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers',
   validateSearch: transferListSearchSchema,
-  component: function Transfers() {
+  component: withPreload(List, function Transfers() {
     return <List filters={transfersRoute.useSearch()} />;
-  },
+  }),
 });
 const transferAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/transfers/add', component: Add });
 const transferEditRoute = createRoute({
@@ -24,35 +25,35 @@ const transferEditRoute = createRoute({
   path: '/transfers/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: function TransferEdit() {
+  component: withPreload(Edit, function TransferEdit() {
     const { id } = transferEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  },
+  }),
 });
 const transferViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$id',
   params: numberParams('id'),
-  component: function TransferView() {
+  component: withPreload(View, function TransferView() {
     return <View id={transferViewRoute.useParams().id} />;
-  },
+  }),
 });
 const carAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$transferId/cars/add',
   params: numberParams('transferId'),
-  component: function CarAdd() {
+  component: withPreload(CarForm, function CarAdd() {
     return <CarForm transferId={carAddRoute.useParams().transferId} />;
-  },
+  }),
 });
 const carEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$transferId/cars/$id/edit',
   params: numberParams('transferId', 'id'),
-  component: function CarEdit() {
+  component: withPreload(CarForm, function CarEdit() {
     const { transferId, id } = carEditRoute.useParams();
     return <CarForm key={id} transferId={transferId} id={id} />;
-  },
+  }),
 });
 
 /** The transfer screens, children of the admin route (back-office spec §2 route table: admin only). */

@@ -11,6 +11,7 @@ import { toursEn } from '../../features/tours/en';
 import { transfersEn } from '../../features/transfers/en';
 import { visasEn } from '../../features/visas/en';
 import { mountTexts } from '../i18n';
+import './account';
 import './content';
 
 // The account area and the back office: its navigation names every catalogue, content and settings

@@ -5,6 +5,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountKitEn } from '../../lib/account-en';
 import i18n from '../../lib/i18n';
 import { PeriodRowsGrid } from '../../ui/period-rows-grid';
 import { hotelsEn } from './en';
@@ -15,7 +16,8 @@ import { pricingColumns } from './pricing-tab';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 beforeAll(() => {
-  i18n.addResourceBundle('en', 'translation', { hotels: hotelsEn }, true, true);
+  // The grid's own texts come with the logged-in areas' (app/texts/account.ts).
+  i18n.addResourceBundle('en', 'translation', { hotels: hotelsEn, ...accountKitEn }, true, true);
 });
 
 let root: Root | null = null;
