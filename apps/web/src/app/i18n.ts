@@ -15,8 +15,6 @@ export const mountTexts = (texts: Record<string, object>) => i18n.addResourceBun
 /** The texts of the logged-in areas (account, bookings, back office), of the results page and of the article page. */
 export const loadTexts = {
   loggedIn: () => import('./texts/logged-in'),
-  /** The users' texts and the logged-in kit's, for the registration page (a visitor's): the logged-in areas have them already. */
-  account: () => import('./texts/account'),
   results: () => import('./texts/results'),
   content: () => import('./texts/content'),
 };

@@ -27,9 +27,10 @@ const loginRoute = createRoute({
 const registrationRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/registration',
-  // Its agency fields speak the users' texts, which the first page does not carry.
+  // Its agency fields speak the users' texts, which the first page does not carry: they come with
+  // the logged-in areas' (one file for those pages, which open far more often than this one).
   loader: async () => {
-    await loadTexts.account();
+    await loadTexts.loggedIn();
   },
   component: lazyRouteComponent(() => import('../../features/users/registration-page'), 'RegistrationPage'),
 });
