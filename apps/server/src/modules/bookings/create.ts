@@ -181,14 +181,13 @@ type Prepared = {
 };
 
 /**
- * The booking transaction: booking, items and cancellation rows, then their inventory (the
- * ledger locks rooms in id order, so two bookings never wait on each other in a circle); items
- * left without units are on request, and so is the booking. Then passengers, history and mail.
+ * The booking transaction: booking, items, cancellation rows and passengers (new rows, no lock
+ * shared with another booking), then the agency's account row, then the inventory (the ledger
+ * locks rooms in id order, so two bookings never wait on each other in a circle); items left
+ * without units are on request, and so is the booking. Then the account, history, webhooks and mail.
  */
 async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<BookingCreated> {
   const statuses = await findStatuses(tx);
-  // The agency's account is locked before any inventory lock (the deadline job takes them in that order too).
-  const terms = await lockAgencyAccount(tx, p.agent);
   // The booking date and its first history entry are business times: the clock's.
   const now = deps.clock.now();
   const confirmedStatus = statuses.booking(BOOKING_STATUS.confirmed);
@@ -227,12 +226,6 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
     booking!.id,
     p.priced.map(({ product, sale, passengerIds }) => ({ productType: product.type, sale, passengerIds, status: confirmedStatus })),
   );
-  const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
-  const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
-  const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
-  const bookingStatus = short.size ? onRequest : confirmedStatus;
-  const onAccount = await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, terms, total: moneyText(price), currency, clock: deps.clock });
-
   await tx.insert(bookingPassengers).values(
     Object.entries(p.input.passengers).map(([key, passenger]: [string, BookingPassengerInput]) => ({
       bookingId: booking!.id,
@@ -248,6 +241,16 @@ async function writeBooking(tx: Tx, deps: BookingDeps, p: Prepared): Promise<Boo
       photoFile: p.files.get(key)?.photo ?? null,
     })),
   );
+  // The agency's account is locked before any inventory lock (the deadline job takes them in that
+  // order too), and after the booking's own new rows: bookings of one agency queue on this lock
+  // until they commit, so the less they still have to do, the shorter the queue (issue 36).
+  const terms = await lockAgencyAccount(tx, p.agent);
+  const onRequest = statuses.booking(BOOKING_STATUS.onRequest);
+  const short = await takeOrOnRequest(tx, booking!.id, written, onRequest);
+  const itemStatus = (index: number) => (short.has(written[index]!.id) ? onRequest : confirmedStatus);
+  const bookingStatus = short.size ? onRequest : confirmedStatus;
+  const onAccount = await openOnAccount(tx, { bookingId: booking!.id, agent: p.agent, terms, total: moneyText(price), currency, clock: deps.clock });
+
   const account = await syncBookingAccount({ tx, clock: deps.clock, userId: p.user.id }, booking!.id);
   await tx.insert(bookingHistory).values({
     bookingId: booking!.id,
