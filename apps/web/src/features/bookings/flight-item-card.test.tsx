@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { bookingItemFixture } from './item-fixture';
+import { openTab, renderItemsSection } from './items-section-fixture';
 import type { BookedFlightExtra, BookedFlightSegment, BookingItemView, BookingView } from '@travel/contracts';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { taxonomyQuery } from '../../lib/reference';
-import { renderScreen, text } from '../../test/render';
+import { text } from '../../test/render';
 import { initialState } from './booking-form-model';
-import { BookingItemsSection } from './booking-items-section';
 import { bookingsEn } from './en';
 
 /*
@@ -144,23 +142,7 @@ const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): Book
   ...fields,
 });
 
-/** The section as the page draws it, mounted in the document (test/render.tsx's providers). */
-async function render(b: BookingView, admin: boolean, state = initialState(b)) {
-  const { container } = await renderScreen(<BookingItemsSection booking={b} state={state} update={() => undefined} admin={admin} />, {
-    // The status and meal lists are the page's reference data, here already loaded: nothing is fetched.
-    queryData: [
-      [taxonomyQuery('bookingStatus').queryKey, { entities: [status, { id: 3, title: 'Canceled', slug: 'canceled' }].map((s) => ({ ...s, code: null })) }],
-      [taxonomyQuery('meal').queryKey, { entities: [] }],
-    ],
-  });
-  return container;
-}
-
-/** Opens a tab of the card as a click does. */
-function openTab(card: Element, name: string) {
-  const tab = [...card.querySelectorAll('[role="tab"]')].find((el) => text(el) === name) as HTMLElement;
-  act(() => tab.click());
-}
+const render = renderItemsSection;
 
 const cells = (row: Element) => [...row.querySelectorAll('td')].map(text);
 const factOf = (root: Element, label: string) =>
