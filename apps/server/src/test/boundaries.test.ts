@@ -81,12 +81,49 @@ function violations(): string[] {
   return problems.sort();
 }
 
+/**
+ * Issue 28: a module reaches another only through its public entry, `modules/<name>/index.ts`
+ * (what the other modules may use of it, types too); anything else of another module is a
+ * violation, a `tables.ts` importing another module's `tables` for its foreign keys aside. Files
+ * outside modules (the composition root app.ts, lib, db) are not bound by it.
+ */
+function entryViolations(): string[] {
+  const problems: string[] = [];
+  for (const file of sourceFiles(MODULES)) {
+    if (exempt(file)) continue;
+    const from = moduleOf(file);
+    for (const { spec } of importsOf(fs.readFileSync(file, 'utf8'))) {
+      const resolved = path.resolve(path.dirname(file), spec);
+      const target = fs.existsSync(`${resolved}.ts`) ? `${resolved}.ts` : path.join(resolved, 'index.ts');
+      const to = moduleOf(target);
+      if (to === null || to === from) continue;
+      if (target === path.join(MODULES, to, 'index.ts')) continue;
+      const foreignKey = path.basename(file) === 'tables.ts' && path.basename(target) === 'tables.ts';
+      if (!foreignKey) problems.push(`${path.relative(SRC, file)}: imports ${spec}`);
+    }
+  }
+  return problems.sort();
+}
+
 describe('module boundaries', () => {
+  it("a module imports another only through its public entry (index.ts), a tables.ts's foreign keys aside", () => {
+    expect(entryViolations()).toEqual([]);
+    // Every module that another module uses has its entry.
+    for (const name of fs.readdirSync(MODULES)) {
+      const used = sourceFiles(MODULES).some((file) => !exempt(file) && moduleOf(file) !== name && fs.readFileSync(file, 'utf8').includes(`../${name}'`));
+      if (used) expect(fs.existsSync(path.join(MODULES, name, 'index.ts')), `modules/${name}/index.ts`).toBe(true);
+    }
+  });
+
   it("no server file imports another module's tables or repo (foreign keys in tables.ts aside)", () => {
     expect(violations()).toEqual([]);
   });
 
   it('sees a violation when there is one', () => {
+    expect(importsOf("import { a } from '../hotels/service';\nimport type { B } from '../hotels';")).toEqual([
+      { spec: '../hotels/service', values: true },
+      { spec: '../hotels', values: false },
+    ]);
     expect(importsOf("import { users, type UserRow } from '../users/tables';")).toEqual([{ spec: '../users/tables', values: true }]);
     expect(importsOf("import type { UserRow } from '../users/tables';\nimport { type A, type B } from './repo';")).toEqual([
       { spec: '../users/tables', values: false },

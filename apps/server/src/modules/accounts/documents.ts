@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { neutraliseCell } from '../../lib/csv-cells';
 import { A4_WIDTH, ACCENT, type Cell, type Doc, ensureRoom, INK, MARGINS, MUTED, PAGE, RULE, row, WIDTH } from '../../lib/pdf-layout';
-import type { VoucherFonts } from '../bookings/voucher';
+import type { VoucherFonts } from '../bookings';
 import type { InvoiceParty, InvoiceRow } from './tables';
 
 /**

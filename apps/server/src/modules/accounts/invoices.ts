@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-or
 import { type Invoice, type InvoiceListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { type Dec, dec, moneyText, ZERO } from '../../lib/money';
-import { readSettings } from '../settings/service';
-import type { UserRow } from '../users/tables';
+import { readSettings } from '../settings';
+import type { UserRow } from '../users';
 import { type InvoiceLine, type InvoiceParty, type InvoiceRow, invoiceCounters, invoices } from './tables';
 
 /**

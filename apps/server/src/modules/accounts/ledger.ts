@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AccountEntry, AccountEntryKind, AccountTerms } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { type Dec, dec, moneyText, ZERO } from '../../lib/money';
-import { userFieldOf } from '../users/service';
+import { userFieldOf } from '../users';
 import { accountEntries, accountHistory, type AgencyAccountRow, agencyAccounts } from './tables';
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { API_KEY_PREFIX, ROLE_ADMIN } from '@travel/contracts';
 import { unauthorized } from '../../lib/errors';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import { findUserByToken } from './repo';
 
 declare module 'fastify' {

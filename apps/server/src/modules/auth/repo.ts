@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUserByEmail as usersByEmail, findUserByIdIn } from '../users/service';
-import type { UserRow } from '../users/tables';
+import { findUserByEmail as usersByEmail, findUserByIdIn, type UserRow } from '../users';
 import { ATTEMPT_RETENTION_MS, KNOWN_SOURCE_TTL_MS, LOGIN_WINDOW_MS, type LoginFailures, SOURCE_WINDOW_MS } from './limits';
 import { authTokens, loginAttempts, loginSources } from './tables';
 

@@ -4,9 +4,8 @@ import type { Config } from '../../lib/config';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueMail } from '../mail/service';
-import { findUserById, setPassword } from '../users/service';
-import type { UserRow } from '../users/tables';
+import { enqueueMail } from '../mail';
+import { findUserById, setPassword, type UserRow } from '../users';
 import {
   consumeToken,
   countRecentFailures,

@@ -1,8 +1,7 @@
 import { BOOKING_STATUS } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { dec, moneyText, round2, ZERO } from '../../lib/money';
-import { invoicedAmount } from '../accounts/invoices';
-import { bookingEntries } from '../accounts/ledger';
+import { invoicedAmount, bookingEntries } from '../accounts';
 import { listBookingsOnAccount } from './account-repo';
 import { findStatuses } from './repo';
 

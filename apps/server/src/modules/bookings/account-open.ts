@@ -5,9 +5,9 @@ import type { Clock } from '../../lib/clock';
 import { converter } from '../../lib/currency-conversion';
 import { unprocessable } from '../../lib/errors';
 import { dec, moneyText, round2 } from '../../lib/money';
-import { availableOf, balanceOf, lockAccount } from '../accounts/ledger';
-import { loadConversion } from '../currency/service';
-import type { UserRow } from '../users/tables';
+import { availableOf, balanceOf, lockAccount } from '../accounts';
+import { loadConversion } from '../currency';
+import type { UserRow } from '../users';
 import { paymentDeadline } from './payment-deadline';
 import { bookingCancellationPolicies, bookingItems, bookings } from './tables';
 

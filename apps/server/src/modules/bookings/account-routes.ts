@@ -2,12 +2,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accountsApi, ROLE_ADMIN } from '@travel/contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { registerRouteTable } from '../../lib/route-table';
-import { userOfDownloadToken } from '../auth/service';
-import { accountingCsv, renderInvoicePdf, renderStatementPdf, type StatementData, statementCsv } from '../accounts/documents';
+import { userOfDownloadToken } from '../auth';
+import {
+  accountingCsv,
+  renderInvoicePdf,
+  renderStatementPdf,
+  type StatementData,
+  statementCsv,
+  findInvoice,
+  invoicesOfPeriod,
+  listInvoices,
+} from '../accounts';
 import { voucherFonts } from './documents';
-import { findInvoice, invoicesOfPeriod, listInvoices } from '../accounts/invoices';
-import { readSettings } from '../settings/service';
-import type { UserRow } from '../users/tables';
+import { readSettings } from '../settings';
+import type { UserRow } from '../users';
 import { accountOf, agencyAccounts, recordEntry, requireAgency, setTerms, statementOf } from './account-service';
 import { deadlineCandidates, latestDeadlineRuns, runDeadlineJob } from './deadline-job';
 

@@ -13,8 +13,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { dec, moneyText, ZERO } from '../../lib/money';
-import { latestInvoices, presentInvoice } from '../accounts/invoices';
 import {
+  latestInvoices,
+  presentInvoice,
   addEntry,
   availableOf,
   balanceOf,
@@ -27,10 +28,9 @@ import {
   saveTerms,
   termsHistory,
   termsOf,
-} from '../accounts/ledger';
-import { readSettings } from '../settings/service';
-import { findUserById, listAgencies } from '../users/service';
-import type { UserRow } from '../users/tables';
+} from '../accounts';
+import { readSettings } from '../settings';
+import { findUserById, listAgencies, type UserRow } from '../users';
 import { type OpenBooking, openBookingsOf, overdueByAgent, referencesOf } from './account-repo';
 import { deadlineInstant } from './payment-deadline';
 import { findStatuses } from './repo';

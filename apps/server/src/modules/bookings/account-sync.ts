@@ -3,12 +3,10 @@ import { BOOKING_STATUS, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type Dec, dec, moneyText, round2, ZERO } from '../../lib/money';
-import { addEntry, bookingEntries } from '../accounts/ledger';
-import { type InvoiceKind, invoicedAmount, issueInvoice } from '../accounts/invoices';
-import { productOf } from '../products/registry';
-import { readSettings } from '../settings/service';
-import { findUserById } from '../users/service';
-import type { UserRow } from '../users/tables';
+import { addEntry, bookingEntries, type InvoiceKind, invoicedAmount, issueInvoice } from '../accounts';
+import { productOf } from '../products';
+import { readSettings } from '../settings';
+import { findUserById, type UserRow } from '../users';
 import { type AccountFacts, findAccountFacts, loadItems } from './repo';
 import { bookings } from './tables';
 

@@ -2,8 +2,8 @@ import type { BookingListItem } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { convert } from '../../lib/currency-conversion';
 import { moneyText } from '../../lib/money';
-import { loadConversion } from '../currency/service';
-import { readSettings } from '../settings/service';
+import { loadConversion } from '../currency';
+import { readSettings } from '../settings';
 
 /**
  * The optional 'Balance' column of My Bookings in the accounting currency (account spec §2, §6):

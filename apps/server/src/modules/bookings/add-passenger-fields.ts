@@ -1,7 +1,7 @@
 import { type AddPassengerFields, addPassengerCardFields } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { listTaxonomies } from '../reference/service';
-import { listAgents } from '../users/service';
+import { listTaxonomies } from '../reference';
+import { listAgents } from '../users';
 
 /**
  * `GET bookings/utils/get-add-passenger-fields` (account spec §7), admin only: the booking fields

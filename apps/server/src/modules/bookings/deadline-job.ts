@@ -3,11 +3,10 @@ import { addDaysTo, BOOKING_STATUS, formatDayAs, nightsBetween } from '@travel/c
 import type { Db, DbOrTx } from '../../db/client';
 import { type Clock, dateIn } from '../../lib/clock';
 import { dec, moneyText, round2 } from '../../lib/money';
-import { availableOf, balanceOf, lockAccount, readTerms } from '../accounts/ledger';
-import { claimNotice, finishRun, latestRuns, pruneRuns, startRun } from '../accounts/jobs';
-import { enqueueMail } from '../mail/service';
-import { readSettings } from '../settings/service';
-import { findUserById } from '../users/service';
+import { availableOf, balanceOf, lockAccount, readTerms, claimNotice, finishRun, latestRuns, pruneRuns, startRun } from '../accounts';
+import { enqueueMail } from '../mail';
+import { readSettings } from '../settings';
+import { findUserById } from '../users';
 import { claimOpenBooking, type OpenBooking, openBookingsDueBy, setAccountStatus } from './account-repo';
 import { SYSTEM_VIEWER, syncBookingAccount } from './account-sync';
 import { cancelLocked } from './cancel';

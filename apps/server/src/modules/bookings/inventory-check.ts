@@ -1,9 +1,8 @@
 import { BOOKING_STATUS, type InventoryCheck, type InventoryFinding } from '@travel/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveHoldsByItem } from '../inventory/ledger';
-import type { InventoryAuditFinding } from '../products/product';
-import { registeredProducts } from '../products/registry';
+import { liveHoldsByItem } from '../inventory';
+import { type InventoryAuditFinding, registeredProducts } from '../products';
 import { itemBookings } from './item-references';
 import { findStatuses } from './repo';
 import { bookingItems } from './tables';

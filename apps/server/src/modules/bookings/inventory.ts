@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { byProduct } from '../products/registry';
+import { byProduct } from '../products';
 import type { BookingItemRow } from './tables';
 
 /**

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/service';
+import type { Mail } from '../mail';
 
 export type ConfirmationFacts = {
   to: string;

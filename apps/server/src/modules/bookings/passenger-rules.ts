@@ -1,7 +1,7 @@
 import { type BookingCreateRequest, type PassengerField, type PassengerFileKind, passengerCardFields, passengerProblems } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { findCountry } from '../reference/service';
+import { findCountry } from '../reference';
 
 /**
  * The passenger fields of `POST bookings` checked against the rules the passenger cards were drawn

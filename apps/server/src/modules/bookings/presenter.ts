@@ -14,8 +14,8 @@ import {
 } from '@travel/contracts';
 import { groupBy } from '../../lib/group-by';
 import { dec, moneyText, round2, sum } from '../../lib/money';
-import type { UserRow } from '../users/tables';
-import { productOf } from '../products/registry';
+import type { UserRow } from '../users';
+import { productOf } from '../products';
 import { canCancelItem } from './item-cancel';
 import { itemFileUrl } from './item-files';
 import type { BookingDetails, ItemDetails, ListRows } from './repo';

@@ -2,13 +2,11 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lt, 
 import { addDaysTo, type BookingListQuery, PAGE_SIZE, ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { anyId } from '../../lib/sql-lists';
-import type { ItemLabels, ItemRecord } from '../products/product';
-import { byProduct, registeredProducts } from '../products/registry';
-import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } from '../reference/service';
-import { userFieldOf } from '../users/service';
-import type { UserRow } from '../users/tables';
-import { readManualAddFlags } from '../settings/service';
-import { invoicesOfBooking } from '../accounts/invoices';
+import { type ItemLabels, type ItemRecord, byProduct, registeredProducts } from '../products';
+import { listTaxonomiesOfTypes, locationNameOf, locationSubtree, taxonomyOf } from '../reference';
+import { userFieldOf, type UserRow } from '../users';
+import { readManualAddFlags } from '../settings';
+import { invoicesOfBooking } from '../accounts';
 import {
   bookingCancellationPolicies,
   bookingComments,

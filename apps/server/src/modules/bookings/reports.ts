@@ -3,9 +3,9 @@ import { addDaysTo, BOOKING_STATUS, type DashboardPeriod, type ReportGroup, type
 import type { Db, DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
 import { dec, moneyText, sum } from '../../lib/money';
-import { loadConversion } from '../currency/service';
-import { locationNameOf, taxonomySlugOf } from '../reference/service';
-import { userFieldOf } from '../users/service';
+import { loadConversion } from '../currency';
+import { locationNameOf, taxonomySlugOf } from '../reference';
+import { userFieldOf } from '../users';
 import { deadlineInstant } from './payment-deadline';
 import { findStatuses } from './repo';
 import { bookingItems, bookingReportLines, bookings } from './tables';

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { itemTotal } from '@travel/contracts';
 import type { Tx } from '../../db/client';
-import type { Sale, Status } from '../products/product';
-import { productOf } from '../products/registry';
+import { type Sale, type Status, productOf } from '../products';
 import { takeItems } from './inventory';
 import { bookingCancellationPolicies, type BookingItemRow, bookingItems, bookings } from './tables';
 

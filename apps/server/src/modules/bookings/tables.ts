@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
-import type { ItemSnapshot } from '../products/product';
+import type { ItemSnapshot } from '../products';
 import { users } from '../users/tables';
 
 /** Money is exact: numeric(14,2), read as decimal text (domain-rules §1). */

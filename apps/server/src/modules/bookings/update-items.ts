@@ -1,6 +1,6 @@
 import { BOOKING_STATUS, type BookingUpdate, itemTotal, type NewServiceItem } from '@travel/contracts';
 import { conflict } from '../../lib/errors';
-import { manualProduct, productOf } from '../products/registry';
+import { manualProduct, productOf } from '../products';
 import type { BookingDetails } from './repo';
 import type { BookingItemRow } from './tables';
 import { releaseItems, takeItems } from './inventory';

@@ -2,7 +2,7 @@ import { BOOKING_STATUS, type BookingUpdate, type PaymentInput } from '@travel/c
 import { convert } from '../../lib/currency-conversion';
 import { AppError } from '../../lib/errors';
 import { dec, moneyText, round2, sum } from '../../lib/money';
-import { loadConversion } from '../currency/service';
+import { loadConversion } from '../currency';
 import { derivedPaymentStatus } from './payment-status';
 import { findStatuses } from './repo';
 import { type BookingSet, findItemTotals, findPaidAmounts, insertPayments } from './update-repo';

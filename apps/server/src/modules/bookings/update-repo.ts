@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { listTaxonomiesOfTypes } from '../reference/service';
+import { listTaxonomiesOfTypes } from '../reference';
 import { bookingCancellationPolicies, bookingComments, bookingHistory, bookingItems, bookingPassengers, bookingPayments, bookings } from './tables';
 
 /** The queries of a booking save (update-service.ts); every one runs inside the save's transaction. */

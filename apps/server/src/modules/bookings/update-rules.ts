@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden } from '../../lib/errors';
 import { dec, moneyText, sum } from '../../lib/money';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import type { BookingDetails } from './repo';
 import type { SaveTaxonomy } from './update-repo';
 

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { pendingStorage, type Storage } from '../../lib/storage';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import { syncBookingAccount } from './account-sync';
 import { cancelItemsByAgent } from './item-cancel';
 import { storeItemDocuments } from './item-files';

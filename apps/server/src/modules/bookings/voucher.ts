@@ -1,7 +1,7 @@
 import { BOOKING_STATUS, type CancellationDateFormat, formatDayAs, PAYMENT_STATUS } from '@travel/contracts';
 import PDFDocument from 'pdfkit';
 import { ACCENT, type Doc, ensureRoom, INK, MARGINS, MUTED, PAGE, RULE, row, WIDTH } from '../../lib/pdf-layout';
-import type { VoucherLabel } from '../products/product';
+import type { VoucherLabel } from '../products';
 
 /**
  * The booking voucher (account spec §2 'Download Voucher'): who may have it, and the A4 PDF

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WebhookEvent } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { emitWebhook, webhookListeners } from '../partners';
-import { taxonomyOf } from '../reference/service';
+import { taxonomyOf } from '../reference';
 import { bookings } from './tables';
 
 /**

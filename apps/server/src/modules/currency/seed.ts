@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { Dec, dec } from '../../lib/money';
-import { readSettings } from '../settings/service';
+import { readSettings } from '../settings';
 import { upsertBankRates } from './repo';
 
 const RATES_FILE = path.join(import.meta.dirname, '../../../data/currency-rates.json');

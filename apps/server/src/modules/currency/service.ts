@@ -2,8 +2,8 @@ import { canonicalRate, linkRateFromBank, type CurrencyRatesData, type CurrencyR
 import type { Db, DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
 import { badRequest } from '../../lib/errors';
-import { listTaxonomies } from '../reference/service';
-import { readSettings } from '../settings/service';
+import { listTaxonomies } from '../reference';
+import { readSettings } from '../settings';
 import { listRates, updateRate } from './repo';
 
 /** The two tables the screen edits: the accounting currency's first, then the default currency's (spec §3). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { destinationsApi } from '@travel/contracts';
 import { registerRouteTable } from '../../lib/route-table';
-import { listSoldRoutes, type SoldRoute } from '../flights/search';
-import { listHotelLocationIds } from '../hotels/service';
-import { aliasesOf, listAirports, listLocationsByIds } from '../reference/service';
+import { listSoldRoutes, type SoldRoute } from '../flights';
+import { listHotelLocationIds } from '../hotels';
+import { aliasesOf, listAirports, listLocationsByIds } from '../reference';
 
 type Option = { id: number; value: number; label: string; isSub: boolean; aliases?: string[] };
 type Mode = 'hotel' | 'flight' | 'package';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { heldSeats, heldUnits } from '../inventory/ledger';
+import { heldSeats, heldUnits } from '../inventory';
 import { SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
 
 /**

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { heldSeats, heldUnits, lockResources, recordHolds, releaseHolds } from '../inventory/ledger';
-import type { BookingItemRow } from '../bookings/tables';
+import { heldSeats, heldUnits, lockResources, recordHolds, releaseHolds } from '../inventory';
+import type { BookingItemRow } from '../bookings';
 import { type FlightSnapshot, isFlightSnapshot, SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
 import { segmentCapacity } from './search/plan';
 import { flightLegs, flightSegments } from './tables';

@@ -1,8 +1,8 @@
 import { formatDayAs } from '@travel/contracts';
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveSeatHoldsOfType, liveUnitsOfType } from '../inventory/ledger';
-import type { InventoryAuditFinding, ProductInventory } from '../products/product';
+import { liveSeatHoldsOfType, liveUnitsOfType } from '../inventory';
+import type { InventoryAuditFinding, ProductInventory } from '../products';
 import { isFlightSnapshot, SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
 import { seatOffSale } from './schedule';
 import { segmentCapacity } from './search/plan';

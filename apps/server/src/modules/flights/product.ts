@@ -1,5 +1,5 @@
 import type { BookedFlightExtra, BookedFlightSegment, ManualFlightItem } from '@travel/contracts';
-import type { ItemRecord, Product, VoucherFacts } from '../products/product';
+import type { ItemRecord, Product, VoucherFacts } from '../products';
 import { releaseFlightSeats, takeFlightSeats } from './holds';
 import { flightInventory } from './inventory-audit';
 import { priceManualFlight } from './manual-line';

@@ -1,5 +1,5 @@
 import type { BookedFlightExtra, BookedFlightSegment, FlightType } from '@travel/contracts';
-import type { ItemSnapshot } from '../products/product';
+import type { ItemSnapshot } from '../products';
 
 /**
  * What a flight booking item froze at booking time (its `option` column), shared by the flight

@@ -1,8 +1,8 @@
 import { formatDayAs } from '@travel/contracts';
 import type { DepartureSales, SoldSeat } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { type ItemBooking, itemBookings, referencesText } from '../bookings/item-references';
-import { type HeldBy, liveHoldsOf } from '../inventory/ledger';
+import { type ItemBooking, itemBookings, referencesText } from '../bookings';
+import { type HeldBy, liveHoldsOf } from '../inventory';
 import { SEAT_RESOURCE, SEGMENT_RESOURCE } from './sale';
 
 /**

@@ -4,7 +4,7 @@ import { type FareInput, type FarePricingInput, type FlightCreateRequest, period
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
-import { listAirports, listTaxonomies } from '../reference/service';
+import { listAirports, listTaxonomies } from '../reference';
 import type { Airports } from './presenter';
 import { listFarePricing } from './repo';
 import { flightBaggageOptions, flightFareCancellationRules, flightFarePricing, flightLegs, flightMealOptions, flightSegments } from './tables';

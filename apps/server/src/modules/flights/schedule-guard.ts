@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SegmentInput } from '@travel/contracts';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { lockResources } from '../inventory/ledger';
+import { lockResources } from '../inventory';
 import { SEGMENT_RESOURCE } from './sale';
 import { departuresOf, departuresText, isSold, loadScheduleSales, referenceOf, type ScheduleSales } from './sales';
 import { effectiveSeatCapacity, fliesOn, seatOffSale } from './schedule';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { addDaysTo } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { liveUnitsOfType } from '../inventory/ledger';
+import { liveUnitsOfType } from '../inventory';
 import { SEGMENT_RESOURCE } from './sale';
 import { effectiveSeatCapacity, fliesOn } from './schedule';
 import { flightLegs, flightSegments, flights } from './tables';

@@ -2,8 +2,8 @@ import { formatDayAs } from '@travel/contracts';
 import { gt, or } from 'drizzle-orm';
 import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
-import { liveUnitsOfType } from '../inventory/ledger';
-import type { InventoryAuditFinding, ProductInventory } from '../products/product';
+import { liveUnitsOfType } from '../inventory';
+import type { InventoryAuditFinding, ProductInventory } from '../products';
 import { ROOM_RESOURCE } from './inventory';
 import { hotelRooms, roomAllotments } from './tables';
 

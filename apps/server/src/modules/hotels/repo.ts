@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, getTableColumns, gte, lte, type SQL, sql }
 import { anyId } from '../../lib/sql-lists';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage, searchWhere } from '../../lib/crud';
-import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference/service';
+import { findLocation, locationNameOf, locationSubtree, taxonomyTitleOf } from '../reference';
 import { hotelCancellationRules, hotelImages, hotelOffers, hotelRooms, hotels, roomAllotments, roomPricing, roomPricingPersonPrices } from './tables';
 
 /** A room type with the titles of its room type and category taxonomy entries (null when not set). */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { listTaxonomies } from '../reference/service';
+import { listTaxonomies } from '../reference';
 
 /**
  * What a room option and a booked room say of a room type besides its name (storefront spec §3

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RoomRequest } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { listTaxonomies } from '../reference/service';
+import { listTaxonomies } from '../reference';
 import { indexGraph, presentRoom } from './presenter';
 import { findRoom, hotelScope, loadHotelGraph, lockHotel } from './repo';
 import { hotelRooms } from './tables';

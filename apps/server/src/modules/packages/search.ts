@@ -10,10 +10,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { dec, moneyText } from '../../lib/money';
-import { searchFlights } from '../flights/search';
-import type { Viewer } from '../products/product';
-import type { Searcher } from '../products/registry';
-import { searchHotels } from '../search/service';
+import { searchFlights } from '../flights';
+import type { Viewer, Searcher } from '../products';
+import { searchHotels } from '../search';
 
 /**
  * `GET search?searchMode=package` (domain-rules §5.4, storefront spec §2-§5): the hotel search

@@ -4,9 +4,8 @@ import { API_KEY_PREFIX, type ApiKeyScope, type ApiQuota, ROLE_ADMIN } from '@tr
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { readSettings } from '../settings/service';
-import { findAgency, findUserById, userFieldOf } from '../users/service';
-import type { UserRow } from '../users/tables';
+import { readSettings } from '../settings';
+import { findAgency, findUserById, userFieldOf, type UserRow } from '../users';
 import { type ApiKeyRow, apiKeyCalls, apiKeys, apiKeyUsage, apiLimits } from './tables';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDaysTo, type ApiKeyScope, partnersApi, ROLE_ADMIN } from '@travel/contracts';
 import { tooManyRequests } from '../../lib/errors';
 import { registerRouteTable } from '../../lib/route-table';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import { type DeliveryOptions, checkEndpointUrl, resendDelivery } from './delivery';
 import { agencyOf, countCall, createKey, limitsOf, listKeys, recordUsage, revokeKey, saveLimits, usageReport, useKey } from './keys';
 import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, updateEndpoint } from './webhooks';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WebhookEvent, WebhookPayload } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { userFieldOf } from '../users/service';
+import { userFieldOf } from '../users';
 import { type WebhookDeliveryRow, webhookDeliveries, type WebhookEndpointRow, webhookEndpoints } from './tables';
 
 /**

@@ -1,8 +1,8 @@
 import type { BookingCreateRequest, BookingItemView, InventoryFindingKind, ProductType, SearchQuery } from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { BookingItemRow } from '../bookings/tables';
-import type { UserRow } from '../users/tables';
+import type { BookingItemRow } from '../bookings';
+import type { UserRow } from '../users';
 
 /**
  * The one interface a product implements (architecture "Products: one core, one plug-in per

@@ -3,9 +3,9 @@ import { addDaysTo, type AdminDashboard, type AgentDashboard, ROLE_ADMIN, report
 import type { DbOrTx } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { registerRouteTable } from '../../lib/route-table';
-import { userOfDownloadToken } from '../auth/service';
-import { accountOf } from '../bookings/account-service';
+import { userOfDownloadToken } from '../auth';
 import {
+  accountOf,
   agentMonths,
   attentionCounts,
   dailyByProduct,
@@ -18,11 +18,11 @@ import {
   sumFigures,
   totalsBy,
   upcomingTrips,
-} from '../bookings/reports';
-import { loadConversion } from '../currency/service';
-import { flightSellThrough, flightsSellingOut } from '../flights/sell-through';
-import { roomSellThrough, roomsSellingOut } from '../hotels/sell-through';
-import type { UserRow } from '../users/tables';
+} from '../bookings';
+import { loadConversion } from '../currency';
+import { flightSellThrough, flightsSellingOut } from '../flights';
+import { roomSellThrough, roomsSellingOut } from '../hotels';
+import type { UserRow } from '../users';
 import { type Column, reportCsv, reportXlsx } from './files';
 
 /**

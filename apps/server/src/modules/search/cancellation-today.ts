@@ -2,9 +2,8 @@ import type { BookingCreateRequest, CancellationRecap, CancellationRecapItem, Fl
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { dec, moneyText, sum } from '../../lib/money';
-import type { BookingItemRow } from '../bookings/tables';
-import type { PolicyRow, Product, Sale, Viewer } from '../products/product';
-import { bookableProduct } from '../products/registry';
+import type { BookingItemRow } from '../bookings';
+import { type PolicyRow, type Product, type Sale, type Viewer, bookableProduct } from '../products';
 import { cancellationCost } from './engine';
 import { repriceOption } from './reprice';
 

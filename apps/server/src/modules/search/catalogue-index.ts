@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
-import { loadConversion } from '../currency/service';
-import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
-import { listHotelMarkupRules } from '../markups/service';
-import { listLocationParents, listTaxonomies } from '../reference/service';
+import { loadConversion } from '../currency';
+import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels';
+import { listHotelMarkupRules } from '../markups';
+import { listLocationParents, listTaxonomies } from '../reference';
 import { toEngineHotel } from './catalogue';
 import { dayNumber, fromDayNumber } from './engine/dates';
 import { NO_ALLOTMENT } from './engine/nightly';

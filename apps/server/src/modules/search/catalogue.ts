@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { loadHotelsForSearch, type SearchHotel } from '../hotels/search-data';
-import { listLocationParents } from '../reference/service';
+import { loadHotelsForSearch, type SearchHotel } from '../hotels';
+import { listLocationParents } from '../reference';
 import type { EngineHotel } from './engine';
 import { NO_ALLOTMENT } from './engine/nightly';
 

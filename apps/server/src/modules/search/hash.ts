@@ -1,7 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../lib/errors';
-import { storedOrCreated } from '../settings/service';
+import { storedOrCreated } from '../settings';
 
 /** What a room option's hash promises: enough to re-price it on the server (domain-rules §7). */
 export type OptionClaim = {

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { parse } from '../../lib/validation';
-import { listTaxonomies } from '../reference/service';
-import { listAgents } from '../users/service';
-import type { UserRow } from '../users/tables';
+import { listTaxonomies } from '../reference';
+import { listAgents, type UserRow } from '../users';
 import { cancellationRecap, isUnderPaid } from './cancellation-today';
 
 const passengerFieldsForm = z.object({

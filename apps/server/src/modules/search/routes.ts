@@ -4,11 +4,11 @@ import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
-import { flightDetails, flightExtra } from '../flights/search';
-import { findHotel } from '../hotels/service';
+import { flightDetails, flightExtra } from '../flights';
+import { findHotel } from '../hotels';
 import { passengerFieldsAnswer } from './passenger-fields';
 import { repriceOption } from './reprice';
-import { searchingProduct } from '../products/registry';
+import { searchingProduct } from '../products';
 import { searchCacheFor, searchTags } from './service';
 
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */

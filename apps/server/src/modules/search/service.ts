@@ -4,12 +4,10 @@ import { badRequest } from '../../lib/errors';
 import { mediaUrl } from '../../lib/storage';
 import { type Conversion, converter } from '../../lib/currency-conversion';
 import { centsText, moneyCents } from './engine/whole-units';
-import { loadConversion } from '../currency/service';
-import { listHotelMarkupRules } from '../markups/service';
-import type { UserRow } from '../users/tables';
-import { ROOM_RESOURCE } from '../hotels/inventory';
-import type { RoomFacts } from '../hotels/room-facts';
-import type { SearchHotel } from '../hotels/search-data';
+import { loadConversion } from '../currency';
+import { listHotelMarkupRules } from '../markups';
+import type { UserRow } from '../users';
+import { ROOM_RESOURCE, type RoomFacts, type SearchHotel } from '../hotels';
 import { CatalogueIndex, DEFAULT_INDEX_BYTES, type SearchReference } from './catalogue-index';
 import {
   addDays,

@@ -13,7 +13,7 @@ import {
   ROLE_ADMIN,
 } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import { menus } from './tables';
 
 /** GET settings/menus: the menus an administrator can edit, as select options. */

@@ -1,6 +1,6 @@
 import type { FeatureModules, ProductType } from '@travel/contracts';
 import { badRequest } from '../../lib/errors';
-import { hasSearcher, isSellable } from '../products/registry';
+import { hasSearcher, isSellable } from '../products';
 
 /**
  * Feature modules that sell something (issue 18.9): a search module may be switched on only when

@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { mediaUrl } from '../../lib/storage';
 import { forgetInTx, txMemo } from '../../lib/tx-memo';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../users';
 import { menusFor } from './menus';
 import { settings } from './tables';
 

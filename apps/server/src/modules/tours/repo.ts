@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage } from '../../lib/crud';
-import { locationNameOf } from '../reference/service';
+import { locationNameOf } from '../reference';
 import { tours } from './tables';
 
 /** The columns every tour answer reads: the row plus its location's name. */

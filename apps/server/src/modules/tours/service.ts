@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sanitizeDescription } from '../../lib/rich-text';
 import { type Storage, stagedStorage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
-import { findLocation } from '../reference/service';
+import { findLocation } from '../reference';
 import { presentTour, presentTourListItem } from './presenter';
 import { findTourRecord, listTourRows, lockTour } from './repo';
 import { tours } from './tables';

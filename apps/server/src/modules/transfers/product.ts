@@ -1,6 +1,5 @@
 import { formatDayAs } from '@travel/contracts';
-import type { ItemRecord, Product, Sale, VoucherFacts } from '../products/product';
-import { unheldItem } from '../products/manual';
+import { type ItemRecord, type Product, type Sale, type VoucherFacts, unheldItem } from '../products';
 import { bookedTransfer, isTransferSnapshot, type TransferSnapshot } from './sale';
 import { checkTransferGuests, repriceTransfer, signTransfer, type TransferClaim, verifyTransfer } from './search';
 import { priceManualTransfer } from './search/manual-line';

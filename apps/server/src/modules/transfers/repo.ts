@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage } from '../../lib/crud';
-import { locationSubtree } from '../reference/service';
+import { locationSubtree } from '../reference';
 import { transferCancellationRules, transferCarPricing, transferCars, transferDestinations, transferOrigins, transfers } from './tables';
 
 /** Locks the transfer row for the transaction, so two saves of one transfer queue up. */

@@ -1,5 +1,5 @@
 import type { BookedTransfer, FreeTransferFlags, TransferCarType, TransferDetails } from '@travel/contracts';
-import type { ItemSnapshot } from '../products/product';
+import type { ItemSnapshot } from '../products';
 
 /**
  * What a transfer booking item froze at booking time (its `option` column): the transfer and car

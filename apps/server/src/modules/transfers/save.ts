@@ -3,7 +3,7 @@ import { CAR_BASE_PRICE_FIELDS, CAR_PRICE_FIELDS, type CarPricingInput, type Car
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
-import { listTaxonomies, productOptionsByIds } from '../reference/service';
+import { listTaxonomies, productOptionsByIds } from '../reference';
 import { transferCancellationRules, transferCarPricing, transferDestinations, transferOrigins } from './tables';
 
 /**

@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { deleteRow } from '../../lib/crud';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeDescription } from '../../lib/rich-text';
-import { productOptionsByIds } from '../reference/service';
+import { productOptionsByIds } from '../reference';
 import { indexGraph, type Places, presentCar, presentListItem, presentTransfer } from './presenter';
 import { findCarRow, listTransferRows, loadTransferGraph, loadTransferPlaces, lockTransfer, transferExists, transferWhere } from './repo';
 import { checkCurrency, checkPlaces, replacePlaces, replaceRules, saveCarPricing } from './save';

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/service';
+import type { Mail } from '../mail';
 
 /**
  * To the owner of an address someone tried to register again. The registration answers as for a

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../lib/crud';
-import { locationNameOf, taxonomyTitleOf } from '../reference/service';
+import { locationNameOf, taxonomyTitleOf } from '../reference';
 import { users } from './tables';
 
 /** A user with the names of what it points to, ready for the presenter. */

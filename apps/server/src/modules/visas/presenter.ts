@@ -1,6 +1,6 @@
 import type { Visa, VisaListItem, VisaType } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
-import { listLocationsByIds } from '../reference/service';
+import { listLocationsByIds } from '../reference';
 import type { VisaGraph } from './repo';
 import type { VisaRow, VisaTypePricingRow, VisaTypeRow } from './tables';
 

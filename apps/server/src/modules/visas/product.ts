@@ -1,6 +1,5 @@
 import type { BookedVisa } from '@travel/contracts';
-import type { ItemRecord, Product, VoucherFacts } from '../products/product';
-import { unheldItem } from '../products/manual';
+import { type ItemRecord, type Product, type VoucherFacts, unheldItem } from '../products';
 import { isVisaSnapshot, manualVisa, repriceVisa, signVisa, type VisaClaim, type VisaSnapshot, verifyVisa } from './search';
 import { visaSales } from './tables';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findById, listPage } from '../../lib/crud';
-import { locationSubtree } from '../reference/service';
+import { locationSubtree } from '../reference';
 import { visaDestinations, visaOrigins, visas, visaTypePricing, visaTypes } from './tables';
 
 /** Locks the visa row for the transaction, so two saves of one visa queue up. */

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { savePeriodRows } from '../../lib/period-rows';
 import { sanitizeDescription } from '../../lib/rich-text';
-import { listLocationsByIds, listTaxonomies } from '../reference/service';
+import { listLocationsByIds, listTaxonomies } from '../reference';
 import { visaTypePricing } from './tables';
 
 /**

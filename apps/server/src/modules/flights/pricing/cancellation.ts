@@ -1,6 +1,6 @@
-import { addDays, maxDate } from '../../search/engine/dates';
+import { addDays, maxDate } from '../../search';
 import { type Dec, dec, moneyText, percentOf, sum, ZERO } from '../../../lib/money';
-import type { PolicyRow } from '../../products/product';
+import type { PolicyRow } from '../../products';
 
 /**
  * A flight item's cancellation rows (domain-rules §5.1, §7), pure. Each segment follows its chosen

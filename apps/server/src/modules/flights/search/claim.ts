@@ -1,8 +1,8 @@
 import type { FlightType } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/errors';
-import { claimSigner, readClaim } from '../../search/hash';
-import type { Viewer } from '../../products/product';
+import { claimSigner, readClaim } from '../../search';
+import type { Viewer } from '../../products';
 
 /**
  * What a flight option's `hash` promises (domain-rules §7): the flight, its dates, the passengers

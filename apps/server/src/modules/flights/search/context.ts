@@ -1,8 +1,8 @@
 import { ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { type Conversion, converter } from '../../../lib/currency-conversion';
-import { loadConversion } from '../../currency/service';
-import type { Viewer } from '../../products/product';
+import { loadConversion } from '../../currency';
+import type { Viewer } from '../../products';
 import type { FlightMarkup, FlightPricingContext } from '../pricing/types';
 import type { FlightRow } from '../tables';
 

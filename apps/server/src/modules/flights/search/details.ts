@@ -2,7 +2,7 @@ import { fareIncludesMeal, type FlightDetails, type FlightFareOption } from '@tr
 import type { DbOrTx } from '../../../db/client';
 import { converter } from '../../../lib/currency-conversion';
 import { dec, exact, moneyText } from '../../../lib/money';
-import type { Viewer } from '../../products/product';
+import type { Viewer } from '../../products';
 import { describeFareRules } from '../pricing/cancellation';
 import type { PricedFare } from '../pricing/types';
 import { indexGraph } from '../presenter';

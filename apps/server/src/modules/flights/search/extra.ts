@@ -1,6 +1,6 @@
 import { type FlightExtraAnswer, type FlightExtraRequest, type FlightExtraType, passengerSlots } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
-import type { Viewer } from '../../products/product';
+import type { Viewer } from '../../products';
 import { seatsTaken } from '../availability';
 import { extraPrice, type FareChoice } from '../pricing/engine';
 import { type ExtrasInput, type ExtrasPassenger, extraEntities } from '../pricing/extras';

@@ -2,7 +2,7 @@ import type { FlightChoice, SegmentKey } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/errors';
 import { exact } from '../../../lib/money';
-import type { Viewer } from '../../products/product';
+import type { Viewer } from '../../products';
 import { type FareChoice, priceFlight } from '../pricing/engine';
 import type { Party, PricedFlight } from '../pricing/types';
 import { seatsLeft } from '../availability';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { converter } from '../../../lib/currency-conversion';
 import { badRequest } from '../../../lib/errors';
 import { dec, exact, moneyText, sum } from '../../../lib/money';
-import type { Guest, Sale, Viewer } from '../../products/product';
+import type { Guest, Sale, Viewer } from '../../products';
 import { flightCancellationPolicies } from '../pricing/cancellation';
 import { type ChosenFlight, chosenPrice } from '../pricing/engine';
 import type { ExtrasPassenger } from '../pricing/extras';

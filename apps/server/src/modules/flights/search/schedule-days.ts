@@ -1,5 +1,5 @@
 import type { FlightType, SegmentKey } from '@travel/contracts';
-import { addDays } from '../../search/engine/dates';
+import { addDays } from '../../search';
 import { fliesOn } from '../schedule';
 import { catalogueDirection, fliesReversed } from './plan';
 

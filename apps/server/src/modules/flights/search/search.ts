@@ -2,7 +2,7 @@ import { type FlightSearchAnswer, moneyToCents, type SearchQuery, SEARCH_MESSAGE
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import { exact } from '../../../lib/money';
-import type { Viewer } from '../../products/product';
+import type { Viewer } from '../../products';
 import { priceFlight } from '../pricing/engine';
 import type { Party } from '../pricing/types';
 import { loadAirportsIndex, loadRoute } from './catalogue';

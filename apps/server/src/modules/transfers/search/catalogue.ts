@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { anyId } from '../../../lib/sql-lists';
 import type { HotelMarkups } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { locationAncestry } from '../../reference/service';
+import { locationAncestry } from '../../reference';
 import type { EngineTransfer } from '../pricing/types';
 import { transferCancellationRules, transferCarPricing, transferCars, transferDestinations, transferOrigins, transfers } from '../tables';
 

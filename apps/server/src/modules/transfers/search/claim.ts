@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/errors';
-import type { Viewer } from '../../products/product';
-import { claimSigner, readClaim } from '../../search/hash';
+import type { Viewer } from '../../products';
+import { claimSigner, readClaim } from '../../search';
 
 /**
  * What a transfer option's `hash` promises (domain-rules §7): the transfer and its car category,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
-import { findUserById } from '../../users/service';
-import type { ManualContext, ManualLine, Sale } from '../../products/product';
+import { findUserById } from '../../users';
+import type { ManualContext, ManualLine, Sale } from '../../products';
 import { carFits, carParty, priceTransfer } from '../pricing/engine';
 import type { SearchedRoom } from '../pricing/types';
 import { loadTransfer } from './catalogue';

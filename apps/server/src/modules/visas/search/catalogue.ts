@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import { anyId } from '../../../lib/sql-lists';
 import type { DbOrTx } from '../../../db/client';
-import { locationAncestry } from '../../reference/service';
+import { locationAncestry } from '../../reference';
 import type { EngineVisaPricing, VisaAgeBands } from '../pricing/types';
 import { type VisaRow, visaDestinations, visaOrigins, visas, visaTypePricing, visaTypes } from '../tables';
 

@@ -1,9 +1,9 @@
 import { ROLE_ADMIN } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { type Conversion, converter } from '../../../lib/currency-conversion';
-import { loadConversion } from '../../currency/service';
-import type { Viewer } from '../../products/product';
-import type { UserRow } from '../../users/tables';
+import { loadConversion } from '../../currency';
+import type { Viewer } from '../../products';
+import type { UserRow } from '../../users';
 import type { VisaMarkup, VisaPricingContext } from '../pricing/types';
 import type { CatalogueVisa } from './catalogue';
 

@@ -1,7 +1,7 @@
 import { passengerSlots, SEARCH_MESSAGES, VISA_MESSAGES, type VisaOption, type VisaSearchAnswer, type VisaSearchQuery } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
-import type { Viewer } from '../../products/product';
+import type { Viewer } from '../../products';
 import { passengersPrices, priceVisaType } from '../pricing/engine';
 import type { VisaPassenger } from '../pricing/types';
 import { matchingVisas } from './catalogue';

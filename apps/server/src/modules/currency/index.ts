@@ -1,0 +1,2 @@
+/** The currency module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
+export { loadConversion } from './service';

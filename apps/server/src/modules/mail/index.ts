@@ -1,0 +1,2 @@
+/** The mail module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
+export { type Mail, enqueueMail } from './service';

@@ -1,0 +1,22 @@
+/** The reference module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
+export {
+  aliasesOf,
+  findCountry,
+  findLocation,
+  findTaxonomy,
+  findTaxonomyBySlug,
+  findTaxonomyWhere,
+  listAirports,
+  listLocationParents,
+  listLocationsByIds,
+  listTaxonomies,
+  listTaxonomiesOfTypes,
+  locationAncestry,
+  locationNameOf,
+  locationSubtree,
+  locationTree,
+  productOptionsByIds,
+  taxonomyOf,
+  taxonomySlugOf,
+  taxonomyTitleOf,
+} from './service';
