@@ -8,7 +8,7 @@
  * it), outside the timed run: the row measures the booking call alone.
  */
 import autocannon from 'autocannon';
-import { BENCH_AGENT } from './catalogue';
+import { BENCH_AGENCIES, BENCH_AGENT, benchAgencyEmail } from './catalogue';
 
 export type BookingPlan = { hotels: { hotelId: number; locationId: number }[]; nationalityId: number; today: Date };
 /** Which stays the next run starts at: runs of one bench never book the same hotel and night twice. */
@@ -36,13 +36,15 @@ type SearchAnswer = { hotels: { rooms: { options: { hash: string; roomType: { ti
  * does not offer (its stay restrictions: a minimum stay, a closed arrival, a release) is passed
  * over for the next one; the stays tried are used up for the runs after this one.
  */
-async function prepareOptions(base: string, token: string, plan: BookingPlan, count: number) {
-  const options: { hash: string; startDate: string; endDate: string }[] = [];
+async function prepareOptions(base: string, tokens: string[], plan: BookingPlan, count: number) {
+  const options: Option[] = [];
   const limit = nextStay + count * 20;
   const worker = async () => {
     while (options.length < count) {
       if (nextStay >= limit) throw new Error(`The booking row found only ${options.length} of ${count} bookable stays.`);
       const stay = stayOf(plan, nextStay++);
+      // Signed for the agent who books it: the agencies take the stays in turn.
+      const token = tokens[options.length % tokens.length]!;
       const query = new URLSearchParams({
         searchMode: 'hotel',
         toId: String(stay.hotel.locationId),
@@ -55,12 +57,15 @@ async function prepareOptions(base: string, token: string, plan: BookingPlan, co
       const res = await fetch(`${base}/api/v1/search?${query}`, { headers: { authorization: `Bearer ${token}` } });
       if (!res.ok) throw new Error(`The booking row's search answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
       const option = ((await res.json()) as SearchAnswer).hotels[0]?.rooms[0]?.options.find((o) => o.roomType.title === 'Double Room');
-      if (option && options.length < count) options.push({ hash: option.hash, startDate: stay.startDate, endDate: stay.endDate });
+      if (option && options.length < count) options.push({ hash: option.hash, startDate: stay.startDate, endDate: stay.endDate, token });
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return options;
 }
+
+/** A signed option and the login of the agent it was searched (and is booked) as. */
+type Option = { hash: string; startDate: string; endDate: string; token: string };
 
 /** The wizard's booking form for two adults in one room (account spec §3), as JSON. */
 function bookingBody(option: { hash: string; startDate: string; endDate: string }, n: number) {
@@ -89,6 +94,8 @@ export type BookingMeasure = {
   errors: number;
   non2xx: number;
   created: number;
+  /** How many agencies booked (each booking locks its agency's account). */
+  agencies?: number;
   /** Server CPU (user + system, every process) and database statements per booking of the timed run (issue 36). */
   cpuMs?: number;
   queries?: number;
@@ -114,12 +121,7 @@ export function summarize(result: autocannon.Result, latencies: number[], second
 }
 
 /** `count` bookings at `connections` at once, each a distinct stay with its own Idempotency-Key. */
-async function book(
-  base: string,
-  token: string,
-  options: { hash: string; startDate: string; endDate: string }[],
-  connections: number,
-): Promise<BookingMeasure> {
+async function book(base: string, options: Option[], connections: number): Promise<BookingMeasure> {
   let next = 0;
   let created = 0;
   const latencies: number[] = [];
@@ -138,7 +140,11 @@ async function book(
             ...request,
             method: 'POST',
             path: '/api/v1/bookings',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${runId}-${n}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${options[n % options.length]!.token}`,
+              'idempotency-key': `bench-${runId}-${n}`,
+            },
             body: bookingBody(options[n % options.length]!, n),
           };
         },
@@ -155,7 +161,11 @@ async function book(
   return { ...summarize(result, latencies, seconds), rps: result.requests.total / seconds, created };
 }
 
-/** Warm-up (a tenth, at least 50 bookings), then the timed `count` bookings. */
+/**
+ * Warm-up (a tenth, at least 50 bookings), then the timed `count` bookings, as the bench agency
+ * (`agencies` 1: every booking locks the same account, they queue there) or spread over the
+ * bench's agencies in turn (16: as many agencies as bookings at once).
+ */
 export async function benchBookings(
   base: string,
   plan: BookingPlan,
@@ -163,23 +173,28 @@ export async function benchBookings(
   connections: number,
   log: (message: string) => void,
   around?: AroundTimed,
+  agencies = 1,
 ): Promise<BookingMeasure> {
-  const token = await login(base, BENCH_AGENT);
+  if (agencies < 1 || agencies > BENCH_AGENCIES) throw new Error(`The booking row books as 1 to ${BENCH_AGENCIES} agencies`);
+  const tokens =
+    agencies === 1
+      ? [await login(base, BENCH_AGENT)]
+      : await Promise.all(Array.from({ length: agencies }, (_, n) => login(base, { email: benchAgencyEmail(n), password: BENCH_AGENT.password })));
   const warm = Math.max(50, Math.round(count / 10));
-  log(`bookings: searching ${warm + count} distinct allotment stays`);
-  const options = await prepareOptions(base, token, plan, warm + count);
+  log(`bookings: searching ${warm + count} distinct allotment stays for ${agencies} agenc${agencies === 1 ? 'y' : 'ies'}`);
+  const options = await prepareOptions(base, tokens, plan, warm + count);
   // One booking alone first: a refusal stops the row with the server's sentence instead of measuring failures.
   const probe = options[0]!;
   const res = await fetch(`${base}/api/v1/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-probe-${process.pid}-${Date.now()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.token}`, 'idempotency-key': `bench-probe-${process.pid}-${Date.now()}` },
     body: bookingBody(probe, 0),
   });
   if (res.status !== 201) throw new Error(`The booking row's first booking answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
   log(`bookings: warm-up ${warm}, then ${count} at concurrency ${connections}`);
-  await book(base, token, options.slice(1, warm), connections);
+  await book(base, options.slice(1, warm), connections);
   await around?.before();
-  const timed = await book(base, token, options.slice(warm), connections);
+  const timed = await book(base, options.slice(warm), connections);
   await around?.after(timed);
-  return timed;
+  return { ...timed, agencies };
 }

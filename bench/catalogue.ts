@@ -88,6 +88,9 @@ export interface Generated {
 export const BENCH_ADMIN = { email: 'bench-admin@traveldesk.test', password: `bench-${randomBytes(12).toString('hex')}` };
 /** The benchmark's agent: the booking row books as this user. */
 export const BENCH_AGENT = { email: 'bench-agent@traveldesk.test', password: `bench-${randomBytes(12).toString('hex')}` };
+/** Issue 36: more agencies for the booking row spread over agencies (each its own account), logged in with BENCH_AGENT's password. */
+export const BENCH_AGENCIES = 16;
+export const benchAgencyEmail = (n: number) => `bench-agency-${n}@traveldesk.test`;
 
 /** The allotment hotels' double rooms (every fifth hotel, 90 nights from today): what the booking row books. */
 export async function allotmentRooms(db: Db): Promise<{ hotelId: number; locationId: number }[]> {
@@ -139,6 +142,23 @@ export async function prepareBenchDatabase(database: Database, today = new Date(
       })
       .returning({ id: users.id });
     await db.insert(agencyAccounts).values({ agentId: agent!.id, creditLimit: '100000000.00' });
+    // The same for the agencies of the spread booking row (each booking locks its own agency's account).
+    const passwordHash = await hashPassword(BENCH_AGENT.password);
+    const agencies = await db
+      .insert(users)
+      .values(
+        Array.from({ length: BENCH_AGENCIES }, (_, n) => ({
+          email: benchAgencyEmail(n),
+          passwordHash,
+          role: 'ROLE_AGENT',
+          companyName: `Bench Agency ${n + 1}`,
+          firstName: 'Bench',
+          lastName: `Agency ${n + 1}`,
+          taxRegistrationNumber: '-',
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(agencyAccounts).values(agencies.map((a) => ({ agentId: a.id, creditLimit: '100000000.00' })));
   }
   const generated = await generateCatalogue(db, today, bigDestinations);
   return { ...generated, ms: Math.round(performance.now() - started) };

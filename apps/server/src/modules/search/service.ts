@@ -264,12 +264,14 @@ const budgetsByDb = new WeakMap<object, SearchCacheBudgets>();
 export function setSearchCacheBudgets(db: DbOrTx, mb: { index: number; answers: number; priced: number }) {
   budgetsByDb.set(db, { indexBytes: mb.index * MB, answerBytes: mb.answers * MB, pricedOptions: mb.priced * 1000 });
 }
-const DEFAULT_BUDGETS: SearchCacheBudgets = { indexBytes: DEFAULT_INDEX_BYTES, answerBytes: 32 * MB, pricedOptions: 50_000 };
+// A function, not a constant: this module may be evaluated while catalogue-index.ts, which it
+// imports, is still being evaluated (an import cycle through the modules' entries).
+const defaultBudgets = (): SearchCacheBudgets => ({ indexBytes: DEFAULT_INDEX_BYTES, answerBytes: 32 * MB, pricedOptions: 50_000 });
 
 export function searchCacheFor(db: DbOrTx): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    const budgets = budgetsByDb.get(db) ?? DEFAULT_BUDGETS;
+    const budgets = budgetsByDb.get(db) ?? defaultBudgets();
     const priced = new ResultCache<PricedSearch>(budgets.pricedOptions, SEARCH_CACHE_TTL_MS, optionsIn);
     const answers = new ResultCache<Buffer>(budgets.answerBytes, SEARCH_CACHE_TTL_MS, (bytes) => bytes.length);
     const index = new CatalogueIndex(db, budgets.indexBytes);

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-ro
 import { searchSchema, textParam } from '../../lib/url-search';
 import type { ExpiredLink } from '../layout/access-pages';
 import { rootRoute } from '../route-base';
-import { withPreload } from './lazy-page';
 
 const NotAllowed = lazyRouteComponent(() => import('../layout/access-pages'), 'NotAllowedPage');
 const LinkExpired = lazyRouteComponent(() => import('../layout/access-pages'), 'LinkExpiredPage');
@@ -12,9 +11,9 @@ const notAllowedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-allowed',
   validateSearch: searchSchema({ from: textParam }),
-  component: withPreload(NotAllowed, function NotAllowedRoute() {
+  component: function NotAllowedRoute() {
     return <NotAllowed from={notAllowedRoute.useSearch().from} />;
-  }),
+  },
 });
 
 /** What the server's redirect names: `file` (csv or voucher), a voucher's `id` and `copy`, the CSV's filters as they were. */
@@ -34,11 +33,11 @@ const expiredLinkOf = (search: Record<string, unknown>): ExpiredLink => {
 const linkExpiredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/link-expired',
-  component: withPreload(LinkExpired, function LinkExpiredRoute() {
+  component: function LinkExpiredRoute() {
     const search = linkExpiredRoute.useSearch() as Record<string, unknown>;
     const here = useLocation({ select: (location) => location.href });
     return <LinkExpired link={expiredLinkOf(search)} here={here} />;
-  }),
+  },
 });
 
 export const accessRoutes = [notAllowedRoute, linkExpiredRoute] as const;

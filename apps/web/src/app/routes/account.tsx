@@ -4,7 +4,6 @@ import { searchSchema, textParam } from '../../lib/url-search';
 import { useDocumentTitle } from '../../ui/document-title';
 import { accountRoute, guestRoute } from '../route-base';
 import { loadTexts } from '../i18n';
-import { withPreload } from './lazy-page';
 
 const LoginPage = lazyRouteComponent(() => import('../../features/auth/login-page'), 'LoginPage');
 const ResetPasswordPage = lazyRouteComponent(() => import('../../features/auth/password-pages'), 'ResetPasswordPage');
@@ -18,11 +17,11 @@ const loginRoute = createRoute({
   // The page's code before the route renders: rendered as a child it would suspend, and the first
   // paint would show the header alone, the card some 300 ms later (issue 17.4).
   loader: () => LoginPage.preload?.(),
-  component: withPreload(LoginPage, function Login() {
+  component: function Login() {
     // The login card has no page frame: the tab is named here (issue 18.7).
     useDocumentTitle(useTranslation().t('auth.login'));
     return <LoginPage redirect={loginRoute.useSearch().redirect} />;
-  }),
+  },
 });
 const registrationRoute = createRoute({
   getParentRoute: () => guestRoute,
@@ -47,9 +46,9 @@ const resetRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (!search.hash) throw redirect({ to: '/' });
   },
-  component: withPreload(ResetPasswordPage, function Reset() {
+  component: function Reset() {
     return <ResetPasswordPage hash={resetRoute.useSearch().hash ?? ''} />;
-  }),
+  },
 });
 
 /** The logged-out pages: login, registration and the password reset (account spec §2). */
@@ -62,9 +61,9 @@ const dashboardRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/dashboard',
   validateSearch: searchSchema({ period: textParam }),
-  component: withPreload(DashboardPage, function Dashboard() {
+  component: function Dashboard() {
     return <DashboardPage period={dashboardRoute.useSearch().period} />;
-  }),
+  },
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => accountRoute,

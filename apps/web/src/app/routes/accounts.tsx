@@ -4,7 +4,6 @@ import { isAdminSession } from '../../lib/session';
 import { editorSearchSchema } from '../../lib/url-search';
 import { accountRoute, adminRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const MyAccount = lazyRouteComponent(() => import('../../features/accounts/my-account-page'), 'MyAccountPage');
 const Agencies = lazyRouteComponent(() => import('../../features/accounts/agencies-page'), 'AgenciesPage');
@@ -43,9 +42,9 @@ const agenciesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/agencies',
   validateSearch: agenciesSearchSchema,
-  component: withPreload(Agencies, function AgenciesRoute() {
+  component: function AgenciesRoute() {
     return <Agencies search={agenciesRoute.useSearch()} />;
-  }),
+  },
 });
 const agencyAccountRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -61,9 +60,9 @@ const invoicesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/invoices',
   validateSearch: invoicesSearchSchema,
-  component: withPreload(Invoices, function InvoicesRoute() {
+  component: function InvoicesRoute() {
     return <Invoices search={invoicesRoute.useSearch()} />;
-  }),
+  },
 });
 
 /** The agent's account page (any logged-in area). */

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { bookingsSearchSchema } from '../../features/bookings/list-search';
 import { accountRoute, adminOnly } from '../route-base';
-import { withPreload } from './lazy-page';
 import { numberParams } from './params';
 
 const List = lazyRouteComponent(() => import('../../features/bookings/bookings-list-page'), 'BookingsListPage');
@@ -19,18 +18,18 @@ const bookingsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings',
   validateSearch: bookingsSearchSchema,
-  component: withPreload(List, function Bookings() {
+  component: function Bookings() {
     return <List filters={bookingsRoute.useSearch()} />;
-  }),
+  },
 });
 const bookingViewRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/bookings/$id/edit',
   params: numberParams('id'),
-  component: withPreload(View, function BookingView() {
+  component: function BookingView() {
     const { id } = bookingViewRoute.useParams();
     return <View key={id} id={id} />;
-  }),
+  },
 });
 
 /** My Bookings and the booking page: any logged-in user (back-office spec §2 route table). */

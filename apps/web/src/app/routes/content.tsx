@@ -3,7 +3,6 @@ import { listSearchSchema } from '../../lib/url-search';
 import { loadTexts } from '../i18n';
 import { adminRoute, rootRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const ArticlesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'ArticlesListPage');
 const CategoriesList = lazyRouteComponent(() => import('../../features/content/list-pages'), 'CategoriesListPage');
@@ -22,65 +21,65 @@ const articlesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles',
   validateSearch: listSearchSchema,
-  component: withPreload(ArticlesList, function Articles() {
+  component: function Articles() {
     return <ArticlesList search={articlesRoute.useSearch()} />;
-  }),
+  },
 });
 const articleAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles/add',
-  component: withPreload(ArticleForm, function ArticleAdd() {
+  component: function ArticleAdd() {
     return <ArticleForm />;
-  }),
+  },
 });
 const articleEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/articles/$id/edit',
   params: numberParams('id'),
-  component: withPreload(ArticleForm, function ArticleEdit() {
+  component: function ArticleEdit() {
     const { id } = articleEditRoute.useParams();
     return <ArticleForm key={id} id={id} />;
-  }),
+  },
 });
 const categoriesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories',
   validateSearch: listSearchSchema,
-  component: withPreload(CategoriesList, function Categories() {
+  component: function Categories() {
     return <CategoriesList search={categoriesRoute.useSearch()} />;
-  }),
+  },
 });
 const categoryAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/add',
-  component: withPreload(CategoryForm, function CategoryAdd() {
+  component: function CategoryAdd() {
     return <CategoryForm />;
-  }),
+  },
 });
 const categoryEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/$id/edit',
   params: numberParams('id'),
-  component: withPreload(CategoryForm, function CategoryEdit() {
+  component: function CategoryEdit() {
     const { id } = categoryEditRoute.useParams();
     return <CategoryForm key={id} id={id} />;
-  }),
+  },
 });
 const categoryViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/article/categories/$id',
   params: numberParams('id'),
-  component: withPreload(CategoryView, function CategoryViewRoute() {
+  component: function CategoryViewRoute() {
     return <CategoryView id={categoryViewRoute.useParams().id} />;
-  }),
+  },
 });
 const subscriptionsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/subscriptions',
   validateSearch: listSearchSchema,
-  component: withPreload(SubscriptionsList, function Subscriptions() {
+  component: function Subscriptions() {
     return <SubscriptionsList search={subscriptionsRoute.useSearch()} />;
-  }),
+  },
 });
 
 export const contentRoutes = [
@@ -102,7 +101,7 @@ export const articlePageRoute = createRoute({
   loader: async () => {
     await loadTexts.content();
   },
-  component: withPreload(ArticlePage, function PublicArticle() {
+  component: function PublicArticle() {
     return <ArticlePage slug={articlePageRoute.useParams().slug} />;
-  }),
+  },
 });

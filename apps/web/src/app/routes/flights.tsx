@@ -3,7 +3,6 @@ import { flightListSearchSchema } from '../../features/flights/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/flights/flights-list-page'), 'FlightsListPage');
 const Add = lazyRouteComponent(() => import('../../features/flights/flight-form-pages'), 'FlightAddPage');
@@ -15,9 +14,9 @@ const flightsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights',
   validateSearch: flightListSearchSchema,
-  component: withPreload(List, function Flights() {
+  component: function Flights() {
     return <List filters={flightsRoute.useSearch()} />;
-  }),
+  },
 });
 const flightAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/flights/add', component: Add });
 const flightEditRoute = createRoute({
@@ -25,35 +24,35 @@ const flightEditRoute = createRoute({
   path: '/flights/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: withPreload(Edit, function FlightEdit() {
+  component: function FlightEdit() {
     const { id } = flightEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  }),
+  },
 });
 const flightViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$id',
   params: numberParams('id'),
-  component: withPreload(View, function FlightView() {
+  component: function FlightView() {
     return <View id={flightViewRoute.useParams().id} />;
-  }),
+  },
 });
 const fareAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$flightId/fares/add',
   params: numberParams('flightId'),
-  component: withPreload(FareForm, function FareAdd() {
+  component: function FareAdd() {
     return <FareForm flightId={fareAddRoute.useParams().flightId} />;
-  }),
+  },
 });
 const fareEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/flights/$flightId/fares/$id/edit',
   params: numberParams('flightId', 'id'),
-  component: withPreload(FareForm, function FareEdit() {
+  component: function FareEdit() {
     const { flightId, id } = fareEditRoute.useParams();
     return <FareForm key={id} flightId={flightId} id={id} />;
-  }),
+  },
 });
 
 /** The flight screens, children of the admin route (back-office spec §2 route table: admin only). */

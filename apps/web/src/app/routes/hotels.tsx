@@ -3,7 +3,6 @@ import { hotelListSearchSchema } from '../../features/hotels/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/hotels/hotels-list-page'), 'HotelsListPage');
 const Add = lazyRouteComponent(() => import('../../features/hotels/hotel-form-pages'), 'HotelAddPage');
@@ -15,9 +14,9 @@ const hotelsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/hotels',
   validateSearch: hotelListSearchSchema,
-  component: withPreload(List, function Hotels() {
+  component: function Hotels() {
     return <List filters={hotelsRoute.useSearch()} />;
-  }),
+  },
 });
 const hotelAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/hotels/add', component: Add });
 const hotelEditRoute = createRoute({
@@ -25,35 +24,35 @@ const hotelEditRoute = createRoute({
   path: '/hotels/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: withPreload(Edit, function HotelEdit() {
+  component: function HotelEdit() {
     const { id } = hotelEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  }),
+  },
 });
 const hotelViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/hotels/$id',
   params: numberParams('id'),
-  component: withPreload(View, function HotelView() {
+  component: function HotelView() {
     return <View id={hotelViewRoute.useParams().id} />;
-  }),
+  },
 });
 const roomAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/hotels/$hotelId/rooms/add',
   params: numberParams('hotelId'),
-  component: withPreload(RoomForm, function RoomAdd() {
+  component: function RoomAdd() {
     return <RoomForm hotelId={roomAddRoute.useParams().hotelId} />;
-  }),
+  },
 });
 const roomEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/hotels/$hotelId/rooms/$id/edit',
   params: numberParams('hotelId', 'id'),
-  component: withPreload(RoomForm, function RoomEdit() {
+  component: function RoomEdit() {
     const { hotelId, id } = roomEditRoute.useParams();
     return <RoomForm hotelId={hotelId} id={id} />;
-  }),
+  },
 });
 
 /** The hotel screens, children of the admin route (back-office spec §2 route table). */

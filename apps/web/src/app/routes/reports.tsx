@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { reportsSearchSchema } from '../../features/reports/report-search';
 import { adminRoute } from '../route-base';
-import { withPreload } from './lazy-page';
 
 const Reports = lazyRouteComponent(() => import('../../features/reports/reports-page'), 'ReportsPage');
 
@@ -10,9 +9,9 @@ const reportsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/reports',
   validateSearch: reportsSearchSchema,
-  component: withPreload(Reports, function ReportsRoute() {
+  component: function ReportsRoute() {
     return <Reports search={reportsRoute.useSearch()} />;
-  }),
+  },
 });
 
 export const reportsRoutes = [reportsRoute] as const;

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { resultsSearchSchema } from '../../features/search/results-search';
 import { loadTexts } from '../i18n';
 import { rootRoute } from '../route-base';
-import { withPreload } from './lazy-page';
 
 const Results = lazyRouteComponent(() => import('../../features/search/results-page'), 'ResultsPage');
 
@@ -19,7 +18,7 @@ export const searchRoute = createRoute({
   loader: async () => {
     await Promise.all([loadTexts.results(), Results.preload?.()]);
   },
-  component: withPreload(Results, function Search() {
+  component: function Search() {
     return <Results params={searchRoute.useSearch()} />;
-  }),
+  },
 });

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { SETTINGS_LIST_NAMES, SETTINGS_LISTS, type SettingsListName } from '@travel/contracts';
 import { adminRoute } from '../route-base';
-import { withPreload } from './lazy-page';
 
 const ListEditor = lazyRouteComponent(() => import('../../features/settings/list-editor-page'), 'SettingsListPage');
 
@@ -31,9 +30,9 @@ const settingsListRoute = <List extends SettingsListName>(list: List) =>
   createRoute({
     getParentRoute: () => adminRoute,
     path: `/settings/${SETTINGS_LISTS[list].path}` as const,
-    component: withPreload(ListEditor, function SettingsList() {
+    component: function SettingsList() {
       return <ListEditor list={list} />;
-    }),
+    },
   });
 
 /** Routes of the settings screens, children of the admin route (back-office spec §2 route table). */

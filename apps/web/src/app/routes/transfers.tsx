@@ -3,7 +3,6 @@ import { transferListSearchSchema } from '../../features/transfers/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/transfers/transfers-list-page'), 'TransfersListPage');
 const Add = lazyRouteComponent(() => import('../../features/transfers/transfer-form-pages'), 'TransferAddPage');
@@ -15,9 +14,9 @@ const transfersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers',
   validateSearch: transferListSearchSchema,
-  component: withPreload(List, function Transfers() {
+  component: function Transfers() {
     return <List filters={transfersRoute.useSearch()} />;
-  }),
+  },
 });
 const transferAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/transfers/add', component: Add });
 const transferEditRoute = createRoute({
@@ -25,35 +24,35 @@ const transferEditRoute = createRoute({
   path: '/transfers/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: withPreload(Edit, function TransferEdit() {
+  component: function TransferEdit() {
     const { id } = transferEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  }),
+  },
 });
 const transferViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$id',
   params: numberParams('id'),
-  component: withPreload(View, function TransferView() {
+  component: function TransferView() {
     return <View id={transferViewRoute.useParams().id} />;
-  }),
+  },
 });
 const carAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$transferId/cars/add',
   params: numberParams('transferId'),
-  component: withPreload(CarForm, function CarAdd() {
+  component: function CarAdd() {
     return <CarForm transferId={carAddRoute.useParams().transferId} />;
-  }),
+  },
 });
 const carEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/transfers/$transferId/cars/$id/edit',
   params: numberParams('transferId', 'id'),
-  component: withPreload(CarForm, function CarEdit() {
+  component: function CarEdit() {
     const { transferId, id } = carEditRoute.useParams();
     return <CarForm key={id} transferId={transferId} id={id} />;
-  }),
+  },
 });
 
 /** The transfer screens, children of the admin route (back-office spec §2 route table: admin only). */

@@ -3,7 +3,6 @@ import { visaListSearchSchema } from '../../features/visas/list-search';
 import { editorSearchSchema } from '../../lib/url-search';
 import { adminRoute } from '../route-base';
 import { numberParams } from './params';
-import { withPreload } from './lazy-page';
 
 const List = lazyRouteComponent(() => import('../../features/visas/visas-list-page'), 'VisasListPage');
 const Add = lazyRouteComponent(() => import('../../features/visas/visa-form-pages'), 'VisaAddPage');
@@ -15,9 +14,9 @@ const visasRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/visas',
   validateSearch: visaListSearchSchema,
-  component: withPreload(List, function Visas() {
+  component: function Visas() {
     return <List filters={visasRoute.useSearch()} />;
-  }),
+  },
 });
 const visaAddRoute = createRoute({ getParentRoute: () => adminRoute, path: '/visas/add', component: Add });
 const visaEditRoute = createRoute({
@@ -25,35 +24,35 @@ const visaEditRoute = createRoute({
   path: '/visas/$id/edit',
   params: numberParams('id'),
   validateSearch: editorSearchSchema,
-  component: withPreload(Edit, function VisaEdit() {
+  component: function VisaEdit() {
     const { id } = visaEditRoute.useParams();
     return <Edit key={id} id={id} />;
-  }),
+  },
 });
 const visaViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/visas/$id',
   params: numberParams('id'),
-  component: withPreload(View, function VisaView() {
+  component: function VisaView() {
     return <View id={visaViewRoute.useParams().id} />;
-  }),
+  },
 });
 const visaTypeAddRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/visas/$visaId/types/add',
   params: numberParams('visaId'),
-  component: withPreload(TypeForm, function VisaTypeAdd() {
+  component: function VisaTypeAdd() {
     return <TypeForm visaId={visaTypeAddRoute.useParams().visaId} />;
-  }),
+  },
 });
 const visaTypeEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/visas/$visaId/types/$id/edit',
   params: numberParams('visaId', 'id'),
-  component: withPreload(TypeForm, function VisaTypeEdit() {
+  component: function VisaTypeEdit() {
     const { visaId, id } = visaTypeEditRoute.useParams();
     return <TypeForm key={id} visaId={visaId} id={id} />;
-  }),
+  },
 });
 
 /** The visa screens, children of the admin route (back-office spec §2 route table: admin only). */
