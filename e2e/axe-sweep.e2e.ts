@@ -20,6 +20,8 @@ let browser: Browser;
 const suffix = Date.now().toString(36);
 let agent: { email: string; password: string };
 const pages: { visitor: string[]; agent: string[]; admin: string[] } = { visitor: [], agent: [], admin: [] };
+/** What the sweep made and takes away after it, so the journeys sharing its shard meet none of it (the booked hotel stays). */
+const made: string[] = [];
 
 beforeAll(async () => {
   browser = await launch();
@@ -36,6 +38,14 @@ beforeAll(async () => {
   const tour = await apiCall<{ id: number }>('POST', 'tours', tourForm, token);
   const category = await apiCall<{ id: number }>('POST', 'articlecategories', { title: `Axe category ${suffix}` }, token);
   const article = await apiCall<{ id: number; slug: string }>('POST', 'articles', { title: `Axe article ${suffix}` }, token);
+  made.push(
+    `flights/${flight.id}`,
+    `transfers/${transfer.id}`,
+    `visas/${visa.id}`,
+    `tours/${tour.id}`,
+    `articles/${article.id}`,
+    `articlecategories/${category.id}`,
+  );
   const users = await apiCall<{ entities: { id: number; email: string }[] }>('GET', `users?searchText=${encodeURIComponent(agent.email)}`, undefined, token);
   const agentId = users.entities.find((u) => u.email === agent.email)!.id;
   const search = new URLSearchParams({
@@ -118,7 +128,11 @@ beforeAll(async () => {
     '/settings/medias',
   ];
 }, 120_000);
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  const token = await adminToken();
+  for (const path of made) await apiCall('DELETE', path, undefined, token).catch(() => undefined);
+});
 
 /** Opens each page in turn and gathers what axe finds on it. */
 async function sweep(page: Page, paths: string[]) {

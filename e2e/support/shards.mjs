@@ -26,6 +26,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
  */
 const READS_SETTINGS_ONLY = new Set([
   'comfort-backoffice.e2e.ts', // reads settings/site and opens /settings/site without saving: it may share a shard with anyone
+  'axe-sweep.e2e.ts', // opens the settings pages to check them, saves nothing
 ]);
 function settingsSwitchers() {
   const names = ['switchSiteSettings'];
