@@ -80,11 +80,12 @@ export async function readSettings<K extends SettingKey>(db: DbOrTx, keys: K[]):
     // A real promise: the query builder would run its query again on every `then`.
     const reading = Promise.resolve(db.select().from(settings).where(inArray(settings.key, missing)));
     if (memo) {
-      for (const key of missing)
-        memo.set(
-          `settings:${key}`,
-          reading.then((rows) => rows.find((row) => row.key === key)?.value),
-        );
+      for (const key of missing) {
+        const value = reading.then((rows) => rows.find((row) => row.key === key)?.value);
+        // Awaited below, the first failure thrown there: the others must not go unhandled.
+        value.catch(() => undefined);
+        memo.set(`settings:${key}`, value);
+      }
       reading.catch(() => forgetInTx(db, 'settings:'));
     } else {
       for (const row of await reading) (result as Record<string, unknown>)[row.key] = row.value;
