@@ -11,7 +11,7 @@ import { transfersEn } from '../features/transfers/en';
 import { visasEn } from '../features/visas/en';
 import { VisaTypeFormPage } from '../features/visas/visa-type-form-page';
 import i18n from '../lib/i18n';
-import { button, renderScreen, text, tick } from '../test/render';
+import { button, field, renderScreen, text, tick, typeInto } from '../test/render';
 
 /*
  * A child's page returns to the tab it came from (issue 32): a visa type, a fare, a car category
@@ -107,23 +107,10 @@ async function render(child: Child, entries: string[]) {
   return { router, calls };
 }
 
-/** The input of the field labelled `label` (a required field's label ends with its asterisk). */
-const field = (label: string) => {
-  const tag = [...document.querySelectorAll('label')].find((l) => text(l).replace(/\s*\*$/, '') === label)!;
-  return document.getElementById(tag.htmlFor) as HTMLInputElement;
-};
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('a child’s page returns to its parent’s tab (issue 32)', () => {
   it.each(CHILDREN)('a $name: Save opens the parent on its tab', async (child) => {
     const { router, calls } = await render(child, [`${child.parent}?tab=${child.tab}`, child.add]);
-    for (const [label, value] of Object.entries(child.fill)) await type(field(label), value);
+    for (const [label, value] of Object.entries(child.fill)) await typeInto(field(label), value);
     await act(async () => button('Save').click());
     await tick();
     expect(calls()).toContain(child.create);

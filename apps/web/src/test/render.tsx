@@ -159,3 +159,34 @@ export function button(name: string) {
   if (!found) throw new Error(`no button ${name}`);
   return found;
 }
+
+/** The input of the field labelled `label` (a required field's label ends with its asterisk, left out here). */
+export function field(label: string) {
+  const tag = [...document.querySelectorAll('label')].find((l) => text(l).replace(/\s*\*$/, '') === label);
+  if (!tag) throw new Error(`no field ${label}`);
+  return document.getElementById(tag.htmlFor) as HTMLInputElement;
+}
+
+/** What a browser does when a person types into `input`; with `leave`, the person then leaves the field. */
+export async function typeInto(input: HTMLInputElement, value: string, { leave = false } = {}) {
+  await act(async () => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  if (!leave) return;
+  await act(async () => input.blur());
+  await tick(2);
+}
+
+/** Opens the select labelled `label` and picks the option `choice`. */
+export async function pick(label: string, choice: string) {
+  const input = field(label);
+  await act(async () => input.click());
+  await tick(2);
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  const option = [...(listbox ?? document).querySelectorAll<HTMLElement>('[role="option"]')].find((o) => text(o) === choice);
+  if (!option) throw new Error(`no option ${choice} in ${label}`);
+  await act(async () => option.click());
+  await tick();
+}

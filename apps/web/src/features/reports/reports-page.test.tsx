@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { button, renderScreen, text, tick } from '../../test/render';
+import { button, field, pick, renderScreen, text, tick, typeInto } from '../../test/render';
 import type { SalesReport, SellThrough } from './api';
 import { reportsEn } from './en';
 import { heatColour } from './heat-colour';
@@ -74,28 +74,6 @@ async function render(address: string) {
   return { asked, calls, router };
 }
 
-const field = (label: string) => {
-  const tag = [...document.querySelectorAll('label')].find((l) => text(l) === label)!;
-  return document.getElementById(tag.htmlFor) as HTMLInputElement;
-};
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await act(async () => input.blur());
-  await tick(2);
-}
-async function pick(label: string, choice: string) {
-  const input = field(label);
-  await act(async () => input.click());
-  await tick(2);
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  const option = [...(listbox ?? document).querySelectorAll<HTMLElement>('[role="option"]')].find((o) => text(o) === choice)!;
-  await act(async () => option.click());
-  await tick();
-}
 const params = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
 /** Clicks a download button and answers the address the browser was sent to. */
 async function download(name: string) {
@@ -119,8 +97,8 @@ describe('the sales report (issue 35)', () => {
 
   it('builds its query from the fields and keeps them in the address', async () => {
     const { asked, router } = await render('/reports');
-    await type(field('From'), '01.03.2027');
-    await type(field('To'), '31.05.2027');
+    await typeInto(field('From'), '01.03.2027', { leave: true });
+    await typeInto(field('To'), '31.05.2027', { leave: true });
     await pick('Group by', 'Agency');
     await pick('Period', 'Month');
     expect(params(asked().at(-1))).toEqual({ from: '2027-03-01', to: '2027-05-31', groupBy: 'agency', period: 'month' });
