@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { moneyText, sum } from '../../lib/money';
 import { productOf } from '../products';
-import { cancellationCost } from '../search';
+import { cancellationCost } from '../../lib/cancellation-cost';
 import type { UserRow } from '../users';
 import { syncBookingAccount } from './account-sync';
 import { releaseItems } from './inventory';

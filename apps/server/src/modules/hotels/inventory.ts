@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { heldUnits, lockResources, recordHolds, releaseHolds } from '../inventory';
-import { stayNights } from '../search';
+import { stayNights } from '../../lib/dates';
 import { roomAllotments } from './tables';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { dec, moneyText, sum } from '../../lib/money';
 import type { BookingItemRow } from '../bookings';
 import { type PolicyRow, type Product, type Sale, type Viewer, bookableProduct } from '../products';
-import { cancellationCost } from './engine';
+import { cancellationCost } from '../../lib/cancellation-cost';
 import { repriceOption } from './reprice';
 
 /**

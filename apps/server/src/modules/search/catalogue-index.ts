@@ -5,7 +5,7 @@ import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels
 import { listHotelMarkupRules } from '../markups';
 import { listLocationParents, listTaxonomies } from '../reference';
 import { toEngineHotel } from './catalogue';
-import { dayNumber, fromDayNumber } from './engine/dates';
+import { dayNumber, fromDayNumber } from '../../lib/dates';
 import { NO_ALLOTMENT } from './engine/nightly';
 import type { EngineHotel, MarkupRule } from './engine';
 

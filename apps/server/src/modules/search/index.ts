@@ -1,7 +1,6 @@
 /** The search module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
-export { addDays, maxDate } from './engine/dates';
 export { type OptionClaim, claimSigner, readClaim, readOption, signOption } from './hash';
 export { brokenStayRestrictions, repriceOption } from './reprice';
 export { ResultCache } from './result-cache';
 export { searchHotels } from './service';
-export { ageBand, cancellationCost, roomFits, stayNights } from './engine';
+export { ageBand, roomFits } from './engine';

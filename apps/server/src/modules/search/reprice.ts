@@ -3,7 +3,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { loadCatalogue } from './catalogue';
 import { ON_REQUEST_CODES } from '@travel/contracts';
 import { cancellationPolicies, classifyGuests, type EngineHotel, type EnginePricingRow, type PricingContext, priceHotel } from './engine';
-import { stayNights } from './engine/dates';
+import { stayNights } from '../../lib/dates';
 import { controlReason, explainRoomType } from './engine/explain';
 import { pricingRowFor } from './engine/nightly';
 import { type BrokenControl, stayVerdict } from './engine/restrictions';

@@ -8,9 +8,9 @@ import { loadConversion } from '../currency';
 import { listHotelMarkupRules } from '../markups';
 import type { UserRow } from '../users';
 import { ROOM_RESOURCE, type RoomFacts, type SearchHotel } from '../hotels';
+import { addDays } from '../../lib/dates';
 import { CatalogueIndex, DEFAULT_INDEX_BYTES, type SearchReference } from './catalogue-index';
 import {
-  addDays,
   type EngineHotel,
   freeCancellationUntilFor,
   type MarkupRule,

@@ -1,4 +1,4 @@
-import { addDays, maxDate } from '../../search';
+import { addDays, maxDate } from '../../../lib/dates';
 import { type Dec, dec, moneyText, percentOf, sum, ZERO } from '../../../lib/money';
 import type { PolicyRow } from '../../products';
 

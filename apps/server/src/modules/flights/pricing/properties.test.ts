@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { flightItemPrice, itemTotal } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { dec, exact, round2, sum } from '../../../lib/money';
-import { addDays } from '../../search/engine/dates';
+import { addDays } from '../../../lib/dates';
 import { chooseExtras, type ExtraLists } from '../search/choices';
 import { flightCancellationPolicies } from './cancellation';
 import { AVERAGE_DECIMALS, chosenPrice, priceFlight } from './engine';

@@ -1,6 +1,6 @@
 import { groupBy } from '../../../lib/group-by';
 import { type FlightType, legKeyOf, legTimes, type SegmentKey } from '@travel/contracts';
-import { addDays } from '../../search';
+import { addDays } from '../../../lib/dates';
 import type { EngineFlight } from '../pricing/types';
 import { effectiveSeatCapacity, fliesOn } from '../schedule';
 import type { FarePricingRow, FareRow, FlightRow, LegRow, SegmentRow } from '../tables';

@@ -1,5 +1,5 @@
 import type { FlightType, SegmentKey } from '@travel/contracts';
-import { addDays } from '../../search';
+import { addDays } from '../../../lib/dates';
 import { fliesOn } from '../schedule';
 import { catalogueDirection, fliesReversed } from './plan';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from './dates';
+import { addDays } from '../../../lib/dates';
 import type { ClosedDays, EngineHotel, EngineOffer, EnginePricingRow, EngineRoom, PricingContext, SearchRoom, StayControls } from './types';
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationCost, cancellationPolicies, freeCancellationUntil, freeCancellationUntilFor } from './cancellation';
-import { addDays } from './dates';
+import { cancellationCost } from '../../../lib/cancellation-cost';
+import { cancellationPolicies, freeCancellationUntil, freeCancellationUntilFor } from './cancellation';
+import { addDays } from '../../../lib/dates';
 import type { EngineCancellationRule } from './types';
 
 /** The §9 stay: 2027-06-28 to 2027-07-03, BB option 643.50 EUR, booked on 2027-01-15. */

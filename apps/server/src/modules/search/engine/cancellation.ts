@@ -1,4 +1,4 @@
-import { addDays, inRange, maxDate } from './dates';
+import { addDays, maxDate } from '../../../lib/dates';
 import { convert } from '../../../lib/currency-conversion';
 import { type Dec, dec, moneyText, percentOf, round2, sum, ZERO } from '../../../lib/money';
 import type { CancellationPolicyRow, Conversion, EngineCancellationRule, EngineHotel } from './types';
@@ -66,17 +66,6 @@ function sortedRules(rules: readonly EngineCancellationRule[]): EngineCancellati
     sorted.set(rules, known);
   }
   return known;
-}
-
-/**
- * The cost of cancelling an item on `cancelDate`: the row covering the date. Before the first row
- * it is free; after the last (past check-out) the last row's cost stands.
- */
-export function cancellationCost(policies: readonly CancellationPolicyRow[], cancelDate: string): string {
-  const covering = policies.find((p) => inRange(cancelDate, p.dateFrom, p.dateTo));
-  if (covering) return covering.cost;
-  const last = policies[policies.length - 1];
-  return last && cancelDate > last.dateTo ? last.cost : '0.00';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { dayMonth, type NotOfferedCode, ON_REQUEST_CODES } from '@travel/contracts';
-import { addDays, dayNumber, stayNights } from './dates';
+import { addDays, dayNumber, stayNights } from '../../../lib/dates';
 import { mealPricesFor, nightBase, offersFor, pricingRowFor, stopSold } from './nightly';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
 import { priceHotel } from './price-hotel';

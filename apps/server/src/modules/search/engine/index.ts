@@ -1,6 +1,5 @@
 /** The hotel pricing engine: pure functions over plain data (domain-rules §1–§4, §6, §7). */
-export { cancellationCost, cancellationPolicies, freeCancellationUntil, freeCancellationUntilFor } from './cancellation';
-export { addDays, daysBetween, stayNights } from './dates';
+export { cancellationPolicies, freeCancellationUntil, freeCancellationUntilFor } from './cancellation';
 export { resolveMarkup } from './markup';
 export { ageBand, classifyGuests, roomFits } from './occupancy';
 export { priceHotel, priceRoomOptions } from './price-hotel';

@@ -1,4 +1,4 @@
-import { addDays, inRange } from './dates';
+import { addDays, inRange } from '../../../lib/dates';
 import { type Dec, dec, sum, ZERO } from '../../../lib/money';
 import { bounded, microOf } from './whole-units';
 import type { Guests } from './occupancy';

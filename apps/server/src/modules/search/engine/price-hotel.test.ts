@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, stayNights } from './dates';
+import { addDays, daysBetween, stayNights } from '../../../lib/dates';
 import { priceHotel } from './price-hotel';
 import { BB, context, HB, room, workedHotel } from './test-data';
 

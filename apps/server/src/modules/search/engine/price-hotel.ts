@@ -1,4 +1,4 @@
-import { dayNumber, stayNights } from './dates';
+import { dayNumber, stayNights } from '../../../lib/dates';
 import { nightMarkup, type NightMarkup } from './markup';
 import { converter } from '../../../lib/currency-conversion';
 import { type Dec, dec, exact, moneyText, round2, sum } from '../../../lib/money';

@@ -1,4 +1,4 @@
-import { dayNumber } from './dates';
+import { dayNumber } from '../../../lib/dates';
 import { discountFactor, discountPercent, flag, KIND_ORDER, whole } from './night-state';
 import { availabilityOf, mealRowPrices, offerBookable, offerForRoom, parsed, pricingPeriodsOf } from './nightly';
 import { transferOffers } from './offers';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ON_REQUEST_CODES } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { contextArb, hotelArb, searchRoomArb } from './arbitraries';
-import { addDays, dayNumber, stayNights } from './dates';
+import { addDays, dayNumber, stayNights } from '../../../lib/dates';
 import { explainRoomType, explainRooms, hotelReasons, offeredDespite, suggestStay } from './explain';
 import { pricingRowFor } from './nightly';
 import { classifyGuests } from './occupancy';

@@ -1,4 +1,4 @@
-import { dayNumber, fromDayNumber } from './dates';
+import { dayNumber, fromDayNumber } from '../../../lib/dates';
 import { pricingRowFor } from './nightly';
 import type { ClosedDays, EnginePricingRow, EngineRoom, StayControls } from './types';
 

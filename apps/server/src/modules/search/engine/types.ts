@@ -198,10 +198,5 @@ export interface RoomOption {
   breakdown: NightBreakdown[];
 }
 
-export interface CancellationPolicyRow {
-  dateFrom: string;
-  dateTo: string;
-  /** 2 decimals, in currencyCost. */
-  cost: string;
-  currencyCost: string;
-}
+/** A policy row, as every product's item has them (the shared cost rule's input). */
+export type { CancellationPolicyRow } from '../../../lib/cancellation-cost';
