@@ -1,10 +1,8 @@
 import { OPTIONS_BEFORE_SHOW_MORE, SEARCH_PAGE_SIZE } from '@travel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayChangePrices, searchWriteScope } from '../../app';
 import { countryId, multipart, session, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { cityId, makeHotel, makePricing, makeRoom, mealId } from '../hotels/test-data';
-import { ResultCache } from './result-cache';
 import { fixtureDate } from '../../test/dates';
 
 type Option = { id: string; price: string; hash: string };
@@ -136,60 +134,5 @@ describe.each(engines)('GET /search pages, Show More and the search cache on %s'
     const mine = (await search()).hotels[0]!.rooms[0]!.options[0]!.hash;
     const theirs = (await search({}, other.headers)).hotels[0]!.rooms[0]!.options[0]!.hash;
     expect(theirs).not.toBe(mine);
-  });
-});
-
-describe('which requests empty the search cache', () => {
-  it('every write but sessions, the newsletter and the search calls; and the GET that cancels a booking', () => {
-    expect(mayChangePrices('POST', '/api/v1/hotels/3')).toBe(true);
-    expect(mayChangePrices('DELETE', '/api/v1/hotels/offers/9')).toBe(true);
-    expect(mayChangePrices('POST', '/api/v1/settings/currencyrates')).toBe(true);
-    expect(mayChangePrices('POST', '/api/v1/bookings')).toBe(true);
-    expect(mayChangePrices('GET', '/api/v1/bookings/12/cancel')).toBe(true);
-    expect(mayChangePrices('GET', '/api/v1/bookings/12/cancellation-info')).toBe(false);
-    expect(mayChangePrices('GET', '/api/v1/search?toId=1')).toBe(false);
-    expect(mayChangePrices('POST', '/api/v1/login')).toBe(false);
-    expect(mayChangePrices('POST', '/api/v1/search/passenger-fields')).toBe(false);
-    expect(mayChangePrices('POST', '/api/v1/subscriptions')).toBe(false);
-  });
-
-  it('bookings change only availability; every other write may change the catalogue index', () => {
-    expect(searchWriteScope('POST', '/api/v1/bookings')).toBe('availability');
-    expect(searchWriteScope('PUT', '/api/v1/bookings/12')).toBe('availability');
-    expect(searchWriteScope('GET', '/api/v1/bookings/12/cancel')).toBe('availability');
-    expect(searchWriteScope('POST', '/api/v1/hotels/3')).toBe('catalogue');
-    expect(searchWriteScope('PUT', '/api/v1/hotelmarkups/1')).toBe('catalogue');
-    expect(searchWriteScope('POST', '/api/v1/settings/currencyrates')).toBe('catalogue');
-    expect(searchWriteScope('POST', '/api/v1/bookingsx')).toBe('catalogue');
-    expect(searchWriteScope('GET', '/api/v1/search?toId=1')).toBeNull();
-  });
-});
-
-describe('ResultCache', () => {
-  it('forgets an entry after its time, and the least recently used one beyond its size', () => {
-    const cache = new ResultCache<number>(2, 1000);
-    cache.set('a', 1, 0);
-    cache.set('b', 2, 0);
-    expect(cache.get('a', 10)).toBe(1);
-    cache.set('c', 3, 10);
-    expect(cache.get('b', 20)).toBeUndefined();
-    expect(cache.get('a', 20)).toBe(1);
-    expect(cache.get('a', 1000)).toBeUndefined();
-    expect(cache.get('c', 1009)).toBe(3);
-    cache.clear();
-    expect(cache.size).toBe(0);
-  });
-
-  it('keeps what it holds within its weight, dropping the least recently used, and never keeps a too heavy entry', () => {
-    const cache = new ResultCache<string>(10, 1000, (text) => text.length);
-    cache.set('a', 'xxxx', 0);
-    cache.set('b', 'yyyy', 0);
-    expect(cache.get('a', 1)).toBe('xxxx');
-    cache.set('c', 'zzzz', 2);
-    expect(cache.get('b', 3)).toBeUndefined();
-    expect([cache.get('a', 3), cache.get('c', 3)]).toEqual(['xxxx', 'zzzz']);
-    cache.set('big', 'x'.repeat(11), 4);
-    expect(cache.get('big', 5)).toBeUndefined();
-    expect(cache.size).toBe(2);
   });
 });
