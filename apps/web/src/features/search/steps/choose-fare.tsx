@@ -11,7 +11,7 @@ import type { StepProps } from './step-props';
  * what it includes, the price per person and what it adds to the cheapest, its rules); 4 columns
  * when there are more than 4 fares, else one per fare. Choosing one moves to the next segment.
  */
-export function ChooseFareStep({ step, state, flight, moves }: StepProps) {
+export function ChooseFareStep({ step, state, flight, moves }: StepProps<'flight'>) {
   const { t } = useTranslation();
   const index = step.segment ?? 0;
   const details = flight.details.data;

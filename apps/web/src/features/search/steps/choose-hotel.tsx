@@ -12,7 +12,7 @@ import type { StepProps } from './step-props';
  * chooseHotel: how many hotels the search found and their order (price, stars, name: GET
  * search's `order`), the page of hotel cards, each with Select, and the pages below.
  */
-export function ChooseHotelStep({ params, search, results, moves, onModal, onModifySearch }: StepProps) {
+export function ChooseHotelStep({ params, search, stay: { results, onModal }, moves, onModifySearch }: StepProps<'stay'>) {
   const { t } = useTranslation();
   if (results.isLoading) return <Loading />;
   // A package with no flight on its days: the nearest days with one (issue 30).

@@ -15,7 +15,7 @@ import type { StepProps } from './step-props';
  * request says why beside its options. A hotel not offered at all shows why, and the stay nearby
  * that works, instead of an empty step.
  */
-export function ChooseRoomStep({ params, steps, step, state, hotel, search, moves, onModal, onModifySearch }: StepProps) {
+export function ChooseRoomStep({ params, steps, step, state, stay: { hotel, onModal }, search, moves, onModifySearch }: StepProps<'stay'>) {
   const { t } = useTranslation();
   const searchOnStay = useSearchOnStay(params);
   const room = step.room ?? 0;

@@ -15,7 +15,7 @@ const isExtrasStep = (id: StepId): id is ExtrasStepId => id in EXTRA_TYPES;
  * the three as one 'Choose Extra' (spec §2): a done one goes back to it (back to baggage clears
  * every extra, §4.5), the later ones wait for 'Next'.
  */
-export function ExtrasStep({ step, steps, state, flight, moves }: StepProps) {
+export function ExtrasStep({ step, steps, state, flight, moves }: StepProps<'flight'>) {
   const { t } = useTranslation();
   if (!isExtrasStep(step.id) || !state.flight || !flight.choice) return <Skeleton height={320} radius="md" />;
   const extrasSteps = steps.map((s, index) => ({ id: s.id, index })).filter((s): s is { id: ExtrasStepId; index: number } => isExtrasStep(s.id));

@@ -14,7 +14,7 @@ import { stateOf } from '../results-state';
 import { readWizard, searchOnly } from '../wizard-url';
 import { ChooseHotelStep } from './choose-hotel';
 import { ChooseRoomStep } from './choose-room';
-import type { StepProps, WizardMoves } from './step-props';
+import type { StepProps } from './step-props';
 
 /*
  * Every option not offered says why (issue 33). Under the hotel list, the destination's hotels not
@@ -48,23 +48,17 @@ beforeEach(() => {
 });
 
 const noMove = () => {};
-const MOVES: WizardMoves = {
+/** The moves of a hotel step (the core's and the stay part's). */
+const MOVES: StepProps<'stay'>['moves'] = {
   chooseHotel: noMove,
   chooseRoom: noMove,
   backTo: noMove,
   setPage: noMove,
   setOrder: noMove,
-  chooseFlight: noMove,
-  chooseFare: noMove,
-  setExtras: noMove,
-  finishExtras: noMove,
-  chooseTransfer: noMove,
-  setVisaPicks: noMove,
-  chooseVisas: noMove,
 };
 
-/** What the results page hands a step for `params` (the query GET search was asked, as the page builds it). */
-function propsOf(params: SearchParams, part: Partial<StepProps>): StepProps {
+/** What the results page hands a hotel step for `params` (the query GET search was asked, as the page builds it). */
+function propsOf(params: SearchParams, stay: Partial<StepProps<'stay'>['stay']>): StepProps<'stay'> {
   const steps: Step[] = wizardSteps('hotel', { rooms: 1, transfer: false, visa: false });
   const state = readWizard(params, steps, () => null);
   const query: SearchQueryParams = { ...searchOnly(params), currency: 'EUR' };
@@ -74,20 +68,9 @@ function propsOf(params: SearchParams, part: Partial<StepProps>): StepProps {
     steps,
     step: steps[state.step]!,
     state,
-    results: { isLoading: false, query },
-    hotel: { isLoading: false },
-    chosen: [null],
-    flight: { answer: { isLoading: false }, details: { isLoading: false }, choice: null, item: null },
-    addOns: {
-      transfers: { isLoading: false, error: null, refetch: noMove },
-      visas: { isLoading: false, error: null, refetch: noMove },
-      transfer: null,
-      visaChoices: null,
-    },
+    stay: { results: { isLoading: false, query }, hotel: { isLoading: false }, chosen: [null], onModal: noMove, ...stay },
     moves: MOVES,
-    onModal: noMove,
     onModifySearch: noMove,
-    ...part,
   };
 }
 

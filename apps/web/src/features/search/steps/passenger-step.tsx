@@ -10,7 +10,7 @@ import type { StepProps } from './step-props';
  * kept; an expired one sends the agent back to choose that room (or the flight) again, a seat
  * taken meanwhile back to the seats.
  */
-export function PassengerStep({ params, search, steps, state, chosen, flight, addOns, moves }: StepProps) {
+export function PassengerStep({ params, search, steps, state, stay: { chosen }, flight, addOns, moves }: StepProps<'stay' | 'flight' | 'addOns'>) {
   const key = useMemo(() => draftKey(params), [params]);
   if (search.searchMode === 'flight') {
     const pending = (!!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer) || (!!state.visa && !addOns.visaChoices);

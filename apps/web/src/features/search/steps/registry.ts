@@ -4,7 +4,7 @@ import { ChooseFareStep } from './choose-fare';
 import { ChooseFlightStep } from './choose-flight';
 import { ChooseHotelStep } from './choose-hotel';
 import { ChooseRoomStep } from './choose-room';
-import type { StepProps } from './step-props';
+import type { PartName, StepProps } from './step-props';
 
 /*
  * The lists and the choices right after them are part of the results page; the later steps
@@ -24,23 +24,45 @@ const PassengerStep = lazy(later.passengers);
 
 /**
  * The web half of the wizard's step registry: the component of each step the contracts'
- * machine orders (packages/contracts/src/wizard.ts) and what the side column shows beside it
- * (the hotel filters, the booking summary, or nothing: the flight list takes the full width).
- * A product adds its steps' views here.
+ * machine orders (packages/contracts/src/wizard.ts), the wizard parts it reads (step-props.ts:
+ * the shell hands it those only) and what the side column shows beside it (the hotel filters,
+ * the booking summary, or nothing: the flight list takes the full width). A product adds its
+ * steps' views here, with the part its hook makes.
  */
-export type StepView = { component: ComponentType<StepProps>; aside: 'filters' | 'summary' | 'none'; preload?: () => Promise<unknown> };
+export type StepView = {
+  component: ComponentType<StepProps<PartName>>;
+  parts: readonly PartName[];
+  aside: 'filters' | 'summary' | 'none';
+  preload?: () => Promise<unknown>;
+};
+
+/** A step's view: its component typed by the parts it names, so it cannot read another product's data. */
+function view<N extends PartName>(
+  parts: readonly N[],
+  component: ComponentType<StepProps<N>>,
+  aside: StepView['aside'],
+  preload?: () => Promise<unknown>,
+): StepView {
+  // A component of fewer parts takes the props of every part (it ignores the others): sound, but
+  // TypeScript cannot see it through the mapped type.
+  return { component: component as unknown as StepView['component'], parts, aside, preload };
+}
 
 export const STEP_VIEWS: Partial<Record<StepId, StepView>> = {
-  chooseHotel: { component: ChooseHotelStep, aside: 'filters' },
-  chooseRoom: { component: ChooseRoomStep, aside: 'summary' },
-  chooseFlight: { component: ChooseFlightStep, aside: 'none' },
-  chooseFlightFare: { component: ChooseFareStep, aside: 'summary' },
-  flightBaggage: { component: ExtrasStep, aside: 'summary', preload: later.extras },
-  flightMeal: { component: ExtrasStep, aside: 'summary', preload: later.extras },
-  flightSeat: { component: ExtrasStep, aside: 'summary', preload: later.extras },
-  chooseTransfer: { component: TransferStep, aside: 'summary', preload: later.transfer },
-  chooseVisa: { component: VisaStep, aside: 'summary', preload: later.visa },
-  passengerDetails: { component: PassengerStep, aside: 'summary', preload: later.passengers },
+  // Hotels (and a package's hotel).
+  chooseHotel: view(['stay'], ChooseHotelStep, 'filters'),
+  chooseRoom: view(['stay'], ChooseRoomStep, 'summary'),
+  // Flights (and a package's flight).
+  chooseFlight: view(['flight'], ChooseFlightStep, 'none'),
+  chooseFlightFare: view(['flight'], ChooseFareStep, 'summary'),
+  flightBaggage: view(['flight'], ExtrasStep, 'summary', later.extras),
+  flightMeal: view(['flight'], ExtrasStep, 'summary', later.extras),
+  flightSeat: view(['flight'], ExtrasStep, 'summary', later.extras),
+  // Transfers and visas: a transfer drives to the chosen hotel and meets the chosen flight.
+  chooseTransfer: view(['stay', 'flight', 'addOns'], TransferStep, 'summary', later.transfer),
+  chooseVisa: view(['addOns'], VisaStep, 'summary', later.visa),
+  // The passengers' step books every part.
+  passengerDetails: view(['stay', 'flight', 'addOns'], PassengerStep, 'summary', later.passengers),
 };
 
 /** The view of a step; null for a step no product of the web has built yet. */

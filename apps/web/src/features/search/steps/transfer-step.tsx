@@ -19,7 +19,7 @@ const emptyDraft: Draft = { arrivalFlightNumber: '', arrivalTime: '', departureF
  * one, types the arrival flight number and time (the departure's are optional on a round trip)
  * and continues; 'Continue without transfer' goes on without one (docs/decisions.md).
  */
-export function TransferStep({ search, state, hotel, flight, addOns, moves }: StepProps) {
+export function TransferStep({ search, state, stay: { hotel }, flight, addOns, moves }: StepProps<'stay' | 'flight' | 'addOns'>) {
   const { t } = useTranslation();
   const { transfers } = addOns;
   const picked = state.transfer && state.transfer !== NO_TRANSFER ? state.transfer : null;

@@ -18,7 +18,7 @@ type Who = { id: string; n: number; ageType: 'adult' | 'child' | 'infant'; age: 
  * next passenger, and on the last one the step is done; the summary then groups identical prices.
  * A passenger already passed can be picked again to change their type.
  */
-export function VisaStep({ params, search, addOns, moves }: StepProps) {
+export function VisaStep({ params, search, addOns, moves }: StepProps<'addOns'>) {
   const { t } = useTranslation();
   const { visas } = addOns;
   const count = visaPassengersOf(params);
