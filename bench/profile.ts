@@ -10,7 +10,7 @@ import type { DbOrTx } from '../apps/server/src/db/client';
 import { addDays } from '../apps/server/src/modules/hotels/dates';
 import { priceHotel, quickPrices } from '../apps/server/src/modules/search/engine';
 import { CatalogueIndex } from '../apps/server/src/modules/search/catalogue-index';
-import { signOption } from '../apps/server/src/modules/search/hash';
+import { signOption } from '../apps/server/src/modules/search/claim';
 import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
 
 export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'quick' | 'sign' | 'search' | 'cached' | 'json', number> & {

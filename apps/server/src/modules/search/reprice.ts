@@ -7,7 +7,7 @@ import { stayNights } from '../../lib/dates';
 import { controlReason, explainRoomType } from './engine/explain';
 import { pricingRowFor } from './engine/nightly';
 import { type BrokenControl, stayVerdict } from './engine/restrictions';
-import { type OptionClaim, readOption } from './hash';
+import { type OptionClaim, readOption } from './claim';
 import { pricingContext, requireRate, type Viewer } from './service';
 
 /**

@@ -24,7 +24,7 @@ import {
   type SearchRoom,
 } from './engine';
 import { explainRooms, hotelReasons, suggestStay } from './engine/explain';
-import { type OptionClaim, optionSigner } from './hash';
+import { type OptionClaim, optionSigner } from './claim';
 import { ResultCache } from './result-cache';
 
 export type Viewer = UserRow | null;
@@ -71,7 +71,7 @@ export function requireRate(conversion: Conversion, from: string, to: string) {
   converter(from, to, conversion);
 }
 
-/** Signs a claim into an option's hash (hash.ts), for the asking user. */
+/** Signs a claim into an option's hash (claim.ts), for the asking user. */
 type Signer = (claim: Omit<OptionClaim, 'exp'>) => string;
 
 /**
