@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { cancellationPolicyFormSchema, flightDetailsFormSchema, flightExtraFormSchema, flightExtraRequestSchema, searchApi } from '@travel/contracts';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { flightDetails, flightExtra } from '../flights';
-import { findHotel } from '../hotels';
 import { passengerFieldsAnswer } from './passenger-fields';
-import { repriceOption } from './reprice';
+import { cancellationPolicy } from './cancellation-policy';
+import { hotelData } from './hotel-data';
+import { pricedUnits } from './priced-units';
 import { searchingProduct } from '../products';
 import { searchCacheFor, searchTags } from './service';
 
@@ -60,64 +61,13 @@ export async function searchRoutes(app: FastifyInstance) {
     cancellationPolicy: async ({ request, user }) => {
       // Storefront spec §7 posts the hash as form data (multipart); urlencoded and JSON bodies work too.
       const { hash } = parse(cancellationPolicyFormSchema, (await readForm(request)).fields);
-      const { policies, engine } = await repriceOption(db(), hash, user, today(), { acceptChangedPrice: true });
-      // A hotel without cancellation rules is non-refundable from the booking date (domain-rules §7).
-      const nonRefundable = engine.cancellationRules.length === 0;
-      return {
-        rules: policies.map((p) => ({
-          dateFrom: p.dateFrom,
-          dateTo: p.dateTo,
-          cost: p.cost,
-          currency: p.currencyCost,
-          title:
-            Number(p.cost) === 0
-              ? 'Free cancellation'
-              : nonRefundable
-                ? `Non-refundable: ${p.cost} ${p.currencyCost}`
-                : `Cancellation fee ${p.cost} ${p.currencyCost}`,
-        })),
-      };
+      return cancellationPolicy(db(), hash, user, today());
     },
 
     // Passenger cards per the chosen products, booking fields and isUnderPaidCancellation (passenger-fields.ts).
     passengerFields: async ({ request, user }) => passengerFieldsAnswer(db(), (await readForm(request)).fields, user, today()),
 
     // Hotel Details of the results page: public facts only (no note, markups or pricing).
-    hotelData: async ({ query }) => {
-      const hotel = await findHotel(db(), query.id);
-      if (!hotel) throw notFound('Hotel');
-      return {
-        id: hotel.id,
-        name: hotel.name,
-        description: hotel.description,
-        address: hotel.address,
-        location: hotel.location,
-        hotelCategory: hotel.hotelCategory,
-        latitude: hotel.latitude,
-        longitude: hotel.longitude,
-        mainImage: hotel.mainImage,
-        images: hotel.images,
-        rooms: hotel.rooms.map((r) => ({ id: r.id, name: r.name, roomFacilities: r.roomFacilities })),
-      };
-    },
+    hotelData: async ({ query }) => hotelData(db(), query.id),
   });
-}
-
-/** The last whole number after `"name":` in an answer's JSON (its top-level fields come last). */
-function lastNumber(answer: Buffer, name: string): number {
-  const at = answer.lastIndexOf(`"${name}":`);
-  if (at < 0) return 0;
-  const match = /^\d+/.exec(answer.toString('latin1', at + name.length + 3, at + name.length + 16));
-  return match ? Number(match[0]) : 0;
-}
-
-/**
- * Hotel x night x room units a hotel or package search priced: every hotel of the destination
- * (offered after the filters, or not offered) for each night and searched room. A flight search
- * prices no hotel night.
- */
-function pricedUnits(answer: Buffer, query: { searchMode: string; startDate?: string; endDate?: string; rooms: unknown[] }): number {
-  if ((query.searchMode !== 'hotel' && query.searchMode !== 'package') || !query.startDate || !query.endDate) return 0;
-  const nights = Math.max(0, Math.round((Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000));
-  return (lastNumber(answer, 'total') + lastNumber(answer, 'notOfferedCount')) * nights * Math.max(1, query.rooms.length);
 }
