@@ -1,12 +1,12 @@
 import { BarChart } from '@mantine/charts';
 // After the package: its sheet follows those of the core components it builds on (vite.config.ts).
 import '@mantine/charts/styles.css';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDayAs, moneyToCents } from '@travel/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/money';
 import { ChartFrame } from '../../ui/chart-frame';
+import { EmptySentence, FigureSection, FigureTable } from '../../ui/figure-table';
 import { AnchorLink } from '../../ui/links';
 import type { AgentDashboard } from './api';
 import { monthSpan } from './figures';
@@ -16,22 +16,6 @@ const ORANGE_TEXT = '#c2410c';
 const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
 /** 'May 2027' of '2027-05'. */
 const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={id}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} fz="lg" id={id}>
-            {title}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function AccountTile({ label, amount, currency }: { label: string; amount: string; currency: string }) {
   return (
@@ -51,12 +35,17 @@ function AccountTile({ label, amount, currency }: { label: string; amount: strin
  * payment deadlines and its agency account. The answer carries no net price and no income
  * (domain-rules §8), so none is shown.
  */
+/**
+ * An agent's dashboard (issue 35): its own sales and bookings per month, its next trips, its
+ * payment deadlines and its agency account. The answer carries no net price and no income
+ * (domain-rules §8), so none is shown.
+ */
 export function AgentDashboardView({ data }: { data: AgentDashboard }) {
   const { t } = useTranslation();
   const { currency } = data;
   return (
     <Stack gap="md">
-      <Section
+      <FigureSection
         id="agent-account"
         title={t('dashboard.agent.account')}
         action={
@@ -70,7 +59,7 @@ export function AgentDashboardView({ data }: { data: AgentDashboard }) {
           <AccountTile label={t('dashboard.agent.creditLimit')} amount={data.account.creditLimit} currency={currency} />
           <AccountTile label={t('dashboard.agent.available')} amount={data.account.available} currency={currency} />
         </SimpleGrid>
-      </Section>
+      </FigureSection>
       <ChartFrame
         title={t('dashboard.agent.months')}
         toggle={{ show: t('dashboard.showTable'), hide: t('dashboard.hideTable') }}
@@ -91,42 +80,36 @@ export function AgentDashboardView({ data }: { data: AgentDashboard }) {
           />
         }
         table={
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Table.Caption>{t('dashboard.agent.monthsCaption', { currency })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('dashboard.agent.month')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.figures.bookings')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.figures.sales')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.months.map((m) => {
+          // Every month links to its bookings: a keyboard reaches the frame through them, no region needed.
+          <FigureTable
+            caption={t('dashboard.agent.monthsCaption', { currency })}
+            rows={data.months}
+            rowKey={(m) => m.month}
+            minWidth={320}
+            striped
+            region={false}
+            columns={[
+              {
+                key: 'month',
+                label: t('dashboard.agent.month'),
+                rowHeader: true,
+                cell: (m) => {
                   const span = monthSpan(m.month);
                   return (
-                    <Table.Tr key={m.month}>
-                      <Table.Th scope="row" fw={400}>
-                        <AnchorLink size="sm" to="/bookings" search={{ bookingStartDate: span.from, bookingEndDate: span.to }}>
-                          {monthName(m.month)}
-                        </AnchorLink>
-                      </Table.Th>
-                      <Table.Td ta="right">{m.bookings}</Table.Td>
-                      <Table.Td ta="right">{formatAmount(m.sales)}</Table.Td>
-                    </Table.Tr>
+                    <AnchorLink size="sm" to="/bookings" search={{ bookingStartDate: span.from, bookingEndDate: span.to }}>
+                      {monthName(m.month)}
+                    </AnchorLink>
                   );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                },
+              },
+              { key: 'bookings', label: t('dashboard.figures.bookings'), numeric: true, cell: (m) => m.bookings },
+              { key: 'sales', label: t('dashboard.figures.sales'), numeric: true, cell: (m) => formatAmount(m.sales) },
+            ]}
+          />
         }
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section
+        <FigureSection
           id="agent-trips"
           title={t('dashboard.agent.trips')}
           action={
@@ -136,9 +119,7 @@ export function AgentDashboardView({ data }: { data: AgentDashboard }) {
           }
         >
           {data.upcomingTrips.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('dashboard.agent.noTrips')}
-            </Text>
+            <EmptySentence>{t('dashboard.agent.noTrips')}</EmptySentence>
           ) : (
             <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.agent.trips')}>
               {data.upcomingTrips.map((trip) => (
@@ -163,44 +144,32 @@ export function AgentDashboardView({ data }: { data: AgentDashboard }) {
               ))}
             </Stack>
           )}
-        </Section>
-        <Section id="agent-deadlines" title={t('dashboard.agent.deadlines')}>
-          {data.deadlines.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('dashboard.agent.noDeadlines')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                <Table.Caption>{t('dashboard.agent.deadlines')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('dashboard.agent.booking')}</Table.Th>
-                    <Table.Th scope="col">{t('dashboard.agent.deadline')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('dashboard.agent.outstanding')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.deadlines.map((d) => (
-                    <Table.Tr key={d.bookingId}>
-                      <Table.Th scope="row" fw={400}>
-                        <AnchorLink to="/bookings/$id/edit" params={{ id: d.bookingId }} ff="monospace" size="sm">
-                          {d.pnrs}
-                        </AnchorLink>
-                      </Table.Th>
-                      <Table.Td>{formatDayAs(d.paymentDeadline)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {money(d.outstanding, d.currency)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Section>
+        </FigureSection>
+        {/* Every booking is a link: a keyboard reaches the frame through them, no region needed. */}
+        <FigureTable
+          title={t('dashboard.agent.deadlines')}
+          titleId="agent-deadlines"
+          caption={t('dashboard.agent.deadlines')}
+          empty={t('dashboard.agent.noDeadlines')}
+          rows={data.deadlines}
+          rowKey={(d) => d.bookingId}
+          minWidth={300}
+          region={false}
+          columns={[
+            {
+              key: 'booking',
+              label: t('dashboard.agent.booking'),
+              rowHeader: true,
+              cell: (d) => (
+                <AnchorLink to="/bookings/$id/edit" params={{ id: d.bookingId }} ff="monospace" size="sm">
+                  {d.pnrs}
+                </AnchorLink>
+              ),
+            },
+            { key: 'deadline', label: t('dashboard.agent.deadline'), cell: (d) => formatDayAs(d.paymentDeadline) },
+            { key: 'outstanding', label: t('dashboard.agent.outstanding'), numeric: true, nowrap: true, cell: (d) => money(d.outstanding, d.currency) },
+          ]}
+        />
       </SimpleGrid>
     </Stack>
   );

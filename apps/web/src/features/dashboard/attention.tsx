@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { addDaysTo, formatDayAs } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmptySentence, FigureSection } from '../../ui/figure-table';
 import { AnchorLink, UnstyledLink } from '../../ui/links';
 import { type AdminDashboard, useOnRequestStatusId } from './api';
 
@@ -48,56 +49,49 @@ export function Attention({ data }: { data: AdminDashboard }) {
   ];
   const horizon = { from: today, to: addDaysTo(today, 13) };
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="attention-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="attention-title">
-          {t('dashboard.attention.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          {tiles.map((tile) => (
-            <CountTile
-              key={tile.key}
-              count={tile.count}
-              label={t(`dashboard.attention.${tile.key}`)}
-              alert={tile.count > 0 && (tile.key === 'onRequest' || tile.key === 'unpaidNearDeadline')}
-              search={tile.search}
-            />
-          ))}
-        </SimpleGrid>
-        <Title order={3} fz="md">
-          {t('dashboard.attention.sellingOut')}
-        </Title>
-        {attention.sellingOut.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.attention.noneSellingOut')}
-          </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.attention.sellingOut')}>
-            {attention.sellingOut.map((item) => (
-              <Group component="li" key={`${item.kind}-${item.id}-${item.date}`} gap="xs" wrap="nowrap" align="baseline">
-                <Badge
-                  variant="outline"
-                  color={item.kind === 'room' ? 'blue' : 'teal'}
-                  c={item.kind === 'room' ? 'blue.9' : 'teal.9'}
-                  size="sm"
-                  style={{ flex: 'none' }}
-                >
-                  {t(`dashboard.attention.kinds.${item.kind}`)}
-                </Badge>
-                <Text size="sm" style={{ minWidth: 0 }}>
-                  <AnchorLink size="sm" to="/reports" search={{ tab: 'sell-through', kind: item.kind === 'room' ? 'hotel' : 'flight', ...horizon }}>
-                    {item.name}
-                  </AnchorLink>{' '}
-                  · {formatDayAs(item.date)} ·{' '}
-                  <Text span size="sm" fw={700} c={item.left === 0 ? 'red.9' : ORANGE_TEXT}>
-                    {t('dashboard.attention.left', { left: item.left, capacity: item.capacity })}
-                  </Text>
+    <FigureSection id="attention-title" title={t('dashboard.attention.title')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {tiles.map((tile) => (
+          <CountTile
+            key={tile.key}
+            count={tile.count}
+            label={t(`dashboard.attention.${tile.key}`)}
+            alert={tile.count > 0 && (tile.key === 'onRequest' || tile.key === 'unpaidNearDeadline')}
+            search={tile.search}
+          />
+        ))}
+      </SimpleGrid>
+      <Title order={3} fz="md">
+        {t('dashboard.attention.sellingOut')}
+      </Title>
+      {attention.sellingOut.length === 0 ? (
+        <EmptySentence>{t('dashboard.attention.noneSellingOut')}</EmptySentence>
+      ) : (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.attention.sellingOut')}>
+          {attention.sellingOut.map((item) => (
+            <Group component="li" key={`${item.kind}-${item.id}-${item.date}`} gap="xs" wrap="nowrap" align="baseline">
+              <Badge
+                variant="outline"
+                color={item.kind === 'room' ? 'blue' : 'teal'}
+                c={item.kind === 'room' ? 'blue.9' : 'teal.9'}
+                size="sm"
+                style={{ flex: 'none' }}
+              >
+                {t(`dashboard.attention.kinds.${item.kind}`)}
+              </Badge>
+              <Text size="sm" style={{ minWidth: 0 }}>
+                <AnchorLink size="sm" to="/reports" search={{ tab: 'sell-through', kind: item.kind === 'room' ? 'hotel' : 'flight', ...horizon }}>
+                  {item.name}
+                </AnchorLink>{' '}
+                · {formatDayAs(item.date)} ·{' '}
+                <Text span size="sm" fw={700} c={item.left === 0 ? 'red.9' : ORANGE_TEXT}>
+                  {t('dashboard.attention.left', { left: item.left, capacity: item.capacity })}
                 </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </FigureSection>
   );
 }

@@ -1,15 +1,16 @@
 import { BarChart } from '@mantine/charts';
 // After the package: its sheet follows those of the core components it builds on (vite.config.ts).
 import '@mantine/charts/styles.css';
-import { SegmentedControl, Table, Text } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { formatDayAs } from '@travel/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, sumMoney } from '../../lib/money';
 import { ChartFrame } from '../../ui/chart-frame';
+import { FigureTable } from '../../ui/figure-table';
 import { AnchorLink } from '../../ui/links';
 import type { AdminDashboard } from './api';
-import { type Measure, PRODUCT_COLORS, PRODUCTS, seriesOf, shortDay } from './figures';
+import { type Measure, PRODUCT_COLORS, PRODUCTS, seriesOf, shortDay, type TableDay } from './figures';
 
 const amount = (value: number) => formatAmount(value.toFixed(2));
 
@@ -24,7 +25,6 @@ export function SalesChart({ data }: { data: AdminDashboard }) {
   const measureLabel = t(`dashboard.figures.${measure}`);
   const span = { from: formatDayAs(data.from), to: formatDayAs(data.to), currency: data.currency };
   const series = PRODUCTS.map((p) => ({ name: p, label: t(`dashboard.products.${p}`), color: PRODUCT_COLORS[p] }));
-  const totals = PRODUCTS.map((p) => sumMoney(table.map((d) => d.amounts[p])) ?? '0.00');
   const grandTotal = sumMoney(table.map((d) => d.total)) ?? '0.00';
   return (
     <ChartFrame
@@ -68,62 +68,48 @@ export function SalesChart({ data }: { data: AdminDashboard }) {
         </AnchorLink>
       }
       table={
-        table.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.series.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640} maxHeight={420}>
-            <Table striped stickyHeader verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Table.Caption>{t('dashboard.series.caption', { measure: measureLabel, currency: data.currency })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('dashboard.series.date')}</Table.Th>
-                  {series.map((s) => (
-                    <Table.Th key={s.name} scope="col" ta="right">
-                      {s.label}
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.series.total')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {table.map((day) => (
-                  <Table.Tr key={day.date}>
-                    <Table.Th scope="row" fw={400}>
-                      <AnchorLink size="sm" to="/bookings" search={{ bookingStartDate: day.date, bookingEndDate: day.date }}>
-                        {formatDayAs(day.date)}
-                      </AnchorLink>
-                    </Table.Th>
-                    {PRODUCTS.map((p) => (
-                      <Table.Td key={p} ta="right">
-                        {formatAmount(day.amounts[p])}
-                      </Table.Td>
-                    ))}
-                    <Table.Td ta="right" fw={600}>
-                      {formatAmount(day.total)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('dashboard.series.total')}</Table.Th>
-                  {totals.map((total, i) => (
-                    <Table.Td key={PRODUCTS[i]} ta="right" fw={600}>
-                      {formatAmount(total)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td ta="right" fw={700}>
-                    {formatAmount(grandTotal)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        )
+        // Every day links to its bookings: a keyboard reaches the frame through them, no region needed.
+        <FigureTable
+          caption={t('dashboard.series.caption', { measure: measureLabel, currency: data.currency })}
+          empty={t('dashboard.series.empty')}
+          rows={table}
+          rowKey={(day) => day.date}
+          totalLabel={t('dashboard.series.total')}
+          minWidth={640}
+          maxHeight={420}
+          striped
+          stickyHeader
+          region={false}
+          columns={[
+            {
+              key: 'date',
+              label: t('dashboard.series.date'),
+              rowHeader: true,
+              cell: (day) => (
+                <AnchorLink size="sm" to="/bookings" search={{ bookingStartDate: day.date, bookingEndDate: day.date }}>
+                  {formatDayAs(day.date)}
+                </AnchorLink>
+              ),
+            },
+            // Each product's total in semi-bold, so the grand total (bold) stands above them.
+            ...series.map((s) => ({
+              key: s.name,
+              label: s.label,
+              numeric: true,
+              cell: (day: TableDay) => formatAmount(day.amounts[s.name]),
+              total: formatAmount(sumMoney(table.map((d) => d.amounts[s.name])) ?? '0.00'),
+              totalWeight: 600,
+            })),
+            {
+              key: 'total',
+              label: t('dashboard.series.total'),
+              numeric: true,
+              weight: 600,
+              cell: (day) => formatAmount(day.total),
+              total: formatAmount(grandTotal),
+            },
+          ]}
+        />
       }
     />
   );

@@ -1,6 +1,7 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/money';
+import { FigureSection } from '../../ui/figure-table';
 import { UnstyledLink } from '../../ui/links';
 import type { AdminDashboard } from './api';
 import { type Change, changeOf } from './figures';
@@ -56,32 +57,32 @@ export function SpanCard({ span, figures, currency, from, to }: { span: Span; fi
     },
   ] as const;
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={`span-${span}`} data-testid={`span-${span}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} fz="lg" id={`span-${span}`}>
-            {t(`dashboard.spans.${span}`)}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t(`dashboard.against.${span}`)}
-          </Text>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          {items.map((item) => (
-            <Box key={item.key} data-testid={`figure-${item.key}`}>
-              <UnstyledLink to="/bookings" search={search} display="block" style={{ borderRadius: 4 }}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t(`dashboard.figures.${item.key}`)}
-                </Text>
-                <Text fz="xl" fw={700} c="blue.9" td="underline" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {item.value}
-                </Text>
-              </UnstyledLink>
-              <ChangeBadge change={item.change} previous={item.previous} />
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <FigureSection
+      id={`span-${span}`}
+      title={t(`dashboard.spans.${span}`)}
+      action={
+        <Text size="xs" c="dimmed">
+          {t(`dashboard.against.${span}`)}
+        </Text>
+      }
+      gap="xs"
+      testId={`span-${span}`}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3, sm: 1, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        {items.map((item) => (
+          <Box key={item.key} data-testid={`figure-${item.key}`}>
+            <UnstyledLink to="/bookings" search={search} display="block" style={{ borderRadius: 4 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t(`dashboard.figures.${item.key}`)}
+              </Text>
+              <Text fz="xl" fw={700} c="blue.9" td="underline" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {item.value}
+              </Text>
+            </UnstyledLink>
+            <ChangeBadge change={item.change} previous={item.previous} />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </FigureSection>
   );
 }

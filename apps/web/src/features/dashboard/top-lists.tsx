@@ -1,10 +1,10 @@
-import { Box, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { formatDayAs, moneyToCents } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/money';
+import { FigureTable } from '../../ui/figure-table';
 import { AnchorLink } from '../../ui/links';
 import type { AdminDashboard } from './api';
-import { scrollRegion } from '../../ui/scroll-region';
 
 type Row = { id: number | null; name: string; bookings: number; sales: string; income: string };
 
@@ -23,62 +23,40 @@ export function TopList({ kind, data }: { kind: 'destinations' | 'agencies'; dat
   const period = { bookingStartDate: data.from, bookingEndDate: data.to };
   const filterOf = (row: Row) => (kind === 'destinations' ? { destinationLocationId: String(row.id) } : { agentId: String(row.id) });
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={`top-${kind}`}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id={`top-${kind}`}>
-          {title}
-        </Title>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.top.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={460} scrollAreaProps={scrollRegion(caption)}>
-            <Table verticalSpacing={6} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Table.Caption>{caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={36}>
-                    {t('dashboard.top.rank')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t(kind === 'destinations' ? 'dashboard.top.destination' : 'dashboard.top.agency')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.figures.bookings')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.figures.sales')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('dashboard.figures.income')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, index) => (
-                  <Table.Tr key={row.id ?? `none-${index}`}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Th scope="row" fw={400} miw={150}>
-                      <Box>
-                        {row.id ? (
-                          <AnchorLink size="sm" to="/bookings" search={{ ...period, ...filterOf(row) }}>
-                            {row.name}
-                          </AnchorLink>
-                        ) : (
-                          row.name
-                        )}
-                      </Box>
-                      <Progress value={share(row.sales)} size="sm" mt={4} color="blue.6" aria-hidden="true" />
-                    </Table.Th>
-                    <Table.Td ta="right">{row.bookings}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(row.sales)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(row.income)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+    <FigureTable
+      title={title}
+      titleId={`top-${kind}`}
+      caption={caption}
+      empty={t('dashboard.top.empty')}
+      rows={rows}
+      rowKey={(row, index) => row.id ?? `none-${index}`}
+      minWidth={460}
+      columns={[
+        { key: 'rank', label: t('dashboard.top.rank'), width: 36, cell: (_, index) => index + 1 },
+        {
+          key: 'name',
+          label: t(kind === 'destinations' ? 'dashboard.top.destination' : 'dashboard.top.agency'),
+          rowHeader: true,
+          minWidth: 150,
+          cell: (row) => (
+            <>
+              <Box>
+                {row.id ? (
+                  <AnchorLink size="sm" to="/bookings" search={{ ...period, ...filterOf(row) }}>
+                    {row.name}
+                  </AnchorLink>
+                ) : (
+                  row.name
+                )}
+              </Box>
+              <Progress value={share(row.sales)} size="sm" mt={4} color="blue.6" aria-hidden="true" />
+            </>
+          ),
+        },
+        { key: 'bookings', label: t('dashboard.figures.bookings'), numeric: true, cell: (row) => row.bookings },
+        { key: 'sales', label: t('dashboard.figures.sales'), numeric: true, cell: (row) => formatAmount(row.sales) },
+        { key: 'income', label: t('dashboard.figures.income'), numeric: true, cell: (row) => formatAmount(row.income) },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptySentence, FigureSection } from '../../ui/figure-table';
 import { notifyError } from '../../ui/notify';
 import { downloadSellThrough, type SellThroughQuery, sellThroughQuery, useFlightOptions, useHotelOptions } from './api';
 import { HeatMap } from './heat-map';
@@ -72,20 +73,9 @@ export function SellThroughTab({ search, onSearch }: { search: ReportsSearch; on
       {invalid ? null : !data ? (
         <ReportLoading />
       ) : (
-        <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="sell-through-title">
-          <Stack gap="sm">
-            <Title order={2} fz="lg" id="sell-through-title">
-              {t('reports.sellThrough.title')}
-            </Title>
-            {data.lines.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t(`reports.sellThrough.empty.${data.kind}`)}
-              </Text>
-            ) : (
-              <HeatMap report={data} />
-            )}
-          </Stack>
-        </Paper>
+        <FigureSection id="sell-through-title" title={t('reports.sellThrough.title')}>
+          {data.lines.length === 0 ? <EmptySentence>{t(`reports.sellThrough.empty.${data.kind}`)}</EmptySentence> : <HeatMap report={data} />}
+        </FigureSection>
       )}
     </Stack>
   );
