@@ -1,17 +1,17 @@
 /**
  * Where one search spends its time, in-process (no HTTP): the same steps as `searchHotels`
- * (apps/server/src/modules/search/service.ts), timed one by one, then the whole call cold (the
+ * (apps/server/src/modules/hotels/search/service.ts), timed one by one, then the whole call cold (the
  * answer caches emptied, a stay and party not searched before in this profile) and again from the
- * cache, and the JSON of one answer page. The catalogue index (search/catalogue-index.ts) is timed
+ * cache, and the JSON of one answer page. The catalogue index (hotels/search/catalogue-index.ts) is timed
  * apart: reading a destination into memory happens once per catalogue change, not per search.
  */
 import { searchQuerySchema } from '@travel/contracts';
 import type { DbOrTx } from '../apps/server/src/db/client';
 import { addDays } from '../apps/server/src/modules/hotels/dates';
-import { priceHotel, quickPrices } from '../apps/server/src/modules/search/engine';
-import { CatalogueIndex } from '../apps/server/src/modules/search/catalogue-index';
-import { signOption } from '../apps/server/src/modules/search/claim';
-import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/search/service';
+import { priceHotel, quickPrices } from '../apps/server/src/modules/hotels/pricing';
+import { CatalogueIndex } from '../apps/server/src/modules/hotels/search/catalogue-index';
+import { signOption } from '../apps/server/src/modules/hotels/search/claim';
+import { pricingContext, searchCacheFor, searchHotels } from '../apps/server/src/modules/hotels/search/service';
 
 export type Phases = Record<'index' | 'load' | 'context' | 'price' | 'quick' | 'sign' | 'search' | 'cached' | 'json', number> & {
   options: number;

@@ -43,7 +43,7 @@ import { registerProducts } from './products';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';
-import { type SearchChange, setSearchCacheBudgets } from './modules/search/service';
+import { type SearchChange, setSearchCacheBudgets } from './modules/hotels/search/service';
 import { collectInventoryChanges, type InventoryChange } from './modules/inventory/changes';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -309,7 +309,7 @@ export function searchWriteScope(method: string, url: string): 'catalogue' | 'av
 const ONE_HOTEL = /^\/api\/v1\/hotels\/(\d+)(\/|\?|$)/;
 
 /**
- * What a successful request changed for the search caches (search/service.ts SearchChange): a
+ * What a successful request changed for the search caches (hotels/search/service.ts SearchChange): a
  * booking, exactly the units its ledger took or gave back (none: nothing); a write to one hotel,
  * that hotel; any other write but the neutral ones, the catalogue.
  */

@@ -8,7 +8,7 @@ import { createBooking } from '../modules/bookings/create';
 import { bookings } from '../modules/bookings/tables';
 import { addDays } from '../modules/hotels/dates';
 import { locations } from '../modules/reference/tables';
-import { searchHotels } from '../modules/search/service';
+import { searchHotels } from '../modules/hotels/search/service';
 import { DEMO_USERS } from './seed';
 
 type Guest = { firstName: string; lastName: string; age?: number };

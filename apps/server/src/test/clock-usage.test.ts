@@ -20,7 +20,7 @@ const TECHNICAL: Record<string, { reads: number; why: string }> = {
   'search/hash.ts': { reads: 2, why: 'signed option lifetime (HASH_TTL_MS): signing and checking, for hotels and flights' },
   // Ages of in-process caches.
   'search/result-cache.ts': { reads: 2, why: 'age of cached search answers' },
-  'search/catalogue.ts': { reads: 2, why: 'age of the cached destination tree' },
+  'hotels/search/catalogue.ts': { reads: 2, why: 'age of the cached destination tree' },
 };
 
 const MODULES = path.join(import.meta.dirname, '../modules');

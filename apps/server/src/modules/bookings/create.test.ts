@@ -4,7 +4,7 @@ import { PNG_1PX, session, taxonomyId } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
 import { roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
 import { outbox } from '../mail/tables';
-import { signOption } from '../search/claim';
+import { signOption } from '../hotels/search/claim';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, bookOnce, child, inventoryFindings, NIGHTS, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate, TODAY } from '../../test/dates';

@@ -18,8 +18,8 @@ import {
   STAY,
   searchPackage,
 } from '../packages/test-data';
-import { searchCacheFor } from '../search/service';
-import { searchTestContext } from '../search/test-data';
+import { searchCacheFor } from '../hotels/search/service';
+import { searchTestContext } from '../hotels/search/test-data';
 import { insertWorkedVisa, searchVisaOptions } from '../visas/search/test-data';
 import { bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, bookableHotel, bookingJson, STAY as HOTEL_STAY, postBooking, searchOptions } from './test-data';

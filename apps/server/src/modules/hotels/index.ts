@@ -4,3 +4,5 @@ export type { RoomFacts } from './room-facts';
 export { type SearchHotel, loadAllotments, loadHotelsForSearch } from './search-data';
 export { roomSellThrough, roomsSellingOut } from './sell-through';
 export { findHotel, listHotelLocationIds } from './service';
+export { ageBand, roomFits } from './pricing';
+export { type SearchChange, cancellationPolicy, hotelData, pricedUnits, repriceOption, searchCacheFor, searchHotels, searchTags } from './search';

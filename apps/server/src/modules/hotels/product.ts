@@ -5,7 +5,7 @@ import { converter } from '../../lib/currency-conversion';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { handPriced, type Guest, type ItemRecord, type Product, type Sale } from '../products';
 import { listTaxonomies, taxonomyTitleOf } from '../reference';
-import { type OptionClaim, readOption, signOption, brokenStayRestrictions, repriceOption, searchHotels } from '../search';
+import { type OptionClaim, readOption, signOption, brokenStayRestrictions, repriceOption, searchHotels } from './search';
 import { releaseRooms, takeRooms } from './inventory';
 import { hotelInventory } from './inventory-audit';
 import { facilityTitles, type RoomFacts, roomFactsOf } from './room-facts';

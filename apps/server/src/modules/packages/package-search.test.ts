@@ -6,8 +6,8 @@ import { multipart } from '../../test/factories';
 import { flightFarePricing } from '../flights/tables';
 import { airportId } from '../flights/test-data';
 import { makeAllotment } from '../hotels/test-data';
-import { searchCacheFor } from '../search/service';
-import { searchTestContext } from '../search/test-data';
+import { searchCacheFor } from '../hotels/search/service';
+import { searchTestContext } from '../hotels/search/test-data';
 import { parisHotel } from '../transfers/search/test-data';
 import { packageFlight, packageQuery, PARTY, searchPackage, STAY } from './test-data';
 

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { dec, moneyText } from '../../lib/money';
 import { searchFlights } from '../flights';
 import type { Viewer, Searcher } from '../products';
-import { searchHotels } from '../search';
+import { searchHotels } from '../hotels';
 
 /**
  * `GET search?searchMode=package` (domain-rules §5.4, storefront spec §2-§5): the hotel search
@@ -69,7 +69,7 @@ export async function searchPackages(db: DbOrTx, query: SearchQuery, viewer: Vie
   // The price filter's bounds are package prices: the hotel search filters hotel prices.
   const bound = (value: number | undefined) => (value === undefined ? undefined : Math.max(0, Number(dec(value).minus(flightPrice).toFixed(2))));
   const price = query.filters.price && { min: bound(query.filters.price.min), max: bound(query.filters.price.max) };
-  // The hotel search answers the contract's hotel answer (search/answer-contract.test.ts checks it;
+  // The hotel search answers the contract's hotel answer (hotels/search/answer-contract.test.ts checks it;
   // its inferred type keeps the engine's unsigned option shape, hence the cast through unknown).
   const hotelQuery: SearchQuery = { ...query, searchMode: 'hotel', transfer: false, filters: { ...query.filters, ...(price ? { price } : {}) } };
   const hotels = (await searchHotels(db, hotelQuery, viewer, today)) as unknown as SearchAnswer;

@@ -9,7 +9,7 @@ import { postBooking } from '../bookings/test-data';
 import { flightSegments } from '../flights/tables';
 import { createWorkedFlight, flightDocuments, leadContact, type WorkedFlightOptions } from '../flights/test-data';
 import { cityId } from '../hotels/test-data';
-import { STAY } from '../search/test-data';
+import { STAY } from '../hotels/search/test-data';
 import { createWorkedTransfer, searchTransfers, type WorkedTransfer } from '../transfers/search/test-data';
 
 /**

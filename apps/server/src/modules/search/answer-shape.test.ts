@@ -12,8 +12,8 @@ import { engines } from '../../test/harness';
 import { flightFarePricing } from '../flights/tables';
 import { cityId } from '../hotels/test-data';
 import { packageFlight } from '../packages/test-data';
-import { searchCacheFor } from './service';
-import { STAY, searchTestContext } from './test-data';
+import { searchCacheFor } from '../hotels/search/service';
+import { STAY, searchTestContext } from '../hotels/search/test-data';
 
 /**
  * Every mode of `GET search` answers the account spec's §3 shape (issue 30): entities, hotels,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { type SearchChange, searchCacheFor } from './service';
+import { type SearchChange, searchCacheFor } from '../hotels';
 
 /** The PostgreSQL channel on which a worker tells the others to drop their search caches. */
 export const SEARCH_CACHE_CHANNEL = 'traveldesk_search_cache';
@@ -8,7 +8,7 @@ export const SEARCH_CACHE_CHANNEL = 'traveldesk_search_cache';
 export type SearchCacheSync = {
   /**
    * Drops from this worker's search caches what `change` may have made wrong, and tells every
-   * other worker of the database to do the same (service.ts SearchChange).
+   * other worker of the database to do the same (hotels/search/service.ts SearchChange).
    */
   clearEverywhere(change?: SearchChange): Promise<void>;
   /** Cache clears so far: by this worker's writes, and by another worker's notice. */

@@ -10,8 +10,8 @@ import { hotelCancellationRules } from '../hotels/tables';
 import { createWorkedTransfer, packageBookingJson, packageFlight, type PackagePicks, PARTY, pickPackage, STAY } from '../packages/test-data';
 import { parisHotel, searchTransfers, transferQuery } from '../transfers/search/test-data';
 import { insertWorkedVisa, searchVisaOptions } from '../visas/search/test-data';
-import { searchCacheFor } from './service';
-import { searchTestContext } from './test-data';
+import { searchCacheFor } from '../hotels/search/service';
+import { searchTestContext } from '../hotels/search/test-data';
 
 /**
  * Issue 30: the passenger step's cancellation recap and warning cover every item (hotel rooms,

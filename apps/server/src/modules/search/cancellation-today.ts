@@ -5,7 +5,7 @@ import { dec, moneyText, sum } from '../../lib/money';
 import type { BookingItemRow } from '../bookings';
 import { type PolicyRow, type Product, type Sale, type Viewer, bookableProduct } from '../products';
 import { cancellationCost } from '../../lib/cancellation-cost';
-import { repriceOption } from './reprice';
+import { repriceOption } from '../hotels';
 
 /**
  * The passenger step's cancellation recap and `isUnderPaidCancellation` (account spec §2 "The

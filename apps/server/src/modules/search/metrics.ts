@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { metricsApi } from '@travel/contracts';
 import { databaseQueries } from '../../lib/statement-count';
 import { registerRouteTable } from '../../lib/route-table';
-import { searchCacheFor } from './service';
+import { searchCacheFor } from '../hotels';
 
 /** How many workers `npm start` runs (server.ts sets it for each worker it forks). */
 const workers = () => Math.max(1, Number(process.env.TRAVELDESK_WORKERS ?? 1) || 1);

@@ -6,11 +6,8 @@ import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
 import { flightDetails, flightExtra } from '../flights';
 import { passengerFieldsAnswer } from './passenger-fields';
-import { cancellationPolicy } from './cancellation-policy';
-import { hotelData } from './hotel-data';
-import { pricedUnits } from './priced-units';
+import { cancellationPolicy, hotelData, pricedUnits, searchCacheFor, searchTags } from '../hotels';
 import { searchingProduct } from '../products';
-import { searchCacheFor, searchTags } from './service';
 
 /** Storefront search: public (visitors get b2c prices, logged-in users b2b). */
 export async function searchRoutes(app: FastifyInstance) {

@@ -12,7 +12,7 @@ import type { PolicyRow } from '../../products';
  *
  * The item's cost on a day is the sum of its segments' costs that day; the rows cut the time from
  * the booking date to the item's last date wherever that sum changes (a free row first when
- * cancelling starts free), as the hotel rows do (search/engine/cancellation.ts).
+ * cancelling starts free), as the hotel rows do (hotels/pricing/cancellation.ts).
  */
 
 export type FlightRule = { daysBefore: number; penaltyType: 'percent' | 'fixed' | 'nights'; amount: string };

@@ -2,7 +2,7 @@ import { flightItemPrice } from '@travel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../test/factories';
 import { engines } from '../../../test/harness';
-import { signOption } from '../../search/claim';
+import { signOption } from '../../hotels/search/claim';
 import { signFlight, verifyFlight } from './claim';
 import { flightTestContext, OUT, type WorkedFlight } from './test-data';
 

@@ -3,7 +3,7 @@ import { addDays, fixtureDate, TODAY } from '../../../test/dates';
 import { session } from '../../../test/factories';
 import { engines } from '../../../test/harness';
 import { inventoryHolds } from '../../inventory/tables';
-import { searchCacheFor } from '../../search/service';
+import { searchCacheFor } from '../../hotels/search/service';
 import { sellFlight } from '../test-data';
 import { BACK, flightTestContext, OUT, type WorkedFlight } from './test-data';
 

@@ -1,7 +1,7 @@
 import { type Converter, converter } from '../../../lib/currency-conversion';
 import { type Dec, dec, moneyText, percentOf, round2, sum, ZERO } from '../../../lib/money';
 import { pricingRowOn } from '../../flights';
-import { ageBand, roomFits } from '../../search';
+import { ageBand, roomFits } from '../../hotels';
 import type {
   AgeBands,
   CarParty,

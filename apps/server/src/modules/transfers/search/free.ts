@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import type { Viewer } from '../../products';
-import { repriceOption } from '../../search';
+import { repriceOption } from '../../hotels';
 import type { FreeBands } from '../pricing/types';
 
 /**

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { currencyRates } from '../currency/tables';
-import { hotelCancellationRules, roomPricing, roomPricingPersonPrices } from '../hotels/tables';
-import { cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId, sendForm, taxonomyIds } from '../hotels/test-data';
-import { hotelMarkupRules } from '../markups/tables';
+import { countryId, session, type Session } from '../../../test/factories';
+import { createTestApp, engines, type TestContext } from '../../../test/harness';
+import { currencyRates } from '../../currency/tables';
+import { hotelCancellationRules, roomPricing, roomPricingPersonPrices } from '../tables';
+import { cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId, sendForm, taxonomyIds } from '../test-data';
+import { hotelMarkupRules } from '../../markups/tables';
 import { readOption, signOption } from './claim';
-import { HASH_TTL_MS } from './hash';
+import { HASH_TTL_MS } from '../../search/hash';
 import { searchCacheFor } from './service';
 import { repriceOption } from './reprice';
-import { fixtureDate, TODAY } from '../../test/dates';
+import { fixtureDate, TODAY } from '../../../test/dates';
 
 type Option = { mealType: { id: number }; price: string; hash: string };
 type Rule = { dateFrom: string; dateTo: string; cost: string; currency: string; title: string };

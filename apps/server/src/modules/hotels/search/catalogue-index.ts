@@ -1,13 +1,13 @@
-import type { DbOrTx } from '../../db/client';
-import type { Conversion } from '../../lib/currency-conversion';
-import { loadConversion } from '../currency';
-import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../hotels';
-import { listHotelMarkupRules } from '../markups';
-import { listLocationParents, listTaxonomies } from '../reference';
+import type { DbOrTx } from '../../../db/client';
+import type { Conversion } from '../../../lib/currency-conversion';
+import { loadConversion } from '../../currency';
+import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../search-data';
+import { listHotelMarkupRules } from '../../markups';
+import { listLocationParents, listTaxonomies } from '../../reference';
 import { toEngineHotel } from './catalogue';
-import { dayNumber, fromDayNumber } from '../../lib/dates';
-import { NO_ALLOTMENT } from './engine/nightly';
-import type { EngineHotel, MarkupRule } from './engine';
+import { dayNumber, fromDayNumber } from '../../../lib/dates';
+import { NO_ALLOTMENT } from '../pricing/nightly';
+import type { EngineHotel, MarkupRule } from '../pricing';
 
 /**
  * The hotel catalogue in memory (issue 17.2, docs/decisions.md "Catalogue index"): a cold search
@@ -17,7 +17,7 @@ import type { EngineHotel, MarkupRule } from './engine';
  *
  * Freshness: every successful write that may change a price, other than a booking's, invalidates
  * the index of the worker that made it before the write is answered, and of every other worker
- * through PostgreSQL LISTEN/NOTIFY (cache-sync.ts). Allotment nights are held apart, by
+ * through PostgreSQL LISTEN/NOTIFY (search/cache-sync.ts). Allotment nights are held apart, by
  * destination and block of ALLOTMENT_BLOCK_DAYS nights, read when a search first needs the block:
  * a booking (or its cancellation) drops only them, everywhere, the same way, so the rooms it sold
  * show in the next search while the rest of the catalogue stays in memory. A read that started

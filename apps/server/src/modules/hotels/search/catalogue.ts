@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { loadHotelsForSearch, type SearchHotel } from '../hotels';
-import { listLocationParents } from '../reference';
-import type { EngineHotel } from './engine';
-import { NO_ALLOTMENT } from './engine/nightly';
+import type { DbOrTx } from '../../../db/client';
+import { loadHotelsForSearch, type SearchHotel } from '../search-data';
+import { listLocationParents } from '../../reference';
+import type { EngineHotel } from '../pricing';
+import { NO_ALLOTMENT } from '../pricing/nightly';
 
 /** Parent of every location, for markup precedence by nearest location (domain-rules §4.4). */
 const parentCache = new WeakMap<object, { at: number; parents: Map<number, number | null> }>();

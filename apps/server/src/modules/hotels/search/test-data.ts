@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { countryId, session, type Session } from '../../test/factories';
-import { createTestApp, type Engine, type TestContext } from '../../test/harness';
-import { currencyRates } from '../currency/tables';
-import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from '../hotels/test-data';
-import { hotelMarkupRules } from '../markups/tables';
-import { fixtureDate } from '../../test/dates';
+import type { Db } from '../../../db/client';
+import { countryId, session, type Session } from '../../../test/factories';
+import { createTestApp, type Engine, type TestContext } from '../../../test/harness';
+import { currencyRates } from '../../currency/tables';
+import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from '../test-data';
+import { hotelMarkupRules } from '../../markups/tables';
+import { fixtureDate } from '../../../test/dates';
 
 /** Shared by the hotel-mode search tests (search.test.ts, search-filters.test.ts). */
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, fixtureDate } from '../../test/dates';
-import { engines } from '../../test/harness';
-import { cityId } from '../hotels/test-data';
-import { hotelCancellationRules, hotels } from '../hotels/tables';
+import { addDays, fixtureDate } from '../../../test/dates';
+import { engines } from '../../../test/harness';
+import { cityId } from '../test-data';
+import { hotelCancellationRules, hotels } from '../tables';
 import { searchTestContext } from './test-data';
 
 /** Issue 18 point 5: the hotel list's `order` and each option's free-cancellation date. */
@@ -70,5 +70,5 @@ describe.each(engines)('GET /search (hotel mode): order and free cancellation on
     expect(free).toMatchObject({ cost: '0.00', dateTo: cheapOption.freeCancellationUntil });
     expect(fee).toMatchObject({ dateFrom: addDays(june.startDate, -7), cost: '55.00' });
   });
-  // A search day inside the first rule (no free period left): engine/cancellation.test.ts.
+  // A search day inside the first rule (no free period left): pricing/cancellation.test.ts.
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session } from '../../test/factories';
-import { engines } from '../../test/harness';
-import { cityId } from '../hotels/test-data';
+import { countryId, session } from '../../../test/factories';
+import { engines } from '../../../test/harness';
+import { cityId } from '../test-data';
 import { searchTestContext } from './test-data';
-import { fixtureDate } from '../../test/dates';
+import { fixtureDate } from '../../../test/dates';
 
 describe.each(engines)('GET /search (hotel mode) on %s', (engine) => {
   const { ctx, workedHotel, search, found, byMeal } = searchTestContext(engine);

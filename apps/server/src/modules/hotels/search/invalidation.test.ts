@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, multipart, session, type Session } from '../../test/factories';
-import { fixtureDate } from '../../test/dates';
-import { createSecondWorker, createTestApp, type Engine, engines, type TestContext } from '../../test/harness';
-import { bookingJson, postBooking } from '../bookings/test-data';
-import { cityId, hotelFields, makeHotel, makePricing, makeRoom, mealId, sendForm } from '../hotels/test-data';
+import { countryId, multipart, session, type Session } from '../../../test/factories';
+import { fixtureDate } from '../../../test/dates';
+import { createSecondWorker, createTestApp, type Engine, engines, type TestContext } from '../../../test/harness';
+import { bookingJson, postBooking } from '../../bookings/test-data';
+import { cityId, hotelFields, makeHotel, makePricing, makeRoom, mealId, sendForm } from '../test-data';
 import { CatalogueIndex } from './catalogue-index';
 
 /*

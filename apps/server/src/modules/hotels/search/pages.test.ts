@@ -1,9 +1,9 @@
 import { OPTIONS_BEFORE_SHOW_MORE, SEARCH_PAGE_SIZE } from '@travel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, multipart, session, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { cityId, makeHotel, makePricing, makeRoom, mealId } from '../hotels/test-data';
-import { fixtureDate } from '../../test/dates';
+import { countryId, multipart, session, type Session } from '../../../test/factories';
+import { createTestApp, engines, type TestContext } from '../../../test/harness';
+import { cityId, makeHotel, makePricing, makeRoom, mealId } from '../test-data';
+import { fixtureDate } from '../../../test/dates';
 
 type Option = { id: string; price: string; hash: string };
 type Room = { options: Option[]; optionsCount: number };

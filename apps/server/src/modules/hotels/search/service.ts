@@ -1,14 +1,16 @@
 import { OPTIONS_BEFORE_SHOW_MORE, ROLE_ADMIN, SEARCH_PAGE_SIZE, type SearchOrder, type SearchQuery, searchProblem } from '@travel/contracts';
-import type { DbOrTx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
-import { mediaUrl } from '../../lib/storage';
-import { type Conversion, converter } from '../../lib/currency-conversion';
-import { centsText, moneyCents } from './engine/whole-units';
-import { loadConversion } from '../currency';
-import { listHotelMarkupRules } from '../markups';
-import type { UserRow } from '../users';
-import { ROOM_RESOURCE, type RoomFacts, type SearchHotel } from '../hotels';
-import { addDays } from '../../lib/dates';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest } from '../../../lib/errors';
+import { mediaUrl } from '../../../lib/storage';
+import { type Conversion, converter } from '../../../lib/currency-conversion';
+import { centsText, moneyCents } from '../pricing/whole-units';
+import { loadConversion } from '../../currency';
+import { listHotelMarkupRules } from '../../markups';
+import type { UserRow } from '../../users';
+import { ROOM_RESOURCE } from '../inventory';
+import type { RoomFacts } from '../room-facts';
+import type { SearchHotel } from '../search-data';
+import { addDays } from '../../../lib/dates';
 import { CatalogueIndex, DEFAULT_INDEX_BYTES, type SearchReference } from './catalogue-index';
 import {
   type EngineHotel,
@@ -22,10 +24,10 @@ import {
   quickPrices,
   type RoomOption,
   type SearchRoom,
-} from './engine';
-import { explainRooms, hotelReasons, suggestStay } from './engine/explain';
+} from '../pricing';
+import { explainRooms, hotelReasons, suggestStay } from '../pricing/explain';
 import { type OptionClaim, optionSigner } from './claim';
-import { ResultCache } from './result-cache';
+import { ResultCache } from '../../search';
 
 export type Viewer = UserRow | null;
 
@@ -214,7 +216,7 @@ export type SearchChange =
   | { kind: 'hotels'; hotelIds: number[] }
   | { kind: 'inventory'; changes: { resourceType: string; resourceId: number; dates: string[] }[] };
 
-/** Tags of a cached answer or priced search: what it depends on (result-cache.ts dropTagged). */
+/** Tags of a cached answer or priced search: what it depends on (search/result-cache.ts dropTagged). */
 export const searchTags = (mode: string, toId: number | undefined) => [`mode:${mode}`, toId ? `loc:${toId}` : 'loc:any'];
 
 function clearFor(found: Omit<SearchCaches, 'clear'>, change: SearchChange) {

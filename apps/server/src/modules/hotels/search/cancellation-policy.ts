@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { repriceOption } from './reprice';
 import type { Viewer } from './service';
 

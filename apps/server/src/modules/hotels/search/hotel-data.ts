@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { findHotel } from '../hotels';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { findHotel } from '../service';
 
 /** GET search/hotel-data, the Hotel Details of the results page: public facts only (no note, markups or pricing). */
 export async function hotelData(db: DbOrTx, id: number) {

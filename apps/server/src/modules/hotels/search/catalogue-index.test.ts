@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, type Session } from '../../test/factories';
-import { createTestApp, type Engine, engines, type TestContext } from '../../test/harness';
-import { bookableHotel, bookingJson, postBooking, STAY, searchOptions } from '../bookings/test-data';
-import { makePricing } from '../hotels/test-data';
+import { session, type Session } from '../../../test/factories';
+import { createTestApp, type Engine, engines, type TestContext } from '../../../test/harness';
+import { bookableHotel, bookingJson, postBooking, STAY, searchOptions } from '../../bookings/test-data';
+import { makePricing } from '../test-data';
 
 /*
  * Issue 17.2: the hotel catalogue is held in memory per destination (catalogue-index.ts). A

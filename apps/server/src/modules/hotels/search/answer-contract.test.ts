@@ -1,7 +1,7 @@
 import { searchAnswerSchema } from '@travel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { responseSerializer } from '../../lib/response-serializer';
-import { cityId } from '../hotels/test-data';
+import { responseSerializer } from '../../../lib/response-serializer';
+import { cityId } from '../test-data';
 import { searchTestContext } from './test-data';
 
 /**

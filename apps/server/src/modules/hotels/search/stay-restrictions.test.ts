@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session, taxonomyId, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { addDays, daysFromToday, nextWeekday } from '../../test/dates';
-import { adult, bookingJson, postBooking } from '../bookings/test-data';
-import { bookings } from '../bookings/tables';
-import { cityId, makeHotel, makeRoom, mealId, saveHotelTabs } from '../hotels/test-data';
+import { countryId, session, taxonomyId, type Session } from '../../../test/factories';
+import { createTestApp, engines, type TestContext } from '../../../test/harness';
+import { addDays, daysFromToday, nextWeekday } from '../../../test/dates';
+import { adult, bookingJson, postBooking } from '../../bookings/test-data';
+import { bookings } from '../../bookings/tables';
+import { cityId, makeHotel, makeRoom, mealId, saveHotelTabs } from '../test-data';
 
 /**
  * Stay restrictions in the pricing grid and why an option is not offered (issue 33, domain-rules

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryId, session, type Session } from '../../test/factories';
-import { fixtureDate } from '../../test/dates';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { categoryId, cityId, mealId } from '../hotels/test-data';
+import { countryId, session, type Session } from '../../../test/factories';
+import { fixtureDate } from '../../../test/dates';
+import { createTestApp, engines, type TestContext } from '../../../test/harness';
+import { categoryId, cityId, mealId } from '../test-data';
 
 /**
  * Issue 36: a destination of 5,000 hotels with weekly prices: 75,000 pricing rows and as many

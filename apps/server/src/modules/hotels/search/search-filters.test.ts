@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../../test/harness';
-import { categoryId, cityId, makeHotel, makePricing, makeRoom } from '../hotels/test-data';
+import { engines } from '../../../test/harness';
+import { categoryId, cityId, makeHotel, makePricing, makeRoom } from '../test-data';
 import { searchTestContext } from './test-data';
-import { fixtureDate } from '../../test/dates';
+import { fixtureDate } from '../../../test/dates';
 
 describe.each(engines)('GET /search (hotel mode): filters, sorting and validation on %s', (engine) => {
   const { ctx, simpleHotel, search, found } = searchTestContext(engine);

@@ -1,12 +1,12 @@
-import type { DbOrTx } from '../../db/client';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { conflict, notFound, unprocessable } from '../../../lib/errors';
 import { loadCatalogue } from './catalogue';
 import { ON_REQUEST_CODES } from '@travel/contracts';
-import { cancellationPolicies, classifyGuests, type EngineHotel, type EnginePricingRow, type PricingContext, priceHotel } from './engine';
-import { stayNights } from '../../lib/dates';
-import { controlReason, explainRoomType } from './engine/explain';
-import { pricingRowFor } from './engine/nightly';
-import { type BrokenControl, stayVerdict } from './engine/restrictions';
+import { cancellationPolicies, classifyGuests, type EngineHotel, type EnginePricingRow, type PricingContext, priceHotel } from '../pricing';
+import { stayNights } from '../../../lib/dates';
+import { controlReason, explainRoomType } from '../pricing/explain';
+import { pricingRowFor } from '../pricing/nightly';
+import { type BrokenControl, stayVerdict } from '../pricing/restrictions';
 import { type OptionClaim, readOption } from './claim';
 import { pricingContext, requireRate, type Viewer } from './service';
 
