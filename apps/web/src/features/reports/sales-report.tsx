@@ -99,14 +99,13 @@ function SalesChart({ data, weekOf }: { data: SalesReport; weekOf: (day: string)
         />
       }
       table={
-        // No region, as before the shared table, though these rows have no link to tab to: a frame that scrolls is out of a keyboard's reach (to be settled with the axe sweep).
+        // Its rows have no link to tab to: the frame that scrolls is a named region a keyboard reaches.
         <FigureTable
           caption={t('reports.sales.chartCaption', { period: periodName, currency: data.currency })}
           rows={rows}
           rowKey={(r) => r.period}
           minWidth={300}
           striped
-          region={false}
           columns={[
             { key: 'period', label: t(`reports.sales.periods.${data.period}`), rowHeader: true, cell: (r) => label(r.period) },
             { key: 'sales', label: t('reports.sales.sales'), numeric: true, cell: (r) => formatAmount(r.sales) },
