@@ -20,7 +20,7 @@ import {
   roomPricing,
   roomPricingPersonPrices,
 } from '../apps/server/src/modules/hotels/tables';
-import { hotelMarkupRules } from '../apps/server/src/modules/markups/tables';
+import { hotelMarkupRules } from '../apps/server/src/modules/hotels/markups/tables';
 import { agencyAccounts } from '../apps/server/src/modules/accounts/tables';
 import { seedReferenceData } from '../apps/server/src/modules/reference/seed';
 import { locations, taxonomies } from '../apps/server/src/modules/reference/tables';

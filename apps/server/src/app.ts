@@ -37,7 +37,7 @@ import { transferSearchRoutes } from './modules/transfers/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metricsRoutes } from './modules/search/metrics';
 import { hotelRoutes } from './modules/hotels/routes';
-import { hotelMarkupsRoutes } from './modules/markups/routes';
+import { hotelMarkupsRoutes } from './modules/hotels/markups/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerProducts } from './products';
 import { referenceRoutes } from './modules/reference/routes';

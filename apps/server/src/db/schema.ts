@@ -6,7 +6,7 @@ export * from '../modules/mail/tables';
 export * from '../modules/subscriptions/tables';
 export * from '../modules/hotels/tables';
 export * from '../modules/currency/tables';
-export * from '../modules/markups/tables';
+export * from '../modules/hotels/markups/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/content/tables';

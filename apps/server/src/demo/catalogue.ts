@@ -12,7 +12,7 @@ import {
   roomPricing,
   roomPricingPersonPrices,
 } from '../modules/hotels/tables';
-import { hotelMarkupRules } from '../modules/markups/tables';
+import { hotelMarkupRules } from '../modules/hotels/markups/tables';
 import { locations, taxonomies } from '../modules/reference/tables';
 import { holidayPicture } from './png';
 import { seedDemoSiteContent } from './site-content';

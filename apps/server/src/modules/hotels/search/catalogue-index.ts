@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { Conversion } from '../../../lib/currency-conversion';
 import { loadConversion } from '../../currency';
 import { loadAllotments, loadHotelsForSearch, type SearchHotel } from '../search-data';
-import { listHotelMarkupRules } from '../../markups';
+import { listHotelMarkupRules } from '../markups';
 import { listLocationParents, listTaxonomies } from '../../reference';
 import { toEngineHotel } from './catalogue';
 import { dayNumber, fromDayNumber } from '../../../lib/dates';

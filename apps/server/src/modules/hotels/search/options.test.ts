@@ -5,7 +5,7 @@ import { createTestApp, engines, type TestContext } from '../../../test/harness'
 import { currencyRates } from '../../currency/tables';
 import { hotelCancellationRules, roomPricing, roomPricingPersonPrices } from '../tables';
 import { cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId, sendForm, taxonomyIds } from '../test-data';
-import { hotelMarkupRules } from '../../markups/tables';
+import { hotelMarkupRules } from '../markups/tables';
 import { readOption, signOption } from './claim';
 import { HASH_TTL_MS } from '../../search/hash';
 import { searchCacheFor } from './service';

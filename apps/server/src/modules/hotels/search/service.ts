@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../lib/storage';
 import { type Conversion, converter } from '../../../lib/currency-conversion';
 import { centsText, moneyCents } from '../pricing/whole-units';
 import { loadConversion } from '../../currency';
-import { listHotelMarkupRules } from '../../markups';
+import { listHotelMarkupRules } from '../markups';
 import type { UserRow } from '../../users';
 import { ROOM_RESOURCE } from '../inventory';
 import type { RoomFacts } from '../room-facts';

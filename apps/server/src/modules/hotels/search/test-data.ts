@@ -5,7 +5,7 @@ import { countryId, session, type Session } from '../../../test/factories';
 import { createTestApp, type Engine, type TestContext } from '../../../test/harness';
 import { currencyRates } from '../../currency/tables';
 import { categoryId, cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId } from '../test-data';
-import { hotelMarkupRules } from '../../markups/tables';
+import { hotelMarkupRules } from '../markups/tables';
 import { fixtureDate } from '../../../test/dates';
 
 /** Shared by the hotel-mode search tests (search.test.ts, search-filters.test.ts). */

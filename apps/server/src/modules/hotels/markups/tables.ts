@@ -1,5 +1,5 @@
 import { integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { locations, taxonomies } from '../reference/tables';
+import { locations, taxonomies } from '../../reference/tables';
 
 /**
  * Hotel markup settings, "Hotel markups for 1 room 1 day" (back-office spec §3 Settings);

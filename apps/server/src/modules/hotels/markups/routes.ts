@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hotelMarkupSettingsRequestSchema, markupsApi } from '@travel/contracts';
-import { readForm } from '../../lib/multipart';
-import { registerRouteTable } from '../../lib/route-table';
-import { parse } from '../../lib/validation';
+import { readForm } from '../../../lib/multipart';
+import { registerRouteTable } from '../../../lib/route-table';
+import { parse } from '../../../lib/validation';
 import { readHotelMarkups, saveHotelMarkups } from './service';
 
 /** Hotel markup settings, admin only (back-office spec §2 route table, §7 'Settings and session'). */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations } from '../reference/tables';
-import { countryId, multipart, session, taxonomyId, type Session } from '../../test/factories';
-import { createTestApp, engines, type TestContext } from '../../test/harness';
+import { locations } from '../../reference/tables';
+import { countryId, multipart, session, taxonomyId, type Session } from '../../../test/factories';
+import { createTestApp, engines, type TestContext } from '../../../test/harness';
 import { listHotelMarkupRules } from './service';
 
 type Row = {

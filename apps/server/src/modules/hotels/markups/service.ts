@@ -1,8 +1,8 @@
 import type { HotelMarkupSettings, LocationNode, MarkupRule, MarkupRuleInput } from '@travel/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
-import { listTaxonomies, locationTree } from '../reference';
-import { readSettings } from '../settings';
+import type { Db, DbOrTx } from '../../../db/client';
+import { badRequest } from '../../../lib/errors';
+import { listTaxonomies, locationTree } from '../../reference';
+import { readSettings } from '../../settings';
 import { deleteMarkupRulesExcept, insertMarkupRule, listMarkupRules, type MarkupRuleRow, updateMarkupRule } from './repo';
 
 /** Markup rows may point at countries, regions and cities (a hotel sits in one of them); not airports. */

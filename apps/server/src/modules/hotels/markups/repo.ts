@@ -1,5 +1,5 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { hotelMarkupRules } from './tables';
 
 export type MarkupRuleRow = typeof hotelMarkupRules.$inferSelect;

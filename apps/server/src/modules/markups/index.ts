@@ -1,2 +1,0 @@
-/** The markups module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
-export { listHotelMarkupRules } from './service';
