@@ -1,7 +1,4 @@
 /** The hotels module's public entry: what other modules may use of it (issue 28; test/boundaries.test.ts). */
-export { ROOM_RESOURCE } from './inventory';
-export type { RoomFacts } from './room-facts';
-export { type SearchHotel, loadAllotments, loadHotelsForSearch } from './search-data';
 export { roomSellThrough, roomsSellingOut } from './sell-through';
 export { findHotel, listHotelLocationIds } from './service';
 export { ageBand, roomFits } from './pricing';
