@@ -291,25 +291,17 @@ export const bookingListSchema = paged(bookingListItemSchema);
 export const cancellationPolicyRowSchema = z.object({ id: z.number(), dateFrom: z.string(), dateTo: z.string(), cost: money, currencyCost: z.string() });
 export type CancellationPolicyRow = z.infer<typeof cancellationPolicyRowSchema>;
 
-export const bookingItemViewSchema = z.object({
+/**
+ * What every booking item shows, whatever its product (account spec §3 Booking item). The
+ * product's own detail is its variant's (issue 28: no hotel fields on a visa).
+ */
+const bookingItemBaseSchema = z.object({
   id: z.number(),
-  productType: z.enum(PRODUCT_TYPES),
   passengerIds: z.array(z.string()),
   bookingStatusId: z.number(),
   bookingStatus: status,
   startDate: z.string(),
   endDate: z.string(),
-  hotel: z.object({ id: z.number().nullable(), name: z.string() }),
-  roomType: z.object({ id: z.number().nullable(), title: z.string() }),
-  /** Hotel items: the room type's taxonomy entry and category, and its facilities, as booked (the item's snapshot); null or empty when none was set. */
-  roomTypeTaxonomy: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
-  roomCategory: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
-  accommodations: z.array(z.object({ title: z.string() })).optional(),
-  mealTypeId: z.number().nullable(),
-  mealType: z.object({ id: z.number().nullable(), title: z.string() }),
-  occupancy: z.object({ adults: z.number(), childrenAges: z.array(z.number()) }),
-  offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })),
-  perNight: z.array(money),
   price: money,
   currency: z.string(),
   count: z.number(),
@@ -334,22 +326,70 @@ export const bookingItemViewSchema = z.object({
   priceNetCurrency: z.string().optional(),
   externalPnr: z.string().nullable().optional(),
   supplierReference: z.string().nullable().optional(),
-  /** Hand-added transfers and visas: their name. */
+  /** A hand-added item's name (Add Booking's title line). */
   title: z.string().nullable().optional(),
   /** Documents an admin attached (served behind the booking's access check). */
   files: z.array(z.object({ key: z.string(), url: z.string() })).optional(),
-  /** Flight items: the segments flown with the fare chosen on each (account spec §3 Booking item). */
+});
+
+/** A hotel room: hotel, room type, meal, occupancy, offers and the price of each night. */
+export const hotelBookingItemSchema = bookingItemBaseSchema.extend({
+  productType: z.literal('hotel'),
+  hotel: z.object({ id: z.number().nullable(), name: z.string() }),
+  roomType: z.object({ id: z.number().nullable(), title: z.string() }),
+  /** The room type's taxonomy entry and category, and its facilities, as booked (the item's snapshot); null or empty when none was set. */
+  roomTypeTaxonomy: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
+  roomCategory: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
+  accommodations: z.array(z.object({ title: z.string() })).optional(),
+  mealTypeId: z.number().nullable(),
+  mealType: z.object({ id: z.number().nullable(), title: z.string() }),
+  occupancy: z.object({ adults: z.number(), childrenAges: z.array(z.number()) }),
+  offers: z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })),
+  perNight: z.array(money),
+});
+
+/** A flight: its name as the bookings list gives it, the segments flown with their fares, the extras. */
+export const flightBookingItemSchema = bookingItemBaseSchema.extend({
+  productType: z.literal('flight'),
+  /** The route and days ('Lisbon → Paris, 12.03-19.03'), or a hand-added flight's title. */
+  name: z.string(),
+  /** Booked through the storefront: the segments flown with the fare chosen on each (account spec §3 Booking item). */
   segments: z.array(bookedFlightSegmentSchema).optional(),
-  /** Flight items: extras per passenger (included ones at 0). */
+  /** Extras per passenger (included ones at 0). */
   extras: z.array(bookedFlightExtraSchema).optional(),
   /** What the extras add to the item: total = price x count + extrasTotal (domain-rules §5.1). */
   extrasTotal: money.optional(),
-  /** Visa items from the catalogue: the visa, its type and the passengers it covers (account spec §3 Booking item). */
-  visa: bookedVisaSchema.optional(),
-  /** Transfer items from the catalogue: transfer, car category, flights and pickup, cars per room (account spec §3 Booking item; Transfer Details card). */
+});
+
+/** A transfer: its name and car category (account spec §3: transferName, transferCarName). */
+export const transferBookingItemSchema = bookingItemBaseSchema.extend({
+  productType: z.literal('transfer'),
+  transferName: z.string(),
+  transferCarName: z.string(),
+  /** From the catalogue: transfer, car category, flights and pickup, cars per room (the Transfer Details card). */
   transfer: bookedTransferSchema.optional(),
 });
+
+/** A visa: its name and type (account spec §3: visaName, visaTypeName). */
+export const visaBookingItemSchema = bookingItemBaseSchema.extend({
+  productType: z.literal('visa'),
+  visaName: z.string(),
+  visaTypeName: z.string(),
+  /** From the catalogue: the visa, its type and the passengers it covers. */
+  visa: bookedVisaSchema.optional(),
+});
+
+export const bookingItemViewSchema = z.discriminatedUnion('productType', [
+  hotelBookingItemSchema,
+  flightBookingItemSchema,
+  transferBookingItemSchema,
+  visaBookingItemSchema,
+]);
 export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
+/** The fields every item has, whatever its product. */
+export type BookingItemBase = z.infer<typeof bookingItemBaseSchema>;
+/** One product's item. */
+export type BookingItemOf<T extends BookingItemView['productType']> = Extract<BookingItemView, { productType: T }>;
 
 const fileLink = z.object({ url: z.string() }).nullable();
 export const bookingPassengerViewSchema = z.object({

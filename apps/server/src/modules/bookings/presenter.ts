@@ -86,13 +86,12 @@ function presentItem(details: ItemDetails, policies: BookingDetails['policies'],
   const { item, status } = details;
   const view: BookingItemView = {
     id: item.id,
-    productType: item.productType as ProductType,
     passengerIds: item.passengerIds,
     bookingStatusId: status.id,
     bookingStatus: status,
     startDate: item.startDate,
     endDate: item.endDate,
-    // The product's own fields (a hotel's names, occupancy, offers): never a net price.
+    // The product's own variant: its type and fields (a hotel's names, occupancy, offers; a visa's name and type), never a net price.
     ...productOf(item.productType).view(details),
     price: item.price,
     currency: item.currency,

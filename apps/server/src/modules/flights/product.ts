@@ -198,15 +198,9 @@ export const flightProduct: Product = {
     const { item } = record;
     const snapshot = snapshotOf(record);
     const name = snapshot ? flightTitle(snapshot) : (item.title ?? '');
-    const meals = snapshot ? mealsText(snapshot) : '';
     return {
-      hotel: { id: null, name },
-      roomType: { id: null, title: snapshot ? faresText(snapshot) : '' },
-      mealTypeId: null,
-      mealType: { id: null, title: meals },
-      occupancy: { adults: snapshot?.pax.adult ?? 0, childrenAges: [] },
-      offers: [],
-      perNight: [],
+      productType: 'flight',
+      name,
       ...(snapshot ? { segments: snapshot.segments.map(bookedSegment), extras: bookedExtras(snapshot), extrasTotal: item.extrasTotal } : {}),
     };
   },

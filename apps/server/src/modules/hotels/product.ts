@@ -202,6 +202,7 @@ export const hotelProduct: Product = {
     const { item, labels } = record;
     const option = snapshotOf(record);
     return {
+      productType: 'hotel',
       hotel: { id: item.hotelId, name: labels.hotel ?? option?.hotelName ?? '' },
       roomType: { id: item.roomId, title: labels.room ?? option?.roomName ?? '' },
       mealTypeId: item.mealTypeId,

@@ -67,15 +67,8 @@ function dummyFlights(): Product & { offer(o: Offer): string } {
       return taken;
     },
     release: async (tx, itemIds) => void (await releaseHolds(tx, itemIds, SEAT)),
-    view: ({ item }) => ({
-      hotel: { id: null, name: '' },
-      roomType: { id: null, title: '' },
-      mealTypeId: item.mealTypeId,
-      mealType: { id: null, title: '' },
-      occupancy: { adults: item.passengerIds.length, childrenAges: [] },
-      offers: [],
-      perNight: [],
-    }),
+    // Its variant of the booking item: a flight's (issue 28).
+    view: (record) => ({ productType: 'flight', name: title(record) }),
     title,
     voucher: (record) => ({ title: title(record), roomType: '', meal: '', occupancy: '1 passenger' }),
     mailLine: (sale, facts) => `- Flight ${String(sale.snapshot?.route)} on ${sale.startDate} (${facts.status}) ${facts.total} ${facts.currency}`,

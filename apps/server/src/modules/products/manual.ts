@@ -24,22 +24,13 @@ export function handPriced(
 
 /**
  * The parts of a product whose items hold nothing (the admin's own arrangement with the supplier)
- * and have no hotel-shaped detail: taking always succeeds, releasing does nothing, the view is
- * empty and the voucher names the item and its passengers.
+ * and have no hotel-shaped detail: taking always succeeds, releasing does nothing and the voucher
+ * names the item and its passengers (the product shows its own variant of the item).
  */
-export function unheldItem(name: (record: ItemRecord) => string): Pick<Product, 'take' | 'release' | 'view' | 'title' | 'voucher'> {
+export function unheldItem(name: (record: ItemRecord) => string): Pick<Product, 'take' | 'release' | 'title' | 'voucher'> {
   return {
     take: async (_tx, items) => new Map(items.map((i) => [i.id, true])),
     release: async () => {},
-    view: ({ item }) => ({
-      hotel: { id: item.hotelId, name: '' },
-      roomType: { id: item.roomId, title: '' },
-      mealTypeId: item.mealTypeId,
-      mealType: { id: item.mealTypeId, title: '' },
-      occupancy: { adults: 0, childrenAges: [] },
-      offers: [],
-      perNight: [],
-    }),
     title: name,
     voucher: (record) => ({ title: name(record), roomType: '', meal: '', occupancy: `${record.item.passengerIds.length} passengers` }),
   };

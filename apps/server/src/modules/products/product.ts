@@ -1,4 +1,4 @@
-import type { BookingCreateRequest, BookingItemView, InventoryFindingKind, ProductType, SearchQuery } from '@travel/contracts';
+import type { BookingCreateRequest, BookingItemBase, BookingItemView, InventoryFindingKind, ProductType, SearchQuery } from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingItemRow } from '../bookings';
@@ -110,9 +110,12 @@ export type ManualContext = {
   stayRestrictions?: 'check' | 'override';
 };
 
-/** The product's fields of the booking page's item (the rest is common to every product). */
-export type ItemViewFields = Pick<BookingItemView, 'hotel' | 'roomType' | 'mealTypeId' | 'mealType' | 'occupancy' | 'offers' | 'perNight'> &
-  Partial<Pick<BookingItemView, 'roomTypeTaxonomy' | 'roomCategory' | 'accommodations' | 'segments' | 'extras' | 'extrasTotal' | 'transfer' | 'visa'>>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/**
+ * The product's fields of the booking page's item: its own variant of the item (issue 28: a visa
+ * has no hotel fields), without what the core adds for every product.
+ */
+export type ItemViewFields = DistributiveOmit<BookingItemView, keyof BookingItemBase>;
 
 /** How the voucher and the details mail describe an item (selling facts only). */
 export type VoucherFacts = {

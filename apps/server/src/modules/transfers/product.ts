@@ -88,13 +88,9 @@ export const transferProduct: Product = {
     const { item } = record;
     const snapshot = snapshotOf(record);
     return {
-      hotel: { id: null, name: snapshot ? snapshot.transferName : (item.title ?? '') },
-      roomType: { id: null, title: snapshot ? snapshot.carName : '' },
-      mealTypeId: null,
-      mealType: { id: null, title: '' },
-      occupancy: { adults: 0, childrenAges: [] },
-      offers: [],
-      perNight: [],
+      productType: 'transfer',
+      transferName: snapshot ? snapshot.transferName : (item.title ?? ''),
+      transferCarName: snapshot ? snapshot.carName : '',
       ...(snapshot ? { transfer: bookedTransfer(snapshot, item.startDate) } : {}),
     };
   },

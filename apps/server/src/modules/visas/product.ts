@@ -83,13 +83,9 @@ export const visaProduct: Product = {
   view(record) {
     const snapshot = snapshotOf(record);
     return {
-      hotel: { id: null, name: snapshot?.visaName ?? record.item.title ?? '' },
-      roomType: { id: null, title: snapshot?.typeName ?? '' },
-      mealTypeId: null,
-      mealType: { id: null, title: '' },
-      occupancy: { adults: snapshot?.passengers.filter((p) => p.band === 'adult').length ?? 0, childrenAges: [] },
-      offers: [],
-      perNight: [],
+      productType: 'visa',
+      visaName: snapshot?.visaName ?? record.item.title ?? '',
+      visaTypeName: snapshot?.typeName ?? '',
       visa: bookedVisa(record),
     };
   },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { bookingItemFixture } from './item-fixture';
+import { bookingItemFixture, type ItemFields } from './item-fixture';
 import { openTab, renderItemsSection } from './items-section-fixture';
 import type { BookingItemView, BookingView } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
@@ -95,12 +95,11 @@ const factOf = (root: Element, label: string) =>
     .slice(label.length + 1)
     .trim();
 
-const addOnItem = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+const addOnItem = (id: number, fields: ItemFields<'transfer' | 'visa'>): BookingItemView =>
   bookingItemFixture(id, {
     passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
     bookingStatus: status,
     endDate: '2027-06-17',
-    occupancy: { adults: 2, childrenAges: [5, 1] },
     ...fields,
   });
 

@@ -1,5 +1,5 @@
-import { bookingItemFixture } from './item-fixture';
-import { ADMIN_ONLY_BOOKING_KEYS, type BookingItemView, type BookingView, bookingUpdateSchema, paymentInputSchema } from '@travel/contracts';
+import { bookingItemFixture, type ItemFields } from './item-fixture';
+import { ADMIN_ONLY_BOOKING_KEYS, type BookingItemView, type BookingView, type ProductType, bookingUpdateSchema, paymentInputSchema } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { newServiceRow, serviceLineJson, serviceRowProblems } from './booking-add-rows';
 import {
@@ -23,18 +23,23 @@ import {
 
 const status = { id: 2, title: 'Confirmed', slug: 'confirmed' };
 
-const item = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+/** A hotel room of Sea View unless `fields` name another product (which has no hotel fields, issue 28). */
+const item = (id: number, fields: ItemFields<ProductType>): BookingItemView =>
   bookingItemFixture(id, {
     productType: 'hotel',
     passengerIds: ['passenger1', 'passenger2'],
     bookingStatus: status,
     startDate: '2026-07-01',
     endDate: '2026-07-04',
-    hotel: { id: 3, name: 'Sea View' },
-    roomType: { id: 7, title: 'Double' },
-    mealTypeId: 5,
-    mealType: { id: 5, title: 'Half board' },
-    occupancy: { adults: 2, childrenAges: [] },
+    ...((fields?.productType ?? 'hotel') === 'hotel'
+      ? {
+          hotel: { id: 3, name: 'Sea View' },
+          roomType: { id: 7, title: 'Double' },
+          mealTypeId: 5,
+          mealType: { id: 5, title: 'Half board' },
+          occupancy: { adults: 2, childrenAges: [] },
+        }
+      : {}),
     price: '0.00',
     total: '0.00',
     externalPnr: null,
@@ -81,9 +86,9 @@ const booking = (fields: Partial<BookingView> = {}): BookingView => ({
   endDate: '2026-07-04',
   bookingItems: {
     '11': item(11, { price: '100.50', count: 2, total: '201.00', externalPnr: 'XK12', details: 'Quiet floor' }),
-    '12': item(12, { productType: 'flight', mealTypeId: null, price: '250.00', total: '250.00', supplierReference: 'SR-9' }),
-    '13': item(13, { productType: 'transfer', mealTypeId: null, price: '30.00', count: 2, total: '60.00', title: 'Airport transfer' }),
-    '14': item(14, { productType: 'visa', mealTypeId: null, price: '45.10', count: 3, total: '135.30', title: 'Visa' }),
+    '12': item(12, { productType: 'flight', price: '250.00', total: '250.00', supplierReference: 'SR-9' }),
+    '13': item(13, { productType: 'transfer', price: '30.00', count: 2, total: '60.00', title: 'Airport transfer' }),
+    '14': item(14, { productType: 'visa', price: '45.10', count: 3, total: '135.30', title: 'Visa' }),
   },
   bookingItemsTypes: { hotel: [11], flight: [12], transfer: [13], visa: [14] },
   newTransfers: [],

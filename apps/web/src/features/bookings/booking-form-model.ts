@@ -56,7 +56,7 @@ export type EditState = {
 
 const itemEdit = (item: BookingItemView): ItemEdit => ({
   bookingStatusId: String(item.bookingStatusId),
-  mealTypeId: item.mealTypeId === null ? null : String(item.mealTypeId),
+  mealTypeId: item.productType === 'hotel' && item.mealTypeId !== null ? String(item.mealTypeId) : null,
   externalPnr: item.externalPnr ?? '',
   supplierReference: item.supplierReference ?? '',
   details: item.details ?? '',
@@ -114,7 +114,7 @@ export const liveItems = (booking: BookingView, state: EditState) =>
 const lineOf = (state: EditState) => (item: BookingItemView) => {
   const { price, count, bookingStatusId } = state.items[String(item.id)] ?? itemEdit(item);
   if (item.cancelCost !== null && bookingStatusId === String(item.bookingStatusId)) return { price: item.cancelCost, count: 1, extras: '0' };
-  return { price, count, extras: item.extrasTotal ?? '0' };
+  return { price, count, extras: (item.productType === 'flight' && item.extrasTotal) || '0' };
 };
 
 /**

@@ -148,26 +148,28 @@ export function BookingItemCard(props: CardProps) {
   const edit = state.items[String(item.id)]!;
   const setEdit = (patch: Partial<ItemEdit>) => update({ items: { ...state.items, [String(item.id)]: { ...edit, ...patch } } });
   const cancelPicked = useCancelPicked(item, edit.bookingStatusId);
-  const hotel = item.productType === 'hotel';
+  // Each product's own variant of the item (issue 28): a room's facts, a flight's segments and extras.
+  const room = item.productType === 'hotel' ? item : null;
+  const flightItem = item.productType === 'flight' ? item : null;
   // A flight booked through the storefront shows its segments; a hand-added one its dates, as before.
-  const flight = item.productType === 'flight' && hasSegments(item) ? item.segments : null;
+  const flight = flightItem && hasSegments(flightItem) ? flightItem.segments : null;
   // A transfer or visa from the catalogue shows its facts; a hand-made one its title and dates, as before.
   const transfer = item.productType === 'transfer' ? (item.transfer ?? null) : null;
   const visa = item.productType === 'visa' ? (item.visa ?? null) : null;
   const addOn = item.productType === 'transfer' || item.productType === 'visa';
   // A booked flight is named as the bookings list names it (the server's title), else by its route.
-  const name = hotel
-    ? item.hotel.name
-    : flight
-      ? item.hotel.name || flightTitle(flight)
+  const name = room
+    ? room.hotel.name
+    : flightItem && flight
+      ? flightItem.name || flightTitle(flight)
       : transfer
         ? `${transfer.transferName} · ${transfer.carName}`
         : visa
           ? `${visa.visaName}, ${visa.visaTypeName}`
           : (item.title ?? t(`bookings.types.${item.productType}`));
   // Paid extras add to a flight item: total = price × count + extras (domain-rules §5.1).
-  const extras = item.extrasTotal ?? '0';
-  const withExtras = item.productType === 'flight' && (flight !== null || item.extrasTotal !== undefined);
+  const extras = flightItem?.extrasTotal ?? '0';
+  const withExtras = flightItem !== null && (flight !== null || flightItem.extrasTotal !== undefined);
   const total = itemTotal(edit.price, edit.count, extras);
   const priceLabel = flight ? t('bookings.flight.pricePerPassenger') : t('bookings.price');
   const guests = item.passengerIds
@@ -231,20 +233,20 @@ export function BookingItemCard(props: CardProps) {
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
                 {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
                 {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}
-                {hotel && <Fact label={t('bookings.roomType')} value={roomTypeTitle(item.roomType.title, item.roomTypeTaxonomy)} />}
-                {hotel && <Fact label={t('bookings.roomCategory')} value={item.roomCategory?.title ?? ''} />}
-                {hotel && <Fact label={t('bookings.occupancy')} value={`${item.occupancy.adults} + ${item.occupancy.childrenAges.length}`} />}
-                {hotel && !admin && <Fact label={t('bookings.meal')} value={item.mealType.title} />}
+                {room && <Fact label={t('bookings.roomType')} value={roomTypeTitle(room.roomType.title, room.roomTypeTaxonomy)} />}
+                {room && <Fact label={t('bookings.roomCategory')} value={room.roomCategory?.title ?? ''} />}
+                {room && <Fact label={t('bookings.occupancy')} value={`${room.occupancy.adults} + ${room.occupancy.childrenAges.length}`} />}
+                {room && !admin && <Fact label={t('bookings.meal')} value={room.mealType.title} />}
                 <Fact label={t('bookings.passengers')} value={guests.join(', ')} />
-                {hotel && !!item.accommodations?.length && (
-                  <Fact label={t('bookings.accommodations')} value={item.accommodations.map((a) => a.title).join(', ')} />
+                {room && !!room.accommodations?.length && (
+                  <Fact label={t('bookings.accommodations')} value={room.accommodations.map((a) => a.title).join(', ')} />
                 )}
               </SimpleGrid>
             )}
-            {flight && <FlightExtrasTable item={item} booking={booking} />}
+            {flightItem && flight && <FlightExtrasTable item={flightItem} booking={booking} />}
             {admin && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {hotel && <Select label={t('bookings.meal')} data={meals} value={edit.mealTypeId} onChange={(mealTypeId) => setEdit({ mealTypeId })} />}
+                {room && <Select label={t('bookings.meal')} data={meals} value={edit.mealTypeId} onChange={(mealTypeId) => setEdit({ mealTypeId })} />}
                 {text(t('bookings.externalCode'), 'externalPnr')}
                 {text(t('bookings.supplierReference'), 'supplierReference')}
               </SimpleGrid>
@@ -259,7 +261,7 @@ export function BookingItemCard(props: CardProps) {
         </Tabs.Panel>
         <Tabs.Panel value="pricing" pt="sm">
           <Stack gap="sm">
-            {item.perNight.length > 0 && (
+            {room && room.perNight.length > 0 && (
               <Table fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -268,7 +270,7 @@ export function BookingItemCard(props: CardProps) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {item.perNight.map((price, i) => (
+                  {room.perNight.map((price, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: nights are positional
                     <Table.Tr key={i}>
                       <Table.Td>{i + 1}</Table.Td>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { bookingItemFixture } from './item-fixture';
 import { openTab, renderItemsSection } from './items-section-fixture';
-import type { BookedFlightExtra, BookedFlightSegment, BookingItemView, BookingView } from '@travel/contracts';
+import type { BookedFlightExtra, BookedFlightSegment, BookingItemOf, BookingItemView, BookingView } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { text } from '../../test/render';
@@ -53,13 +53,12 @@ const extra = (fields: Partial<BookedFlightExtra>): BookedFlightExtra => ({
   ...fields,
 });
 
-const flightItem = (fields: Partial<BookingItemView> = {}): BookingItemView =>
+const flightItem = (fields: Partial<BookingItemOf<'flight'>> = {}): BookingItemOf<'flight'> =>
   bookingItemFixture(12, {
     productType: 'flight',
     passengerIds: ['passenger1', 'passenger2', 'passenger3', 'passenger4'],
     bookingStatus: status,
     endDate: '2027-06-17',
-    occupancy: { adults: 2, childrenAges: [5, 1] },
     price: '128.75',
     count: 4,
     total: '597.00',
@@ -187,7 +186,7 @@ describe('Flight Details on the booking page', () => {
     // Flights show their segments' dates, not a stay's check-in and check-out.
     expect(text(card)).not.toContain('Check in');
     // The server's name of the item, when it sends one, is the one the bookings list shows.
-    const named = await render(booking(flightItem({ hotel: { id: null, name: 'TravelAir LIS → CDG (TA401), Light / Light' } })), false);
+    const named = await render(booking(flightItem({ name: 'TravelAir LIS → CDG (TA401), Light / Light' })), false);
     expect(text(named.querySelector('[data-testid="item-12"] h3'))).toBe('TravelAir LIS → CDG (TA401), Light / Light');
   });
 

@@ -1,5 +1,5 @@
 import { Group, Image, Stack, Table, Text } from '@mantine/core';
-import type { BookedFlightSegment, BookingItemView, BookingView } from '@travel/contracts';
+import type { BookedFlightSegment, BookingItemOf, BookingView } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { extrasByPassenger, extraPlace, routeOf, stopsText } from './flight-item-model';
 import { formatDayTime, money } from './format';
@@ -67,7 +67,7 @@ export function FlightSegmentsTable({ segments }: { segments: BookedFlightSegmen
  * The extras per passenger (account spec §3 Extras): baggage per segment, meals and seats per
  * leg, each with its price, 'Included' for what the fare gives.
  */
-export function FlightExtrasTable({ item, booking }: { item: BookingItemView; booking: BookingView }) {
+export function FlightExtrasTable({ item, booking }: { item: BookingItemOf<'flight'>; booking: BookingView }) {
   const { t } = useTranslation();
   const groups = extrasByPassenger(item);
   const nameOf = (key: string) => {

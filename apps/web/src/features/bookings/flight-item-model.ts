@@ -1,4 +1,4 @@
-import { type BookedFlightExtra, type BookedFlightSegment, type BookingItemView, FLIGHT_EXTRA_TYPES, SEGMENT_KEYS } from '@travel/contracts';
+import { type BookedFlightExtra, type BookedFlightSegment, type BookingItemOf, FLIGHT_EXTRA_TYPES, SEGMENT_KEYS } from '@travel/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
  */
 
 /** A flight item booked through the storefront carries its segments; a hand-added one does not. */
-export const hasSegments = (item: Pick<BookingItemView, 'segments'>): item is { segments: BookedFlightSegment[] } => !!item.segments?.length;
+export const hasSegments = (item: Pick<BookingItemOf<'flight'>, 'segments'>): item is { segments: BookedFlightSegment[] } => !!item.segments?.length;
 
 /** 'Nonstop', '1 stop (Madrid)', '2 stops (Madrid, Rome)': the stops of a segment in words. */
 export function stopsText(t: TFunction, stopsNames: string[]) {
@@ -45,7 +45,7 @@ const legNumber = (legKey: string | null) => Number(legKey?.split('-')[1] ?? 0);
  * does not list), each passenger's as the trip runs: outbound before return, the segment's
  * baggage first, then leg by leg its meal and its seat.
  */
-export function extrasByPassenger(item: Pick<BookingItemView, 'passengerIds' | 'extras'>): { passengerId: string; extras: BookedFlightExtra[] }[] {
+export function extrasByPassenger(item: Pick<BookingItemOf<'flight'>, 'passengerIds' | 'extras'>): { passengerId: string; extras: BookedFlightExtra[] }[] {
   const extras = item.extras ?? [];
   const ids = [...item.passengerIds, ...extras.map((e) => e.passengerId).filter((id) => !item.passengerIds.includes(id))];
   const order = (a: BookedFlightExtra, b: BookedFlightExtra) =>

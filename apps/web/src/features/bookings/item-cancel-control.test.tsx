@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { bookingItemFixture } from './item-fixture';
-import type { BookingItemView, BookingView, CancellationInfo } from '@travel/contracts';
+import { bookingItemFixture, type ItemFields } from './item-fixture';
+import type { BookingItemView, BookingView, CancellationInfo, ProductType } from '@travel/contracts';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
@@ -27,7 +27,7 @@ const confirmed = { id: 2, title: 'Confirmed', slug: 'confirmed' };
 const canceled = { id: 3, title: 'Canceled', slug: 'canceled' };
 const onRequest = { id: 4, title: 'On request', slug: 'on-request' };
 
-const item = (id: number, fields: Partial<BookingItemView>): BookingItemView =>
+const item = (id: number, fields: ItemFields<ProductType>): BookingItemView =>
   bookingItemFixture(id, {
     cancellationPolicies: [{ id: 90, dateFrom: '2027-05-01', dateTo: '2027-06-10', cost: '55.00', currencyCost: 'EUR' }],
     canCancel: true,

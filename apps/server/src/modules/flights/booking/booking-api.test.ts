@@ -195,8 +195,10 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     const meals = extras.filter((e) => e.type === 'meal');
     expect(meals.length).toBeGreaterThan(0);
     expect(meals.every((m) => m.legKey === 'return-1' && Number(m.price) === 0)).toBe(true);
-    expect(view.hotel).toEqual({ id: null, name: 'TravelAir LIS → CDG (TB401), Light / Plus' });
-    expect(view.roomType).toEqual({ id: null, title: 'Light / Plus' });
+    // A flight's own variant of the item (issue 28): its name, no hotel fields.
+    expect(view.name).toBe('TravelAir LIS → CDG (TB401), Light / Plus');
+    expect(view.segments.map((s: { selectedFareType: { name: string } }) => s.selectedFareType.name).join(' / ')).toBe('Light / Plus');
+    for (const field of ['hotel', 'roomType', 'mealType', 'occupancy', 'perNight']) expect(view).not.toHaveProperty(field);
 
     // The agent's page: the same segments and extras, no net price and no income anywhere.
     const agentRes = await get(`bookings/${created.id}`, api.agent.headers);
@@ -298,7 +300,7 @@ describe.each(engines)('flight bookings on %s', (engine) => {
     expect(view.segments.map((s: { segmentKey: string; selectedFareType: { name: string } }) => [s.segmentKey, s.selectedFareType.name])).toEqual([
       ['outbound', 'Plus'],
     ]);
-    expect(view.hotel.name).toBe('TravelAir LIS → CDG (TB451), Plus');
+    expect(view.name).toBe('TravelAir LIS → CDG (TB451), Plus');
 
     const pdf = await get(`bookings/${res.json().id}/pdf/download?token=${await downloadToken(api.admin.headers)}`, {});
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');

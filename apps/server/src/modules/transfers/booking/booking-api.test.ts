@@ -164,11 +164,12 @@ describe.each(engines)('transfer bookings on %s', (engine) => {
       price: '110.00',
       count: 1,
       total: '110.00',
-      hotel: { name: 'CDG airport - Paris hotels' },
-      roomType: { title: 'Van' },
+      transferName: 'CDG airport - Paris hotels',
+      transferCarName: 'Van',
       transfer: transferCard,
     });
     expect(agentItem.priceNet).toBeUndefined();
+    expect(agentItem).not.toHaveProperty('hotel');
     expect(agentItem.cancellationPolicies.map((p: { cost: string }) => p.cost)).toEqual(['33.00', '55.00']);
     const adminItem = (await get(`bookings/${created.id}`, api.admin.headers)).json().bookingItems[item!.id];
     expect(adminItem).toMatchObject({ priceNet: '110.00', priceNetCurrency: 'EUR', transfer: transferCard });
