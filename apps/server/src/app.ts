@@ -168,7 +168,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   // Issue 34: a partner key's calls are counted against its quota, and its searches and bookings metered.
   app.decorate('meterApiCall', meterApiCall);
   meterUsage(app);
-  // Priced searches are cached for a few seconds (search/result-cache.ts): a successful write
+  // Priced searches are cached for a few seconds (search-kit/result-cache.ts): a successful write
   // that may change a price or an availability empties this worker's caches before it answers,
   // and tells the other workers of the database to empty theirs (search/cache-sync.ts).
   setSearchCacheBudgets(ctx.database.db, ctx.config.searchCacheMb);

@@ -17,9 +17,9 @@ const TECHNICAL: Record<string, { reads: number; why: string }> = {
   // timestamps; the worker takes its own clock function, which tests move forward.
   'mail/service.ts': { reads: 1, why: 'the mail worker clock (claims, backoff)' },
   // How long a signed option may be booked is an elapsed lifetime of the signature, not a date.
-  'search/hash.ts': { reads: 2, why: 'signed option lifetime (HASH_TTL_MS): signing and checking, for hotels and flights' },
+  'search-kit/hash.ts': { reads: 2, why: 'signed option lifetime (HASH_TTL_MS): signing and checking, for hotels and flights' },
   // Ages of in-process caches.
-  'search/result-cache.ts': { reads: 2, why: 'age of cached search answers' },
+  'search-kit/result-cache.ts': { reads: 2, why: 'age of cached search answers' },
   'hotels/search/catalogue.ts': { reads: 2, why: 'age of the cached destination tree' },
 };
 

@@ -107,13 +107,15 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
  * Today's loops. Product registration moved to the composition root (src/products.ts), which
  * took products, packages, markups, transfers and visas out of the twelve-module loop issue 28
  * found; left: bookings, flights, hotels, inventory and search. The hotel search now lives in
- * hotels; search stays in the loop as the route table that reaches flights and hotels, whose
- * searches reach back for the claim signing and the result cache every product shares. Settings
- * and currency parted, and auth and users: the header's rates reach settings, and auth's session
- * functions reach users, from the composition root (app.ts). Every module that leaves a loop is
- * taken off here, and the test then holds the smaller one.
+ * hotels. The claim signing and the result cache every product's search shares moved from search
+ * to search-kit, which imports no product: search, the route table that reaches flights and
+ * hotels, is no longer reached back, and flights, which only search's route table closed into the
+ * loop, left with it. Left: bookings, hotels and inventory. Settings and currency parted, and auth
+ * and users: the header's rates reach settings, and auth's session functions reach users, from the
+ * composition root (app.ts). Every module that leaves a loop is taken off here, and the test then
+ * holds the smaller one.
  */
-const KNOWN_CYCLES: string[][] = [['modules/bookings', 'modules/flights', 'modules/hotels', 'modules/inventory', 'modules/search']];
+const KNOWN_CYCLES: string[][] = [['modules/bookings', 'modules/hotels', 'modules/inventory']];
 
 describe('import cycles between server modules', () => {
   it('finds a planted cycle (the check works)', () => {

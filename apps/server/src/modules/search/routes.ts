@@ -16,7 +16,7 @@ export async function searchRoutes(app: FastifyInstance) {
 
   registerRouteTable(app, searchApi, {
     // A request asked again within the cache's life gets the answer as it was first sent: same
-    // user, same day, same query string (search/result-cache.ts explains why that is safe). The
+    // user, same day, same query string (search-kit/result-cache.ts explains why that is safe). The
     // cached JSON is sent as it is: the contract describes it, the serializer never sees it. It is
     // kept as bytes: encoded once, and outside the JavaScript heap (a 70 KB answer string kept
     // for the cache's life was copied by every young-generation collection until promoted).

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { heldUnitsSql } from '../../inventory';
 import { listAirports } from '../../reference';
-import { ResultCache } from '../../search';
+import { ResultCache } from '../../search-kit';
 import { type FlightGraph, flightWhere, loadFlightGraph } from '../repo';
 import { SEGMENT_RESOURCE } from '../sale';
 import type { FareCore, FlightCore, PlanRows } from './plan';

@@ -1,7 +1,7 @@
 import type { FlightType } from '@travel/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/errors';
-import { claimSigner, readClaim } from '../../search';
+import { claimSigner, readClaim } from '../../search-kit';
 import type { Viewer } from '../../products';
 
 /**

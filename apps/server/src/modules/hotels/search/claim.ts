@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import { claimSigner, readClaim } from '../../search';
+import { claimSigner, readClaim } from '../../search-kit';
 
 /** What a room option's hash promises: enough to re-price it on the server (domain-rules §7). */
 export type OptionClaim = {

@@ -7,7 +7,7 @@ import { hotelCancellationRules, roomPricing, roomPricingPersonPrices } from '..
 import { cityId, makeHotel, makeOffer, makePricing, makeRoom, mealId, sendForm, taxonomyIds } from '../test-data';
 import { hotelMarkupRules } from '../markups/tables';
 import { readOption, signOption } from './claim';
-import { HASH_TTL_MS } from '../../search/hash';
+import { HASH_TTL_MS } from '../../search-kit/hash';
 import { searchCacheFor } from './service';
 import { repriceOption } from './reprice';
 import { fixtureDate, TODAY } from '../../../test/dates';

@@ -27,7 +27,7 @@ import {
 } from '../pricing';
 import { explainRooms, hotelReasons, suggestStay } from '../pricing/explain';
 import { type OptionClaim, optionSigner } from './claim';
-import { ResultCache } from '../../search';
+import { ResultCache } from '../../search-kit';
 
 export type Viewer = UserRow | null;
 
@@ -216,7 +216,7 @@ export type SearchChange =
   | { kind: 'hotels'; hotelIds: number[] }
   | { kind: 'inventory'; changes: { resourceType: string; resourceId: number; dates: string[] }[] };
 
-/** Tags of a cached answer or priced search: what it depends on (search/result-cache.ts dropTagged). */
+/** Tags of a cached answer or priced search: what it depends on (search-kit/result-cache.ts dropTagged). */
 export const searchTags = (mode: string, toId: number | undefined) => [`mode:${mode}`, toId ? `loc:${toId}` : 'loc:any'];
 
 function clearFor(found: Omit<SearchCaches, 'clear'>, change: SearchChange) {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/errors';
 import type { Viewer } from '../../products';
-import { claimSigner, readClaim } from '../../search';
+import { claimSigner, readClaim } from '../../search-kit';
 
 /**
  * What a visa option's `hash` promises (domain-rules §7): the visa and type, the trip it was
