@@ -47,7 +47,7 @@ export async function fillCity(dataDir: string, city: string, wanted: number): P
           .returning({ id: hotels.id });
         const hotelId = copy!.id;
         const images = await tx.select().from(hotelImages).where(eq(hotelImages.hotelId, original.id));
-        if (images.length) await tx.insert(hotelImages).values(images.map(({ id: _i, ...image }) => ({ ...image, hotelId })));
+        if (images.length) await tx.insert(hotelImages).values(images.map((image) => ({ ...withoutId(image), hotelId })));
         const rules = await tx.select().from(hotelCancellationRules).where(eq(hotelCancellationRules.hotelId, original.id));
         if (rules.length) await tx.insert(hotelCancellationRules).values(rules.map((rule) => ({ ...withoutId(rule), hotelId })));
         const roomOf = new Map<number, number>();

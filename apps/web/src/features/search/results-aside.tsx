@@ -1,9 +1,10 @@
 import { Button, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { SearchFilters } from '@travel/contracts';
+import type { SearchFilters, SearchMode } from '@travel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferLine, visaItemsOf, visaLines } from './add-ons';
+import type { SearchResult } from './api';
 import { FlightSummary } from './flight-summary';
 import { ResultsFilters } from './results-filters';
 import { StaySummary } from './stay-summary';
@@ -13,14 +14,22 @@ import type { WizardParts } from './steps/step-props';
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 /** The hotel list's filters: a column on a wide screen, a drawer behind a button on a phone. */
-export function FiltersAside({ stay, filters, onChange }: { stay: WizardParts['stay']; filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+export function FiltersAside({
+  choices,
+  filters,
+  onChange,
+}: {
+  choices?: SearchResult['filters'];
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (open && !drawerUsed) setDrawerUsed(true);
   // Mantine's md breakpoint, where the filter column shows (visibleFrom="md").
   const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const controls = <ResultsFilters choices={stay.results.data?.filters} filters={filters} onChange={onChange} />;
+  const controls = <ResultsFilters choices={choices} filters={filters} onChange={onChange} />;
   return (
     <>
       {/* Rendered only where shown: a phone's first paint does not wait for controls it hides (issue 17.4). */}
@@ -44,7 +53,7 @@ export function FiltersAside({ stay, filters, onChange }: { stay: WizardParts['s
 }
 
 /** The booking summary beside a step: what is chosen so far, each item and extra on its line, and the total (issue 32). */
-export function SummaryAside({ mode, parts, currency }: { mode: 'flight' | 'hotel' | 'package'; parts: WizardParts; currency: string }) {
+export function SummaryAside({ mode, parts, currency }: { mode: SearchMode; parts: WizardParts; currency: string }) {
   const { t } = useTranslation();
   const { stay, flight, addOns } = parts;
   const transfer = addOns.transfer ? transferLine(addOns.transfer) : null;

@@ -65,7 +65,6 @@ export function ResultsPage({ params }: { params: SearchParams }) {
     ...Object.fromEntries(named.map(([name, { moves: _moves, ...data }]) => [name, data])),
     moves: Object.assign({ backTo: core.backTo }, ...named.map(([, part]) => part.moves)),
   } as StepProps<PartName>;
-  const mode = core.flightMode ? 'flight' : core.packageMode ? 'package' : 'hotel';
   return (
     <Container size="xl" py="md">
       <ResultsHeader params={params} state={state} modify={modify} onModify={setModify} />
@@ -77,9 +76,9 @@ export function ResultsPage({ params }: { params: SearchParams }) {
           // the filters' button leads.
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: view?.aside === 'summary' && step.id !== 'passengerDetails' ? 2 : 1, md: 1 }}>
             {view?.aside !== 'summary' ? (
-              <FiltersAside stay={parts.stay} filters={parseJson<SearchFilters>(params.filters, {})} onChange={setFilters} />
+              <FiltersAside choices={parts.stay.results.data?.filters} filters={parseJson<SearchFilters>(params.filters, {})} onChange={setFilters} />
             ) : (
-              <SummaryAside mode={mode} parts={parts} currency={core.currency} />
+              <SummaryAside mode={state.searchMode} parts={parts} currency={core.currency} />
             )}
           </Grid.Col>
         )}
