@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiCall, login } from './support/api';
-import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, submitLogin } from './support/browser';
+import { expectAccessible, expectPath, expectToast, launch, newPage, screenshot, submitLogin, watchToast } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,10 +66,12 @@ describe('an agency registers and manages its account', () => {
     // The page reloads 0.6 s after its toast and shows what the server stored: wait for that load
     // itself (the fields already hold the typed values, and a reload still to come would race the
     // next navigation on a busy machine).
+    // The toast lives 0.6 s before that reload: a watcher armed before the click records it.
     const reloaded = page.waitForEvent('load');
+    const toastSeen = await watchToast(page, 'Successfully saved !');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Successfully saved !');
     await reloaded;
+    await toastSeen();
     await expect.poll(() => page.getByLabel('Company Name').inputValue(), { timeout: 10_000 }).toBe('Journey Travel & Tours');
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Turin');
     await screenshot(page, 'profile');

@@ -43,6 +43,27 @@ export async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
+/**
+ * Watches the page for a toast that a reload will sweep away soon after it appears (the profile
+ * page reloads 0.6 s after its toast): a MutationObserver, armed before the action, writes every
+ * text it sees to sessionStorage, which the reload keeps. Call the returned function after the
+ * action; it waits until the text was seen, whichever page is loaded by then.
+ */
+export async function watchToast(page: Page, text: string): Promise<() => Promise<void>> {
+  await page.evaluate((wanted) => {
+    const key = `e2e-toast:${wanted}`;
+    sessionStorage.removeItem(key);
+    const check = () => {
+      if (document.body.innerText.includes(wanted)) sessionStorage.setItem(key, 'seen');
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+    check();
+  }, text);
+  return async () => {
+    await expect.poll(() => page.evaluate((wanted) => sessionStorage.getItem(`e2e-toast:${wanted}`), text).catch(() => null), { timeout: 30_000 }).toBe('seen');
+  };
+}
+
 /** Fills and submits the login form as a person would (the caller checks the outcome). */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -53,7 +53,7 @@ async function render(address: string) {
     queryData: [[globalSettingsQuery.queryKey, { today: '2027-05-10', timeZone: 'UTC' }]],
   });
   // The filter form is its own chunk, loaded as its panel opens (open on a desktop).
-  await vi.waitFor(() => expect(document.querySelector('form[role="search"]')).not.toBeNull(), { timeout: 5000 });
+  await vi.waitFor(() => expect(document.querySelector('form[role="search"]')).not.toBeNull(), { timeout: 15_000 });
   // The list's requests so far.
   const asked = () => sent.filter((c) => c.path === '/bookings').map((c) => c.url);
   return { asked, router };

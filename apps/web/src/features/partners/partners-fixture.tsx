@@ -110,13 +110,17 @@ export function dialog(title: string) {
   if (!found) throw new Error(`no dialog ${title}: ${[...document.querySelectorAll('[role="dialog"] h2')].map((h) => h.textContent).join(', ')}`);
   return found as HTMLElement;
 }
-/** Waits for `find` to stop throwing (a lazily loaded dialog, a refetch), up to about 2 s. */
+/**
+ * Waits for `find` to stop throwing (a lazily loaded dialog, a refetch), up to 15 s of wall clock:
+ * a lazy chunk can take seconds to load when CI runs the server suites beside these tests.
+ */
 export async function waitFor<T>(find: () => T): Promise<T> {
-  for (let i = 0; ; i++) {
+  const until = performance.now() + 15_000;
+  for (;;) {
     try {
       return find();
     } catch (error) {
-      if (i >= 100) throw error;
+      if (performance.now() > until) throw error;
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     }
   }

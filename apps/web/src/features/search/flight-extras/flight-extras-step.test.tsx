@@ -204,7 +204,7 @@ describe('FlightExtrasStep', () => {
         if (!found) throw new Error('no confirmation yet');
         return found;
       },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(latest.seats.map((s) => s.passengerId)).toEqual(['passenger1']);
     await act(async () => give.click());
