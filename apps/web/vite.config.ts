@@ -44,6 +44,28 @@ function precompress(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea (behind every Table, Modal, Drawer and Select list) imports one hook,
+ * useMergeRefs, from @floating-ui/react; the bundler then makes the ScrollArea chunk import the
+ * whole floating-ui chunk (15 KB gzipped) that Popover, Menu and Tooltip share, so a page with a
+ * table loaded the positioning engine of popovers it did not show (My Bookings, issue 32). In the
+ * production build that import resolves to our own hook (src/lib/merge-refs.ts); the popovers
+ * still import floating-ui themselves.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const ownHook = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+  return {
+    name: 'travel-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
+        return ownHook;
+      return null;
+    },
+  };
+}
+
+/**
  * Mantine's styles follow its components into the chunks that use them (issue 17.4): each
  * component's class map (`<Name>.module.mjs`) imports its own stylesheet (`styles/<Name>.css`),
  * so the first page's render-blocking CSS holds only the components the first pages draw, and a
@@ -75,7 +97,7 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
