@@ -9,6 +9,9 @@ type Tour = {
   id: number;
   name: string;
   price: string;
+  priceChild: string | null;
+  currency: string;
+  freeCancellationDays: number | null;
   location: { id: number; name: string };
   description: string | null;
   note: string | null;
@@ -103,6 +106,10 @@ describe('an admin manages tours in the back office', () => {
 
     await field('Name').fill(name);
     await field('Price').fill('45.5');
+    // Issue 28: the price is per adult; a child price, the currency (EUR unless chosen) and the free-cancellation days.
+    await field('Child price').fill('30');
+    expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toMatch(/^EUR/);
+    await field('Free cancellation \\(days before\\)').fill('3');
     await pick('Location', 'Paris', 'Paris, France');
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Sacré-Cœur and the ');
@@ -131,6 +138,9 @@ describe('an admin manages tours in the back office', () => {
       id: tourId,
       name,
       price: '45.50',
+      priceChild: '30.00',
+      currency: 'EUR',
+      freeCancellationDays: 3,
       location: { id: expect.any(Number), name: 'Paris' },
       description: '<p>Sacré-Cœur and the <strong>painters</strong> of the hill.</p>',
       note: 'Meet at Anvers metro',
@@ -156,11 +166,13 @@ describe('an admin manages tours in the back office', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('views it: name, price, location, note, the description as HTML and the image shown; Edit', async () => {
+  it('views it: name, price, child price, location, cancellation rule, note, the description as HTML and the image shown; Edit', async () => {
     await page.getByRole('link', { name, exact: true }).first().click();
     await expectPath(page, `/tours/${tourId}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByText('45.50', { exact: true }).waitFor();
+    await page.getByText('30.00', { exact: true }).waitFor();
+    await page.getByText('Free cancellation until 3 days before the tour', { exact: true }).waitFor();
     await page.getByText('Paris', { exact: true }).waitFor();
     await page.getByText('Meet at Anvers metro').waitFor();
     expect(await page.locator('strong', { hasText: 'painters' }).count()).toBe(1);
@@ -185,6 +197,8 @@ describe('an admin manages tours in the back office', () => {
     await field('Price').fill('52');
     await pick('Location', 'Nice', 'Nice, France');
     await field('Note').fill('Meet at Abbesses metro');
+    // Blank free-cancellation days: non-refundable.
+    await field('Free cancellation \\(days before\\)').fill('');
     await expectAccessible(page);
     await screenshot(page, 'tour-edit');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -192,7 +206,13 @@ describe('an admin manages tours in the back office', () => {
     await expectPath(page, `/tours/${tourId}/edit`);
     await expect.poll(async () => (await readTour()).price).toBe('52.00');
     const after = await readTour();
-    expect(after).toEqual({ ...before, price: '52.00', location: { id: expect.any(Number), name: 'Nice' }, note: 'Meet at Abbesses metro' });
+    expect(after).toEqual({
+      ...before,
+      price: '52.00',
+      freeCancellationDays: null,
+      location: { id: expect.any(Number), name: 'Nice' },
+      note: 'Meet at Abbesses metro',
+    });
     // No new file: the stored image stays.
     expect(after.mainImage).toBe(before.mainImage);
     await page.reload();

@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './demo/catalogue';
 import { seedDemoVisas } from './demo/visas';
 import { seedDemoFlights } from './demo/flights';
 import { seedDemoTransfers } from './demo/transfers';
+import { seedDemoTours } from './demo/tours';
 import { switchOnDemoSearches } from './demo/searches';
 import { DEMO_USERS, countUsers, seedDemo } from './demo/seed';
 import { seedGuestBookingArticle } from './modules/content/seed';
@@ -38,6 +39,7 @@ export async function prepareDatabase(database: Database, config: Config, storag
     if (flightRoutes) log(`Demo flights loaded: ${flightRoutes} routes.`);
     if (await seedDemoVisas(database.db, clock)) log('Demo visas loaded.');
     if (await seedDemoTransfers(database.db, clock)) log('Demo transfers loaded.');
+    if (await seedDemoTours(database.db)) log('Demo tours loaded.');
     if (await switchOnDemoSearches(database.db)) log('Demo searches switched on: packages, hotels, flights, transfers and visas.');
     const booked = await seedDemoBookings(database.db, storage, config.publicUrl, clock);
     if (booked) log(`Demo bookings made for the demo agency: ${booked}.`);

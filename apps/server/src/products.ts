@@ -2,6 +2,7 @@ import { flightProduct } from './modules/flights/product';
 import { hotelProduct } from './modules/hotels/product';
 import { visaProduct } from './modules/visas/product';
 import { transferProduct } from './modules/transfers/product';
+import { tourProduct } from './modules/tours/product';
 import { packageSearcher } from './modules/packages/search';
 import { registerProduct, registerSearcher } from './modules/products/registry';
 
@@ -12,6 +13,6 @@ import { registerProduct, registerSearcher } from './modules/products/registry';
  * import loop through every product).
  */
 export function registerProducts() {
-  for (const product of [hotelProduct, flightProduct, transferProduct, visaProduct]) registerProduct(product);
+  for (const product of [hotelProduct, flightProduct, transferProduct, visaProduct, tourProduct]) registerProduct(product);
   registerSearcher('package', packageSearcher);
 }

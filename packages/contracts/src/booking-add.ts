@@ -79,10 +79,12 @@ export const manualServiceItemSchema = z
     carId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
     /** Arrival and departure (default) or the arrival only. */
     roundTrip: z.preprocess(blank, z.boolean({ error: 'must be true or false' }).optional()),
+    /** A tour from the catalogue (issue 28): priced by the server per named passenger's band on startDate, the tour's day. */
+    tourId: z.preprocess(blank, z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').optional()),
   })
   .superRefine((v, ctx) => {
     // A line from the catalogue is named by it; any other line needs its title.
-    if (v.title === undefined && v.visaId === undefined && v.transferId === undefined)
+    if (v.title === undefined && v.visaId === undefined && v.transferId === undefined && v.tourId === undefined)
       ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
     datesInOrder(v, ctx);
   });
@@ -185,6 +187,8 @@ export const bookingAddRequestSchema = (today: string) =>
       bookingItems: z.array(manualHotelItemSchema, { error: 'must be a list' }).max(20, 'at most 20 rooms').default([]),
       newTransfers: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 transfers').default([]),
       newVisas: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 visas').default([]),
+      /** Tours from the catalogue (issue 28): `tourId`, the day as startDate (and endDate), the passengers. */
+      newTours: z.array(manualServiceItemSchema, { error: 'must be a list' }).max(20, 'at most 20 tours').default([]),
       newFlights: z.array(manualFlightItemSchema, { error: 'must be a list' }).max(9, 'at most 9 flights').default([]),
       passengers: z
         .record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), bookingPassengerSchema, { error: 'passengers is required' })
@@ -192,8 +196,8 @@ export const bookingAddRequestSchema = (today: string) =>
     })
     .superRefine((value, ctx) => {
       datesInOrder(value, ctx);
-      if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length + value.newFlights.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, transfer or visa' });
+      if (value.bookingItems.length + value.newTransfers.length + value.newVisas.length + value.newFlights.length + value.newTours.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['bookingItems'], message: 'add at least one room, flight, transfer, visa or tour' });
       }
       for (const [key, passenger] of Object.entries(value.passengers)) {
         const problem = birthDateProblem(passenger, value.startDate, today);

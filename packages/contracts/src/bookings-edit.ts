@@ -112,10 +112,12 @@ export const newServiceItemSchema = z
     carId: z.preprocess(blank, id().optional()),
     /** Arrival and departure (default) or the arrival only. */
     roundTrip: z.preprocess(blank, z.boolean({ error: 'must be true or false' }).optional()),
+    /** A tour from the catalogue (issue 28): priced by the server per named passenger's band on startDate, the tour's day. */
+    tourId: z.preprocess(blank, id().optional()),
   })
   .superRefine((v, ctx) => {
     // A line from the catalogue is named and priced by it; any other line needs its title and price.
-    if (v.visaId !== undefined || v.transferId !== undefined) return;
+    if (v.visaId !== undefined || v.transferId !== undefined || v.tourId !== undefined) return;
     if (v.title === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'is required' });
     if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required' });
   });
@@ -161,6 +163,7 @@ export const ADMIN_ONLY_BOOKING_KEYS = [
   'removedPaymentsIds',
   'newTransfers',
   'newVisas',
+  'newTours',
 ] as const;
 
 /**
@@ -192,6 +195,8 @@ export const bookingUpdateSchema = z.object({
   removedPaymentsIds: z.array(id()).max(200).optional(),
   newTransfers: z.array(newServiceItemSchema).max(20, 'at most 20 items').optional(),
   newVisas: z.array(newServiceItemSchema).max(20, 'at most 20 items').optional(),
+  /** Tours from the catalogue (issue 28): `tourId`, the day as startDate, the passengers (none: every passenger). */
+  newTours: z.array(newServiceItemSchema).max(20, 'at most 20 items').optional(),
   passengers: z.record(z.string().regex(/^passenger\d{1,3}$/, 'keys must be passenger1, passenger2 ...'), passengerEditSchema).optional(),
   newPassengers: z.array(newPassengerSchema).max(20, 'at most 20 passengers').optional(),
 });

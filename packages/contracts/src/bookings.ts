@@ -4,6 +4,7 @@ import { ADULT_AGE, birthDateBounds, PASSENGER_TITLES } from './passengers';
 import { MAX_CHILD_AGE } from './search';
 import { bookedFlightExtraSchema, bookedFlightSegmentSchema, flightBookingPartsShape } from './flight-search';
 import { bookedVisaSchema } from './visa-search';
+import { bookedTourSchema } from './tours';
 import { bookedTransferSchema, transferDetailsSchema } from './transfer-search';
 
 export * from './booking-totals';
@@ -13,7 +14,7 @@ export * from './booking-totals';
  * §6-§8). Money travels as decimal text with exactly two decimals ("643.50").
  */
 
-export const PRODUCT_TYPES = ['hotel', 'flight', 'transfer', 'visa'] as const;
+export const PRODUCT_TYPES = ['hotel', 'flight', 'transfer', 'visa', 'tour'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const AGE_TYPES = ['adult', 'child', 'infant'] as const;
 export const PAYMENT_METHODS = ['cash', 'bank'] as const;
@@ -113,11 +114,13 @@ export function birthDateProblem(
 
 const bookingItemInputSchema = z.object({
   // Which products sell online is the server's product registry: it refuses the others by name.
-  productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }),
+  productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer, visa or tour' }),
   hash: z.string({ error: 'hash is required' }).min(1, 'hash is required').max(4000),
   passengerIds: z.array(z.string(), { error: 'passengerIds is required' }).min(1, 'name at least one passenger'),
   /** Transfer items only (required there): the arrival flight and time, the departure ones optionally (domain-rules §5.2). */
   transferDetails: transferDetailsSchema.optional(),
+  /** Tour items only (required there): the day of the excursion, one of the option's `dates` (issue 28). */
+  tourDate: realDateSchema('tourDate is required').optional(),
 });
 
 /** Additional requests: `{ [taxonomyId]: 1 }`; 0 / false / '' mean not asked. */
@@ -176,11 +179,12 @@ export const bookingCreateRequestSchema = (today: string) =>
       const known = (id: string) => Object.hasOwn(value.passengers, id);
       const inRoom = new Map<string, number>();
       // A passenger is named once per product: a guest of one room, and also of the booking's visa (domain-rules §5.3).
+      // Tours are the exception (issue 28): a passenger takes several excursions, so once per tour item.
       const named = new Map<string, number>();
       value.booking.bookingItems.forEach((item, i) => {
         item.passengerIds.forEach((id, j) => {
           const path = ['booking', 'bookingItems', i, 'passengerIds', j];
-          const key = `${item.productType}|${id}`;
+          const key = item.productType === 'tour' ? `tour${i}|${id}` : `${item.productType}|${id}`;
           if (!known(id)) ctx.addIssue({ code: 'custom', path, message: `passenger ${id} not found in passengers` });
           else if (named.has(key)) ctx.addIssue({ code: 'custom', path, message: `${id} is already a guest of bookingItems.${named.get(key)}` });
           else {
@@ -203,6 +207,11 @@ export const bookingCreateRequestSchema = (today: string) =>
           ctx.addIssue({ code: 'custom', path: [...path, 'arrivalFlightNumber'], message: 'is required for a transfer (the arrival flight number and time)' });
         if (item.productType !== 'transfer' && item.transferDetails)
           ctx.addIssue({ code: 'custom', path, message: 'is given but this booking item is not a transfer' });
+        const datePath = ['booking', 'bookingItems', i, 'tourDate'];
+        if (item.productType === 'tour' && !item.tourDate)
+          ctx.addIssue({ code: 'custom', path: datePath, message: 'is required for a tour (the day of the excursion)' });
+        if (item.productType !== 'tour' && item.tourDate)
+          ctx.addIssue({ code: 'custom', path: datePath, message: 'is given but this booking item is not a tour' });
       });
       const flights = value.booking.bookingItems.filter((item) => item.productType === 'flight').length;
       if (flights > 1) ctx.addIssue({ code: 'custom', path: ['booking', 'bookingItems'], message: 'a booking holds at most one flight' });
@@ -245,7 +254,7 @@ export const bookingListQuerySchema = z.object({
   paymentStatusId: optionalId,
   productType: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }).optional(),
+    z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer, visa or tour' }).optional(),
   ),
   destinationLocationId: optionalId,
   hotelId: optionalId,
@@ -379,11 +388,19 @@ export const visaBookingItemSchema = bookingItemBaseSchema.extend({
   visa: bookedVisaSchema.optional(),
 });
 
+/** A tour (issue 28): its name and, from the catalogue, the tour, its day and the passengers it covers. */
+export const tourBookingItemSchema = bookingItemBaseSchema.extend({
+  productType: z.literal('tour'),
+  tourName: z.string(),
+  tour: bookedTourSchema.optional(),
+});
+
 export const bookingItemViewSchema = z.discriminatedUnion('productType', [
   hotelBookingItemSchema,
   flightBookingItemSchema,
   transferBookingItemSchema,
   visaBookingItemSchema,
+  tourBookingItemSchema,
 ]);
 export type BookingItemView = z.infer<typeof bookingItemViewSchema>;
 /** The fields every item has, whatever its product. */
@@ -443,7 +460,14 @@ export const bookingViewSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   bookingItems: z.record(z.string(), bookingItemViewSchema),
-  bookingItemsTypes: z.object({ hotel: z.array(z.number()), flight: z.array(z.number()), transfer: z.array(z.number()), visa: z.array(z.number()) }),
+  bookingItemsTypes: z.object({
+    hotel: z.array(z.number()),
+    flight: z.array(z.number()),
+    transfer: z.array(z.number()),
+    visa: z.array(z.number()),
+    /** Issue 28: the tours (excursions). The server always sends it; optional for readers built before tours sold. */
+    tour: z.array(z.number()).optional(),
+  }),
   newTransfers: z.array(z.unknown()),
   newVisas: z.array(z.unknown()),
   removedBookingItemsIds: z.array(z.number()),

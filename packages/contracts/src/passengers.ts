@@ -79,8 +79,10 @@ export function birthDateBounds(_ageType: AgeType, age: number | null, on: strin
 }
 
 /** What a booking item sells, as the passenger fields see it: a package is a hotel and a flight. */
-export const PASSENGER_PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'package'] as const;
+export const PASSENGER_PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'tour', 'package'] as const;
 export type PassengerProduct = (typeof PASSENGER_PRODUCTS)[number];
+/** A product a booking item is of (a package is two of them). */
+export type BookedProduct = Exclude<PassengerProduct, 'package'>;
 /** A product of the booking, for every passenger or for those it names (a visa for the first two). */
 export type ProductChoice = PassengerProduct | { productType: PassengerProduct; passengerIds?: readonly string[] };
 
@@ -90,7 +92,8 @@ export type PassengerNeeds = {
   age: number | null;
   /** The booking's first passenger: its contact (email, phone) and, with a visa, the home address. */
   lead: boolean;
-  products: ReadonlySet<'hotel' | 'flight' | 'transfer' | 'visa'>;
+  /** A tour asks nothing of its passengers beyond the card every booking has. */
+  products: ReadonlySet<BookedProduct>;
 };
 
 /** The trip the card is for: ages count on `stayStart`, a passport must outlast `tripEnd` (the return). */
@@ -162,8 +165,8 @@ function plainCardFields(ageType: AgeType, age: number | null, stayStart: string
 }
 
 /** The products each passenger travels on: a choice without passengerIds is everyone's; a package is hotel + flight. */
-export function productsOfPassenger(products: readonly ProductChoice[], passengerId: string): Set<'hotel' | 'flight' | 'transfer' | 'visa'> {
-  const found = new Set<'hotel' | 'flight' | 'transfer' | 'visa'>();
+export function productsOfPassenger(products: readonly ProductChoice[], passengerId: string): Set<BookedProduct> {
+  const found = new Set<BookedProduct>();
   for (const choice of products) {
     const { productType, passengerIds } = typeof choice === 'string' ? { productType: choice, passengerIds: undefined } : choice;
     if (passengerIds && !passengerIds.includes(passengerId)) continue;

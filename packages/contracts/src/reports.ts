@@ -14,7 +14,7 @@ export const dashboardQuerySchema = z.object({
   period: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DASHBOARD_PERIODS, { error: 'period must be 30d, 90d or 365d' }).default('30d')),
 });
 
-export const REPORT_PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'other'] as const;
+export const REPORT_PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'tour', 'other'] as const;
 export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
 
 const figures = { bookings: z.number(), sales: z.string(), income: z.string() };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_WIZARD_STEPS,
+  chooseExcursions,
   chooseFare,
   chooseFlight,
   chooseHotel,
@@ -102,7 +103,7 @@ describe('the step registry (architecture.md "Wizard", storefront spec §4)', ()
   it('going back to a fare step clears the flight item, transfer and visa, keeping the hotel, rooms and flight (§4.5)', () => {
     const pkg = wizardSteps('package', { rooms: 1, transfer: true, visa: true, segments: 1 });
     const flight: WizardFlight = { id: 1, hash: 'h', fares: [5], extrasDone: ['flightBaggage', 'flightMeal', 'flightSeat'], extras: { bags: 1 } };
-    const full = { step: pkg.length - 2, hotelId: 3, rooms: ['a'], flight, transfer: { id: 2 }, visa: { id: 3 } };
+    const full = { step: pkg.length - 2, hotelId: 3, rooms: ['a'], flight, transfer: { id: 2 }, visa: { id: 3 }, tours: null };
     expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlightFare-1'))).toMatchObject({
       hotelId: 3,
       rooms: ['a'],
@@ -113,6 +114,38 @@ describe('the step registry (architecture.md "Wizard", storefront spec §4)', ()
     expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseFlight'))).toMatchObject({ hotelId: 3, rooms: ['a'], flight: null, transfer: null, visa: null });
     expect(goBack(full, pkg, stepIndexOf(pkg, 'chooseVisa'))).toMatchObject({ flight, transfer: { id: 2 }, visa: null });
     expect(goBack(full, pkg, stepIndexOf(pkg, 'flightMeal'))).toMatchObject({ flight: { ...flight, extrasDone: ['flightBaggage'] }, transfer: { id: 2 } });
+  });
+});
+
+describe('the Excursions step (issue 28: tours sold with a stay)', () => {
+  it('shows after the visas in hotel and package wizards when the search asks for excursions, never in flight mode', () => {
+    expect(wizardSteps('hotel', { rooms: 1, visa: true, excursions: true }).map(stepKey)).toEqual([
+      'chooseHotel',
+      'chooseRoom-1',
+      'chooseVisa',
+      'chooseExcursions',
+      'passengerDetails',
+      'complete',
+    ]);
+    expect(wizardSteps('package', { rooms: 1, segments: 2, excursions: true }).map(stepKey).slice(-4)).toEqual([
+      'flightSeat',
+      'chooseExcursions',
+      'passengerDetails',
+      'complete',
+    ]);
+    expect(wizardSteps('hotel', { rooms: 1 }).map((s) => s.id)).not.toContain('chooseExcursions');
+    expect(wizardSteps('flight', { rooms: 1, segments: 1, excursions: true }).map((s) => s.id)).not.toContain('chooseExcursions');
+  });
+  it('records the choice (none is one), moves on, and going back to the step clears only it', () => {
+    const steps = wizardSteps('hotel', { rooms: 1, excursions: true });
+    const atTours = { ...startWizard<string>(1), hotelId: 3, rooms: ['a'], step: stepIndexOf(steps, 'chooseExcursions') };
+    expect(firstOpenStep(atTours, steps)).toBe(stepIndexOf(steps, 'chooseExcursions'));
+    const none = chooseExcursions(atTours, steps, 'none');
+    expect(none).toMatchObject({ tours: 'none', step: stepIndexOf(steps, 'passengerDetails') });
+    const two = chooseExcursions(atTours, steps, '4@2027-06-12,9@2027-06-13');
+    expect(goBack(two, steps, stepIndexOf(steps, 'chooseExcursions'))).toMatchObject({ hotelId: 3, rooms: ['a'], tours: null });
+    // The tours depend on the search only: back to the room keeps them.
+    expect(goBack(two, steps, stepIndexOf(steps, 'chooseRoom-1'))).toMatchObject({ rooms: [null], tours: '4@2027-06-12,9@2027-06-13' });
   });
 });
 

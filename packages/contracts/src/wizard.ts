@@ -16,6 +16,7 @@ export type StepId =
   | 'flightSeat'
   | 'chooseTransfer'
   | 'chooseVisa'
+  | 'chooseExcursions'
   | 'passengerDetails'
   | 'complete';
 
@@ -23,11 +24,19 @@ export type StepId =
 export type Step = { id: StepId; room?: number; segment?: number };
 
 /** What the agent's choice on a step records (a booking item, or a part of one). */
-export type WizardChoice = 'hotel' | 'room' | 'flight' | 'fare' | 'extras' | 'transfer' | 'visa';
-export type WizardProduct = 'hotel' | 'flight' | 'transfer' | 'visa' | 'booking';
+export type WizardChoice = 'hotel' | 'room' | 'flight' | 'fare' | 'extras' | 'transfer' | 'visa' | 'excursions';
+export type WizardProduct = 'hotel' | 'flight' | 'transfer' | 'visa' | 'tour' | 'booking';
 
 /** What decides which steps a search shows (storefront spec §2: mode, transfer and visa options). */
-export type WizardSearch = { rooms: number; transfer?: boolean; visa?: boolean /** Flight segments: 2 for a round trip. */; segments?: number };
+export type WizardSearch = {
+  rooms: number;
+  transfer?: boolean;
+  visa?: boolean;
+  /** Flight segments: 2 for a round trip. */
+  segments?: number;
+  /** The stay's excursions (issue 28: tours), asked on the search form of a hotel or a package. */
+  excursions?: boolean;
+};
 
 export type WizardStepDefinition = {
   id: StepId;
@@ -108,6 +117,22 @@ export const TRANSFER_WIZARD_STEPS: readonly WizardStepDefinition[] = [
 export const VISA_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'chooseVisa', product: 'visa', label: 'Visa', modes: ALL_MODES, when: (s) => !!s.visa, records: 'visa', clearsOnBack: ['visa'] },
 ];
+/**
+ * Tours (issue 28): an optional Excursions step of the hotel and package wizards, shown when the
+ * search asks for excursions. Choosing none is a choice; the tours depend only on the search
+ * (destination, stay, party), so going back to an earlier step keeps them.
+ */
+export const TOUR_WIZARD_STEPS: readonly WizardStepDefinition[] = [
+  {
+    id: 'chooseExcursions',
+    product: 'tour',
+    label: 'Excursions',
+    modes: STAY_MODES,
+    when: (s) => !!s.excursions,
+    records: 'excursions',
+    clearsOnBack: ['excursions'],
+  },
+];
 /** The booking's own steps close every wizard. */
 export const BOOKING_WIZARD_STEPS: readonly WizardStepDefinition[] = [
   { id: 'passengerDetails', product: 'booking', label: 'Passenger Details', modes: ALL_MODES, records: null, clearsOnBack: [] },
@@ -123,6 +148,7 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
   ...FLIGHT_WIZARD_STEPS,
   ...TRANSFER_WIZARD_STEPS,
   ...VISA_WIZARD_STEPS,
+  ...TOUR_WIZARD_STEPS,
   ...BOOKING_WIZARD_STEPS,
 ];
 
@@ -171,10 +197,12 @@ export type WizardState<Option, Extras = unknown, Transfer = unknown, Visa = unk
   flight: WizardFlight<Extras> | null;
   transfer: Transfer | null;
   visa: Visa | null;
+  /** The excursions chosen, as the web writes them (its URL text; 'none' when the agent took none); null: not chosen yet. */
+  tours: string | null;
 };
 
 export function startWizard<Option, Extras = unknown, Transfer = unknown, Visa = unknown>(rooms: number): WizardState<Option, Extras, Transfer, Visa> {
-  return { step: 0, hotelId: null, rooms: Array.from({ length: rooms }, () => null), flight: null, transfer: null, visa: null };
+  return { step: 0, hotelId: null, rooms: Array.from({ length: rooms }, () => null), flight: null, transfer: null, visa: null, tours: null };
 }
 
 /** Whether a recording step has its choice in this state. */
@@ -198,6 +226,8 @@ function isChosen<Option, Extras, Transfer, Visa>(
       return state.transfer !== null;
     case 'visa':
       return state.visa !== null;
+    case 'excursions':
+      return state.tours !== null;
     default:
       return false;
   }
@@ -338,6 +368,16 @@ export function chooseVisas<Option, Extras, Transfer, Visa>(
   return advance({ ...state, visa }, steps, registry);
 }
 
+/** The excursions chosen on the Excursions step ('none' for none): the wizard moves on. */
+export function chooseExcursions<Option, Extras, Transfer, Visa>(
+  state: WizardState<Option, Extras, Transfer, Visa>,
+  steps: Step[],
+  tours: string,
+  registry: readonly WizardStepDefinition[] = WIZARD_STEPS,
+): WizardState<Option, Extras, Transfer, Visa> {
+  return advance({ ...state, tours }, steps, registry);
+}
+
 /** Clears what going back to this step clears (§4.5), by its registered `clearsOnBack`. */
 export function clearFrom<Option, Extras, Transfer, Visa>(
   state: WizardState<Option, Extras, Transfer, Visa>,
@@ -365,6 +405,7 @@ export function clearFrom<Option, Extras, Transfer, Visa>(
           },
     transfer: clears.has('transfer') ? null : state.transfer,
     visa: clears.has('visa') ? null : state.visa,
+    tours: clears.has('excursions') ? null : state.tours,
   };
 }
 

@@ -22,6 +22,7 @@ const LISTS: Record<string, string> = {
   bookingItems: 'Room',
   newTransfers: 'Transfer',
   newVisas: 'Visa',
+  newTours: 'Tour',
   newFlights: 'Flight',
   payments: 'Payment',
   cancellationRules: 'Cancellation rule',

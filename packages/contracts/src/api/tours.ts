@@ -1,5 +1,5 @@
 import { idParamSchema, successSchema } from '../common';
-import { tourInputSchema, tourListQuerySchema, tourListSchema, tourSchema } from '../tours';
+import { tourInputSchema, tourListQuerySchema, tourListSchema, tourSchema, tourSearchAnswerSchema, tourSearchQuerySchema } from '../tours';
 import { defineRoutes, errorResponse, guarded } from './define';
 
 const refused = { ...guarded, 404: errorResponse } as const;
@@ -56,5 +56,22 @@ export const toursApi = defineRoutes('tours', {
     access: 'admin',
     params: idParamSchema,
     responses: { 200: successSchema, ...refused },
+  },
+});
+
+/**
+ * `GET search/tours` (issue 28): the excursions of a stay, every tour at or around the searched
+ * destination priced for the party, with the days it can be booked on. Public like `GET search`;
+ * a tour is sold at its catalogue price (no markup, docs/decisions.md).
+ */
+export const tourSearchApi = defineRoutes('search', {
+  tours: {
+    method: 'GET',
+    path: '/search/tours',
+    apiKey: 'search',
+    summary: 'Tours on offer for a stay at a destination, priced per passenger (rooms as GET search sends them), with the days they can be booked on',
+    access: 'public',
+    query: tourSearchQuerySchema,
+    responses: { 200: tourSearchAnswerSchema, 400: errorResponse },
   },
 });

@@ -184,7 +184,7 @@ describe.each(engines)('GET /bookings on %s', (engine) => {
     const cases: [string, string][] = [
       ['bookingStartDate=yesterday', 'bookingStartDate: must be a date YYYY-MM-DD'],
       ['travelEndDate=2027-02-30', 'travelEndDate: must be a date YYYY-MM-DD'],
-      ['productType=boat', 'productType: must be hotel, flight, transfer or visa'],
+      ['productType=boat', 'productType: must be hotel, flight, transfer, visa or tour'],
       ['hotelId=abc', 'hotelId: must be an id'],
       ['page=0', 'page: must be a page number'],
     ];

@@ -241,7 +241,7 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       // A line by hand (free text) is no longer taken: transfers and visas come from the catalogue.
       [{ newVisas: [{ title: 'Tourist visa', ...STAY, price: '60', count: 2 }] }, 'newVisas.0.visaId: choose a visa from the catalogue'],
       [{ newTransfers: [{ title: 'Port transfer', ...STAY, price: '35.10', count: 1 }] }, 'newTransfers.0.transferId: choose a transfer'],
-      [{ bookingItems: [], newTransfers: [], newVisas: [] }, 'bookingItems: add at least one room, transfer or visa'],
+      [{ bookingItems: [], newTransfers: [], newVisas: [] }, 'bookingItems: add at least one room, flight, transfer, visa or tour'],
       [{ passengers: {} }, 'passengers: add at least one passenger'],
       [{ additionalRequests: { 999999: 1 } }, 'additionalRequests.999999: Additional request not found'],
     ];

@@ -55,6 +55,7 @@ const LISTS = [
   ['bookingItems', 'hotel'],
   ['newTransfers', 'transfer'],
   ['newVisas', 'visa'],
+  ['newTours', 'tour'],
   ['newFlights', 'flight'],
 ] as const;
 /** `passengerIds`: the line's own passengers (a catalogue visa names them); absent: every passenger. */
@@ -117,7 +118,13 @@ async function checkReferences(deps: BookingDeps, input: BookingAddRequest, agen
   }
 
   // Every item lies within the booking's dates.
-  const lists = { bookingItems: input.bookingItems, newTransfers: input.newTransfers, newVisas: input.newVisas, newFlights: input.newFlights };
+  const lists = {
+    bookingItems: input.bookingItems,
+    newTransfers: input.newTransfers,
+    newVisas: input.newVisas,
+    newTours: input.newTours,
+    newFlights: input.newFlights,
+  };
   for (const [name, list] of Object.entries(lists)) {
     list.forEach((item, i) => {
       if (item.startDate < input.startDate || item.endDate > input.endDate)

@@ -1,4 +1,4 @@
-import { type BookingCreateRequest, type PassengerField, type PassengerFileKind, passengerCardFields, passengerProblems } from '@travel/contracts';
+import { type BookedProduct, type BookingCreateRequest, type PassengerField, type PassengerFileKind, passengerCardFields, passengerProblems } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findCountry } from '../reference';
@@ -12,7 +12,6 @@ import { findCountry } from '../reference';
  * content, at most 5 MB); here only whether a required one was given.
  */
 
-type ProductKind = 'hotel' | 'flight' | 'transfer' | 'visa';
 /** The passenger files of the request, by passenger key and kind (passenger-files.ts PassengerFiles). */
 export type GivenFiles = ReadonlyMap<string, Partial<Record<PassengerFileKind, unknown>>>;
 export type PassengerDocumentProblem = { field: string; message: string };
@@ -30,7 +29,7 @@ export function bookingPassengerCards(input: BookingCreateRequest, today: string
   const cards = new Map<string, PassengerField[]>();
   for (const key of keys) {
     const passenger = input.passengers[key]!;
-    const products = new Set<ProductKind>(input.booking.bookingItems.filter((item) => item.passengerIds.includes(key)).map((item) => item.productType));
+    const products = new Set<BookedProduct>(input.booking.bookingItems.filter((item) => item.passengerIds.includes(key)).map((item) => item.productType));
     cards.set(key, passengerCardFields({ ageType: passenger.ageType, age: passenger.age ?? null, lead: key === lead, products }, trip));
   }
   return cards;

@@ -211,7 +211,7 @@ export function presentBooking(details: BookingDetails, viewer: UserRow, today: 
     startDate: booking.startDate,
     endDate: booking.endDate,
     bookingItems: Object.fromEntries(items.map((i) => [String(i.item.id), presentItem(i, policies, admin, canCancelItem(details, i.item.id, today, admin))])),
-    bookingItemsTypes: { hotel: byType('hotel'), flight: byType('flight'), transfer: byType('transfer'), visa: byType('visa') },
+    bookingItemsTypes: { hotel: byType('hotel'), flight: byType('flight'), transfer: byType('transfer'), visa: byType('visa'), tour: byType('tour') },
     newTransfers: [],
     newVisas: [],
     removedBookingItemsIds: [],

@@ -119,7 +119,7 @@ export const bookingItems = pgTable(
   (t) => [
     index('booking_items_booking').on(t.bookingId),
     index('booking_items_hotel').on(t.hotelId),
-    check('booking_items_product_type', sql`${t.productType} in ('hotel', 'flight', 'transfer', 'visa')`),
+    check('booking_items_product_type', sql`${t.productType} in ('hotel', 'flight', 'transfer', 'visa', 'tour')`),
     check('booking_items_count', sql`${t.count} >= 1`),
   ],
 );

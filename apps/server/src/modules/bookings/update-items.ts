@@ -8,10 +8,12 @@ import { saleItemRow } from './sale-items';
 import { deleteItems, deletePayments, deletePolicies, insertItem, insertPolicies, type ItemSet, updateItem } from './update-repo';
 import { checkPolicyCurrency, checkRemovals, type Context, invalid, requireTaxonomy } from './update-rules';
 
-/** Checks and writes the new transfers and visas (isNew drafts) as items of the booking. */
-export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', drafts: NewServiceItem[]) {
+const LIST_KEYS = { transfer: 'newTransfers', visa: 'newVisas', tour: 'newTours' } as const;
+
+/** Checks and writes the new transfers, visas and tours (isNew drafts) as items of the booking. */
+export async function addServiceItems(ctx: Context, type: keyof typeof LIST_KEYS, drafts: NewServiceItem[]) {
   const { tx, details, lookup, changes } = ctx;
-  const key = type === 'transfer' ? 'newTransfers' : 'newVisas';
+  const key = LIST_KEYS[type];
   const passengerKeys = new Set(details.passengers.map((p) => p.key));
   for (const [i, draft] of drafts.entries()) {
     const field = `${key}.${i}`;
@@ -27,7 +29,7 @@ export async function addServiceItems(ctx: Context, type: 'transfer' | 'visa', d
       checkPolicyCurrency(lookup, row.currencyCost, `${field}.cancellationPolicies.${j}.currencyCost`);
     // Priced by its product: from the catalogue for the named passengers and the booking's agency, or as the admin set it.
     // A catalogue line naming no passenger is for every passenger of the booking.
-    const catalogue = draft.visaId !== undefined || draft.transferId !== undefined;
+    const catalogue = draft.visaId !== undefined || draft.transferId !== undefined || draft.tourId !== undefined;
     const keys = draft.passengerIds.length || !catalogue ? draft.passengerIds : details.passengers.map((p) => p.key);
     const named = keys.flatMap((id) => details.passengers.filter((p) => p.key === id));
     const sale = await manualProduct(type).manual(tx, draft, field, {

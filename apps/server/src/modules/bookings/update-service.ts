@@ -130,11 +130,12 @@ async function saveInTransaction(
     const now = deps.clock.now();
     const set = admin ? bookingFields(ctx, input) : {};
     if (admin) {
-      const newItems = [...(input.newTransfers ?? []), ...(input.newVisas ?? [])];
+      const newItems = [...(input.newTransfers ?? []), ...(input.newVisas ?? []), ...(input.newTours ?? [])];
       await removeRows(ctx, input, newItems.length > 0);
       await editItems(ctx, input.bookingItems ?? {}, new Set(input.removedBookingItemsIds ?? []), storedDocuments);
       await addServiceItems(ctx, 'transfer', input.newTransfers ?? []);
       await addServiceItems(ctx, 'visa', input.newVisas ?? []);
+      await addServiceItems(ctx, 'tour', input.newTours ?? []);
       await addPayments(ctx, payments);
       await recompute(ctx, input, set);
     } else if (await cancelItemsByAgent(ctx, input.bookingItems ?? {})) {

@@ -157,7 +157,7 @@ describe.each(engines)('a product registered by a test, booked through POST book
     try {
       const res = await book('anything', '2030-01-01');
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('booking.bookingItems.0.productType: only hotel rooms, transfers and visas can be booked for now');
+      expect(res.json().error).toBe('booking.bookingItems.0.productType: only hotel rooms, transfers, visas and tours can be booked for now');
     } finally {
       registerProduct(flights);
     }

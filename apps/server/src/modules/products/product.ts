@@ -92,6 +92,8 @@ export type ManualLine = {
   /** A visa from the catalogue: the visa and its type (domain-rules §5.3). */
   visaId?: number;
   visaTypeId?: number;
+  /** A tour from the catalogue (issue 28): priced for the line's passengers on its start date, its day. */
+  tourId?: number;
 };
 export type ManualContext = {
   currency: string;

@@ -11,6 +11,9 @@ export const presentTourListItem = (row: Pick<TourRecord, 'id' | 'name' | 'price
 
 export const presentTour = (row: TourRecord): Tour => ({
   ...presentTourListItem(row),
+  priceChild: row.priceChild,
+  currency: row.currency,
+  freeCancellationDays: row.freeCancellationDays,
   description: row.description,
   note: row.note,
   mainImage: mediaUrl(row.mainImage),

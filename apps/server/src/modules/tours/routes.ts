@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tourInputSchema, toursApi } from '@travel/contracts';
+import { tourInputSchema, tourSearchApi, toursApi } from '@travel/contracts';
 import { notFound } from '../../lib/errors';
 import { readListForm } from '../../lib/multipart';
 import { registerRouteTable } from '../../lib/route-table';
 import { parse } from '../../lib/validation';
+import { searchTours } from './search';
 import { createTour, deleteTour, findTour, listTours, tourImage, updateTour } from './service';
 
 /**
  * The tour catalogue (back-office spec §2 Tours, §7 Tours), registered from the contract's route
  * table: administrators only. The add and edit forms are multipart (or JSON without an image).
+ * `GET search/tours` (issue 28) is public like the storefront search.
  */
 export async function tourRoutes(app: FastifyInstance) {
   const { storage } = app.ctx;
@@ -47,5 +49,9 @@ export async function tourRoutes(app: FastifyInstance) {
       await deleteTour(db(), storage, params.id);
       return { success: true };
     },
+  });
+
+  registerRouteTable(app, tourSearchApi, {
+    tours: async ({ query, user }) => searchTours(db(), query, user, app.ctx.clock.today()),
   });
 }

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { TOUR_IMAGE_FIELDS, type TourInput } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteRow } from '../../lib/crud';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeDescription } from '../../lib/rich-text';
 import { type Storage, stagedStorage } from '../../lib/storage';
 import { checkImage, type UploadedFile } from '../../lib/uploads';
-import { findLocation } from '../reference';
+import { findLocation, listTaxonomies } from '../reference';
 import { presentTour, presentTourListItem } from './presenter';
-import { findTourRecord, listTourRows, lockTour } from './repo';
+import { findTourRecord, isTourSold, listTourRows, lockTour } from './repo';
 import { tours } from './tables';
 
 /**
@@ -42,9 +42,18 @@ async function checkLocation(db: DbOrTx, id: number) {
   if (location.type === 'airport') throw badRequest(`location: must be a country or a city (${location.name} is an airport)`, 'validation');
 }
 
+/** The tour's currency must be one of the currencies list (its prices are converted from it when sold). */
+async function checkCurrency(db: DbOrTx, code: string) {
+  const known = (await listTaxonomies(db, 'currency')).some((c) => c.code === code);
+  if (!known) throw badRequest(`currency: Currency ${code} not found`, 'validation');
+}
+
 const tourColumns = (input: TourInput) => ({
   name: input.name,
   price: input.price,
+  priceChild: input.priceChild ?? null,
+  currency: input.currency,
+  freeCancellationDays: input.freeCancellationDays ?? null,
   locationId: input.location,
   description: sanitizeDescription(input.description) || null,
   note: input.note ?? null,
@@ -65,6 +74,7 @@ export async function createTour(db: Db, storage: Storage, input: TourInput, ima
   try {
     return await db.transaction(async (tx) => {
       await checkLocation(tx, input.location);
+      await checkCurrency(tx, input.currency);
       const mainImage = image ? await staged.put('tours', image.extension, image.data) : null;
       const [row] = await tx
         .insert(tours)
@@ -87,6 +97,7 @@ export async function updateTour(db: Db, storage: Storage, id: number, input: To
       const current = await lockTour(tx, id);
       if (!current) throw notFound('Tour');
       await checkLocation(tx, input.location);
+      await checkCurrency(tx, input.currency);
       const mainImage = image ? await staged.put('tours', image.extension, image.data) : current.mainImage;
       if (image) replaced = current.mainImage;
       await tx
@@ -101,7 +112,13 @@ export async function updateTour(db: Db, storage: Storage, id: number, input: To
   if (replaced) await storage.remove(replaced).catch(() => undefined);
 }
 
+const tourSold = { message: 'This tour has been booked and cannot be deleted: bookings still hold it.', code: 'tour_has_bookings' };
+
+/** Deletes an unsold tour (a sold one is a 409, checked first for the sentence; the restricting key stands behind it). */
 export async function deleteTour(db: Db, storage: Storage, id: number) {
-  const row = await deleteRow(db, tours, id, { noun: 'Tour' });
+  const row = await db.transaction(async (tx) => {
+    if (await isTourSold(tx, id)) throw conflict(tourSold.message, tourSold.code);
+    return deleteRow(tx, tours, id, { noun: 'Tour', whenReferenced: tourSold });
+  });
   if (row.mainImage) await storage.remove(row.mainImage).catch(() => undefined);
 }

@@ -42,7 +42,12 @@ describe.each(engines)('tours API on %s', (engine) => {
       const res = await postTour(
         api.t.app,
         api.admin.headers,
-        await tourFields(db(), { description: '<p>Sacré-Cœur <strong>painters</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' }),
+        await tourFields(db(), {
+          description: '<p>Sacré-Cœur <strong>painters</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+          priceChild: '20',
+          currency: 'usd',
+          freeCancellationDays: '3',
+        }),
         [pngPart()],
       );
       expect(res.statusCode, res.body).toBe(201);
@@ -52,13 +57,24 @@ describe.each(engines)('tours API on %s', (engine) => {
         id: expect.any(Number),
         name: 'Montmartre walking tour',
         price: '45.50',
+        priceChild: '20.00',
+        currency: 'USD',
+        freeCancellationDays: 3,
         location: { id: paris, name: 'Paris' },
         description: '<p>Sacré-Cœur <strong>painters</strong></p><img src="x" />',
         note: 'Meet at Anvers metro',
         mainImage: expect.stringMatching(/^\/api\/v1\/media\/tours\/[a-f0-9-]{36}\.png$/),
       });
       expect((await inject('GET', `tours/${tour.id}`)).json()).toEqual(tour);
-      expect(await row(tour.id)).toMatchObject({ name: 'Montmartre walking tour', price: '45.50', locationId: paris, mainImage: keyOf(tour.mainImage) });
+      expect(await row(tour.id)).toMatchObject({
+        name: 'Montmartre walking tour',
+        price: '45.50',
+        priceChild: '20.00',
+        currency: 'USD',
+        freeCancellationDays: 3,
+        locationId: paris,
+        mainImage: keyOf(tour.mainImage),
+      });
       expect(storedFiles()).toContain(path.basename(tour.mainImage!));
       const image = await api.t.app.inject({ method: 'GET', url: tour.mainImage! });
       expect(image.statusCode).toBe(200);
@@ -75,7 +91,15 @@ describe.each(engines)('tours API on %s', (engine) => {
       expect(bare).toMatchObject({ mainImage: null, note: null, description: null });
       const json = await inject('POST', 'tours', api.admin.headers, { name: 'Versailles day trip', price: 120, location: await cityId(db(), 'Paris') });
       expect(json.statusCode, json.body).toBe(201);
-      expect(json.json()).toMatchObject({ name: 'Versailles day trip', price: '120.00', mainImage: null });
+      // Left out: a child pays the adult price, EUR, non-refundable.
+      expect(json.json()).toMatchObject({
+        name: 'Versailles day trip',
+        price: '120.00',
+        priceChild: null,
+        currency: 'EUR',
+        freeCancellationDays: null,
+        mainImage: null,
+      });
     });
 
     it.each([
@@ -85,6 +109,14 @@ describe.each(engines)('tours API on %s', (engine) => {
       [{ price: '12.345' }, 'price: must be an amount with at most 2 decimals'],
       [{ location: '' }, 'location: Location is required'],
       [{ location: '987654' }, 'location: Location 987654 not found'],
+      [{ priceChild: '-1' }, 'priceChild: Child price must not be below zero'],
+      [{ priceChild: '1.234' }, 'priceChild: must be an amount with at most 2 decimals'],
+      [{ currency: 'EURO' }, 'currency: Currency must be a currency code such as EUR'],
+      [{ currency: 'XYZ' }, 'currency: Currency XYZ not found'],
+      [{ freeCancellationDays: '-1' }, 'freeCancellationDays: Free cancellation must be 0 to 365 days'],
+      [{ freeCancellationDays: '366' }, 'freeCancellationDays: Free cancellation must be 0 to 365 days'],
+      [{ freeCancellationDays: '2.5' }, 'freeCancellationDays: Free cancellation must be a whole number of days'],
+      [{ freeCancellationDays: 'soon' }, 'freeCancellationDays: Free cancellation must be a number of days'],
     ])('refuses %j with 400 naming the field, and saves nothing (no row, no file)', async (over, message) => {
       const [before, filesBefore] = [await tourCount(), storedFiles()];
       const res = await postTour(api.t.app, api.admin.headers, await tourFields(db(), over), [pngPart()]);
@@ -208,9 +240,27 @@ describe.each(engines)('tours API on %s', (engine) => {
 
     it('PUT with a JSON body saves the same way', async () => {
       const tour = await addTour({ name: 'Put me' }, []);
-      const res = await inject('PUT', `tours/${tour.id}`, api.admin.headers, { name: 'Put done', price: '10.1', location: tour.location.id });
+      const res = await inject('PUT', `tours/${tour.id}`, api.admin.headers, {
+        name: 'Put done',
+        price: '10.1',
+        priceChild: 5,
+        currency: 'USD',
+        freeCancellationDays: 0,
+        location: tour.location.id,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Put done', price: '10.10', description: null, note: null });
+      expect(res.json()).toMatchObject({
+        name: 'Put done',
+        price: '10.10',
+        priceChild: '5.00',
+        currency: 'USD',
+        freeCancellationDays: 0,
+        description: null,
+        note: null,
+      });
+      // The full state: left out, the child price and the free days are cleared and the currency is EUR again.
+      const cleared = await inject('PUT', `tours/${tour.id}`, api.admin.headers, { name: 'Put done', price: '10.1', location: tour.location.id });
+      expect(cleared.json()).toMatchObject({ priceChild: null, currency: 'EUR', freeCancellationDays: null });
     });
 
     it('a refused save (bad field, bad image) changes nothing: same row, same file', async () => {

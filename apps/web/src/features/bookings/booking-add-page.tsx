@@ -24,6 +24,7 @@ import {
   serviceLineJson,
   serviceRowProblems,
 } from './booking-add-rows';
+import { newTourRow, type TourRow, TourRowFields, tourLineJson, tourRowProblems } from './booking-add-tour';
 import { draftPassenger, draftProblems, newPassengerDraft, type PassengerDraft, PassengerDraftFields } from './passenger-draft-fields';
 
 type Head = {
@@ -77,6 +78,7 @@ export function BookingAddPage() {
   const [flights, setFlights] = useState<FlightRow[]>([]);
   const [transfers, setTransfers] = useState<ServiceRow[]>([]);
   const [visas, setVisas] = useState<ServiceRow[]>([]);
+  const [tours, setTours] = useState<TourRow[]>([]);
   const [extraPrice, setExtraPrice] = useState('');
   const [totalDraft, setTotalDraft] = useState<string | null>(null);
   const [passengers, setPassengers] = useState<PassengerDraft[]>(() => [newPassenger()]);
@@ -95,7 +97,7 @@ export function BookingAddPage() {
   const set = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   // Pricing (account spec §5): item total = price × count, price = sum, total = price + extraPrice.
-  // Transfer and visa lines come from the catalogue and are priced by the server on save: 0 until then;
+  // Transfer, visa and tour lines come from the catalogue and are priced by the server on save: 0 until then;
   // a flight line counts its typed Flight Price × passengers, else 0 until the server prices it.
   const flightTotals = flights.flatMap((row) => typedFlightTotal(row, passengers.length) ?? []);
   const totals = bookingTotals([...hotels, ...flightTotals.map((total) => ({ price: total, count: '1' }))], extraPrice);
@@ -144,6 +146,9 @@ export function BookingAddPage() {
         );
       });
     }
+    tours.forEach((row, i) => {
+      Object.assign(found, tourRowProblems(row, `newTours.${i}`, head, t));
+    });
     passengers.forEach((p, i) => {
       const required = (f: { name: string; label: string }) =>
         t('bookings.add.required', { field: t(`bookings.add.fields.${f.name}`, { defaultValue: f.label }) });
@@ -174,6 +179,7 @@ export function BookingAddPage() {
       newFlights: flights.map((row) => flightLineJson(row, everyone, isInfant)),
       newTransfers: transfers.map(line('newTransfers')),
       newVisas: visas.map(line('newVisas')),
+      newTours: tours.map((row) => tourLineJson(row, everyone)),
       passengers: Object.fromEntries(passengers.map((p, i) => [`passenger${i + 1}`, draftPassenger(p)])),
     };
     const files = passengers.flatMap((p, i) =>
@@ -327,6 +333,19 @@ export function BookingAddPage() {
               )}
             />
           </Section>
+          <Section title={t('bookings.tour.details')}>
+            <RowsEditor
+              rows={tours}
+              onChange={setTours}
+              newRow={() => newTourRow(head.startDate)}
+              addLabel={t('bookings.tour.line.add')}
+              empty={t('bookings.tour.line.none')}
+              removeLabel={(_, i) => t('bookings.tour.line.remove', { n: i + 1 })}
+              render={(row, update, index) => (
+                <TourRowFields row={row} update={update} index={index} errors={errors} passengers={passengerOptions} stay={head} />
+              )}
+            />
+          </Section>
 
           <Section title={t('bookings.add.pricing')}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
@@ -334,6 +353,7 @@ export function BookingAddPage() {
               <TextInput label={`${t('bookings.add.flightPrice')} (${currency})`} readOnly value={flightPrice || unpriced} />
               <TextInput label={`${t('bookings.add.transferPrice')} (${currency})`} readOnly value={unpriced} />
               <TextInput label={`${t('bookings.add.visaPrice')} (${currency})`} readOnly value={unpriced} />
+              <TextInput label={`${t('bookings.tour.line.price')} (${currency})`} readOnly value={unpriced} />
               <TextInput
                 label={`${t('bookings.add.miscellaneousPrice')} (${currency})`}
                 inputMode="decimal"

@@ -5,6 +5,7 @@ export const bookingEditEn = {
   flightPrice: 'Flight Price',
   transferPrice: 'Transfer Price',
   visaPrice: 'Visa Price',
+  tourPrice: 'Tour Price',
   miscellaneousPrice: 'Miscellaneous Price',
   paymentStatusAuto: 'Automatic (from payments)',
   itemStatus: 'Status',

@@ -2,6 +2,7 @@ import { type BookingItemView, type BookingView, bookingItemFilesField, bookingT
 import { toFormData } from '../../lib/api';
 import type { EditableRow } from '../../ui/rows-editor';
 import { type ServiceRow, serviceLineJson } from './booking-add-rows';
+import { type TourRow, tourLineJson } from './booking-add-tour';
 import { draftPassenger, type PassengerDraft } from './passenger-draft-fields';
 
 /**
@@ -47,6 +48,8 @@ export type EditState = {
   removedPolicyIds: number[];
   newTransfers: ServiceRow[];
   newVisas: ServiceRow[];
+  /** Tours added by an administrator (issue 28), sent as newTours. */
+  newTours: TourRow[];
   newPayments: PaymentRow[];
   removedPaymentIds: number[];
   passengers: Record<string, PassengerEdit>;
@@ -81,6 +84,7 @@ export function initialState(booking: BookingView): EditState {
     removedPolicyIds: [],
     newTransfers: [],
     newVisas: [],
+    newTours: [],
     newPayments: [],
     removedPaymentIds: [],
     passengers: Object.fromEntries(
@@ -128,7 +132,7 @@ export function formTotals(booking: BookingView, state: EditState) {
   return {
     price: all.price,
     total: state.totalDraft ?? all.total,
-    byType: { hotel: ofType('hotel'), flight: ofType('flight'), transfer: ofType('transfer'), visa: ofType('visa') },
+    byType: { hotel: ofType('hotel'), flight: ofType('flight'), transfer: ofType('transfer'), visa: ofType('visa'), tour: ofType('tour') },
   };
 }
 
@@ -225,6 +229,10 @@ export function toSaveForm(booking: BookingView, state: EditState, admin: boolea
       removedPaymentsIds: state.removedPaymentIds,
       newTransfers: state.newTransfers.map(draftJson(booking, 'newTransfers')),
       newVisas: state.newVisas.map(draftJson(booking, 'newVisas')),
+      // A tour line: on its own day, priced by the server (issue 28); sent only when there is one.
+      ...(state.newTours.length
+        ? { newTours: state.newTours.map((row) => ({ ...tourLineJson(row, Object.keys(booking.passengers)), currency: booking.currency.code })) }
+        : {}),
     });
   }
   const form = toFormData({ booking: payload }, files, 'PUT');

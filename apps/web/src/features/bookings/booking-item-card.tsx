@@ -16,6 +16,7 @@ import { TransferFacts, VisaFacts } from './add-on-item-parts';
 import { FlightExtrasTable, FlightSegmentsTable } from './flight-item-card';
 import { flightTitle, hasSegments } from './flight-item-model';
 import { ItemCancelCharge, ItemCancelCost, ItemCancelSelect, useCancelPicked } from './item-cancel-control';
+import { TourFacts } from './tour-item-parts';
 import { formatDay, money } from './format';
 
 type CardProps = FormProps & { item: BookingItemView };
@@ -156,7 +157,9 @@ export function BookingItemCard(props: CardProps) {
   // A transfer or visa from the catalogue shows its facts; a hand-made one its title and dates, as before.
   const transfer = item.productType === 'transfer' ? (item.transfer ?? null) : null;
   const visa = item.productType === 'visa' ? (item.visa ?? null) : null;
-  const addOn = item.productType === 'transfer' || item.productType === 'visa';
+  const tourItem = item.productType === 'tour' ? item : null;
+  const tour = tourItem?.tour ?? null;
+  const addOn = item.productType === 'transfer' || item.productType === 'visa' || tourItem !== null;
   // A booked flight is named as the bookings list names it (the server's title), else by its route.
   const name = room
     ? room.hotel.name
@@ -166,7 +169,7 @@ export function BookingItemCard(props: CardProps) {
         ? `${transfer.transferName} · ${transfer.carName}`
         : visa
           ? `${visa.visaName}, ${visa.visaTypeName}`
-          : (item.title ?? t(`bookings.types.${item.productType}`));
+          : tourItem?.tourName || (item.title ?? t(`bookings.types.${item.productType}`));
   // Paid extras add to a flight item: total = price × count + extras (domain-rules §5.1).
   const extras = flightItem?.extrasTotal ?? '0';
   const withExtras = flightItem !== null && (flight !== null || flightItem.extrasTotal !== undefined);
@@ -229,7 +232,8 @@ export function BookingItemCard(props: CardProps) {
             {flight && <FlightSegmentsTable segments={flight} />}
             {transfer && <TransferFacts transfer={transfer} startDate={item.startDate} booking={booking} currency={item.currency} />}
             {visa && <VisaFacts visa={visa} booking={booking} />}
-            {!transfer && !visa && (
+            {tour && <TourFacts tour={tour} item={item} booking={booking} />}
+            {!transfer && !visa && !tour && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
                 {!flight && <Fact label={t('bookings.checkIn')} value={formatDay(item.startDate)} />}
                 {!flight && <Fact label={t('bookings.checkOut')} value={formatDay(item.endDate)} />}

@@ -3,6 +3,7 @@ import type { BookingItemView, ProductType } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowsEditor } from '../../ui/rows-editor';
 import { newServiceRow, type ServiceRow, ServiceRowFields } from './booking-add-rows';
+import { newTourRow, type TourRow, TourRowFields } from './booking-add-tour';
 import { liveItems } from './booking-form-model';
 import { BookingItemCard } from './booking-item-card';
 import type { FormProps } from './booking-itinerary';
@@ -12,10 +13,11 @@ const SECTIONS: { type: ProductType; title: string; drafts?: 'newTransfers' | 'n
   { type: 'flight', title: 'bookings.edit.flightDetails' },
   { type: 'transfer', title: 'bookings.edit.transferDetails', drafts: 'newTransfers', add: 'bookings.edit.addTransfer', allowed: 'canAddTransfers' },
   { type: 'visa', title: 'bookings.edit.visaDetails', drafts: 'newVisas', add: 'bookings.edit.addVisa', allowed: 'canAddVisas' },
+  { type: 'tour', title: 'bookings.tour.details' },
 ];
 
 /**
- * Accomodation, Flight, Transfer and Visa Details (account spec §2): one card per item; an admin
+ * Accomodation, Flight, Transfer, Visa and Tour Details (account spec §2, issue 28): one card per item; an admin
  * adds transfers and visas as drafts (removed before saving with ✕) and deletes existing ones (§4),
  * while the site settings allow (canAddTransfers, canAddVisas).
  */
@@ -32,7 +34,9 @@ export function BookingItemsSection(props: FormProps) {
         const rows = drafts ? state[drafts] : [];
         // The site settings' transferManualAddBooking / visaManualAddBooking (account spec §6).
         const canAdd = admin && !!allowed && booking[allowed];
-        if (ofType.length === 0 && !canAdd) return null;
+        // Tours (issue 28): an administrator adds them to any booking, on a day within its dates.
+        const addsTours = type === 'tour' && admin && booking.canEditBooking;
+        if (ofType.length === 0 && !canAdd && !addsTours) return null;
         return (
           <Stack key={type} gap="xs">
             <Title order={2} fz="lg">
@@ -41,6 +45,16 @@ export function BookingItemsSection(props: FormProps) {
             {ofType.map((item) => (
               <BookingItemCard key={item.id} {...props} item={item} />
             ))}
+            {addsTours && (
+              <RowsEditor<TourRow>
+                rows={state.newTours}
+                onChange={(newTours) => update({ newTours })}
+                newRow={() => newTourRow(booking.startDate)}
+                addLabel={t('bookings.tour.line.add')}
+                removeLabel={(_, i) => t('bookings.tour.line.remove', { n: i + 1 })}
+                render={(row, change, index) => <TourRowFields row={row} update={change} index={index} errors={{}} passengers={passengers} stay={booking} />}
+              />
+            )}
             {canAdd && drafts && add && (
               <RowsEditor<ServiceRow>
                 rows={rows}

@@ -60,8 +60,11 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
   const live = liveItems(booking, state);
   // Issue 31: a deadline is past once the agency's today is after it.
   const today = useAgencyToday();
-  const typePrice = (type: 'flight' | 'transfer' | 'visa', label: string) =>
-    (live.some((i) => i.productType === type) || (type === 'transfer' && state.newTransfers.length > 0) || (type === 'visa' && state.newVisas.length > 0)) && (
+  const typePrice = (type: 'flight' | 'transfer' | 'visa' | 'tour', label: string) =>
+    (live.some((i) => i.productType === type) ||
+      (type === 'transfer' && state.newTransfers.length > 0) ||
+      (type === 'visa' && state.newVisas.length > 0) ||
+      (type === 'tour' && state.newTours.length > 0)) && (
       <Row label={label}>{shown(totals.byType[type])}</Row>
     );
   return (
@@ -93,6 +96,7 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
           {typePrice('flight', t('bookings.edit.flightPrice'))}
           {typePrice('transfer', t('bookings.edit.transferPrice'))}
           {typePrice('visa', t('bookings.edit.visaPrice'))}
+          {typePrice('tour', t('bookings.edit.tourPrice'))}
           <Row label={t('bookings.edit.miscellaneousPrice')} id={admin ? 'booking-extra-price' : undefined}>
             {admin ? (
               <TextInput

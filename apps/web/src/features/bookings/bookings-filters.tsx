@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_TYPES } from '@travel/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaxonomyOptions } from '../../lib/reference';
@@ -71,7 +72,7 @@ export default function BookingsFilters({
         {text('passengerName', t('bookings.passengerName'))}
         {select('productType', t('bookings.serviceType'), [
           { value: 'all', label: t('bookings.all') },
-          ...(['hotel', 'flight', 'transfer', 'visa'] as const).map((p) => ({ value: p, label: t(`bookings.types.${p}`) })),
+          ...PRODUCT_TYPES.map((p) => ({ value: p, label: t(`bookings.types.${p}`) })),
         ])}
         {admin &&
           select(

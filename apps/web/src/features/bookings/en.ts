@@ -1,5 +1,6 @@
 import { bookingAddEn } from './booking-add-en';
 import { bookingEditEn } from './booking-edit-en';
+import { bookingTourEn } from './tour-en';
 
 /** English texts of the bookings screens (mounted under the `bookings` key in app/i18n.ts). */
 export const bookingsEn = {
@@ -12,7 +13,7 @@ export const bookingsEn = {
   passengerName: 'Passenger name',
   serviceType: 'Service type',
   all: 'All',
-  types: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
+  types: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', tour: 'Tour' },
   agency: 'Agency',
   bookingStatus: 'Booking status',
   paymentStatus: 'Payment status',
@@ -99,7 +100,7 @@ export const bookingsEn = {
     freeToday: 'Cancelling this service is free today',
     charge: 'Cancellation charge: {{cost}}',
   },
-  productTypes: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
+  productTypes: { hotel: 'Accomodation', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', tour: 'Tour' },
   flight: {
     segments: 'Flights of this item',
     segment: 'Segment',
@@ -152,7 +153,9 @@ export const bookingsEn = {
     bands: { adult: 'adult', child: 'child', infant: 'infant' },
     nonRefundable: 'Visas are non-refundable.',
   },
-  /** Price × count = total of a transfer or visa item. */
+  /** The Tour Details card (issue 28): the tour, its day, the passengers with their band, the cancellation rule. */
+  tour: bookingTourEn,
+  /** Price × count = total of a transfer, visa or tour item. */
   priceTimesCount: '{{price}} × {{count}} = {{total}}',
   add: bookingAddEn,
   edit: bookingEditEn,

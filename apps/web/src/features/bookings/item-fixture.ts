@@ -22,11 +22,12 @@ const VARIANTS: { [T in ProductType]: Omit<BookingItemOf<T>, keyof BookingItemBa
   flight: { productType: 'flight', name: '' },
   transfer: { productType: 'transfer', transferName: '', transferCarName: '' },
   visa: { productType: 'visa', visaName: '', visaTypeName: '' },
+  tour: { productType: 'tour', tourName: '' },
 };
 
 type Own<T extends ProductType> = Omit<BookingItemOf<T>, 'productType'>;
 /** Any product's fields, for a test to set those of the product it names. */
-export type ItemFields<T extends ProductType> = Partial<Own<'hotel'> & Own<'flight'> & Own<'transfer'> & Own<'visa'>> & { productType?: T };
+export type ItemFields<T extends ProductType> = Partial<Own<'hotel'> & Own<'flight'> & Own<'transfer'> & Own<'visa'> & Own<'tour'>> & { productType?: T };
 
 /**
  * One booking item as `GET bookings/{id}` answers it, for the bookings feature's tests (one

@@ -148,12 +148,12 @@ describe('the dashboard of an administrator (issue 35)', () => {
     expect(button('Hide table').getAttribute('aria-expanded')).toBe('true');
     const table = chart.querySelector('table')!;
     expect(text(table.querySelector('caption'))).toBe('Sales per day and product (EUR); days without sales are left out');
-    expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Date', 'Hotel', 'Flight', 'Transfer', 'Visa', 'Other', 'Total']);
+    expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Date', 'Hotel', 'Flight', 'Transfer', 'Visa', 'Tour', 'Other', 'Total']);
     expect([...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text))).toEqual([
-      ['19.05.2027', '0.00', '0.00', '0.00', '0.00', '40.00', '40.00'],
-      ['20.05.2027', '250.00', '90.00', '0.00', '0.00', '50.00', '390.00'],
+      ['19.05.2027', '0.00', '0.00', '0.00', '0.00', '0.00', '40.00', '40.00'],
+      ['20.05.2027', '250.00', '90.00', '0.00', '0.00', '0.00', '50.00', '390.00'],
     ]);
-    expect([...table.querySelectorAll('tfoot td')].map(text)).toEqual(['250.00', '90.00', '0.00', '0.00', '90.00', '430.00']);
+    expect([...table.querySelectorAll('tfoot td')].map(text)).toEqual(['250.00', '90.00', '0.00', '0.00', '0.00', '90.00', '430.00']);
     expect(hrefOf(table, '20.05.2027')).toBe(`/bookings?bookingStartDate=${TODAY}&bookingEndDate=${TODAY}`);
   });
 

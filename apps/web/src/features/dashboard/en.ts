@@ -17,7 +17,7 @@ export const dashboardEn = {
     previous: 'Before: {{value}}',
   },
   figureLink: '{{span}}, {{figure}}: {{value}}. Open the bookings',
-  products: { hotel: 'Hotel', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', other: 'Other' },
+  products: { hotel: 'Hotel', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', tour: 'Tour', other: 'Other' },
   series: {
     title: 'Sales and income per day',
     measure: 'Measure',

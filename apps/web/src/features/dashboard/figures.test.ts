@@ -34,14 +34,14 @@ describe('seriesOf: the per-day figures of the chart and of its table', () => {
   it('draws every day of the period, a day without sales at zero', () => {
     const { chart } = seriesOf(dashboard, 'sales');
     expect(chart.map((d) => d.date)).toEqual(['2027-05-01', '2027-05-02', '2027-05-03']);
-    expect(chart[1]).toEqual({ date: '2027-05-02', hotel: 0, flight: 0, transfer: 0, visa: 0, other: 0 });
+    expect(chart[1]).toEqual({ date: '2027-05-02', hotel: 0, flight: 0, transfer: 0, visa: 0, tour: 0, other: 0 });
     expect(chart[2]).toMatchObject({ hotel: 250, flight: 90.1 });
   });
 
   it("lists only the days with sales, each product's exact amount and the day's total", () => {
     expect(seriesOf(dashboard, 'sales').table).toEqual([
-      { date: '2027-05-01', amounts: { hotel: '0.00', flight: '0.00', transfer: '0.00', visa: '0.00', other: '40.00' }, total: '40.00' },
-      { date: '2027-05-03', amounts: { hotel: '250.00', flight: '90.10', transfer: '0.00', visa: '0.00', other: '0.00' }, total: '340.10' },
+      { date: '2027-05-01', amounts: { hotel: '0.00', flight: '0.00', transfer: '0.00', visa: '0.00', tour: '0.00', other: '40.00' }, total: '40.00' },
+      { date: '2027-05-03', amounts: { hotel: '250.00', flight: '90.10', transfer: '0.00', visa: '0.00', tour: '0.00', other: '0.00' }, total: '340.10' },
     ]);
     expect(seriesOf(dashboard, 'income').table[1]!.total).toBe('59.00');
   });

@@ -3,8 +3,15 @@ import { sumMoney } from '../../lib/money';
 import type { AdminDashboard } from './api';
 
 /** The products of the figures, in the order the charts stack them (the contracts' REPORT_PRODUCTS). */
-export const PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'other'] as const satisfies readonly ReportProduct[];
-export const PRODUCT_COLORS: Record<ReportProduct, string> = { hotel: 'blue.6', flight: 'teal.6', transfer: 'orange.6', visa: 'grape.6', other: 'gray.6' };
+export const PRODUCTS = ['hotel', 'flight', 'transfer', 'visa', 'tour', 'other'] as const satisfies readonly ReportProduct[];
+export const PRODUCT_COLORS: Record<ReportProduct, string> = {
+  hotel: 'blue.6',
+  flight: 'teal.6',
+  transfer: 'orange.6',
+  visa: 'grape.6',
+  tour: 'lime.7',
+  other: 'gray.6',
+};
 
 export type Change = { direction: 'up' | 'down' | 'same' | 'new'; percent: number | null };
 

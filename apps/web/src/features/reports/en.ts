@@ -30,7 +30,7 @@ export const reportsEn = {
     income: 'Income',
     total: 'Total',
     empty: 'No sales in this period.',
-    products: { hotel: 'Hotel', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', other: 'Other' },
+    products: { hotel: 'Hotel', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', tour: 'Tour', other: 'Other' },
   },
   sellThrough: {
     kind: 'Kind',

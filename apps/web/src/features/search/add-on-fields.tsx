@@ -19,6 +19,7 @@ export function AddOnFields({
   modules,
   airport = true,
   airportError,
+  excursions = false,
 }: {
   state: SearchState;
   setState: (state: SearchState) => void;
@@ -27,12 +28,14 @@ export function AddOnFields({
   airport?: boolean;
   /** 'Destination airport is required!' on the arrival airport field (storefront spec §5). */
   airportError?: string;
+  /** The Excursions toggle (issue 28: the stay's tours), on the Hotels and Package tabs. */
+  excursions?: boolean;
 }) {
   const { t } = useTranslation();
   const transferOn = !!modules?.transferSearch;
   const visaOn = !!modules?.visaSearch;
   const airports = useQuery({ ...toAirportsQuery('hotel', state.toId), enabled: airport && transferOn && !!state.transfer && !!state.toId });
-  if (!transferOn && !visaOn) return null;
+  if (!transferOn && !visaOn && !excursions) return null;
   const passengers = Math.max(1, passengersOf(state.rooms));
   const count = Math.min(state.visasCount ?? passengers, passengers);
   const airportOptions = (airports.data?.entities ?? []).map((a) => lookupOption(a.value, a.label, a));
@@ -73,6 +76,14 @@ export function AddOnFields({
           value={String(count)}
           onChange={(v) => setState({ ...state, visasCount: Number(v) })}
           w={120}
+        />
+      )}
+      {excursions && (
+        <Switch
+          label={t('search.excursions')}
+          checked={!!state.excursions}
+          onChange={(e) => setState({ ...state, excursions: e.currentTarget.checked })}
+          mb={10}
         />
       )}
     </Group>

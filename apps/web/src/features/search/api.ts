@@ -3,6 +3,7 @@ import type { FlightChoice, FlightSearchAnswer } from '@travel/contracts';
 import { bookingsApi } from '../../lib/api-routes/bookings';
 import { destinationsApi, referenceApi } from '../../lib/api-routes/reference';
 import { searchApi, transferSearchApi, visaSearchApi } from '../../lib/api-routes/search';
+import { tourSearchApi } from '../../lib/api-routes/tours';
 import { type AnswerOf, call, type QueryOf } from '../../lib/api-client';
 
 const routes = searchApi.routes;
@@ -111,6 +112,16 @@ export const visasQuery = (params: VisaSearchParams) =>
   queryOptions({
     queryKey: ['search', 'visas', params],
     queryFn: () => call(visaSearchApi.routes.visas, { query: params }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** GET search/tours (issue 28): the stay's excursions, priced for the party, with the days each can be booked on. */
+export type TourSearchParams = QueryOf<typeof tourSearchApi.routes.tours>;
+export const toursQuery = (params: TourSearchParams) =>
+  queryOptions({
+    queryKey: ['search', 'tours', params],
+    queryFn: () => call(tourSearchApi.routes.tours, { query: params }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -116,6 +116,25 @@ describe('the hotel booking', () => {
     });
     expect(request).not.toHaveProperty('flight');
   });
+
+  it('books each excursion for every passenger on its day, as the server contract accepts it (issue 28)', () => {
+    const stay = { ...emptySearch(), toId: 4, startDate: '2027-06-10', endDate: '2027-06-17', rooms: [{ adults: 2, children: 2, childrenAges: [5, 1] }] };
+    const request = bookingRequest({
+      slots,
+      values,
+      comment: '',
+      agent: null,
+      requests: [],
+      search: stay,
+      items: { kind: 'hotel', hashes: ['h1'], tours: [{ hash: 't4', date: '2027-06-12' }] },
+    });
+    const everyone = ['passenger1', 'passenger2', 'passenger3', 'passenger4'];
+    expect(request.booking.bookingItems).toEqual([
+      { productType: 'hotel', hash: 'h1', passengerIds: everyone },
+      { productType: 'tour', hash: 't4', passengerIds: everyone, tourDate: '2027-06-12' },
+    ]);
+    expect(bookingCreateRequestSchema('2027-01-01').safeParse(request).success).toBe(true);
+  });
 });
 
 describe('the chosen items POST search/passenger-fields is told (issue 29)', () => {

@@ -8,6 +8,9 @@ import type { SearchState } from './search-state';
  * Prices are never read from it but the extras' (compared with the catalogue's, never used).
  */
 
+/** An excursion the wizard books (issue 28): the tour option's signed hash and its day, for the whole party. */
+export type BookedExcursion = { hash: string; date: string };
+
 /** The transfer the wizard books: the chosen option's signed hash and the arrival details typed. */
 export type BookedTransfer = { hash: string; details: TransferDetails };
 
@@ -16,10 +19,10 @@ export type BookedTransfer = { hash: string; details: TransferDetails };
  * items when the search asked for them), or the flight with its fares and extras.
  */
 export type BookedItems =
-  | { kind: 'hotel'; hashes: string[]; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
+  | { kind: 'hotel'; hashes: string[]; transfer?: BookedTransfer | null; visas?: VisaBookingItem[]; tours?: BookedExcursion[] }
   | { kind: 'flight'; hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] }
   /** A package (domain-rules §5.4): the rooms, the round-trip flight, the transfer and the visas, in one booking. */
-  | { kind: 'package'; hashes: string[]; flight: BookedFlight; transfer?: BookedTransfer | null; visas?: VisaBookingItem[] };
+  | { kind: 'package'; hashes: string[]; flight: BookedFlight; transfer?: BookedTransfer | null; visas?: VisaBookingItem[]; tours?: BookedExcursion[] };
 
 /** The flight the wizard books: its signed hash, the fares per segment and the extras chosen. */
 export type BookedFlight = { hash: string; choice: FlightChoice; extras: FlightExtrasChoices | null };
@@ -67,6 +70,10 @@ export type BookingInput = {
   items: BookedItems;
 };
 
+/** The excursions' items: each tour for every passenger, on its day. */
+const tourItems = (tours: BookedExcursion[] | undefined, everyone: string[]) =>
+  (tours ?? []).map((tour) => ({ productType: 'tour', hash: tour.hash, passengerIds: everyone, tourDate: tour.date }));
+
 export function bookingRequest({ slots, values, comment, agent, requests, search, items }: BookingInput) {
   const byRoom = search.rooms.map((_, room) => slots.filter((s) => s.room === room).map((s) => s.id));
   const common = {
@@ -85,6 +92,7 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
           { productType: 'flight', hash: items.flight.hash, passengerIds: everyone },
           ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
           ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
+          ...tourItems(items.tours, everyone),
         ],
         passengersByRoom: byRoom,
       },
@@ -99,6 +107,7 @@ export function bookingRequest({ slots, values, comment, agent, requests, search
     const addOns = [
       ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash, passengerIds: everyone, transferDetails: items.transfer.details }] : []),
       ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
+      ...tourItems(items.tours, everyone),
     ];
     return {
       ...common,

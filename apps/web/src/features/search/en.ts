@@ -46,6 +46,8 @@ export const searchEn = {
   destinationFirst: 'Choose the destination first',
   visa: 'Visa',
   visasCount: 'Visa count',
+  excursions: 'Excursions',
+  withExcursions: 'with excursions',
   withTransfer: 'with transfer',
   withVisas_one: 'with {{count}} visa',
   withVisas_other: 'with {{count}} visas',

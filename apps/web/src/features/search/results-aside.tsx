@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { transferLine, visaItemsOf, visaLines } from './add-ons';
 import type { SearchResult } from './api';
 import { FlightSummary } from './flight-summary';
+import { formatDate } from './format';
 import { ResultsFilters } from './results-filters';
 import { StaySummary } from './stay-summary';
+import { tourLines } from './tour-picks';
 import type { WizardParts } from './steps/step-props';
 
 /** On a phone the filters open in a drawer (ui.md), loaded when first opened (issue 17.4); once loaded it stays, so it closes with its transition. */
@@ -55,7 +57,7 @@ export function FiltersAside({
 /** The booking summary beside a step: what is chosen so far, each item and extra on its line, and the total (issue 32). */
 export function SummaryAside({ mode, parts, currency }: { mode: SearchMode; parts: WizardParts; currency: string }) {
   const { t } = useTranslation();
-  const { stay, flight, addOns } = parts;
+  const { stay, flight, addOns, tours } = parts;
   const transfer = addOns.transfer ? transferLine(addOns.transfer) : null;
   const visas = visaLines(addOns.visas.data, visaItemsOf(addOns.visaChoices));
   const details = flight.details.data;
@@ -70,6 +72,7 @@ export function SummaryAside({ mode, parts, currency }: { mode: SearchMode; part
           flight={mode === 'package' && details ? { details, fares: flight.fares, item: flight.item } : undefined}
           transfer={transfer}
           visas={visas}
+          excursions={tourLines(tours.chosenTours, formatDate)}
           currency={stay.results.data?.currency ?? currency}
         />
       )}

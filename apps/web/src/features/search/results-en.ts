@@ -162,6 +162,21 @@ export const resultsEn = {
     gone: 'A chosen visa type is no longer available. Please choose the visas again.',
     summary: 'Visas',
   },
+  excursionsStep: {
+    title: 'Excursions',
+    intro: 'Tours at your destination during the stay, priced for the whole party. Tick the ones to book and choose their day.',
+    none: 'No excursion is offered at this destination for these dates.',
+    prices: 'Adult {{adult}} · Child {{child}} · Infants free',
+    forParty: 'for the party',
+    day: 'Day',
+    freeCancellation_one: 'Free cancellation until {{count}} day before',
+    freeCancellation_other: 'Free cancellation until {{count}} days before',
+    nonRefundable: 'Non-refundable',
+    next: 'Next',
+    without: 'Continue without excursions',
+    gone: 'A chosen excursion is no longer available on its day. Please choose the excursions again.',
+    summary: 'Excursions',
+  },
 } as const;
 
 /** Texts of the passengerDetails step (mounted under `wizard`). */

@@ -40,10 +40,19 @@ export function ResultsHeader({
         {place ? ` · ${place}` : ''}
       </Badge>
     );
-  const visas = state.visa && (
-    <Badge variant="outline" color="grape.9">
-      {t('search.withVisas', { count: state.visasCount ?? 0 })}
-    </Badge>
+  const visas = (
+    <>
+      {state.visa && (
+        <Badge variant="outline" color="grape.9">
+          {t('search.withVisas', { count: state.visasCount ?? 0 })}
+        </Badge>
+      )}
+      {state.excursions && (
+        <Badge variant="outline" color="indigo.9">
+          {t('search.withExcursions')}
+        </Badge>
+      )}
+    </>
   );
   const stay = (
     <>

@@ -11,6 +11,7 @@ import { ResultsHeader } from './results-header';
 import type { SearchParams } from './results-search';
 import { parseJson } from './results-state';
 import { useStayPart } from './stay-part';
+import { useToursPart } from './tours-part';
 import { Loading } from './steps/choose-hotel';
 import { stepView } from './steps/registry';
 import type { PartName, StepProps, WizardParts } from './steps/step-props';
@@ -23,7 +24,7 @@ const HotelModals = lazy(() => import('./hotel-modals').then((module) => ({ defa
 /**
  * /search: results, filters and the booking wizard (storefront spec §2, §4). A shell: the core
  * (wizard-core.tsx: the steps, the state in the URL, the page's search) and one part per product
- * with its own data and moves (stay-part.ts, flight-part.ts, add-ons-part.ts); the step's view
+ * with its own data and moves (stay-part.ts, flight-part.ts, add-ons-part.ts, tours-part.ts); the step's view
  * comes from the registry (steps/registry.ts) and is handed the parts it names only.
  */
 export function ResultsPage({ params }: { params: SearchParams }) {
@@ -33,7 +34,7 @@ export function ResultsPage({ params }: { params: SearchParams }) {
   const [modal, setModal] = useState<HotelModal>(null);
   const [modalsUsed, setModalsUsed] = useState(false);
   if (modal && !modalsUsed) setModalsUsed(true);
-  const parts: WizardParts = { stay: useStayPart(core, setModal), flight: useFlightPart(core), addOns: useAddOnsPart(core) };
+  const parts: WizardParts = { stay: useStayPart(core, setModal), flight: useFlightPart(core), addOns: useAddOnsPart(core), tours: useToursPart(core) };
   const { steps, wizard, state, settings } = core;
   const [modify, setModify] = useState(false);
   // An empty result's 'Change the search': the search bar's form opened at the top, or the home page's form when the bar is off.

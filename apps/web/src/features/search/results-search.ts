@@ -29,6 +29,8 @@ export const resultsSearchSchema = searchSchema({
   transfer: flagParam,
   visa: flagParam,
   visasCount: numberParam,
+  /** The stay's excursions (issue 28): the Excursions step of a hotel or package wizard. */
+  excursions: flagParam,
   /** Flight mode with a transfer: the hotel it drives to (not the wizard's `hotelId`). */
   transferHotelId: numberParam,
   transferHotelName: textParam,
@@ -44,5 +46,7 @@ export const resultsSearchSchema = searchSchema({
   /** The wizard's add-ons (add-ons.ts): the transfer chosen (JSON text, or `none`) and each passenger's visa type. */
   transferPick: textParam,
   visas: textParam,
+  /** The excursions chosen (tours-part.ts): `none`, or `<tourId>@<date>` per tour, comma separated. */
+  tours: textParam,
 });
 export type SearchParams = SearchOf<typeof resultsSearchSchema>;

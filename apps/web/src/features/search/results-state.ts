@@ -39,6 +39,7 @@ export function stateOf(params: SearchParams): SearchState {
       toAirportName: params.toAirportName ?? '',
       ...(params.transfer && { transfer: true }),
       ...(params.visa && { visa: true, visasCount: params.visasCount }),
+      ...(params.excursions && { excursions: true }),
       ...stay,
     };
   }
@@ -59,6 +60,8 @@ export function stateOf(params: SearchParams): SearchState {
     ...(params.visa && { visa: true, visasCount: params.visasCount }),
     // A hotel search's transfer (storefront spec §2): from its arrival airport.
     ...(!flight && params.transfer && { transfer: true, toAirportId: params.toAirportId ?? null, toAirportName: params.toAirportName ?? '' }),
+    // A stay's excursions (issue 28).
+    ...(!flight && params.excursions && { excursions: true }),
     ...stay,
   };
 }

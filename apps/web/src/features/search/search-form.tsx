@@ -179,7 +179,7 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               nationalities={nationalityOptions}
               maxRooms={settings?.searchMaxRooms ?? 1}
               errors={errors}
-              addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} />}
+              addOns={<AddOnFields state={state} setState={setState} modules={settings?.modules} airport={false} excursions />}
               submit={searchButton}
             />
           </Suspense>
@@ -245,11 +245,10 @@ export function SearchForm({ initial, onSearched }: { initial?: SearchState; onS
               </Input.Wrapper>
             </Grid.Col>
             {/* The add-ons come before the button on a phone, below the fields' row on a wide screen. */}
-            {(settings?.modules.transferSearch || settings?.modules.visaSearch) && (
-              <Grid.Col span={12} order={{ base: 5, md: 6 }}>
-                <AddOnFields state={state} setState={setState} modules={settings?.modules} airportError={errors.toAirport} />
-              </Grid.Col>
-            )}
+            {/* The Excursions switch is always there (issue 28); the transfer and visa ones with their modules. */}
+            <Grid.Col span={12} order={{ base: 5, md: 6 }}>
+              <AddOnFields state={state} setState={setState} modules={settings?.modules} airportError={errors.toAirport} excursions />
+            </Grid.Col>
             {/* The button takes the width of its word; the guests take what is left of the row. */}
             <Grid.Col span={{ base: 12, sm: 6, md: 'content' }} order={{ base: 6, md: 5 }}>
               {searchButton}

@@ -40,6 +40,8 @@ export type SearchState = {
   transfer?: boolean;
   visa?: boolean;
   visasCount?: number;
+  /** The stay's excursions (issue 28: tours of the destination), on the Hotels and Package tabs. */
+  excursions?: boolean;
   /** Flight mode with a transfer (storefront spec §2): the hotel the transfer drives to. */
   transferHotelId?: number | null;
   transferHotelName?: string;
@@ -92,8 +94,8 @@ export const saveLastSearch = (state: SearchState) => localStorage.setItem(KEY, 
 
 /** The fields of each tab besides the dates, nationality, guests and add-ons every tab has. */
 const TAB_FIELDS: Record<SearchMode, (keyof SearchState)[]> = {
-  hotel: ['toId', 'toName', 'toAirportId', 'toAirportName'],
-  package: ['toId', 'toName', 'fromAirportId', 'fromAirportName', 'toAirportId', 'toAirportName'],
+  hotel: ['toId', 'toName', 'toAirportId', 'toAirportName', 'excursions'],
+  package: ['toId', 'toName', 'fromAirportId', 'fromAirportName', 'toAirportId', 'toAirportName', 'excursions'],
   flight: ['flightType', 'fromAirportId', 'fromAirportName', 'toAirportId', 'toAirportName', 'transferHotelId', 'transferHotelName'],
 };
 const EVERY_TAB: (keyof SearchState)[] = ['nationalityId', 'startDate', 'endDate', 'nights', 'rooms', 'transfer', 'visa', 'visasCount'];
@@ -209,6 +211,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
       filters: JSON.stringify(filters),
       ...(state.transfer ? { transfer: true } : {}),
       ...(state.visa ? { visa: true, visasCount: state.visasCount ?? passengersOf(state.rooms) } : {}),
+      ...(state.excursions ? { excursions: true } : {}),
     };
   }
   if (state.searchMode === 'flight') {
@@ -242,6 +245,7 @@ export function searchParamsOf(state: SearchState, filters: object = {}) {
     rooms: JSON.stringify(Object.fromEntries(state.rooms.map((r, i) => [`room${i + 1}`, r]))),
     filters: JSON.stringify(filters),
     ...addOnParams(state),
+    ...(state.excursions ? { excursions: true } : {}),
   };
 }
 

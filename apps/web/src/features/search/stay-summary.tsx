@@ -18,6 +18,7 @@ export function StaySummary({
   flight,
   transfer,
   visas,
+  excursions = [],
   currency,
 }: {
   hotelName?: string;
@@ -26,11 +27,13 @@ export function StaySummary({
   flight?: { details: FlightDetailsView; fares: (FlightFareOption | null)[]; item: FlightItemView | null };
   transfer: SummaryLine | null;
   visas: SummaryLine[];
+  /** The excursions chosen (issue 28), each on its line with the party's price. */
+  excursions?: SummaryLine[];
   currency: string;
 }) {
   const { t } = useTranslation();
   const rooms = chosen.filter((o): o is SearchOption => !!o);
-  const addOns = [...(transfer ? [transfer] : []), ...visas];
+  const addOns = [...(transfer ? [transfer] : []), ...visas, ...excursions];
   // A package's running total adds the flight item (domain-rules §5.4); a stay's is rooms and add-ons.
   const total = flight
     ? packageSummaryTotal(
@@ -128,6 +131,12 @@ export function StaySummary({
         <>
           <Divider label={t('results.visaStep.summary')} labelPosition="left" />
           {visas.map(line)}
+        </>
+      )}
+      {excursions.length > 0 && (
+        <>
+          <Divider label={t('results.excursionsStep.summary')} labelPosition="left" />
+          {excursions.map(line)}
         </>
       )}
       <Group justify="space-between">

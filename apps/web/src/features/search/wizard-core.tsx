@@ -67,8 +67,10 @@ export function useWizardCore(params: SearchParams): WizardCore {
   const state = useMemo(() => stateOf(params), [params]);
   const currency = getCurrency(settings?.defaultCurrency.code ?? 'EUR');
   // A flight's transfer is the wizard's, not the flight search's (GET search would ask for its hotel).
-  const { transfer: _transfer, transferHotelId: _transferHotel, transferHotelName: _transferHotelName, ...flightOnly } = search;
-  const searchParams = { ...(params.searchMode === 'flight' ? flightOnly : search), currency };
+  // The excursions are asked of GET search/tours once their step is reached (tours-part.ts), not of GET search.
+  const { excursions: _excursions, ...searched } = search;
+  const { transfer: _transfer, transferHotelId: _transferHotel, transferHotelName: _transferHotelName, ...flightOnly } = searched;
+  const searchParams = { ...(params.searchMode === 'flight' ? flightOnly : searched), currency };
   // A visitor's first search may have come with the page (lib/boot.ts): that query's cache entry
   // starts from it (only that query's: another search of the same page fetches).
   const searchUrl = urlOf('search', searchParams).search;
@@ -87,8 +89,14 @@ export function useWizardCore(params: SearchParams): WizardCore {
     () =>
       flightMode
         ? wizardSteps('flight', { rooms: 1, segments, transfer: !!state.transfer, visa: !!state.visa })
-        : wizardSteps(packageMode ? 'package' : 'hotel', { rooms: state.rooms.length, transfer: !!state.transfer, visa: !!state.visa, segments }),
-    [flightMode, packageMode, segments, state.rooms.length, state.transfer, state.visa],
+        : wizardSteps(packageMode ? 'package' : 'hotel', {
+            rooms: state.rooms.length,
+            transfer: !!state.transfer,
+            visa: !!state.visa,
+            excursions: !!state.excursions,
+            segments,
+          }),
+    [flightMode, packageMode, segments, state.rooms.length, state.transfer, state.visa, state.excursions],
   );
   // The stored extras change on an extras step without a new URL: a tick reads them again.
   const [extrasTick, storedExtrasChanged] = useReducer((n: number) => n + 1, 0);

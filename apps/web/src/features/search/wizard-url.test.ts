@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { chooseHotel, chooseRoom, goBack, stepKey, wizardSteps } from '@travel/contracts';
+import { chooseExcursions, chooseHotel, chooseRoom, goBack, stepKey, wizardSteps } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../../lib/url-search';
 import { clearDraft, DRAFT_PREFIX, draftKey, loadDraft, saveDraft } from './passenger-draft';
@@ -52,14 +52,30 @@ describe('the wizard in the URL (storefront spec §4)', () => {
     expect(readOptions('5-1~h1,5-2~h2,5-3~h3', 2)).toHaveLength(2);
     expect(writeOptions([a, null])).toBe(`${a.id}~${a.hash}`);
   });
+
+  it('keeps the excursions chosen (issue 28) through a reload, out of the search itself', () => {
+    const withTours = wizardSteps('hotel', { rooms: 2, excursions: true });
+    const asked = { ...search, excursions: true };
+    let state = chooseRoom(chooseRoom(chooseHotel(readWizard(asked, withTours), withTours, 9), withTours, 0, a), withTours, 1, b);
+    expect(stepKey(withTours[state.step]!)).toBe('chooseExcursions');
+    state = chooseExcursions(state, withTours, '4@2026-07-02');
+    const url = reload({ ...asked, ...wizardParams(state, withTours) });
+    expect(url).toMatchObject({ excursions: true, tours: '4@2026-07-02', step: 'passengerDetails' });
+    expect(readWizard(url, withTours)).toMatchObject({ tours: '4@2026-07-02', step: withTours.findIndex((s) => s.id === 'passengerDetails') });
+    expect(searchOnly(url)).not.toHaveProperty('tours');
+    // A search without the step ignores a pasted `tours`.
+    expect(readWizard({ ...search, tours: '4@2026-07-02' }, steps).tours).toBeNull();
+  });
 });
 
 describe('the web step registry', () => {
   it('has a view for every step a hotel search walks but the closing one', () => {
-    for (const step of wizardSteps('hotel', { rooms: 3 }).filter((s) => s.id !== 'complete')) expect(stepView(step.id), stepKey(step)).not.toBeNull();
+    for (const step of wizardSteps('hotel', { rooms: 3, transfer: true, visa: true, excursions: true }).filter((s) => s.id !== 'complete'))
+      expect(stepView(step.id), stepKey(step)).not.toBeNull();
     expect(stepView('chooseHotel')!.aside).toBe('filters');
     expect(stepView('chooseRoom')!.aside).toBe('summary');
     expect(Object.keys(STEP_VIEWS).sort()).toEqual([
+      'chooseExcursions',
       'chooseFlight',
       'chooseFlightFare',
       'chooseHotel',

@@ -102,16 +102,26 @@ export function readWizard(params: SearchParams, steps: Step[], readExtras: Extr
     flight: readFlightPart(params, steps, readExtras),
     transfer: steps.some((s) => s.id === 'chooseTransfer') ? readTransferPick(params.transferPick) : null,
     visa: steps.some((s) => s.id === 'chooseVisa') && (params.visas === NO_VISAS || (visaPassengers > 0 && visas.length === visaPassengers)) ? visas : null,
+    tours: steps.some((s) => s.id === 'chooseExcursions') ? (params.tours ?? null) : null,
   };
   return { ...chosen, step: resumeAt(chosen, steps, stepIndexOf(steps, params.step)) };
 }
 
-type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' | 'fares' | 'transferPick' | 'visas'>;
+type WizardPart = Pick<SearchParams, 'step' | 'hotelId' | 'options' | 'flight' | 'fares' | 'transferPick' | 'visas' | 'tours'>;
 
-/** The URL's part for a wizard state: its step, hotel, options, flight, fares, transfer and visas; the first step leaves them out. */
+/** The URL's part for a wizard state: its step, hotel, options, flight, fares, transfer, visas and excursions; the first step leaves them out. */
 export function wizardParams(state: UrlWizard, steps: Step[]): WizardPart {
   if (state.step <= 0)
-    return { step: undefined, hotelId: undefined, options: undefined, flight: undefined, fares: undefined, transferPick: undefined, visas: undefined };
+    return {
+      step: undefined,
+      hotelId: undefined,
+      options: undefined,
+      flight: undefined,
+      fares: undefined,
+      transferPick: undefined,
+      visas: undefined,
+      tours: undefined,
+    };
   return {
     step: stepKey(steps[state.step]!),
     hotelId: state.hotelId ?? undefined,
@@ -120,6 +130,7 @@ export function wizardParams(state: UrlWizard, steps: Step[]): WizardPart {
     fares: state.flight ? writeFares(state.flight.fares) : undefined,
     transferPick: writeTransferPick(state.transfer),
     visas: writeVisaPicks(state.visa),
+    tours: state.tours ?? undefined,
   };
 }
 
@@ -138,6 +149,7 @@ export function searchOnly({
   fares: _fares,
   transferPick: _transfer,
   visas: _visas,
+  tours: _tours,
   ...search
 }: SearchParams): Omit<SearchParams, keyof WizardPart> {
   return search;

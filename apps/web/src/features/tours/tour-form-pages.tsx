@@ -10,7 +10,7 @@ import { useSaveTour, useTour } from './api';
 import { TourFields } from './tour-fields';
 import { emptyTour, type TourValues, tourValuesOf, tourWire } from './tour-model';
 
-const FIELDS = ['name', 'price', 'location', 'description', 'note'];
+const FIELDS = ['name', 'price', 'priceChild', 'currency', 'freeCancellationDays', 'location', 'description', 'note'];
 
 function useTourForm(initial: TourValues) {
   return useForm<TourValues>({

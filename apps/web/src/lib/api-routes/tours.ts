@@ -14,3 +14,9 @@ export const toursApi: PlainTable<typeof contracts.toursApi> = {
     deleteTour: { method: 'DELETE', path: '/tours/:id' },
   },
 };
+
+export const tourSearchApi: PlainTable<typeof contracts.tourSearchApi> = {
+  routes: {
+    tours: { method: 'GET', path: '/search/tours' },
+  },
+};

@@ -10,7 +10,17 @@ import type { StepProps } from './step-props';
  * kept; an expired one sends the agent back to choose that room (or the flight) again, a seat
  * taken meanwhile back to the seats.
  */
-export function PassengerStep({ params, search, steps, state, stay: { chosen }, flight, addOns, moves }: StepProps<'stay' | 'flight' | 'addOns'>) {
+export function PassengerStep({
+  params,
+  search,
+  steps,
+  state,
+  stay: { chosen },
+  flight,
+  addOns,
+  tours,
+  moves,
+}: StepProps<'stay' | 'flight' | 'addOns' | 'tours'>) {
   const key = useMemo(() => draftKey(params), [params]);
   if (search.searchMode === 'flight') {
     const pending = (!!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer) || (!!state.visa && !addOns.visaChoices);
@@ -39,7 +49,10 @@ export function PassengerStep({ params, search, steps, state, stay: { chosen }, 
   // The transfer and visas re-resolve from their fresh answers (their hashes are the claims booked).
   const transferPending = !!state.transfer && state.transfer !== NO_TRANSFER && !addOns.transfer;
   const visasPending = !!state.visa && !addOns.visaChoices;
-  if (chosen.some((o) => !o) || transferPending || visasPending) return <Skeleton height={320} radius="md" />;
+  // The excursions re-resolve from their fresh answer too (each booked on its day, issue 28).
+  const toursPending = state.tours !== null && !tours.chosenTours;
+  if (chosen.some((o) => !o) || transferPending || visasPending || toursPending) return <Skeleton height={320} radius="md" />;
+  const excursions = (tours.chosenTours ?? []).map(({ option, date }) => ({ hash: option.hash, date }));
   const roomStep = (room: number) => steps.findIndex((s) => s.id === 'chooseRoom' && s.room === room);
   const transfer =
     addOns.transfer && state.transfer && state.transfer !== NO_TRANSFER ? { hash: addOns.transfer.hash, details: detailsOf(state.transfer) } : null;
@@ -56,6 +69,7 @@ export function PassengerStep({ params, search, steps, state, stay: { chosen }, 
           flight: { hash: state.flight.hash, choice: flight.choice, extras: state.flight.extras },
           transfer,
           visas: visaItemsOf(addOns.visaChoices),
+          tours: excursions,
         }}
         draftKey={key}
         onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
@@ -66,7 +80,7 @@ export function PassengerStep({ params, search, steps, state, stay: { chosen }, 
   return (
     <PassengerDetails
       search={search}
-      items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices) }}
+      items={{ kind: 'hotel', hashes, transfer, visas: visaItemsOf(addOns.visaChoices), tours: excursions }}
       draftKey={key}
       onOfferExpired={(room) => moves.backTo(roomStep(room), { replace: true })}
     />

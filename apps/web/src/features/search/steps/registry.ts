@@ -15,11 +15,13 @@ const later = {
   extras: () => import('./flight-extras-step').then((module) => ({ default: module.ExtrasStep })),
   transfer: () => import('./transfer-step').then((module) => ({ default: module.TransferStep })),
   visa: () => import('./visa-step').then((module) => ({ default: module.VisaStep })),
+  excursions: () => import('./excursions-step').then((module) => ({ default: module.ExcursionsStep })),
   passengers: () => import('./passenger-step').then((module) => ({ default: module.PassengerStep })),
 };
 const ExtrasStep = lazy(later.extras);
 const TransferStep = lazy(later.transfer);
 const VisaStep = lazy(later.visa);
+const ExcursionsStep = lazy(later.excursions);
 const PassengerStep = lazy(later.passengers);
 
 /**
@@ -61,8 +63,10 @@ export const STEP_VIEWS: Partial<Record<StepId, StepView>> = {
   // Transfers and visas: a transfer drives to the chosen hotel and meets the chosen flight.
   chooseTransfer: view(['stay', 'flight', 'addOns'], TransferStep, 'summary', later.transfer),
   chooseVisa: view(['addOns'], VisaStep, 'summary', later.visa),
+  // Tours: the stay's excursions (issue 28).
+  chooseExcursions: view(['tours'], ExcursionsStep, 'summary', later.excursions),
   // The passengers' step books every part.
-  passengerDetails: view(['stay', 'flight', 'addOns'], PassengerStep, 'summary', later.passengers),
+  passengerDetails: view(['stay', 'flight', 'addOns', 'tours'], PassengerStep, 'summary', later.passengers),
 };
 
 /** The view of a step; null for a step no product of the web has built yet. */

@@ -8,6 +8,7 @@ import type {
   RoomTypeNotOffered,
   Step,
   TransferOption,
+  TourSearchAnswer,
   TransferSearchAnswer,
   VisaChoice,
   VisaSearchAnswer,
@@ -18,6 +19,7 @@ import type { FlightExtrasChoices, FlightItemView } from '../flight-wizard';
 import type { HotelModal } from '../hotel-modals';
 import type { SearchParams } from '../results-search';
 import type { SearchState } from '../search-state';
+import type { ChosenTour, TourPick } from '../tour-picks';
 import type { UrlWizard } from '../wizard-url';
 
 /*
@@ -63,6 +65,11 @@ export type AddOnMoves = {
   chooseVisas: (picks: VisaPicks) => void;
 };
 
+export type TourMoves = {
+  /** The Excursions step done: the tours chosen, each on its day ([] : none). */
+  chooseExcursions: (picks: TourPick[]) => void;
+};
+
 /** The hotels' part (hotel and package modes). */
 export type StayStepData = {
   /** The hotel list of the search (chooseHotel) and what GET search was asked for it (the same search explained asks it again, issue 33). */
@@ -88,6 +95,13 @@ export type AddOnStepData = {
   visaChoices: VisaChoice[] | null;
 };
 
+/** What the Excursions step and the summary get (issue 28): the stay's tours and the ones chosen. */
+export type TourStepData = {
+  tours: { data?: TourSearchAnswer; isLoading: boolean; error: Error | null; refetch: () => void };
+  /** The chosen tours re-resolved from the answer; null until the step is done or while the answer loads ([] : none). */
+  chosenTours: ChosenTour[] | null;
+};
+
 /** What a flight step gets: the search's flights, the chosen flight with its fares, the flight item once made. */
 export type FlightStepData = {
   answer: { data?: FlightSearchAnswer; isLoading: boolean };
@@ -105,6 +119,7 @@ export type WizardParts = {
   stay: StayStepData & { moves: StayMoves };
   flight: FlightStepData & { moves: FlightMoves };
   addOns: AddOnStepData & { moves: AddOnMoves };
+  tours: TourStepData & { moves: TourMoves };
 };
 export type PartName = keyof WizardParts;
 
