@@ -314,7 +314,7 @@ export const passengerFieldsBookingSchema = z.object({
   bookingItems: z
     .array(
       z.object({
-        productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer or visa' }),
+        productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer, visa or tour' }),
         hash: z.string().max(4000).optional(),
         passengerIds: z.array(z.string().max(20)).max(50).optional(),
       }),

@@ -226,7 +226,7 @@ describe.each(engines)('passenger documents on %s', (engine) => {
         },
       );
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error).toBe('booking.bookingItems.1.productType: must be hotel, flight, transfer or visa');
+      expect(unknown.json().error).toBe('booking.bookingItems.1.productType: must be hotel, flight, transfer, visa or tour');
       const stranger = await passengerFields({ rooms: PARTY, ...STAY }, { bookingItems: [{ productType: 'visa', passengerIds: ['passenger9'] }] });
       expect(stranger.statusCode).toBe(400);
       expect(stranger.json().error).toBe("booking.bookingItems.0.passengerIds.0: passenger passenger9 is not one of the searched rooms' passengers");
