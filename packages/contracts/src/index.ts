@@ -12,6 +12,7 @@ export * from './display-settings';
 export * from './search';
 export * from './wizard';
 export * from './passengers';
+export * from './words';
 export * from './bookings';
 export * from './accounts';
 export * from './partners';

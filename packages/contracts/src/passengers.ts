@@ -1,4 +1,5 @@
 import { MAX_CHILD_AGE } from './search-rules';
+import { plural } from './words';
 
 /**
  * Passengers of a booking and the fields the server asks for (storefront spec §3 Passenger,
@@ -307,7 +308,6 @@ export function passengerProblems(
 // ---------------------------------------------------------------- the party a product priced
 
 type Named = { ageType: string; age?: number | null };
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A party as a refusal says it: '2 adults, a child aged 5, 1 infant'; a 12 to 17-year-old is 'an adult aged 14'. */
 export function describeParty(adults: number, ages: readonly number[]): string {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { bandsText, plural } from '@travel/contracts';
 import type { BookedFlightExtra, BookedFlightSegment, ManualFlightItem } from '@travel/contracts';
 import type { ItemRecord, Product, VoucherFacts } from '../products';
 import { releaseFlightSeats, takeFlightSeats } from './holds';
@@ -87,15 +89,8 @@ const mealsText = (snapshot: FlightSnapshot) =>
     ),
   ].join(', ');
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** '2 adults, 1 child, 1 infant' */
-export function paxText(pax: FlightSnapshot['pax']) {
-  const parts = [plural(pax.adult, 'adult', 'adults')];
-  if (pax.child) parts.push(plural(pax.child, 'child', 'children'));
-  if (pax.infant) parts.push(plural(pax.infant, 'infant', 'infants'));
-  return parts.join(', ');
-}
+/** '2 adults, 1 child, 1 infant' (the adults said even when none). */
+export const paxText = (pax: FlightSnapshot['pax']) => bandsText(pax, true);
 
 /** 'TravelAir LIS → CDG (TA401), Light / Plus': the airline, the outbound route and flight, the fares. */
 export function flightTitle(snapshot: FlightSnapshot) {
@@ -219,4 +214,7 @@ export const flightProduct: Product = {
     const lines = flightLines(snapshot, facts.currency).map((line) => `    ${line}`);
     return [`- Flight: ${flightTitle(snapshot)}, ${paxText(snapshot.pax)} (${facts.status}) ${facts.total} ${facts.currency}`, ...lines].join('\n');
   },
+
+  // The reports group flights by the flight sold, named as it was sold.
+  reportGroup: (item) => ({ key: sql`coalesce(${item}.option ->> 'flightId', '')`, label: sql`coalesce(${item}.option ->> 'flightName', '')` }),
 };

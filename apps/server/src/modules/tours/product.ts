@@ -1,4 +1,4 @@
-import { formatDayAs } from '@travel/contracts';
+import { formatDayAs, bandsText, countBands, plural } from '@travel/contracts';
 import { type ItemRecord, type Product, type VoucherFacts, unheldItem } from '../products';
 import { signTour, type TourClaim, verifyTour } from './claim';
 import { bookedTour, checkTourGuests, isTourSnapshot, manualTour, repriceTour, type TourSnapshot } from './sale';
@@ -19,20 +19,9 @@ const nameOf = (record: ItemRecord) => snapshotOf(record)?.tourName ?? record.it
 /** 'Tour: Montmartre walking tour, 29.06.2027' */
 const tourTitle = (record: ItemRecord) => `Tour: ${nameOf(record)}, ${formatDayAs(snapshotOf(record)?.date ?? record.item.startDate)}`;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** '2 adults, 1 child, 1 infant' of the bands the item was priced in. */
-function passengersText(passengers: TourSnapshot['passengers'] | null, count: number): string {
-  if (!passengers) return plural(count, 'passenger', 'passengers');
-  const n = (band: string) => passengers.filter((p) => p.band === band).length;
-  return [
-    n('adult') ? plural(n('adult'), 'adult', 'adults') : '',
-    n('child') ? plural(n('child'), 'child', 'children') : '',
-    n('infant') ? plural(n('infant'), 'infant', 'infants') : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
+const passengersText = (passengers: TourSnapshot['passengers'] | null, count: number): string =>
+  passengers ? bandsText(countBands(passengers)) : plural(count, 'passenger');
 
 /** 'Free cancellation until 26.06.2027' or 'Non-refundable', as the item's rows were written. */
 const cancellationText = (snapshot: TourSnapshot | null) =>

@@ -1,4 +1,4 @@
-import { formatDayAs } from '@travel/contracts';
+import { formatDayAs, plural } from '@travel/contracts';
 import { type ItemRecord, type Product, type Sale, type VoucherFacts, unheldItem } from '../products';
 import { bookedTransfer, isTransferSnapshot, type TransferSnapshot } from './sale';
 import { checkTransferGuests, repriceTransfer, signTransfer, type TransferClaim, verifyTransfer } from './search';
@@ -17,8 +17,6 @@ const snapshotOf = (record: ItemRecord): TransferSnapshot | null => (isTransferS
 
 /** 'CDG airport - Paris hotels, Van' */
 const transferTitle = (snapshot: TransferSnapshot) => `${snapshot.transferName}, ${snapshot.carName}`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Van x 2, round trip' */
 const carsText = (snapshot: TransferSnapshot) => `${snapshot.carName} x ${snapshot.cars.length}, ${snapshot.roundTrip ? 'round trip' : 'one way'}`;

@@ -1,3 +1,4 @@
+import { bandsText, countBands, plural } from '@travel/contracts';
 import type { BookedVisa } from '@travel/contracts';
 import { type ItemRecord, type Product, type VoucherFacts, unheldItem } from '../products';
 import { isVisaSnapshot, manualVisa, repriceVisa, signVisa, type VisaClaim, type VisaSnapshot, verifyVisa } from './search';
@@ -32,18 +33,10 @@ export function bookedVisa(record: ItemRecord): BookedVisa {
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** '2 adults, 1 child, 1 infant' of the bands the item was priced in; the count otherwise. */
 function passengersText(record: ItemRecord): string {
   const snapshot = snapshotOf(record);
-  if (!snapshot) return plural(record.item.passengerIds.length, 'passenger', 'passengers');
-  const count = (band: string) => snapshot.passengers.filter((p) => p.band === band).length;
-  const parts = [
-    count('adult') ? plural(count('adult'), 'adult', 'adults') : '',
-    count('child') ? plural(count('child'), 'child', 'children') : '',
-    count('infant') ? plural(count('infant'), 'infant', 'infants') : '',
-  ];
-  return parts.filter(Boolean).join(', ');
+  return snapshot ? bandsText(countBands(snapshot.passengers)) : plural(record.item.passengerIds.length, 'passenger');
 }
 
 function voucherFacts(record: ItemRecord): VoucherFacts {

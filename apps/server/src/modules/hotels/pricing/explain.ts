@@ -1,4 +1,4 @@
-import { dayMonth, type NotOfferedCode, ON_REQUEST_CODES } from '@travel/contracts';
+import { dayMonth, type NotOfferedCode, ON_REQUEST_CODES, plural } from '@travel/contracts';
 import { addDays, dayNumber, stayNights } from '../../../lib/dates';
 import { mealPricesFor, nightBase, offersFor, pricingRowFor, stopSold } from './nightly';
 import { classifyGuests, type Guests, roomFits } from './occupancy';
@@ -34,7 +34,6 @@ function dateList(dates: readonly string[]): string {
   const shown = dates.slice(0, 3).map(dayMonth).join(', ');
   return dates.length > 3 ? `${shown} and ${dates.length - 3} more` : shown;
 }
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function controlReason(b: BrokenControl): Reason {
   const [date] = b.dates as [string];
