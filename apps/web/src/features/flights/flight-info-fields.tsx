@@ -1,4 +1,4 @@
-import { Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ImageInput } from '../../ui/image-input';
@@ -6,6 +6,7 @@ import { RichTextEditor } from '../../ui/rich-text-editor';
 import { useCurrencyOptions } from '../../lib/reference';
 import { useAirportOptions } from './api';
 import type { InfoValues } from './flight-model';
+import { ChannelMarkupRow } from '../../ui/channel-markup-row';
 
 type Props = {
   form: UseFormReturnType<InfoValues>;
@@ -19,25 +20,14 @@ export function FlightInfoFields({ form, logo, onLogo }: Props) {
   const airports = useAirportOptions();
   const currencies = useCurrencyOptions();
   const markupRow = (channel: 'b2b' | 'b2c') => (
-    <Group grow align="flex-end" key={channel}>
-      <Select
-        label={t('flights.markupType', { channel: channel.toUpperCase() })}
-        data={[
-          { value: 'percent', label: t('flights.percent') },
-          { value: 'fixed', label: t('flights.fixed') },
-        ]}
-        allowDeselect={false}
-        {...form.getInputProps(`markups.${channel}.type`)}
-      />
-      <NumberInput
-        label={t('flights.markupAmount', { channel: channel.toUpperCase() })}
-        min={0}
-        decimalScale={2}
-        rightSection={form.values.markups[channel].type === 'percent' ? '%' : form.values.defaultCurrency || undefined}
-        rightSectionWidth={48}
-        {...form.getInputProps(`markups.${channel}.amount`)}
-      />
-    </Group>
+    <ChannelMarkupRow
+      key={channel}
+      ns="flights"
+      channel={channel}
+      type={form.values.markups[channel].type}
+      currency={form.values.defaultCurrency}
+      inputProps={form.getInputProps}
+    />
   );
   return (
     <Stack gap="md">

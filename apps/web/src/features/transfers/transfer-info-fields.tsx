@@ -1,9 +1,10 @@
-import { Divider, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyOptions, useProductOptions } from '../../lib/reference';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import type { InfoValues } from './transfer-model';
+import { ChannelMarkupRow } from '../../ui/channel-markup-row';
 
 /** The Info tab of transfer add and edit: spec §2 and §3 Transfer, plus the b2b/b2c markups (domain-rules §5.1). */
 export function TransferInfoFields({ form }: { form: UseFormReturnType<InfoValues> }) {
@@ -24,25 +25,14 @@ export function TransferInfoFields({ form }: { form: UseFormReturnType<InfoValue
     />
   );
   const markupRow = (channel: 'b2b' | 'b2c') => (
-    <Group grow align="flex-end" key={channel}>
-      <Select
-        label={t('transfers.markupType', { channel: channel.toUpperCase() })}
-        data={[
-          { value: 'percent', label: t('transfers.percent') },
-          { value: 'fixed', label: t('transfers.fixed') },
-        ]}
-        allowDeselect={false}
-        {...form.getInputProps(`markups.${channel}.type`)}
-      />
-      <NumberInput
-        label={t('transfers.markupAmount', { channel: channel.toUpperCase() })}
-        min={0}
-        decimalScale={2}
-        rightSection={form.values.markups[channel].type === 'percent' ? '%' : form.values.defaultCurrency || undefined}
-        rightSectionWidth={48}
-        {...form.getInputProps(`markups.${channel}.amount`)}
-      />
-    </Group>
+    <ChannelMarkupRow
+      key={channel}
+      ns="transfers"
+      channel={channel}
+      type={form.values.markups[channel].type}
+      currency={form.values.defaultCurrency}
+      inputProps={form.getInputProps}
+    />
   );
   return (
     <Stack gap="md">

@@ -1,10 +1,11 @@
-import { Divider, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyOptions, useProductOptions } from '../../lib/reference';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import { useNationalityOptions } from './api';
 import type { VisaInfoValues } from './visa-model';
+import { ChannelMarkupRow } from '../../ui/channel-markup-row';
 
 /** The Info tab of visa add and edit: spec §2 /visas/{id}/edit Info and §3 Visa, plus the b2b/b2c markups (issue 14). */
 export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValues> }) {
@@ -13,25 +14,14 @@ export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValue
   const products = useProductOptions();
   const currencies = useCurrencyOptions();
   const markupRow = (channel: 'b2b' | 'b2c') => (
-    <Group grow align="flex-end" key={channel}>
-      <Select
-        label={t('visas.markupType', { channel: channel.toUpperCase() })}
-        data={[
-          { value: 'percent', label: t('visas.percent') },
-          { value: 'fixed', label: t('visas.fixed') },
-        ]}
-        allowDeselect={false}
-        {...form.getInputProps(`markups.${channel}.type`)}
-      />
-      <NumberInput
-        label={t('visas.markupAmount', { channel: channel.toUpperCase() })}
-        min={0}
-        decimalScale={2}
-        rightSection={form.values.markups[channel].type === 'percent' ? '%' : form.values.defaultCurrency || undefined}
-        rightSectionWidth={48}
-        {...form.getInputProps(`markups.${channel}.amount`)}
-      />
-    </Group>
+    <ChannelMarkupRow
+      key={channel}
+      ns="visas"
+      channel={channel}
+      type={form.values.markups[channel].type}
+      currency={form.values.defaultCurrency}
+      inputProps={form.getInputProps}
+    />
   );
   return (
     <Stack gap="md">
