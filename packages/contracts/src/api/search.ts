@@ -1,3 +1,4 @@
+import { isoDateSchema } from '../common';
 import { z } from 'zod';
 import { hotelSchema, OFFER_KINDS, roomSchema } from '../hotels';
 import { searchQuerySchema } from '../search';
@@ -317,6 +318,8 @@ export const passengerFieldsBookingSchema = z.object({
         productType: z.enum(PRODUCT_TYPES, { error: 'must be hotel, flight, transfer, visa or tour' }),
         hash: z.string().max(4000).optional(),
         passengerIds: z.array(z.string().max(20)).max(50).optional(),
+        /** A tour's day (issue 28), as POST bookings sends it: without it a tour does not count in the recap. */
+        tourDate: isoDateSchema.optional(),
       }),
       { error: 'bookingItems is required' },
     )

@@ -4,12 +4,14 @@ import { fixtureDate } from '../../test/dates';
 import { countryId, type FilePart, PNG_1PX } from '../../test/factories';
 import { engines } from '../../test/harness';
 import { postBooking } from '../bookings/test-data';
-import { sendForm } from '../hotels/test-data';
+import { cityId, sendForm } from '../hotels/test-data';
 import { makeOffer } from '../hotels/test-data';
 import { hotelCancellationRules } from '../hotels/tables';
 import { createWorkedTransfer, packageBookingJson, packageFlight, type PackagePicks, PARTY, pickPackage, STAY } from '../packages/test-data';
 import { parisHotel, searchTransfers, transferQuery } from '../transfers/search/test-data';
 import { insertWorkedVisa, searchVisaOptions } from '../visas/search/test-data';
+import { insertTour, searchTourOptions, tourQuery } from '../tours/test-data';
+import { addDays } from '../../lib/dates';
 import { searchCacheFor } from '../hotels/search/service';
 import { searchTestContext } from '../hotels/search/test-data';
 
@@ -126,6 +128,24 @@ describe.each(engines)('cancellation recap and per-item costs on %s', (engine) =
       ],
     });
     expect(unknown.json().cancellation).toEqual({ items: [], costToday: '0.00', currency: null });
+  });
+
+  it('a tour on its day (issue 28): free until the day its rule says, then its whole price; without its day it is left out', async () => {
+    const tour = await insertTour(db(), { name: 'Recap river cruise', price: '40.00', priceChild: '15.00', freeCancellationDays: 3 });
+    const day = STAY.startDate;
+    const options = await searchTourOptions(app(), tourQuery(await cityId(db(), 'Paris'), STAY, PARTY), ctx.agent.headers);
+    const option = options.entities.find((o) => o.tourId === tour.id)!;
+    // 2 adults at 40.00 and a child of 5 at 15.00.
+    expect(option.price).toBe('95.00');
+    const res = await passengerFields({ bookingItems: [{ productType: 'tour', hash: option.hash, tourDate: day }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().cancellation.items;
+    expect(item).toMatchObject({ productType: 'tour', total: '95.00', currency: 'EUR', costToday: '0.00' });
+    expect(item.title).toContain('Recap river cruise');
+    expect(item.rows.map((r: { cost: string }) => r.cost)).toEqual(['0.00', '95.00']);
+    expect(item.rows[1].dateFrom).toBe(addDays(day, -3));
+    const undated = await passengerFields({ bookingItems: [{ productType: 'tour', hash: option.hash }] });
+    expect(undated.json().cancellation.items).toEqual([]);
   });
 
   it("a partly free transfer (the room's free-transfer offer for children) costs its adults' part today when it has no rules", async () => {

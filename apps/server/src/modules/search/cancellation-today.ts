@@ -17,7 +17,8 @@ import { repriceOption } from '../hotels';
  *   extras, which the step does not send;
  * - a transfer from its rules, with the hotel rooms booked beside it giving their free-transfer
  *   offer (a partly free transfer is priced as the booking prices it);
- * - visas non-refundable from the booking date, for the passengers each item names.
+ * - visas non-refundable from the booking date, for the passengers each item names;
+ * - tours on their day (`tourDate`), free until their rule's day, for every passenger.
  * A missing, tampered, expired or another user's hash, or a moved price, leaves its item out,
  * never an error: the booking call refuses it with its own sentence.
  */
@@ -65,7 +66,15 @@ function dryRequest(booking: PassengerFieldsBooking | undefined, trip: Trip, slo
     const passengerIds = item.productType === 'hotel' ? (rooms[hotel++] ?? []) : item.productType === 'visa' ? (item.passengerIds ?? everyone) : everyone;
     // A transfer item carries its arrival details at booking; they change nothing of its price or rows.
     const transferDetails = item.productType === 'transfer' ? { arrivalFlightNumber: '', arrivalTime: '' } : undefined;
-    return { productType: item.productType, hash: item.hash ?? '', passengerIds, ...(transferDetails ? { transferDetails } : {}) };
+    // A tour is priced on its day; without one it is left out (its re-pricing refuses it).
+    const tourDate = item.productType === 'tour' ? item.tourDate : undefined;
+    return {
+      productType: item.productType,
+      hash: item.hash ?? '',
+      passengerIds,
+      ...(transferDetails ? { transferDetails } : {}),
+      ...(tourDate ? { tourDate } : {}),
+    };
   });
   return {
     passengers: Object.fromEntries(slots.map((s) => [s.id, { ageType: s.ageType, age: s.age ?? undefined }])) as unknown as BookingCreateRequest['passengers'],
@@ -125,9 +134,6 @@ function recapItem(product: Product, sale: Sale, passengerIds: string[], today: 
     id: 0,
     productType: product.type,
     title: sale.columns.title ?? null,
-    hotelId: sale.columns.hotelId ?? null,
-    roomId: sale.columns.roomId ?? null,
-    mealTypeId: sale.columns.mealTypeId ?? null,
     startDate: sale.startDate,
     endDate: sale.endDate,
     price: sale.price,

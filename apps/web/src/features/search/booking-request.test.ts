@@ -158,4 +158,11 @@ describe('the chosen items POST search/passenger-fields is told (issue 29)', () 
     expect(chosenFlight({ kind: 'flight', hash: 'f.hash', choice: { segments: [] }, extras: null })).toEqual({ segments: [] });
     expect(chosenFlight({ kind: 'hotel', hashes: ['h1'] })).toBeUndefined();
   });
+
+  it('names each excursion with its day, which prices it and dates its free cancellation (issue 28)', () => {
+    expect(chosenItems({ kind: 'hotel', hashes: ['h1'], tours: [{ hash: 'tr.hash', date: '2027-06-12' }] })).toEqual([
+      { productType: 'hotel', hash: 'h1' },
+      { productType: 'tour', hash: 'tr.hash', tourDate: '2027-06-12' },
+    ]);
+  });
 });

@@ -38,7 +38,7 @@ function flightParts(flight: BookedFlight) {
  * and its signed hash, which is all the server needs to know the trip's mix; a visa also names its
  * passengers (only they are asked for the passport scan and photo).
  */
-export function chosenItems(items: BookedItems): { productType: string; hash: string; passengerIds?: string[] }[] {
+export function chosenItems(items: BookedItems): { productType: string; hash: string; passengerIds?: string[]; tourDate?: string }[] {
   const flight = items.kind === 'flight' ? [items.hash] : items.kind === 'package' ? [items.flight.hash] : [];
   const hotels = items.kind === 'flight' ? [] : items.hashes;
   return [
@@ -46,6 +46,8 @@ export function chosenItems(items: BookedItems): { productType: string; hash: st
     ...flight.map((hash) => ({ productType: 'flight', hash })),
     ...(items.transfer ? [{ productType: 'transfer', hash: items.transfer.hash }] : []),
     ...(items.visas ?? []).map((visa) => ({ productType: 'visa', hash: visa.hash, passengerIds: visa.passengerIds })),
+    // A tour's day prices it and dates its free cancellation (the recap counts it, issue 28).
+    ...(items.kind === 'flight' ? [] : (items.tours ?? [])).map((tour) => ({ productType: 'tour', hash: tour.hash, tourDate: tour.date })),
   ];
 }
 

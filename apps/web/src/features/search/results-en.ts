@@ -111,7 +111,7 @@ export const resultsEn = {
     title: 'Cancellation',
     freeUntil: 'Free cancellation until {{date}}',
     feeFrom: 'From {{date}}: {{cost}}',
-    product: { hotel: 'Room', flight: 'Flight', transfer: 'Transfer', visa: 'Visa' },
+    product: { hotel: 'Room', flight: 'Flight', transfer: 'Transfer', visa: 'Visa', tour: 'Excursion' },
     nonRefundable: 'Non-refundable: {{cost}} from the booking on',
     today: 'Cancelling today: {{cost}}',
     todayFree: 'Cancelling today: free',
