@@ -6,7 +6,7 @@ import { hotelsEn } from '../../features/hotels/en';
 import { partnersEn } from '../../features/partners/en';
 import { reportsEn } from '../../features/reports/en';
 import { settingsEn } from '../../features/settings/en';
-import { wizardEn } from '../../features/search/results-en';
+import { wizardEn } from '../../features/search/wizard-en';
 import { toursEn } from '../../features/tours/en';
 import { transfersEn } from '../../features/transfers/en';
 import { visasEn } from '../../features/visas/en';
