@@ -1,4 +1,11 @@
-import { type BookedProduct, type BookingCreateRequest, type PassengerField, type PassengerFileKind, passengerCardFields, passengerProblems } from '@travel/contracts';
+import {
+  type BookedProduct,
+  type BookingCreateRequest,
+  type PassengerField,
+  type PassengerFileKind,
+  passengerCardFields,
+  passengerProblems,
+} from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findCountry } from '../reference';

@@ -209,7 +209,11 @@ describe('totals from what the form holds (account spec §5)', () => {
       newVisas: [{ key: 'v1', catalogueId: '5', optionId: '51', roundTrip: true, passengerIds: [] }],
     };
     // 99.99 × 3 in binary floats would not come to 299.97: 299.97 + 250.00 + 135.30 = 685.27; total 685.27 − 5.50.
-    expect(formTotals(b, state)).toEqual({ price: '685.27', total: '679.77', byType: { hotel: '299.97', flight: '250.00', transfer: '0.00', visa: '135.30', tour: '0.00' } });
+    expect(formTotals(b, state)).toEqual({
+      price: '685.27',
+      total: '679.77',
+      byType: { hotel: '299.97', flight: '250.00', transfer: '0.00', visa: '135.30', tour: '0.00' },
+    });
   });
 
   it('adds the extras of a flight item to price × count, and keeps them while the price or count is edited', () => {

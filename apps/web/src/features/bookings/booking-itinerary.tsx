@@ -64,9 +64,7 @@ export function Itinerary({ booking, state, update, admin }: FormProps) {
     (live.some((i) => i.productType === type) ||
       (type === 'transfer' && state.newTransfers.length > 0) ||
       (type === 'visa' && state.newVisas.length > 0) ||
-      (type === 'tour' && state.newTours.length > 0)) && (
-      <Row label={label}>{shown(totals.byType[type])}</Row>
-    );
+      (type === 'tour' && state.newTours.length > 0)) && <Row label={label}>{shown(totals.byType[type])}</Row>;
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('bookings.regions.itinerary')}>
       <Table>
