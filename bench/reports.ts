@@ -64,13 +64,18 @@ async function generateBookings(db: ReturnType<typeof openPostgres>['db'], count
       case when g % 9 = 0 then 'awaiting-payment' end, case when g % 9 = 0 then (now() + (g % 10) * interval '1 day')::date end
     from generate_series(1, ${count}) g, agents, places`);
   await db.execute(sql`
-    insert into booking_items (booking_id, product_type, hotel_id, booking_status_id, start_date, end_date, price, price_net, price_net_currency, currency, count, total, option)
+    insert into booking_items (booking_id, product_type, booking_status_id, start_date, end_date, price, price_net, price_net_currency, currency, count, total, option)
     select b.id, case when b.id % 4 = 0 then 'flight' else 'hotel' end,
-      case when b.id % 4 = 0 then null else (select id from hotels order by id offset (b.id % 2000) limit 1) end,
       b.booking_status_id, b.start_date, b.end_date, b.price, round(b.price * 0.85, 2), b.currency, b.currency, 1, b.price,
       case when b.id % 4 = 0 then jsonb_build_object('kind', 'flight', 'netRate', '1', 'flightId', b.id % 20, 'flightName', 'Flight ' || (b.id % 20))
         else jsonb_build_object('netRate', '1', 'hotelName', 'Hotel ' || (b.id % 2000)) end
     from bookings b where b.pnrs like 'B%'`);
+  // A hotel item's hotel is the hotel's own record of it (issue 28: hotel_sales).
+  await db.execute(sql`
+    insert into hotel_sales (booking_item_id, hotel_id)
+    select i.id, (select id from hotels order by id offset (b.id % 2000) limit 1)
+    from booking_items i join bookings b on b.id = i.booking_id
+    where b.pnrs like 'B%' and i.product_type = 'hotel'`);
   await db.execute(sql`analyze`);
 }
 

@@ -45,6 +45,7 @@ import { searchRoutes } from './modules/search/routes';
 import { type SearchCacheSync, syncSearchCaches } from './modules/search/cache-sync';
 import { type SearchChange, setSearchCacheBudgets } from './modules/hotels/search/service';
 import { collectInventoryChanges, type InventoryChange } from './modules/inventory/changes';
+import { liveHoldsByItem } from './modules/inventory';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -192,7 +193,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     async (api) => {
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
-      await api.register(inventoryRoutes);
+      await api.register(inventoryRoutes, { liveHoldsByItem });
       await api.register(authRoutes);
       // Users end sessions and set passwords through auth's functions, handed in: users import nothing of auth (issue 28).
       await api.register(usersRoutes, { sessions: { revokeLogins: revokeLoginTokens, changePassword: adminChangePassword } });

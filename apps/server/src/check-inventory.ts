@@ -2,6 +2,7 @@ import { openDatabase } from './db/open';
 import { systemClock } from './lib/clock';
 import { loadConfig } from './lib/config';
 import { checkInventory } from './modules/bookings/inventory-check';
+import { liveHoldsByItem } from './modules/inventory';
 import { registerProducts } from './products';
 
 /*
@@ -15,7 +16,7 @@ const database = await openDatabase(config);
 try {
   registerProducts();
   await database.migrate();
-  const result = await checkInventory(database.db, systemClock(config.timeZone).today());
+  const result = await checkInventory(database.db, systemClock(config.timeZone).today(), liveHoldsByItem);
   console.log(`Inventory check on ${result.today}: ${result.liveHolds} live holds read, ${result.findings.length} finding(s).`);
   for (const finding of result.findings)
     console.log(`- [${finding.kind}] ${finding.message}${finding.bookings.length ? ` Bookings: ${finding.bookings.join(', ')}.` : ''}`);

@@ -10,6 +10,7 @@ import { TODAY } from '../../test/dates';
 import { makeAllotment, makeHotel, makeRoom, mealId } from '../hotels/test-data';
 import { createWorkedTransfer } from '../transfers/search/test-data';
 import { insertWorkedVisa } from '../visas/search/test-data';
+import { insertTour, searchTourOptions, tourQuery } from '../tours/test-data';
 import { bookings } from './tables';
 import { adult, bookableHotel, bookingJson, NIGHTS, postBooking, searchOptions, STAY } from './test-data';
 
@@ -129,6 +130,16 @@ describe.each(engines)('POST bookings with a date that is not one on %s', (engin
     const { hotel } = await bookableHotel(db(), { allotment: 2 });
     const [option] = await searchOptions(api.t.app, db(), hotel, api.agent.headers);
     const body = bookingJson([option!.hash], [[adult('Ann'), adult('Bob', 'Lee', '1979-02-03')]], { searchParams: { ...STAY, toId: hotel.locationId } });
+    // An excursion on the first day (issue 28): its tourDate is a date field of the body too (first, where the walk looks).
+    const tour = await insertTour(db(), { name: 'Date walk', locationId: hotel.locationId });
+    const tours = await searchTourOptions(api.t.app, tourQuery(hotel.locationId, STAY, [{ adults: 2, childrenAges: [] }]), api.agent.headers);
+    const excursion = tours.entities.find((o) => o.tourId === tour.id)!;
+    (body.booking as { bookingItems: unknown[] }).bookingItems.unshift({
+      productType: 'tour',
+      hash: excursion.hash,
+      passengerIds: ['passenger1', 'passenger2'],
+      tourDate: STAY.startDate,
+    });
     await refusesEveryBadDate(bookingCreateRequestSchema(TODAY), body, api.agent.headers);
   });
 
@@ -157,6 +168,9 @@ describe.each(engines)('POST bookings with a date that is not one on %s', (engin
       bookingItems: [{ hotelId: hotel.id, roomId: room.id, mealTypeId: bb, ...STAY, price: '120.45', count: 1 }],
       newTransfers: [{ transferId: transfer.id, carId: transfer.sedan, roundTrip: false, startDate: STAY.startDate, endDate: STAY.startDate, price: '35.10' }],
       newVisas: [{ visaId: visa.visaId, visaTypeId: visa.typeId, ...STAY, price: '60' }],
+      newTours: [
+        { tourId: (await insertTour(db(), { name: 'Date cruise', locationId: hotel.locationId })).id, startDate: STAY.startDate, endDate: STAY.startDate },
+      ],
       passengers: { passenger1: adult('Ann', 'Lee'), passenger2: adult('Bob', 'Lee', '1979-02-03') },
     };
     await refusesEveryBadDate(bookingAddRequestSchema(TODAY), body, api.admin.headers);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PNG_1PX, session, taxonomyId } from '../../test/factories';
 import { apiTestContext, engines } from '../../test/harness';
-import { roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
+import { hotelSales, roomAllotments, roomPricingPersonPrices } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { signOption } from '../hotels/search/claim';
 import { bookingCancellationPolicies, bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
@@ -18,7 +18,12 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
   const soldOf = async (roomId: number) =>
     (await db().select().from(roomAllotments).where(eq(roomAllotments.roomId, roomId)).orderBy(asc(roomAllotments.night))).map((n) => n.sold);
   const bookingsOfRoom = async (roomId: number) =>
-    db().select({ id: bookings.id }).from(bookings).innerJoin(bookingItems, eq(bookingItems.bookingId, bookings.id)).where(eq(bookingItems.roomId, roomId));
+    db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(bookingItems, eq(bookingItems.bookingId, bookings.id))
+      .innerJoin(hotelSales, eq(hotelSales.bookingItemId, bookingItems.id))
+      .where(eq(hotelSales.roomId, roomId));
 
   it('books a searched option: 201 with the reference, and stores booking, item, cancellation rows, passengers, files, history and mail', async () => {
     const { hotel, room, bb } = await bookableHotel(db(), { allotment: 5, rules: true });
@@ -67,7 +72,9 @@ describe.each(engines)('POST /bookings on %s', (engine) => {
 
     const items = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, created.id));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
+    // The hotel, room type and meal are the hotel's own record of the item (issue 28: hotel_sales).
+    const [sale] = await db().select().from(hotelSales).where(eq(hotelSales.bookingItemId, items[0]!.id));
+    expect({ ...items[0], ...sale }).toMatchObject({
       productType: 'hotel',
       hotelId: hotel.id,
       roomId: room.id,

@@ -1,7 +1,6 @@
 import { BOOKING_STATUS, type InventoryCheck, type InventoryFinding } from '@travel/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveHoldsByItem } from '../inventory';
 import { type InventoryAuditFinding, registeredProducts } from '../products';
 import { itemBookings } from './item-references';
 import { findStatuses } from './repo';
@@ -13,8 +12,14 @@ import { bookingItems } from './tables';
  * with the items (holds of items that are not confirmed or gone, confirmed items that hold nothing,
  * resource types no product knows); each product audits its own resources (holds without their
  * resource, departures and nights sold over capacity, counters, seats). Read-only.
+ *
+ * The ledger's reader comes from the composition root (app.ts, check-inventory.ts): the ledger's
+ * table points at the booking items, so bookings importing the inventory module closed a loop
+ * (issue 28, test/cycles.test.ts).
  */
-export async function checkInventory(db: DbOrTx, today: string): Promise<InventoryCheck> {
+export type LedgerReader = (db: DbOrTx) => Promise<{ itemId: number; resourceType: string; holds: number }[]>;
+
+export async function checkInventory(db: DbOrTx, today: string, liveHoldsByItem: LedgerReader): Promise<InventoryCheck> {
   const products = registeredProducts().filter((p) => p.inventory);
   const knownTypes = new Set(products.flatMap((p) => p.inventory!.resourceTypes));
   const confirmed = (await findStatuses(db)).booking(BOOKING_STATUS.confirmed);
@@ -55,8 +60,9 @@ export async function checkInventory(db: DbOrTx, today: string): Promise<Invento
       .select()
       .from(bookingItems)
       .where(and(eq(bookingItems.productType, product.type), eq(bookingItems.bookingStatusId, confirmed.id)));
+    const holdsUnits = await product.inventory!.holdsUnits(db, items);
     for (const item of items) {
-      if (holdingSet.has(item.id) || !product.inventory!.holdsUnits(item)) continue;
+      if (holdingSet.has(item.id) || !holdsUnits.has(item.id)) continue;
       findings.push({
         kind: 'item_without_holds',
         message: `Booking item ${item.id} (${product.type}, ${item.startDate} to ${item.endDate}) is confirmed but holds nothing in the inventory ledger.`,

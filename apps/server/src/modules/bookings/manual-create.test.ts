@@ -5,7 +5,7 @@ import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { currencyRates } from '../currency/tables';
 import { cityId, makeAllotment, makeHotel, makeRoom, mealId } from '../hotels/test-data';
 import { writeSetting } from '../settings/service';
-import { roomAllotments } from '../hotels/tables';
+import { hotelSales, roomAllotments } from '../hotels/tables';
 import { outbox } from '../mail/tables';
 import { bookingHistory, bookingItems, bookingPassengers, bookings } from './tables';
 import { adult, child, closeTestApp, NIGHTS, postBooking, STAY } from './test-data';
@@ -124,7 +124,9 @@ describe.each(engines)('manual booking (POST /bookings add mode) on %s', (engine
       ['transfer', 'CDG airport - Paris hotels, Sedan', '35.10', 1, '35.10'],
       ['visa', 'Tourist visa, Single entry', '60.00', 2, '120.00'],
     ]);
-    expect(items[0]).toMatchObject({
+    // The hotel, room type and meal are the hotel's own record of the item (issue 28: hotel_sales).
+    const [sale] = await db().select().from(hotelSales).where(eq(hotelSales.bookingItemId, items[0]!.id));
+    expect({ ...items[0], ...sale }).toMatchObject({
       hotelId: hotel.id,
       roomId: room.id,
       mealTypeId: bb,

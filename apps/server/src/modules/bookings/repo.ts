@@ -86,8 +86,15 @@ export async function findReferencedFiles(db: DbOrTx, keys: string[]): Promise<S
 /** Bookings with an item that one of the products places at one of `locationIds`. */
 const itemsAt = (db: DbOrTx, locationIds: SQL) =>
   registeredProducts().flatMap((product) => {
-    const at = product.itemsAt?.(locationIds);
-    return at ? [itemOf(db, sql`${bookingItems[at.column]} in ${at.ids}`)] : [];
+    const ids = product.itemsAt?.(locationIds);
+    return ids ? [itemOf(db, sql`${bookingItems.id} in ${ids}`)] : [];
+  });
+
+/** Bookings with an item that the list's product filters choose (a hotel's `hotelId`), one condition per product that answers them. */
+const itemsMatching = (db: DbOrTx, query: ListFilters) =>
+  registeredProducts().flatMap((product) => {
+    const ids = product.itemsMatching?.(query);
+    return ids ? [itemOf(db, sql`${bookingItems.id} in ${ids}`)] : [];
   });
 
 const itemOf = (db: DbOrTx, condition: SQL | undefined) =>
@@ -126,7 +133,7 @@ function listWhere(db: DbOrTx, query: ListFilters, viewer: UserRow): SQL | undef
     query.bookingStatusId ? eq(bookings.bookingStatusId, query.bookingStatusId) : undefined,
     query.paymentStatusId ? eq(bookings.paymentStatusId, query.paymentStatusId) : undefined,
     query.productType ? itemOf(db, eq(bookingItems.productType, query.productType)) : undefined,
-    query.hotelId ? itemOf(db, eq(bookingItems.hotelId, query.hotelId)) : undefined,
+    ...itemsMatching(db, query),
     query.destinationLocationId
       ? or(sql`${bookings.toLocationId} in ${locationSubtree(query.destinationLocationId)}`, ...itemsAt(db, locationSubtree(query.destinationLocationId)))
       : undefined,

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Conversion } from '../../lib/currency-conversion';
 import { dec, moneyText, sum } from '../../lib/money';
 import { loadConversion } from '../currency';
+import { registeredProducts } from '../products';
 import { locationNameOf, taxonomySlugOf } from '../reference';
 import { userFieldOf } from '../users';
 import { deadlineInstant } from './payment-deadline';
@@ -103,10 +104,23 @@ function bookingFigures(ctx: Omit<Context, 'timeZone'>, where: SQL): SQL {
 
 /** Per live item of the bookings of `b` (the CTE of bookingFigures): its product, hotel or flight, amount and net in the default currency. */
 function itemFigures(): SQL {
+  // Each product names its items' group (a hotel's id and name, a flight's): the core knows no product's columns.
+  const item = sql.raw('i');
+  const groups = registeredProducts().flatMap((product) => {
+    const group = product.reportGroup?.(item);
+    return group ? [{ type: product.type, ...group }] : [];
+  });
+  const byProduct = (part: 'key' | 'label') =>
+    groups.length
+      ? sql`case i.product_type ${sql.join(
+          groups.map((g) => sql`when ${g.type} then ${g[part]}`),
+          sql` `,
+        )} else '' end`
+      : sql`''`;
   return sql`(
     select i.booking_id as booking_id, i.product_type as product,
-      case i.product_type when 'hotel' then coalesce(i.hotel_id::text, '') when 'flight' then coalesce(i.option ->> 'flightId', '') else '' end as group_key,
-      case i.product_type when 'hotel' then coalesce(i.option ->> 'hotelName', '') when 'flight' then coalesce(i.option ->> 'flightName', '') else '' end as label,
+      ${byProduct('key')} as group_key,
+      ${byProduct('label')} as label,
       round(coalesce(i.cancel_cost, i.total) * b.rate, 2) as sales,
       round((round(coalesce(i.price_net, 0) * i.count * coalesce((i.option ->> 'netRate')::numeric, 1), 2) + i.extras_total) * b.rate, 2) as net
     from ${bookingItems} i join b on b.id = i.booking_id

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { hotelRooms, hotels } from '../hotels/tables';
 import { locations, taxonomies } from '../reference/tables';
 import type { ItemSnapshot } from '../products';
 import { users } from '../users/tables';
@@ -10,8 +9,8 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A booking (account spec §3 Booking). Users, hotels and room types it points to cannot be
- * deleted while it exists (no cascade): history is never lost.
+ * A booking (account spec §3 Booking). Users it points to, and the hotels, room types, flights ... its
+ * items' sale tables point to, cannot be deleted while it exists (no cascade): history is never lost.
  */
 export const bookings = pgTable(
   'bookings',
@@ -81,9 +80,6 @@ export const bookingItems = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
-    hotelId: integer('hotel_id').references(() => hotels.id),
-    roomId: integer('room_id').references(() => hotelRooms.id),
-    mealTypeId: integer('meal_type_id').references(() => taxonomies.id),
     bookingStatusId: integer('booking_status_id')
       .notNull()
       .references(() => taxonomies.id),
@@ -118,7 +114,6 @@ export const bookingItems = pgTable(
   },
   (t) => [
     index('booking_items_booking').on(t.bookingId),
-    index('booking_items_hotel').on(t.hotelId),
     check('booking_items_product_type', sql`${t.productType} in ('hotel', 'flight', 'transfer', 'visa', 'tour')`),
     check('booking_items_count', sql`${t.count} >= 1`),
   ],

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { countryId, type FilePart, taxonomyId } from '../../test/factories';
 import { fixtureDate, TODAY } from '../../test/dates';
 import type { TestContext } from '../../test/harness';
-import { hotelCancellationRules } from '../hotels/tables';
+import { hotelCancellationRules, hotelSales } from '../hotels/tables';
 import { checkInventory } from './inventory-check';
+import { liveHoldsByItem } from '../inventory';
 import { bookingItems, bookingPassengers, bookings } from './tables';
 import { cityId, makeAllotment, makeHotel, makePricing, makeRoom, mealId, sendForm } from '../hotels/test-data';
 
@@ -220,17 +221,20 @@ export async function insertBooking(
     })
     .returning();
   if (values.hotel) {
-    await db.insert(bookingItems).values({
-      bookingId: booking!.id,
-      productType: 'hotel',
-      hotelId: values.hotel.id,
-      bookingStatusId: status,
-      startDate: booking!.startDate,
-      endDate: booking!.endDate,
-      price: total,
-      currency: 'EUR',
-      total,
-    });
+    const [item] = await db
+      .insert(bookingItems)
+      .values({
+        bookingId: booking!.id,
+        productType: 'hotel',
+        bookingStatusId: status,
+        startDate: booking!.startDate,
+        endDate: booking!.endDate,
+        price: total,
+        currency: 'EUR',
+        total,
+      })
+      .returning({ id: bookingItems.id });
+    await db.insert(hotelSales).values({ bookingItemId: item!.id, hotelId: values.hotel.id });
   }
   const passengers = values.passengers ?? [['Pat', 'Doe']];
   await db.insert(bookingPassengers).values(
@@ -252,6 +256,6 @@ export async function insertBooking(
  * written with a `sold` count and no holds), which are not the race's business.
  */
 export async function inventoryFindings(db: Db, scope: { references?: string[]; mentions?: string[] }) {
-  const { findings } = await checkInventory(db, TODAY);
+  const { findings } = await checkInventory(db, TODAY, liveHoldsByItem);
   return findings.filter((f) => f.bookings.some((b) => scope.references?.includes(b)) || scope.mentions?.some((m) => f.message.includes(m)));
 }

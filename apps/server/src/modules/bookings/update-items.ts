@@ -60,7 +60,7 @@ export async function addServiceItems(ctx: Context, type: keyof typeof LIST_KEYS
   }
 }
 
-/** Admin edits of existing items: status, meal, references, price/count, details, documents, added policy rows. */
+/** Admin edits of existing items: status, the product's own facts (a hotel's meal), references, price/count, details, documents, added policy rows. */
 export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['bookingItems']>, removed: Set<number>, newFiles: Map<number, string[]>) {
   const { tx, details, lookup, changes } = ctx;
   const byId = new Map(details.items.map((i) => [i.item.id, i]));
@@ -95,11 +95,9 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
         note('cancelCost', item.cancelCost, null);
       }
     }
-    if (edit.mealTypeId !== undefined && edit.mealTypeId !== item.mealTypeId) {
-      const meal = requireTaxonomy(lookup, 'meal', edit.mealTypeId, `${field}.mealTypeId`, 'meal type');
-      set.mealTypeId = meal.id;
-      note('meal', current.labels.meal ?? null, meal.title);
-    }
+    // The product's own facts of the item (a hotel item's meal), kept in its own sale table.
+    const product = productOf(item.productType);
+    for (const [name, change] of Object.entries((await product.editItem?.(tx, current, edit, field)) ?? {})) note(name, change.from, change.to);
     for (const name of ['externalPnr', 'supplierReference', 'details'] as const) {
       if (edit[name] !== undefined && edit[name] !== item[name]) {
         set[name] = edit[name];
@@ -120,7 +118,7 @@ export async function editItems(ctx: Context, edits: NonNullable<BookingUpdate['
     const held = current.status.slug === BOOKING_STATUS.confirmed;
     const holds = statusSlug === BOOKING_STATUS.confirmed;
     if (held && (!holds || count !== item.count)) release.push(item);
-    if (holds && (!held || count !== item.count)) take.push({ item: { ...item, count }, field, title: productOf(item.productType).voucher(current).title });
+    if (holds && (!held || count !== item.count)) take.push({ item: { ...item, count }, field, title: product.voucher(current).title });
     if (edit.files !== undefined || newFiles.has(itemId)) {
       const kept = edit.files ?? item.files;
       kept.forEach((key, j) => {

@@ -20,7 +20,7 @@ export async function lockBooking(tx: Tx, id: number) {
 
 /** The taxonomies a save may point to. */
 export async function findSaveTaxonomies(tx: Tx) {
-  return listTaxonomiesOfTypes(tx, ['bookingStatus', 'paymentStatus', 'meal', 'additionalRequests', 'currency']);
+  return listTaxonomiesOfTypes(tx, ['bookingStatus', 'paymentStatus', 'additionalRequests', 'currency']);
 }
 export type SaveTaxonomy = Awaited<ReturnType<typeof findSaveTaxonomies>>[number];
 

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FilePart, PNG_1PX, session, type Session, taxonomyId } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
-import { roomAllotments } from '../hotels/tables';
-import { sendForm } from '../hotels/test-data';
+import { hotelSales, roomAllotments } from '../hotels/tables';
+import { mealId, sendForm } from '../hotels/test-data';
 import { bookingHistory, bookingPassengers, bookingPayments } from './tables';
 import { clearSetting, writeSetting } from '../settings/service';
 import { bookableHotel, bookOnce, closeTestApp, insertBooking } from './test-data';
@@ -190,6 +190,23 @@ describe.each(engines)('POST /bookings/:id (save) on %s', (engine) => {
     expect(res.json()).toMatchObject({ total: booking.total, paymentStatus: booking.paymentStatus });
     const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
     expect(history.map((h) => h.action)).toEqual(['created']);
+  });
+
+  it("an admin changes a hotel item's meal: the hotel's own record keeps it, the history names it; an unknown meal is a 400", async () => {
+    const booking = await book();
+    const item = itemOf(booking);
+    const halfBoard = await mealId(db(), 'half-board');
+    const unknown = await save(booking.id, admin.headers, { bookingItems: { [item.id]: { mealTypeId: 999_999 } } });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().error).toBe(`bookingItems.${item.id}.mealTypeId: 999999 is not a meal type`);
+    const res = await save(booking.id, admin.headers, { bookingItems: { [item.id]: { mealTypeId: halfBoard } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(itemOf(res.json() as View)).toMatchObject({ mealTypeId: halfBoard, mealType: { id: halfBoard, title: 'Half board' } });
+    const [sale] = await db().select().from(hotelSales).where(eq(hotelSales.bookingItemId, item.id));
+    expect(sale?.mealTypeId).toBe(halfBoard);
+    const history = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.id));
+    expect(history.map((h) => h.action)).toEqual(['created', 'updated']);
+    expect(history[1]!.changes).toEqual({ [`bookingItems.${item.id}.meal`]: { from: 'Bed & breakfast', to: 'Half board' } });
   });
 
   it('an admin sets the payment status by hand, then back to the one derived from the payments', async () => {

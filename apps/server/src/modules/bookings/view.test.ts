@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, session, taxonomyId, type Session } from '../../test/factories';
 import { createTestApp, engines, type TestContext } from '../../test/harness';
 import { currencyRates } from '../currency/tables';
+import { hotelSales } from '../hotels/tables';
 import { bookingItems } from './tables';
 import { adult, bookableHotel, bookingJson, closeTestApp, postBooking, STAY, searchOptions } from './test-data';
 import { fixtureDate } from '../../test/dates';
@@ -59,6 +60,8 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const [item] = await db().select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
+    // The hotel's own record of the item (issue 28: hotel_sales) holds its room type and meal.
+    const [sale] = await db().select().from(hotelSales).where(eq(hotelSales.bookingItemId, item!.id));
     const confirmed = { id: await taxonomyId(db(), 'bookingStatus', 'confirmed'), title: 'Confirmed', slug: 'confirmed' };
     expect(body).toMatchObject({
       id: booking.id,
@@ -107,13 +110,13 @@ describe.each(engines)('GET /bookings/:id on %s', (engine) => {
       startDate: STAY.startDate,
       endDate: STAY.endDate,
       hotel: { id: hotel.id, name: hotel.name },
-      roomType: { id: item!.roomId, title: 'Double' },
+      roomType: { id: sale!.roomId, title: 'Double' },
       // A room type without taxonomy entry, category or facilities (issue 29: hotels/room-facts.test.ts has them).
       roomTypeTaxonomy: null,
       roomCategory: null,
       accommodations: [],
-      mealTypeId: item!.mealTypeId,
-      mealType: { id: item!.mealTypeId, title: 'Bed & breakfast' },
+      mealTypeId: sale!.mealTypeId,
+      mealType: { id: sale!.mealTypeId, title: 'Bed & breakfast' },
       occupancy: { adults: 2, childrenAges: [] },
       offers: [],
       perNight: ['110.00', '110.00', '110.00'],

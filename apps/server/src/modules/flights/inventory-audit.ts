@@ -86,6 +86,7 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
 
 export const flightInventory: ProductInventory = {
   resourceTypes: [SEGMENT_RESOURCE, SEAT_RESOURCE],
-  holdsUnits: (item) => isFlightSnapshot(item.option) && (item.option.seatedPassengers > 0 || item.option.seats.length > 0),
+  holdsUnits: async (_db, items) =>
+    new Set(items.filter((item) => isFlightSnapshot(item.option) && (item.option.seatedPassengers > 0 || item.option.seats.length > 0)).map((item) => item.id)),
   audit,
 };

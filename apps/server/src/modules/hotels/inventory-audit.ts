@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { liveUnitsOfType } from '../inventory';
 import type { InventoryAuditFinding, ProductInventory } from '../products';
 import { ROOM_RESOURCE } from './inventory';
+import { hotelSalesOf } from './sales';
 import { hotelRooms, roomAllotments } from './tables';
 
 /**
@@ -57,6 +58,13 @@ async function audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]
 
 export const hotelInventory: ProductInventory = {
   resourceTypes: [ROOM_RESOURCE],
-  holdsUnits: (item) => item.roomId !== null,
+  /** A hotel item holds rooms when its record names a room type (every sale does; an item stored without one holds nothing). */
+  async holdsUnits(db, items) {
+    const sales = await hotelSalesOf(
+      db,
+      items.map((i) => i.id),
+    );
+    return new Set(items.filter((i) => (sales.get(i.id)?.roomId ?? null) !== null).map((i) => i.id));
+  },
   audit,
 };

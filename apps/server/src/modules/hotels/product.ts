@@ -1,14 +1,24 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { partyMismatch, roomTypeTitle } from '@travel/contracts';
 import type { DbOrTx } from '../../db/client';
 import { converter } from '../../lib/currency-conversion';
 import { badRequest, unprocessable } from '../../lib/errors';
-import { handPriced, type Guest, type ItemRecord, type Product, type Sale } from '../products';
+import { handPriced, type Guest, type ItemChanges, type ItemRecord, type Product, type Sale } from '../products';
 import { listTaxonomies, taxonomyTitleOf } from '../reference';
 import { type OptionClaim, readOption, signOption, brokenStayRestrictions, repriceOption, searchHotels } from './search';
 import { releaseRooms, takeRooms } from './inventory';
 import { hotelInventory } from './inventory-audit';
 import { facilityTitles, type RoomFacts, roomFactsOf } from './room-facts';
+import {
+  type HotelSaleRecord,
+  hotelIdTextOf,
+  hotelSalesOf,
+  hotelSalesWithNames,
+  isHotelSaleRecord,
+  itemsOfHotels,
+  recordHotelSale,
+  setHotelSaleMeal,
+} from './sales';
 import { hotelRooms, hotels } from './tables';
 
 /**
@@ -49,6 +59,19 @@ type Occupancy = { adults: number; childrenAges: number[] };
 
 const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, 'validation');
 const snapshotOf = (record: ItemRecord) => record.item.option as HotelOptionSnapshot | null;
+
+/** What `labels` answers for a hotel item: the live names, and the ids its `hotel_sales` row holds (none for a sale not stored yet). */
+type HotelLabels = {
+  hotel: string | null;
+  hotelAddress: string | null;
+  hotelPhone: string | null;
+  room: string | null;
+  meal: string | null;
+  hotelId: number | null;
+  roomId: number | null;
+  mealTypeId: number | null;
+};
+const labelsOf = (record: ItemRecord) => record.labels as Partial<HotelLabels>;
 
 function occupancyText(adults: number, childrenAges: number[]) {
   const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
@@ -91,7 +114,8 @@ export const hotelProduct: Product = {
       count: 1,
       priceNet: option.priceNet,
       priceNetCurrency: option.netCurrency,
-      columns: { hotelId: claim.hotelId, roomId: claim.roomId, mealTypeId: claim.mealTypeId },
+      columns: {},
+      record: { hotelId: claim.hotelId, roomId: claim.roomId, mealTypeId: claim.mealTypeId } satisfies HotelSaleRecord,
       snapshot,
       policies,
       locationId: hotel.location?.id ?? null,
@@ -154,7 +178,8 @@ export const hotelProduct: Product = {
       throw unprocessable(`${field}: ${room.name} at ${hotel.name}: ${broken.join('; ')}. Confirm to book it anyway.`, 'stay_restricted');
     return {
       ...priced,
-      columns: { hotelId: hotel.id, roomId: room.id, mealTypeId: line.mealTypeId! },
+      columns: {},
+      record: { hotelId: hotel.id, roomId: room.id, mealTypeId: line.mealTypeId! } satisfies HotelSaleRecord,
       snapshot,
       policies: [],
       locationId: hotel.locationId,
@@ -163,50 +188,74 @@ export const hotelProduct: Product = {
     };
   },
 
-  take: (tx, items) =>
-    takeRooms(
+  async recordSale(tx, item, sale) {
+    if (isHotelSaleRecord(sale.record)) await recordHotelSale(tx, item.id, sale.record);
+  },
+
+  /** An administrator's new meal for the item (one of the meal taxonomy's entries). */
+  async editItem(tx, record, edit, field): Promise<ItemChanges> {
+    const current = labelsOf(record);
+    if (edit.mealTypeId === undefined || edit.mealTypeId === (current.mealTypeId ?? null)) return {};
+    const meal = (await mealTitles(tx)).get(edit.mealTypeId);
+    if (meal === undefined) throw invalid(`${field}.mealTypeId`, `${edit.mealTypeId} is not a meal type`);
+    await setHotelSaleMeal(tx, record.item.id, edit.mealTypeId);
+    return { meal: { from: current.meal ?? null, to: meal } };
+  },
+
+  async take(tx, items) {
+    const sales = await hotelSalesOf(
       tx,
-      items.flatMap((i) => (i.roomId === null ? [] : [{ id: i.id, roomId: i.roomId, startDate: i.startDate, endDate: i.endDate, count: i.count }])),
-    ).then((taken) => new Map(items.map((i) => [i.id, taken.get(i.id) ?? true]))),
+      items.map((i) => i.id),
+    );
+    const rooms = items.flatMap((i) => {
+      const roomId = sales.get(i.id)?.roomId ?? null;
+      return roomId === null ? [] : [{ id: i.id, roomId, startDate: i.startDate, endDate: i.endDate, count: i.count }];
+    });
+    const taken = await takeRooms(tx, rooms);
+    return new Map(items.map((i) => [i.id, taken.get(i.id) ?? true]));
+  },
   release: (tx, itemIds) => releaseRooms(tx, itemIds),
   inventory: hotelInventory,
 
   async labels(db, items) {
-    const hotelIds = [...new Set(items.flatMap((i) => (i.hotelId === null ? [] : [i.hotelId])))];
-    const roomIds = [...new Set(items.flatMap((i) => (i.roomId === null ? [] : [i.roomId])))];
-    const [hotelRows, roomRows, meals] = await Promise.all([
-      hotelIds.length
-        ? db.select({ id: hotels.id, name: hotels.name, address: hotels.address, phone: hotels.phone }).from(hotels).where(inArray(hotels.id, hotelIds))
-        : [],
-      roomIds.length ? db.select({ id: hotelRooms.id, name: hotelRooms.name }).from(hotelRooms).where(inArray(hotelRooms.id, roomIds)) : [],
+    const [sales, meals] = await Promise.all([
+      hotelSalesWithNames(
+        db,
+        items.map((i) => i.id),
+      ),
       mealTitles(db),
     ]);
-    const hotelOf = new Map(hotelRows.map((h) => [h.id, h]));
-    const roomName = new Map(roomRows.map((r) => [r.id, r.name]));
+    const saleOf = new Map(sales.map((s) => [s.bookingItemId, s]));
     return new Map(
-      items.map((i) => [
-        i.id,
-        {
-          hotel: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.name ?? null),
+      items.map((i) => {
+        const sale = saleOf.get(i.id);
+        const mealTypeId = sale?.mealTypeId ?? null;
+        const labels: HotelLabels = {
+          hotel: sale?.hotel ?? null,
           // Where the guests go and whom they call: the hotel as it is now (voucher, details mail).
-          hotelAddress: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.address ?? null),
-          hotelPhone: i.hotelId === null ? null : (hotelOf.get(i.hotelId)?.phone ?? null),
-          room: i.roomId === null ? null : (roomName.get(i.roomId) ?? null),
-          meal: i.mealTypeId === null ? null : (meals.get(i.mealTypeId) ?? null),
-        },
-      ]),
+          hotelAddress: sale?.hotelAddress ?? null,
+          hotelPhone: sale?.hotelPhone ?? null,
+          room: sale?.room ?? null,
+          meal: mealTypeId === null ? null : (meals.get(mealTypeId) ?? null),
+          hotelId: sale?.hotelId ?? null,
+          roomId: sale?.roomId ?? null,
+          mealTypeId,
+        };
+        return [i.id, labels];
+      }),
     );
   },
 
   view(record) {
-    const { item, labels } = record;
+    const labels = labelsOf(record);
     const option = snapshotOf(record);
+    const mealTypeId = labels.mealTypeId ?? null;
     return {
       productType: 'hotel',
-      hotel: { id: item.hotelId, name: labels.hotel ?? option?.hotelName ?? '' },
-      roomType: { id: item.roomId, title: labels.room ?? option?.roomName ?? '' },
-      mealTypeId: item.mealTypeId,
-      mealType: { id: item.mealTypeId, title: labels.meal ?? option?.mealTitle ?? '' },
+      hotel: { id: labels.hotelId ?? null, name: labels.hotel ?? option?.hotelName ?? '' },
+      roomType: { id: labels.roomId ?? null, title: labels.room ?? option?.roomName ?? '' },
+      mealTypeId,
+      mealType: { id: mealTypeId, title: labels.meal ?? option?.mealTitle ?? '' },
       occupancy: { adults: option?.adults ?? 0, childrenAges: option?.childrenAges ?? [] },
       offers: option?.offers ?? [],
       perNight: option?.perNight ?? [],
@@ -218,7 +267,8 @@ export const hotelProduct: Product = {
   },
 
   title(record) {
-    const { item, labels } = record;
+    const { item } = record;
+    const labels = labelsOf(record);
     if (item.title) return item.title;
     const option = snapshotOf(record);
     const hotel = labels.hotel ?? option?.hotelName ?? 'Hotel';
@@ -227,7 +277,8 @@ export const hotelProduct: Product = {
   },
 
   voucher(record) {
-    const { item, labels } = record;
+    const { item } = record;
+    const labels = labelsOf(record);
     const option = snapshotOf(record);
     return {
       title: labels.hotel ?? option?.hotelName ?? item.title ?? item.productType,
@@ -249,5 +300,7 @@ export const hotelProduct: Product = {
     return `- ${option.hotelName}, ${option.roomName}, ${option.mealTitle}: ${sale.startDate} to ${sale.endDate} (${facts.status}) ${facts.total} ${facts.currency}`;
   },
 
-  itemsAt: (locationIds) => ({ column: 'hotelId', ids: hotelIdsAt(locationIds) }),
+  itemsAt: (locationIds) => itemsOfHotels(hotelIdsAt(locationIds)),
+  itemsMatching: (query) => (query.hotelId ? itemsOfHotels(sql`(${query.hotelId})`) : undefined),
+  reportGroup: (item) => ({ key: sql`coalesce(${hotelIdTextOf(item)}, '')`, label: sql`coalesce(${item}.option ->> 'hotelName', '')` }),
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { HotelMarkups } from '@travel/contracts';
+import { bookingItems } from '../bookings/tables';
 import { locations, taxonomies } from '../reference/tables';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -180,3 +181,23 @@ export const hotelCancellationRules = pgTable(
   },
   (t) => [uniqueIndex('hotel_cancellation_rules_days').on(t.hotelId, t.daysBefore)],
 );
+
+/**
+ * What a booking item of the hotel product sold (issue 28: the stored item is a union, like
+ * `flight_sales` and `visa_sales`): its hotel, room type and meal, written by the product's
+ * `recordSale` in the booking's transaction. The hotel and room type keys have no cascade (as the
+ * item's own columns had before migration 0023): a booked room type cannot be deleted.
+ */
+export const hotelSales = pgTable(
+  'hotel_sales',
+  {
+    bookingItemId: integer('booking_item_id')
+      .primaryKey()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id').references(() => hotels.id),
+    roomId: integer('room_id').references(() => hotelRooms.id),
+    mealTypeId: integer('meal_type_id').references(() => taxonomies.id),
+  },
+  (t) => [index('hotel_sales_hotel').on(t.hotelId), index('hotel_sales_room').on(t.roomId)],
+);
+export type HotelSaleRow = typeof hotelSales.$inferSelect;

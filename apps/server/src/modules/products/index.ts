@@ -3,6 +3,8 @@ export { handPriced, unheldItem } from './manual';
 export type {
   Guest,
   InventoryAuditFinding,
+  ItemChanges,
+  ItemEdit,
   ItemLabels,
   ItemRecord,
   ItemSnapshot,

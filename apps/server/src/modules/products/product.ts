@@ -1,4 +1,13 @@
-import type { BookingCreateRequest, BookingItemBase, BookingItemView, InventoryFindingKind, ProductType, SearchQuery } from '@travel/contracts';
+import type {
+  BookingCreateRequest,
+  BookingItemBase,
+  BookingItemView,
+  BookingListQuery,
+  BookingUpdate,
+  InventoryFindingKind,
+  ProductType,
+  SearchQuery,
+} from '@travel/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingItemRow } from '../bookings';
@@ -20,8 +29,8 @@ export type InventoryAuditFinding = { kind: InventoryFindingKind; message: strin
 export type ProductInventory = {
   /** The ledger resource types it holds (a live hold of another type is reported as unknown). */
   resourceTypes: string[];
-  /** Whether a confirmed item of this product must hold something in the ledger. */
-  holdsUnits(item: BookingItemRow): boolean;
+  /** Which of these confirmed items of this product must hold something in the ledger (their ids). */
+  holdsUnits(db: DbOrTx, items: BookingItemRow[]): Promise<Set<number>>;
   /** Holds without their resource, departures or nights sold over capacity, counters that drifted, seats off sale. */
   audit(db: DbOrTx, today: string): Promise<InventoryAuditFinding[]>;
 };
@@ -34,8 +43,12 @@ export type ItemSnapshot = Record<string, unknown> & {
   netRate: string;
 };
 
-/** Names an item points to, read live by its product when the item is shown (a hotel renamed later). */
-export type ItemLabels = Record<string, string | null>;
+/**
+ * What an item points to, read live by its product when the item is shown: names (a hotel renamed
+ * later) and the references its product keeps in its own sale table (a hotel's ids in `hotel_sales`).
+ * Empty for an item not stored yet (a sale shown before it is booked).
+ */
+export type ItemLabels = Record<string, string | number | null>;
 
 /** A stored item as the core hands it to its product. */
 export type ItemRecord = { item: BookingItemRow; status: Status; labels: ItemLabels };
@@ -54,8 +67,10 @@ export type Sale = {
   extrasTotal?: string;
   priceNet: string | null;
   priceNetCurrency: string | null;
-  /** The item row's reference columns the product uses (a hotel's ids; a hand-added item's title). */
-  columns: { hotelId?: number | null; roomId?: number | null; mealTypeId?: number | null; title?: string | null };
+  /** The item row's columns the product sets besides the common ones (a hand-added item's title). */
+  columns: { title?: string | null };
+  /** What the product's `recordSale` writes in its own sale table (a hotel's hotel, room type and meal), in its own shape. */
+  record?: unknown;
   snapshot: ItemSnapshot | null;
   /** The item's concrete cancellation rows (domain-rules §7), a free row first when there is one. */
   policies: PolicyRow[];
@@ -112,6 +127,11 @@ export type ManualContext = {
   stayRestrictions?: 'check' | 'override';
 };
 
+/** An administrator's edit of one stored item, as the booking save's contract checked it. */
+export type ItemEdit = NonNullable<BookingUpdate['bookingItems']>[string];
+/** What an edit changed, by name, as the booking's history records it. */
+export type ItemChanges = Record<string, { from: unknown; to: unknown }>;
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /**
  * The product's fields of the booking page's item: its own variant of the item (issue 28: a visa
@@ -156,9 +176,16 @@ export interface Product {
 
   /**
    * Writes the product's own record of a sale once its item row exists, in the booking's
-   * transaction (a flight's `flight_sales` link, which keeps sold flights and fares from deletion).
+   * transaction (a flight's `flight_sales` link, which keeps sold flights and fares from deletion;
+   * a hotel's `hotel_sales` row with its hotel, room type and meal).
    */
   recordSale?(tx: Tx, item: BookingItemRow, sale: Sale): Promise<void>;
+  /**
+   * An administrator's edit of the product's own facts of a stored item (a hotel item's meal), in
+   * the save's transaction: 400 naming `field` for a value it does not know. Answers what changed,
+   * by name, for the booking's history (empty: nothing).
+   */
+  editItem?(tx: Tx, record: ItemRecord, edit: ItemEdit, field: string): Promise<ItemChanges>;
 
   /**
    * Takes the items' units inside the booking's transaction, each all or nothing, recorded in the
@@ -179,9 +206,13 @@ export interface Product {
   voucher(record: ItemRecord): VoucherFacts;
   /** The confirmation mail's line of a new item. */
   mailLine(sale: Sale, facts: { status: string; total: string; currency: string }): string;
+  /** Where the bookings' destination filter finds this product's items: a subquery of the ids of its booking items at one of `locationIds`. */
+  itemsAt?(locationIds: SQL): SQL;
+  /** The bookings list's filters this product answers (a hotel's `hotelId`): a subquery of the ids of the booking items they choose; undefined when none is set. */
+  itemsMatching?(query: BookingListQuery): SQL | undefined;
   /**
-   * Where the bookings' destination filter finds this product's items: the item column that
-   * references what is at one of `locationIds`, and a subquery of those ids.
+   * How the reports group this product's items (issue 35): the group's key and label as SQL over
+   * `item`, the alias of a booking item row (a hotel's id and name). Absent: one group.
    */
-  itemsAt?(locationIds: SQL): { column: 'hotelId' | 'roomId' | 'mealTypeId'; ids: SQL };
+  reportGroup?(item: SQL): { key: SQL; label: SQL };
 }

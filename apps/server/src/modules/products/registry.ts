@@ -1,4 +1,4 @@
-import type { ProductType } from '@travel/contracts';
+import { PRODUCT_TYPES, type ProductType } from '@travel/contracts';
 import { badRequest } from '../../lib/errors';
 import type { Product } from './product';
 
@@ -34,8 +34,10 @@ export function productOf(type: string): Product {
 export function bookableProduct(type: string, field: string): Product & Required<Pick<Product, 'reprice'>> {
   const product = products.get(type);
   if (product?.reprice) return product as Product & Required<Pick<Product, 'reprice'>>;
+  // In the contracts' product order, whatever order they registered in (a test may register one again).
   const nouns = registeredProducts()
     .filter((p) => p.reprice)
+    .sort((a, b) => PRODUCT_TYPES.indexOf(a.type) - PRODUCT_TYPES.indexOf(b.type))
     .map((p) => p.noun);
   throw badRequest(`${field}: only ${nounList(nouns) || 'nothing'} can be booked for now`, 'validation');
 }

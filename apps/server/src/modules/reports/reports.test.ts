@@ -5,6 +5,7 @@ import { TODAY } from '../../test/dates';
 import { apiTestContext, engines } from '../../test/harness';
 import { bookingItems, bookings } from '../bookings/tables';
 import { cityId, makeAllotment, makeHotel, makeRoom } from '../hotels/test-data';
+import { hotelSales } from '../hotels/tables';
 import { session, type Session } from '../../test/factories';
 import { createWorkedFlight, insertFlightItem, workedSnapshot } from '../flights/test-data';
 import { recordHolds } from '../inventory/ledger';
@@ -75,12 +76,11 @@ describe.each(engines)('GET dashboard and reports on %s', (engine) => {
     bookingId: number,
     values: { product: 'hotel' | 'flight'; status: string; total: string; net: string; extras?: string; option: Record<string, unknown>; hotelId?: number },
   ) {
-    await db()
+    const [row] = await db()
       .insert(bookingItems)
       .values({
         bookingId,
         productType: values.product,
-        hotelId: values.hotelId ?? null,
         bookingStatusId: await taxonomyId(db(), 'bookingStatus', values.status),
         startDate: addDaysTo(TODAY, 3),
         endDate: addDaysTo(TODAY, 5),
@@ -91,7 +91,10 @@ describe.each(engines)('GET dashboard and reports on %s', (engine) => {
         total: values.total,
         extrasTotal: values.extras ?? '0',
         option: { netRate: '1', ...values.option } as never,
-      });
+      })
+      .returning({ id: bookingItems.id });
+    // A hotel item's hotel is the hotel's own record of it (issue 28: hotel_sales).
+    if (values.hotelId !== undefined) await db().insert(hotelSales).values({ bookingItemId: row!.id, hotelId: values.hotelId });
   }
 
   beforeAll(async () => {
