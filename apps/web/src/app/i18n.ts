@@ -12,9 +12,11 @@ i18n.addResourceBundle('en', 'translation', { search: searchEn }, true, false);
 /** Mounts one area's texts (a feature's `en` objects under their keys), as the first page's are. */
 export const mountTexts = (texts: Record<string, object>) => i18n.addResourceBundle('en', 'translation', texts, true, false);
 
-/** The texts of the logged-in areas (account, bookings, back office), of the results page and of the article page. */
+/** The texts of the logged-in areas (account, bookings; the back office apart), of the results page and of the article page. */
 export const loadTexts = {
   loggedIn: () => import('./texts/logged-in'),
+  /** The logged-in areas' with the back office's (catalogue, reports, settings): administrators only. */
+  backOffice: () => import('./texts/back-office'),
   results: () => import('./texts/results'),
   content: () => import('./texts/content'),
 };

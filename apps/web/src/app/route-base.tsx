@@ -24,9 +24,15 @@ export const adminOnly = ({ location }: { location: { href: string } }) => {
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 /** Logged-out pages. */
 export const guestRoute = createRoute({ getParentRoute: () => rootRoute, id: 'guest', beforeLoad: guestOnly });
-/** Mounts the logged-in areas' texts before their pages render (app/i18n.ts). */
+/**
+ * Mounts the logged-in areas' texts before their pages render (app/i18n.ts); an administrator's
+ * with the back office's, which its navigation names (an agent's pages never need them).
+ */
 const loggedInTexts = async () => {
-  await loadTexts.loggedIn();
+  await (isAdminSession() ? loadTexts.backOffice() : loadTexts.loggedIn());
+};
+const backOfficeTexts = async () => {
+  await loadTexts.backOffice();
 };
 /** Any logged-in user. Its layout and texts load with its first page, as do the back office's (issue 17.4). */
 export const accountRoute = createRoute({
@@ -41,6 +47,6 @@ export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'admin',
   beforeLoad: adminOnly,
-  loader: loggedInTexts,
+  loader: backOfficeTexts,
   component: lazyRouteComponent(() => import('./layout/back-office'), 'BackOfficeLayout'),
 });

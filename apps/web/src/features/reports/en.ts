@@ -1,4 +1,4 @@
-/** English texts of the reports (issue 35; mounted under the `reports` key in app/texts/logged-in.ts). */
+/** English texts of the reports (issue 35; mounted under the `reports` key in app/texts/back-office.ts). */
 export const reportsEn = {
   nav: { reports: 'Reports' },
   title: 'Reports',
