@@ -44,3 +44,20 @@ export function ChannelMarkupRow({
     </Group>
   );
 }
+
+/** Both channels' rows, b2b then b2c, of a form holding `markups` (what the Info tabs show). */
+export function ChannelMarkupRows({
+  ns,
+  markups,
+  currency,
+  inputProps,
+}: {
+  ns: string;
+  markups: Record<'b2b' | 'b2c', { type: string }>;
+  currency: string | null | undefined;
+  inputProps: (path: string) => GetInputPropsReturnType;
+}) {
+  return (['b2b', 'b2c'] as const).map((channel) => (
+    <ChannelMarkupRow key={channel} ns={ns} channel={channel} type={markups[channel].type} currency={currency} inputProps={inputProps} />
+  ));
+}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { bookingItemFixture, type ItemFields } from './item-fixture';
+import { bookingItemFixture, bookingViewFixture, type ItemFields } from './item-fixture';
 import { openTab, renderItemsSection } from './items-section-fixture';
 import type { BookingItemView, BookingView } from '@travel/contracts';
 import { describe, expect, it } from 'vitest';
@@ -20,72 +20,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
 
 const status = { id: 2, title: 'Confirmed', slug: 'confirmed' };
-const passenger = (n: number, firstName: string, ageType: 'adult' | 'child' | 'infant') => ({
-  id: 100 + n,
-  key: `passenger${n}`,
-  title: null,
-  firstName,
-  lastName: 'Silva',
-  birthDate: '1980-05-17',
-  ageType,
-  age: null,
-  fields: {},
-  passport: null,
-  photo: null,
-});
-
-const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): BookingView => ({
-  id: 41,
-  pnrs: 'TD-41',
-  agent: { id: 9, companyName: 'Aegean Trips' },
-  createdAt: '2027-05-02T10:00:00Z',
-  bookingStatusId: 2,
-  bookingStatus: status,
-  paymentStatusId: 1,
-  paymentStatus: { id: 1, title: 'Not paid', slug: 'not-paid' },
-  currency: { code: 'EUR' },
-  price: item.total,
-  extraPrice: '0.00',
-  total: item.total,
-  paymentsSum: '0.00',
-  cancelTotal: '0.00',
-  remaining: item.total,
-  additionalRequests: {},
-  details: null,
-  newComment: '',
-  to: null,
-  startDate: '2027-06-10',
-  endDate: '2027-06-17',
-  bookingItems: { [String(item.id)]: item },
-  bookingItemsTypes: { hotel: [], flight: [], transfer: [], visa: [] },
-  newTransfers: [],
-  newVisas: [],
-  removedBookingItemsIds: [],
-  removedCancellationPoliciesIds: [],
-  passengers: {
-    passenger1: passenger(1, 'Ana', 'adult'),
-    passenger2: passenger(2, 'Rui', 'adult'),
-    passenger3: passenger(3, 'Inês', 'child'),
-    passenger4: passenger(4, 'Tiago', 'infant'),
-  },
-  payments: [],
-  comments: [],
-  fields: { comment: null, agent: null },
-  searchParams: { startDate: '2027-06-10', endDate: '2027-06-17', toId: null, toType: 'location' },
-  history: [],
-  canEditBooking: false,
-  canDownloadVoucher: true,
-  canCancelBooking: true,
-  canEditPassengerDetails: true,
-  agentCanEditPassengerPassport: true,
-  commentsEnabled: true,
-  showBookingPassengersNames: true,
-  canAddPassenger: true,
-  canAddTransfers: false,
-  canAddVisas: false,
-  canAddCancellationPolicies: false,
-  ...fields,
-});
+const booking = (item: BookingItemView, fields: Partial<BookingView> = {}): BookingView => bookingViewFixture([item], fields);
 
 const render = renderItemsSection;
 

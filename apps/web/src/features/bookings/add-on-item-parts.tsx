@@ -10,7 +10,8 @@ import { formatDay, formatDayTime, money } from './format';
  * Price Net for admins, Delete) is the one every item has (booking-item-card.tsx).
  */
 
-const Fact = ({ label, value, testId }: { label: string; value: string | number; testId?: string }) => (
+/** One fact of an item card: its label dimmed, then its value (a dash when empty). */
+export const Fact = ({ label, value, testId }: { label: string; value: string | number; testId?: string }) => (
   <Text size="sm" data-testid={testId}>
     <Text span c="dimmed" size="sm">
       {label}:

@@ -1,4 +1,5 @@
-import type { BookingItemBase, BookingItemOf, ProductType } from '@travel/contracts';
+import type { BookingItemBase, BookingItemOf, BookingItemView, BookingView, ProductType } from '@travel/contracts';
+import { sumMoney } from '../../lib/money';
 
 /** The booking statuses the bookings tests use. */
 export const STATUSES = {
@@ -55,4 +56,79 @@ export function bookingItemFixture<T extends ProductType = 'transfer'>(id: numbe
     ...VARIANTS[type],
     ...fields,
   } as unknown as BookingItemOf<T>;
+}
+
+/** A passenger card of the booking page: `passenger<n>`, surname Silva. */
+export const passengerFixture = (n: number, firstName: string, ageType: 'adult' | 'child' | 'infant') => ({
+  id: 100 + n,
+  key: `passenger${n}`,
+  title: null,
+  firstName,
+  lastName: 'Silva',
+  birthDate: '1980-05-17',
+  ageType,
+  age: null,
+  fields: {},
+  passport: null,
+  photo: null,
+});
+
+/**
+ * A confirmed, unpaid EUR booking of 2 adults, a child and an infant (Ana, Rui, Inês, Tiago) for
+ * 10.06-17.06.2027, holding `items`, its price their totals' sum (the card tests' one booking, issue 28).
+ */
+export function bookingViewFixture(items: BookingItemView[], fields: Partial<BookingView> = {}): BookingView {
+  const total = sumMoney(items.map((i) => i.total)) ?? '0.00';
+  return {
+    id: 41,
+    pnrs: 'TD-41',
+    agent: { id: 9, companyName: 'Aegean Trips' },
+    createdAt: '2027-05-02T10:00:00Z',
+    bookingStatusId: 2,
+    bookingStatus: STATUSES.confirmed,
+    paymentStatusId: 1,
+    paymentStatus: { id: 1, title: 'Not paid', slug: 'not-paid' },
+    currency: { code: 'EUR' },
+    price: total,
+    extraPrice: '0.00',
+    total,
+    paymentsSum: '0.00',
+    cancelTotal: '0.00',
+    remaining: total,
+    additionalRequests: {},
+    details: null,
+    newComment: '',
+    to: null,
+    startDate: '2027-06-10',
+    endDate: '2027-06-17',
+    bookingItems: Object.fromEntries(items.map((i) => [String(i.id), i])),
+    bookingItemsTypes: { hotel: [], flight: [], transfer: [], visa: [] },
+    newTransfers: [],
+    newVisas: [],
+    removedBookingItemsIds: [],
+    removedCancellationPoliciesIds: [],
+    passengers: {
+      passenger1: passengerFixture(1, 'Ana', 'adult'),
+      passenger2: passengerFixture(2, 'Rui', 'adult'),
+      passenger3: passengerFixture(3, 'Inês', 'child'),
+      passenger4: passengerFixture(4, 'Tiago', 'infant'),
+    },
+    payments: [],
+    comments: [],
+    fields: { comment: null, agent: null },
+    searchParams: { startDate: '2027-06-10', endDate: '2027-06-17', toId: null, toType: 'location' },
+    history: [],
+    canEditBooking: false,
+    canDownloadVoucher: true,
+    canCancelBooking: true,
+    canEditPassengerDetails: true,
+    agentCanEditPassengerPassport: true,
+    commentsEnabled: true,
+    showBookingPassengersNames: true,
+    canAddPassenger: true,
+    canAddTransfers: false,
+    canAddVisas: false,
+    canAddCancellationPolicies: false,
+    ...fields,
+  };
 }

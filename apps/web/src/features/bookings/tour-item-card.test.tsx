@@ -5,7 +5,7 @@ import i18n from '../../lib/i18n';
 import { text } from '../../test/render';
 import { initialState, toSaveForm } from './booking-form-model';
 import { bookingsEn } from './en';
-import { bookingItemFixture, type ItemFields } from './item-fixture';
+import { bookingItemFixture, bookingViewFixture, type ItemFields } from './item-fixture';
 import { openTab, renderItemsSection } from './items-section-fixture';
 import { tourFreeUntil } from './tour-item-parts';
 
@@ -19,20 +19,6 @@ import { tourFreeUntil } from './tour-item-parts';
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 i18n.addResourceBundle('en', 'translation', { bookings: bookingsEn }, true, true);
-
-const passenger = (n: number, firstName: string, ageType: 'adult' | 'child' | 'infant') => ({
-  id: 100 + n,
-  key: `passenger${n}`,
-  title: null,
-  firstName,
-  lastName: 'Silva',
-  birthDate: '1980-05-17',
-  ageType,
-  age: null,
-  fields: {},
-  passport: null,
-  photo: null,
-});
 
 const everyone = ['passenger1', 'passenger2', 'passenger3', 'passenger4'];
 
@@ -63,60 +49,9 @@ const tourItem = (id: number, fields: ItemFields<'tour'> = {}): BookingItemView 
     ...fields,
   });
 
-function booking(items: BookingItemView[], fields: Partial<BookingView> = {}): BookingView {
-  return {
-    id: 41,
-    pnrs: 'TD-41',
-    agent: { id: 9, companyName: 'Aegean Trips' },
-    createdAt: '2027-05-02T10:00:00Z',
-    bookingStatusId: 2,
-    bookingStatus: { id: 2, title: 'Confirmed', slug: 'confirmed' },
-    paymentStatusId: 1,
-    paymentStatus: { id: 1, title: 'Not paid', slug: 'not-paid' },
-    currency: { code: 'EUR' },
-    price: '120.00',
-    extraPrice: '0.00',
-    total: '120.00',
-    paymentsSum: '0.00',
-    cancelTotal: '0.00',
-    remaining: '120.00',
-    additionalRequests: {},
-    details: null,
-    newComment: '',
-    to: null,
-    startDate: '2027-06-10',
-    endDate: '2027-06-17',
-    bookingItems: Object.fromEntries(items.map((i) => [String(i.id), i])),
-    bookingItemsTypes: { hotel: [], flight: [], transfer: [], visa: [] },
-    newTransfers: [],
-    newVisas: [],
-    removedBookingItemsIds: [],
-    removedCancellationPoliciesIds: [],
-    passengers: {
-      passenger1: passenger(1, 'Ana', 'adult'),
-      passenger2: passenger(2, 'Rui', 'adult'),
-      passenger3: passenger(3, 'Inês', 'child'),
-      passenger4: passenger(4, 'Tiago', 'infant'),
-    },
-    payments: [],
-    comments: [],
-    fields: { comment: null, agent: null },
-    searchParams: { startDate: '2027-06-10', endDate: '2027-06-17', toId: null, toType: 'location' },
-    history: [],
-    canEditBooking: false,
-    canDownloadVoucher: true,
-    canCancelBooking: true,
-    canEditPassengerDetails: true,
-    agentCanEditPassengerPassport: true,
-    commentsEnabled: true,
-    showBookingPassengersNames: true,
-    canAddPassenger: true,
-    canAddTransfers: false,
-    canAddVisas: false,
-    canAddCancellationPolicies: false,
-    ...fields,
-  };
-}
+/** The card tests' booking (item-fixture.ts) at the tour's 120.00. */
+const booking = (items: BookingItemView[], fields: Partial<BookingView> = {}): BookingView =>
+  bookingViewFixture(items, { price: '120.00', total: '120.00', remaining: '120.00', ...fields });
 
 const testId = (root: Element, id: string) => text(root.querySelector(`[data-testid="${id}"]`));
 const factOf = (root: Element, id: string, label: string) =>

@@ -3,6 +3,7 @@ import type { BookedTour, BookingItemView, BookingView } from '@travel/contracts
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../lib/agency-day';
 import { isZeroAmount } from '../../lib/money';
+import { Fact } from './add-on-item-parts';
 import { formatDay } from './format';
 
 /**
@@ -10,15 +11,6 @@ import { formatDay } from './format';
  * the band each was priced in, and its cancellation rule. The card around them (status, tabs,
  * price × count = total, Price Net for admins, Delete) is the one every item has (booking-item-card.tsx).
  */
-
-const Fact = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <Text size="sm" data-testid={testId}>
-    <Text span c="dimmed" size="sm">
-      {label}:
-    </Text>{' '}
-    {value || '—'}
-  </Text>
-);
 
 /**
  * The last day cancelling is free, or null when it never is. The item's policy rows are the

@@ -6,7 +6,7 @@ import { RichTextEditor } from '../../ui/rich-text-editor';
 import { useCurrencyOptions } from '../../lib/reference';
 import { useAirportOptions } from './api';
 import type { InfoValues } from './flight-model';
-import { ChannelMarkupRow } from '../../ui/channel-markup-row';
+import { ChannelMarkupRows } from '../../ui/channel-markup-row';
 
 type Props = {
   form: UseFormReturnType<InfoValues>;
@@ -19,16 +19,6 @@ export function FlightInfoFields({ form, logo, onLogo }: Props) {
   const { t } = useTranslation();
   const airports = useAirportOptions();
   const currencies = useCurrencyOptions();
-  const markupRow = (channel: 'b2b' | 'b2c') => (
-    <ChannelMarkupRow
-      key={channel}
-      ns="flights"
-      channel={channel}
-      type={form.values.markups[channel].type}
-      currency={form.values.defaultCurrency}
-      inputProps={form.getInputProps}
-    />
-  );
   return (
     <Stack gap="md">
       <TextInput label={t('flights.name')} required {...form.getInputProps('name')} />
@@ -45,8 +35,7 @@ export function FlightInfoFields({ form, logo, onLogo }: Props) {
       <Divider label={t('flights.markups')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select label={t('flights.defaultCurrency')} searchable clearable data={currencies} {...form.getInputProps('defaultCurrency')} />
-        {markupRow('b2b')}
-        {markupRow('b2c')}
+        <ChannelMarkupRows ns="flights" markups={form.values.markups} currency={form.values.defaultCurrency} inputProps={form.getInputProps} />
       </SimpleGrid>
       <RichTextEditor label={t('flights.description')} value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} />
       <Textarea label={t('flights.note')} autosize minRows={2} {...form.getInputProps('note')} />

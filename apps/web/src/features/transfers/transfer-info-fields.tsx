@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyOptions, useProductOptions } from '../../lib/reference';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import type { InfoValues } from './transfer-model';
-import { ChannelMarkupRow } from '../../ui/channel-markup-row';
+import { ChannelMarkupRows } from '../../ui/channel-markup-row';
 
 /** The Info tab of transfer add and edit: spec §2 and §3 Transfer, plus the b2b/b2c markups (domain-rules §5.1). */
 export function TransferInfoFields({ form }: { form: UseFormReturnType<InfoValues> }) {
@@ -24,16 +24,6 @@ export function TransferInfoFields({ form }: { form: UseFormReturnType<InfoValue
       {...form.getInputProps(field)}
     />
   );
-  const markupRow = (channel: 'b2b' | 'b2c') => (
-    <ChannelMarkupRow
-      key={channel}
-      ns="transfers"
-      channel={channel}
-      type={form.values.markups[channel].type}
-      currency={form.values.defaultCurrency}
-      inputProps={form.getInputProps}
-    />
-  );
   return (
     <Stack gap="md">
       <TextInput label={t('transfers.name')} required {...form.getInputProps('name')} />
@@ -48,8 +38,7 @@ export function TransferInfoFields({ form }: { form: UseFormReturnType<InfoValue
       </SimpleGrid>
       <Divider label={t('transfers.markups')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {markupRow('b2b')}
-        {markupRow('b2c')}
+        <ChannelMarkupRows ns="transfers" markups={form.values.markups} currency={form.values.defaultCurrency} inputProps={form.getInputProps} />
       </SimpleGrid>
       <RichTextEditor label={t('transfers.description')} value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} />
     </Stack>

@@ -5,7 +5,7 @@ import { useCurrencyOptions, useProductOptions } from '../../lib/reference';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import { useNationalityOptions } from './api';
 import type { VisaInfoValues } from './visa-model';
-import { ChannelMarkupRow } from '../../ui/channel-markup-row';
+import { ChannelMarkupRows } from '../../ui/channel-markup-row';
 
 /** The Info tab of visa add and edit: spec §2 /visas/{id}/edit Info and §3 Visa, plus the b2b/b2c markups (issue 14). */
 export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValues> }) {
@@ -13,16 +13,6 @@ export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValue
   const nationalities = useNationalityOptions();
   const products = useProductOptions();
   const currencies = useCurrencyOptions();
-  const markupRow = (channel: 'b2b' | 'b2c') => (
-    <ChannelMarkupRow
-      key={channel}
-      ns="visas"
-      channel={channel}
-      type={form.values.markups[channel].type}
-      currency={form.values.defaultCurrency}
-      inputProps={form.getInputProps}
-    />
-  );
   return (
     <Stack gap="md">
       <TextInput label={t('visas.name')} required {...form.getInputProps('name')} />
@@ -64,8 +54,7 @@ export function VisaInfoFields({ form }: { form: UseFormReturnType<VisaInfoValue
         {t('visas.markupsHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {markupRow('b2b')}
-        {markupRow('b2c')}
+        <ChannelMarkupRows ns="visas" markups={form.values.markups} currency={form.values.defaultCurrency} inputProps={form.getInputProps} />
       </SimpleGrid>
     </Stack>
   );
